@@ -1,0 +1,33 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+// Astro hashes its own scripts and styles into the Content-Security-Policy header of every
+// server-rendered page; src/middleware.ts adds the frame rules, which differ per route.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: 4321, host: true },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    // Server-only packages stay in node_modules instead of being bundled.
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'] },
+  },
+});

@@ -1,0 +1,210 @@
+/**
+ * The three demo editions, with every per-edition constant of SPEC.md sections 2, 7 and 9.
+ * Seeded on first start; after that the database (and the admin) owns them.
+ */
+import type { EditionDay, EditionInput, EditionSettings, TimedPage, TimerConfig } from '../domain/edition.ts';
+
+export interface DemoEdition {
+  edition: EditionInput;
+  timers: Record<TimedPage, TimerConfig>;
+  days: EditionDay[];
+}
+
+const DAY = 24 * 60 * 60;
+const ACCESS_DAYS = 30;
+
+/** Day 1 leads to day 2, day 2 to day 3, day 3 to the course page, the dashboard to the main site. */
+function evergreenTimers(courseUrl: string, mainSiteUrl: string): Record<TimedPage, TimerConfig> {
+  return {
+    day1: { mode: 'evergreen', durationSeconds: DAY, redirectUrl: 'day-2' },
+    day2: { mode: 'evergreen', durationSeconds: DAY, redirectUrl: 'day-3' },
+    day3: { mode: 'evergreen', durationSeconds: DAY, redirectUrl: courseUrl },
+    dashboard: { mode: 'evergreen', durationSeconds: ACCESS_DAYS * DAY, redirectUrl: mainSiteUrl },
+  };
+}
+
+const MAIN_SITE = 'https://sacred-business.example.com';
+const SUPPORT_EMAIL = 'support@sacred-business.example.com';
+
+function links(month: string): EditionSettings['links'] {
+  return {
+    courseUrl: `${MAIN_SITE}/courses/${month}-all-access`,
+    mainSiteUrl: MAIN_SITE,
+    communityUrl: `https://community.sacred-business.example.com/${month}`,
+    visibilityPagesUrl: `${MAIN_SITE}/visibility-pages`,
+    podcastUrl: `https://podcast.sacred-business.example.com/${month}/subscribe`,
+    workshopUrl: `${MAIN_SITE}/workshop`,
+    paymentUrl: `https://pay.sacred-business.example.com/${month}`,
+    documentUrl: `https://docs.sacred-business.example.com/${month}-integration-workbook`,
+    templateUrl: `${MAIN_SITE}/summit-site-template`,
+    schoolUrl: `https://school.sacred-business.example.com/trial`,
+  };
+}
+
+/** SPEC.md section 9 "Embed height": +40 padding; July, August and the general speakers embed also re-measure at 2000 ms. */
+const speakersEmbedWithSource = { padding: 40, delaysMs: [100, 500, 1000, 2000], sendsSourceAndTimestamp: true };
+const implementationEmbed = { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
+const bonusBundleEmbed = { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
+
+const summitDays = (durations: [string, string, string]): EditionDay[] => [
+  {
+    day: 1,
+    title: 'Day 1: Rooted in Purpose',
+    subtitle: 'Come home to why your work matters and who it is for.',
+    episodeTitle: 'Sacred Foundations: Business as a Spiritual Practice',
+    episodeDuration: durations[0],
+    episodeDescription: 'Today’s conversations ground you in purpose, values and the energy you bring to your offers.',
+    episodeEmbed: null,
+  },
+  {
+    day: 2,
+    title: 'Day 2: Magnetic Visibility',
+    subtitle: 'Be seen and heard without performing or pushing.',
+    episodeTitle: 'Soulful Visibility: Being Heard Without the Hustle',
+    episodeDuration: durations[1],
+    episodeDescription: 'Podcasting, story and heart-led marketing that honour your rhythm and your audience.',
+    episodeEmbed: null,
+  },
+  {
+    day: 3,
+    title: 'Day 3: Abundant Offers',
+    subtitle: 'Shape offers and money practices that feel aligned.',
+    episodeTitle: 'Aligned Abundance: Offers, Pricing and Receiving',
+    episodeDuration: durations[2],
+    episodeDescription: 'Money mindset, pricing with integrity and offers your community is ready to say yes to.',
+    episodeEmbed: null,
+  },
+];
+
+const july: DemoEdition = {
+  edition: {
+    slug: 'july',
+    name: 'July',
+    position: 1,
+    summitStartDate: '2025-07-15',
+    summitEndDate: '2025-07-17',
+    timezone: 'Australia/Sydney',
+    settings: {
+      features: { implementationSessions: false, bonusBundle: false },
+      embeds: { speakers: true, implementation: false, bonusBundle: false },
+      embedHeight: { speakers: speakersEmbedWithSource, implementation: implementationEmbed, bonusBundle: bonusBundleEmbed },
+      speakersErrorMessage: 'Unable to load July speakers at this time. Please try again later.',
+      retreat: { startDate: '2025-07-22', endDate: '2025-07-25', cardEndDate: '2025-07-26' },
+      integrationWeek: { startDate: '2025-07-21', endDate: '2025-07-26' },
+      schoolTrialDays: 30,
+      accessDays: ACCESS_DAYS,
+      links: links('july'),
+      dashboard: {
+        integrationSchedule: 'static',
+        staticSchedule: [
+          { label: 'Day 0', date: 'July 21', title: 'Arrival and intention setting', description: 'Settle in, meet the community and set your intention for the week.' },
+          { label: 'Day 1', date: 'July 22', title: 'Opening ceremony and grounding', description: 'We open the retreat together and ground into the body.' },
+          { label: 'Day 2', date: 'July 23', title: 'Embodiment and practice', description: 'Guided practices to bring the summit teachings into your days.' },
+          { label: 'Day 3', date: 'July 24', title: 'Integration and creation', description: 'Turn insight into one aligned action for your business.' },
+          { label: 'Day 4', date: 'July 25', title: 'Closing ceremony and vision activation', description: 'We close the circle and activate your vision for the season ahead.' },
+          { label: 'Day 5', date: 'July 26', title: 'Rest and reflection', description: 'A spacious day to rest, journal and share your reflections.' },
+        ],
+        integrationDays: [],
+        bonusCards: [
+          { title: '30-Day School Trial', description: 'A 30-day free trial of the online school, with every course and ritual library.', url: links('july').schoolUrl, buttonLabel: 'Start Your Trial' },
+          { title: 'Visibility Pages Archive', description: 'Every past issue of the digital magazine’s visibility pages.', url: links('july').visibilityPagesUrl, buttonLabel: 'Open the Archive' },
+          { title: 'Private Summit Podcast', description: 'Subscribe to the private feed and keep every episode for 30 days.', url: links('july').podcastUrl, buttonLabel: 'Subscribe' },
+        ],
+        showBonusBundle: false,
+        templateUpsell: null,
+        workshop: { title: 'Launch Your Own Audio Summit Workshop', startsAt: '2025-07-30T10:00:00+10:00', price: 4.99 },
+        supportEmail: SUPPORT_EMAIL,
+      },
+    },
+  },
+  timers: evergreenTimers(links('july').courseUrl, MAIN_SITE),
+  days: summitDays(['2:15:30', '2:20:45', '2:25:15']),
+};
+
+const august: DemoEdition = {
+  edition: {
+    slug: 'august',
+    name: 'August',
+    position: 2,
+    summitStartDate: '2025-08-19',
+    summitEndDate: '2025-08-21',
+    timezone: 'Australia/Sydney',
+    settings: {
+      features: { implementationSessions: true, bonusBundle: false },
+      embeds: { speakers: true, implementation: false, bonusBundle: false },
+      embedHeight: { speakers: speakersEmbedWithSource, implementation: implementationEmbed, bonusBundle: bonusBundleEmbed },
+      speakersErrorMessage: 'Unable to load August speakers at this time. Please try again later.',
+      retreat: { startDate: '2025-08-26', endDate: '2025-08-29', cardEndDate: '2025-08-30' },
+      integrationWeek: { startDate: '2025-08-25', endDate: '2025-08-30' },
+      schoolTrialDays: 30,
+      accessDays: ACCESS_DAYS,
+      links: links('august'),
+      dashboard: {
+        integrationSchedule: 'sessions',
+        staticSchedule: [],
+        // Day 5 is in the data (and fetched) but the August dashboard shows days 1-4.
+        integrationDays: [1, 2, 3, 4],
+        bonusCards: [
+          { title: '30-Day School Trial', description: 'A 30-day free trial of the online school.', url: links('august').schoolUrl, buttonLabel: 'Start Your Trial' },
+          { title: 'Integration Workbook', description: 'A printable workbook to journal through each day’s teachings.', url: links('august').documentUrl, buttonLabel: 'Download' },
+          { title: 'Private Summit Podcast', description: 'Keep every episode in your podcast app for 30 days.', url: links('august').podcastUrl, buttonLabel: 'Subscribe' },
+        ],
+        showBonusBundle: false,
+        templateUpsell: { price: 25, fullPrice: 98, discountCode: 'AUGUST25' },
+        workshop: null,
+        supportEmail: SUPPORT_EMAIL,
+      },
+    },
+  },
+  timers: evergreenTimers(links('august').courseUrl, MAIN_SITE),
+  days: summitDays(['2:15:30', '2:20:45', '2:25:15']),
+};
+
+/** September runs live in Sydney time: each day page is open for its calendar day. */
+const SYDNEY = 'Australia/Sydney';
+const september: DemoEdition = {
+  edition: {
+    slug: 'september',
+    name: 'September',
+    position: 3,
+    summitStartDate: '2025-09-23',
+    summitEndDate: '2025-09-25',
+    timezone: SYDNEY,
+    settings: {
+      features: { implementationSessions: true, bonusBundle: true },
+      embeds: { speakers: true, implementation: true, bonusBundle: true },
+      embedHeight: {
+        speakers: { padding: 20, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
+        implementation: implementationEmbed,
+        bonusBundle: bonusBundleEmbed,
+      },
+      speakersErrorMessage: 'Unable to load September speakers at this time. Please try refreshing the page.',
+      retreat: { startDate: '2025-09-30', endDate: '2025-10-03', cardEndDate: '2025-10-04' },
+      integrationWeek: { startDate: '2025-09-29', endDate: '2025-10-03' },
+      schoolTrialDays: 7,
+      accessDays: ACCESS_DAYS,
+      links: links('september'),
+      dashboard: {
+        integrationSchedule: 'sessions',
+        staticSchedule: [],
+        integrationDays: [1, 2, 3, 4, 5],
+        bonusCards: [
+          { title: '7-Day School Trial', description: 'Seven days inside the online school, free.', url: links('september').schoolUrl, buttonLabel: 'Start Your Trial' },
+        ],
+        showBonusBundle: true,
+        templateUpsell: { price: 25, fullPrice: 98, discountCode: 'SEPT25' },
+        workshop: { title: 'Launch Your Own Audio Summit Workshop', startsAt: '2025-09-30T10:00:00+10:00', price: 4.99 },
+        supportEmail: SUPPORT_EMAIL,
+      },
+    },
+  },
+  timers: {
+    day1: { mode: 'live', eventStartDate: '2025-09-23T00:00', eventEndDate: '2025-09-24T00:00', timezone: SYDNEY, redirectUrl: 'day-2' },
+    day2: { mode: 'live', eventStartDate: '2025-09-24T00:00', eventEndDate: '2025-09-25T00:00', timezone: SYDNEY, redirectUrl: 'day-3' },
+    day3: { mode: 'live', eventStartDate: '2025-09-25T00:00', eventEndDate: '2025-09-26T00:00', timezone: SYDNEY, redirectUrl: links('september').courseUrl },
+    dashboard: { mode: 'evergreen', durationSeconds: ACCESS_DAYS * DAY, redirectUrl: MAIN_SITE },
+  },
+  days: summitDays(['2:15:30', '2:45:20', '2:30:45']),
+};
+
+export const demoEditions: DemoEdition[] = [july, august, september];

@@ -1,0 +1,21 @@
+/** The countdown display (SPEC.md section 9): days, hours, minutes and seconds, two digits each. */
+
+export interface CountdownParts {
+  days: string;
+  hours: string;
+  minutes: string;
+  seconds: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Splits a remaining time in milliseconds; negative times show as zero. Partial seconds round down. */
+export function formatCountdown(remainingMs: number): CountdownParts {
+  const totalSeconds = Math.max(0, Math.floor(remainingMs / 1000));
+  return {
+    days: pad(Math.floor(totalSeconds / 86_400)),
+    hours: pad(Math.floor((totalSeconds % 86_400) / 3600)),
+    minutes: pad(Math.floor((totalSeconds % 3600) / 60)),
+    seconds: pad(totalSeconds % 60),
+  };
+}

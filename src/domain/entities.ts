@@ -1,0 +1,114 @@
+/**
+ * The content entities of SPEC.md section 3, as Zod schemas. They are the one definition of
+ * each shape: the database rows map to them, the JSON API answers them (camelCase field
+ * names as in the spec), and the admin forms and imports validate against them.
+ */
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().default(null);
+
+/** A day of the three-day summit. */
+export const summitDaySchema = z.number().int().min(1).max(3);
+/** Implementation (integration) sessions run over up to five days. */
+export const sessionDaySchema = z.number().int().min(1).max(5);
+
+export const freebieSchema = z.object({
+  title: text(200).default(''),
+  description: text(5000).default(''),
+  image: text(2000).default(''),
+  downloadUrl: text(2000).default(''),
+});
+export type Freebie = z.infer<typeof freebieSchema>;
+
+/** Fields shared by speakers and hosts ("the speaker-style fields"). */
+export const personFieldsSchema = z.object({
+  firstName: text(100).min(1),
+  lastName: text(100).default(''),
+  pronouns: optionalText(50),
+  image: optionalText(2000),
+  headshot: optionalText(2000),
+  websiteUrl: optionalText(2000),
+  /** Comma-separated text, e.g. "Breathwork, Reiki". */
+  modalities: optionalText(500),
+  topic: optionalText(300),
+  /** Markdown. */
+  bio: optionalText(20000),
+  day: summitDaySchema,
+  /** "h:mm:ss" or "m:ss"; missing values fall back to the defaults of SPEC.md section 5. */
+  episodeDuration: optionalText(20),
+  helloAudioEmbedId: optionalText(5000),
+  /** HTML or markdown; sanitised before rendering. */
+  shortDescription: optionalText(5000),
+  implementationWeek: z.boolean().default(false),
+  implementationWeekTopic: optionalText(300),
+  /** Markdown. */
+  implementationWeekDescription: optionalText(20000),
+  integrationSessionLink: optionalText(2000),
+  freebie: freebieSchema.nullable().default(null),
+});
+
+export const speakerInputSchema = personFieldsSchema;
+export type SpeakerInput = z.input<typeof speakerInputSchema>;
+export type Speaker = z.infer<typeof speakerInputSchema> & { id: number };
+
+export const hostInputSchema = personFieldsSchema;
+export type HostInput = z.input<typeof hostInputSchema>;
+export type Host = z.infer<typeof hostInputSchema> & { id: number };
+
+export const implementationSessionInputSchema = z.object({
+  firstName: text(100).min(1),
+  lastName: text(100).default(''),
+  headshot: optionalText(2000),
+  topic: text(300).min(1),
+  description: optionalText(20000),
+  day: sessionDaySchema,
+  integrationSessionLink: optionalText(2000),
+});
+export type ImplementationSessionInput = z.input<typeof implementationSessionInputSchema>;
+export type ImplementationSession = z.infer<typeof implementationSessionInputSchema> & { id: number };
+
+/**
+ * A bonus bundle item. SPEC.md gives two readings and both stand: the bonusBundle* fields,
+ * or a speaker-style entry (image, names, topic, bio, freebie). An item fills either set.
+ */
+export const bonusBundleItemInputSchema = z
+  .object({
+    bonusBundleTitle: optionalText(300),
+    bonusBundleImage: optionalText(2000),
+    /** Regular price in dollars, shown crossed out; free text such as "97" or "97.00". */
+    bonusBundlePrice: optionalText(20),
+    bonusBundleDescription: optionalText(20000),
+    image: optionalText(2000),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    topic: optionalText(300),
+    bio: optionalText(20000),
+    freebie: freebieSchema.nullable().default(null),
+  })
+  .refine((item) => Boolean(item.bonusBundleTitle || item.firstName || item.topic), {
+    message: 'A bonus item needs a bonusBundleTitle, or a firstName or topic',
+  });
+export type BonusBundleItemInput = z.input<typeof bonusBundleItemInputSchema>;
+export type BonusBundleItem = z.infer<typeof bonusBundleItemInputSchema> & { id: number };
+
+export const sponsorTiers = ['Premium', 'Supporting'] as const;
+export const sponsorInputSchema = z.object({
+  name: text(200).min(1),
+  type: z.enum(sponsorTiers),
+  description: text(2000).min(1),
+  logo: text(2000).min(1),
+  offer: text(500).min(1),
+});
+export type SponsorInput = z.input<typeof sponsorInputSchema>;
+export type Sponsor = z.infer<typeof sponsorInputSchema> & { id: number };
+
+export const faqItemInputSchema = z.object({
+  question: text(500).min(1),
+  answer: text(5000).min(1),
+});
+export type FaqItemInput = z.input<typeof faqItemInputSchema>;
+export type FaqItem = z.infer<typeof faqItemInputSchema> & { id: number };
+
+export const registrantTiers = ['free', 'replay', 'aap'] as const;
+export type RegistrantTier = (typeof registrantTiers)[number];

@@ -1,0 +1,27 @@
+/**
+ * Which link targets content may carry (SPEC.md section 5): markdown links keep only the
+ * protocols http, https, irc, ircs, mailto and xmpp; any other link is blanked. A reference
+ * without a protocol (a relative path, a #fragment) stays, as it cannot leave the site's origin
+ * rules. The check follows the WHATWG rule browsers use: the scheme is what precedes the first
+ * ':' when no '/', '?' or '#' comes before it.
+ */
+export const SAFE_LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+
+// Browsers ignore ASCII tab and newline anywhere in a URL and trim control chars and spaces.
+const IGNORED_BY_BROWSERS = /[\t\n\r]/g;
+const LEADING_OR_TRAILING = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+
+export function isSafeLinkUrl(url: string): boolean {
+  const cleaned = url.replace(IGNORED_BY_BROWSERS, '').replace(LEADING_OR_TRAILING, '');
+  const colon = cleaned.indexOf(':');
+  if (colon === -1) return true;
+  const firstDelimiter = cleaned.search(/[/?#]/);
+  if (firstDelimiter !== -1 && firstDelimiter < colon) return true;
+  const protocol = cleaned.slice(0, colon).toLowerCase();
+  return (SAFE_LINK_PROTOCOLS as readonly string[]).includes(protocol);
+}
+
+/** The URL itself when it is allowed, otherwise '' (the link stays, its target is blanked). */
+export function safeLinkUrl(url: string): string {
+  return isSafeLinkUrl(url) ? url : '';
+}

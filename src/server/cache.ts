@@ -1,0 +1,30 @@
+/**
+ * A small in-process cache for rendered content. Entries expire after their time-to-live (the
+ * spec's freshness windows, so several app processes never disagree for longer than that) and
+ * all of them are dropped at once when content changes in this process (invalidateContent).
+ * A load that fails is not kept, so the next request tries again.
+ */
+interface Entry {
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+const entries = new Map<string, Entry>();
+
+export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  const value = load();
+  const entry = { expiresAt: now + ttlMs, value };
+  entries.set(key, entry);
+  value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  return value;
+}
+
+/** Called after any content write: the next read of every cached key loads afresh. */
+export function invalidateContent(): void {
+  entries.clear();
+}

@@ -1,0 +1,82 @@
+/**
+ * Opens the database: the embedded PGlite in DATA_DIR by default, or a Postgres server when a
+ * URL is given. Both speak the same SQL, so one schema and one set of migrations serve both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query interface every repository function takes; the same for both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Runs the SQL migrations that have not run yet. Safe to call from several processes. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbOptions =
+  | { driver: 'pglite'; /** A folder; omitted means in memory (tests). */ dataDir?: string }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+    };
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Every process migrating the same Postgres takes this lock first, so only one migrates at a time. */
+const MIGRATION_LOCK_ID = 7_150_725;
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  return options.driver === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  // PGlite fails with a bare ENOENT when the folder's parent is missing.
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client's network error must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

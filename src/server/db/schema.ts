@@ -1,0 +1,259 @@
+/**
+ * The database schema: one definition for PGlite (embedded default) and Postgres (scale-out).
+ * Field names follow SPEC.md section 3 in camelCase on the TypeScript side, snake_case in SQL.
+ * Migrations in ./drizzle are generated from this file with `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { EditionSettings, TimerConfig } from '../../domain/edition.ts';
+import type { Freebie, RegistrantTier } from '../../domain/entities.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Display order inside a list; ties are broken by id. */
+const position = () => integer('position').notNull().default(0);
+
+export const editions = pgTable(
+  'editions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: position(),
+    summitStartDate: date('summit_start_date').notNull(),
+    summitEndDate: date('summit_end_date').notNull(),
+    timezone: text('timezone').notNull(),
+    settings: jsonb('settings').$type<EditionSettings>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('editions_slug_key').on(t.slug),
+    check('editions_dates_ordered', sql`${t.summitEndDate} >= ${t.summitStartDate}`),
+  ],
+);
+
+/** Per-page timer configuration (SPEC.md section 3 "Timer config"). */
+export const timerConfigs = pgTable(
+  'timer_configs',
+  {
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    page: text('page', { enum: ['day1', 'day2', 'day3', 'dashboard'] }).notNull(),
+    config: jsonb('config').$type<TimerConfig>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.page] })],
+);
+
+/** What each day page of an edition shows about its episode. */
+export const editionDays = pgTable(
+  'edition_days',
+  {
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    episodeTitle: text('episode_title').notNull(),
+    episodeDuration: text('episode_duration'),
+    episodeDescription: text('episode_description').notNull().default(''),
+    episodeEmbed: text('episode_embed'),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.day] }), check('edition_days_day', sql`${t.day} between 1 and 3`)],
+);
+
+/** Columns shared by speakers and hosts: the "speaker-style fields" of SPEC.md section 3. */
+const personColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  editionId: integer('edition_id')
+    .notNull()
+    .references(() => editions.id, { onDelete: 'cascade' }),
+  position: position(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  pronouns: text('pronouns'),
+  image: text('image'),
+  headshot: text('headshot'),
+  websiteUrl: text('website_url'),
+  modalities: text('modalities'),
+  topic: text('topic'),
+  bio: text('bio'),
+  day: smallint('day').notNull(),
+  episodeDuration: text('episode_duration'),
+  helloAudioEmbedId: text('hello_audio_embed_id'),
+  shortDescription: text('short_description'),
+  implementationWeek: boolean('implementation_week').notNull().default(false),
+  implementationWeekTopic: text('implementation_week_topic'),
+  implementationWeekDescription: text('implementation_week_description'),
+  integrationSessionLink: text('integration_session_link'),
+  freebie: jsonb('freebie').$type<Freebie>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const speakers = pgTable('speakers', personColumns(), (t) => [
+  index('speakers_edition_day_idx').on(t.editionId, t.day, t.position),
+  check('speakers_day', sql`${t.day} between 1 and 3`),
+]);
+
+export const hosts = pgTable('hosts', personColumns(), (t) => [
+  index('hosts_edition_day_idx').on(t.editionId, t.day, t.position),
+  check('hosts_day', sql`${t.day} between 1 and 3`),
+]);
+
+export const implementationSessions = pgTable(
+  'implementation_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    position: position(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    headshot: text('headshot'),
+    topic: text('topic').notNull(),
+    description: text('description'),
+    day: smallint('day').notNull(),
+    integrationSessionLink: text('integration_session_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('implementation_sessions_edition_day_idx').on(t.editionId, t.day, t.position),
+    check('implementation_sessions_day', sql`${t.day} between 1 and 5`),
+  ],
+);
+
+/** Both readings of SPEC.md's bonus bundle item live in one row; an item fills either set. */
+export const bonusBundleItems = pgTable(
+  'bonus_bundle_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    position: position(),
+    bonusBundleTitle: text('bonus_bundle_title'),
+    bonusBundleImage: text('bonus_bundle_image'),
+    bonusBundlePrice: text('bonus_bundle_price'),
+    bonusBundleDescription: text('bonus_bundle_description'),
+    image: text('image'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    topic: text('topic'),
+    bio: text('bio'),
+    freebie: jsonb('freebie').$type<Freebie>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bonus_bundle_items_edition_idx').on(t.editionId, t.position)],
+);
+
+export const sponsors = pgTable('sponsors', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  position: position(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['Premium', 'Supporting'] }).notNull(),
+  description: text('description').notNull(),
+  logo: text('logo').notNull(),
+  offer: text('offer').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const faqItems = pgTable('faq_items', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  position: position(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The anonymous visitor's first visit per timed page (SPEC.md "User session"). One row per
+ * (session, page type): the primary key is what makes concurrent upserts safe.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    sessionId: uuid('session_id').notNull(),
+    pageType: text('page_type').notNull(),
+    firstVisitTimestamp: timestamp('first_visit_timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.pageType] })],
+);
+
+export const registrants = pgTable(
+  'registrants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    /** Stored lower-cased and trimmed, so one address registers once per edition. */
+    email: text('email').notNull(),
+    tier: text('tier', { enum: ['free', 'replay', 'aap'] }).$type<RegistrantTier>().notNull().default('free'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registrants_edition_email_key').on(t.editionId, t.email),
+    index('registrants_edition_created_idx').on(t.editionId, t.createdAt),
+  ],
+);
+
+/** A brand configuration document (SPEC.md "Brand configuration"); at most one is active. */
+export const brandConfigs = pgTable(
+  'brand_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brand_configs_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+/** Files accepted by the upload endpoint, stored under a random key by the storage backend. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploaded_files_storage_key_key').on(t.storageKey)],
+);
+
+/** Small facts about the installation, e.g. that the demo content has been seeded once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});

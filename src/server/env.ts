@@ -1,0 +1,60 @@
+/**
+ * Every environment variable the product reads, parsed once with Zod. Each has a default that
+ * runs with no setup; README.md "Configuration" documents the same list.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, the mail outbox and uploads live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… to run on a Postgres server instead of the embedded PGlite. */
+  DATABASE_URL: optionalUrl,
+  /** smtp(s)://user:pass@host:port to send mail for real; unset writes .eml files to the outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Summit <hello@summit.localhost>'),
+  /** The public origin, for links in e-mails; defaults to http://localhost:PORT. */
+  SITE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Seed the demo content into an empty database on start. */
+  SEED_DEMO_CONTENT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
+  AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string };
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

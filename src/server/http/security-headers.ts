@@ -1,0 +1,35 @@
+/**
+ * Security headers for every response (DESIGN.md "Security defaults"). Astro writes the
+ * Content-Security-Policy of each page with hashes of its own scripts and styles; this adds the
+ * rules that depend on the route: only embed routes may be framed, by any site.
+ */
+const EMBED_PATH = /(^|\/)[a-z0-9-]+-embed\/?$/;
+
+export function isEmbedPath(pathname: string): boolean {
+  return EMBED_PATH.test(pathname);
+}
+
+export interface SecurityContext {
+  pathname: string;
+  https: boolean;
+  audioEmbedHost: string;
+}
+
+export function applySecurityHeaders(headers: Headers, context: SecurityContext): void {
+  const embed = isEmbedPath(context.pathname);
+  const frameAncestors = embed ? 'frame-ancestors *' : "frame-ancestors 'none'";
+  const pagePolicy = headers.get('content-security-policy');
+  if (pagePolicy) {
+    const policy = pagePolicy.trim().replace(/;?$/, '');
+    headers.set('content-security-policy', `${policy}; frame-src https://${context.audioEmbedHost}; ${frameAncestors}`);
+  } else {
+    // Not an HTML page (JSON, files): it may load nothing and be framed by nobody.
+    headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  }
+  if (!embed) headers.set('x-frame-options', 'DENY');
+  headers.set('x-content-type-options', 'nosniff');
+  headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+  headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  headers.set('cross-origin-opener-policy', 'same-origin');
+  if (context.https) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}

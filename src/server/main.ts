@@ -1,0 +1,43 @@
+/**
+ * The production entry point (`npm start`). It opens, migrates and seeds the database before the
+ * server listens, then starts Astro's Node server, and shuts down gracefully on SIGTERM/SIGINT:
+ * it stops accepting connections, lets requests in flight finish, then closes the database.
+ * Node runs this file directly (type stripping), so it and what it imports use plain, erasable TS.
+ */
+import { closeDatabase, getDatabase } from './db/index.ts';
+import { env } from './env.ts';
+import { log } from './log.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = env();
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+process.env.PORT = String(config.PORT);
+process.env.HOST = config.HOST;
+
+const started = performance.now();
+const { driver } = await getDatabase();
+log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) }, 'database ready');
+
+// @ts-ignore -- the build output has no type declarations; it exists once `astro build` has run.
+const entry: { startServer: () => { server: { server: import('node:http').Server } } } = await import('../../dist/server/entry.mjs');
+const { server: httpServer } = entry.startServer().server;
+httpServer.once('listening', () => {
+  log.info({ url: `http://localhost:${config.PORT}`, host: config.HOST, ms: Math.round(performance.now() - started) }, 'listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  httpServer.closeIdleConnections();
+  await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  await closeDatabase();
+  log.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

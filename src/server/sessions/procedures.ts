@@ -1,0 +1,46 @@
+/**
+ * The HTTP face of the session procedures: POST /api/rpc/{procedure} with a JSON body of named
+ * parameters, answering an array of rows, as the hosted backend's remote procedures did.
+ */
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { BodyError, readJsonObject } from '../http/body.ts';
+import { json, jsonError } from '../http/responses.ts';
+import { getUserSession, pageTypeSchema, sessionIdSchema, UnknownEditionError, upsertUserSession } from './user-sessions.ts';
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+const getParams = z.object({ session_id_param: sessionIdSchema });
+const upsertParams = z.object({ session_id_param: sessionIdSchema, page_type_param: pageTypeSchema });
+
+const procedures = {
+  get_user_session: async (db: Database, body: Record<string, unknown>) => {
+    const params = getParams.parse(body);
+    return getUserSession(db, params.session_id_param);
+  },
+  upsert_user_session: async (db: Database, body: Record<string, unknown>) => {
+    const params = upsertParams.parse(body);
+    return [await upsertUserSession(db, params.session_id_param, params.page_type_param)];
+  },
+};
+
+export function isProcedure(name: string): name is keyof typeof procedures {
+  return Object.hasOwn(procedures, name);
+}
+
+export async function callProcedure(
+  getDb: () => Promise<Database>,
+  name: string,
+  request: Request,
+): Promise<Response> {
+  if (!isProcedure(name)) return jsonError(404, `Unknown procedure: ${name}`);
+  try {
+    const body = await readJsonObject(request, MAX_BODY_BYTES);
+    return json(200, await procedures[name](await getDb(), body));
+  } catch (error) {
+    if (error instanceof BodyError) return jsonError(error.status, error.message);
+    if (error instanceof z.ZodError) return jsonError(400, error.issues[0]?.message ?? 'Invalid parameters');
+    if (error instanceof UnknownEditionError) return jsonError(400, error.message);
+    throw error;
+  }
+}

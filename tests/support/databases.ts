@@ -1,0 +1,78 @@
+/**
+ * The databases every integration suite runs against: an in-memory PGlite always, and the real
+ * Postgres server when TEST_DATABASE_URL is set (CI sets it). Each Postgres suite works in a
+ * database of its own, created and dropped around it, so test files running in parallel never
+ * see each other's rows.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database, type DbHandle } from '../../src/server/db/client.ts';
+import { seedDemoContent } from '../../src/server/db/seed.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DbHandle & { dispose(): Promise<void> }>;
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const handle = await openDatabase({ driver: 'pglite' });
+    return { ...handle, dispose: () => handle.close() };
+  },
+};
+
+function postgres(url: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `summit_test_${randomBytes(6).toString('hex')}`;
+      await administer(url, `create database ${name}`);
+      const databaseUrl = new URL(url);
+      databaseUrl.pathname = `/${name}`;
+      const handle = await openDatabase({ driver: 'postgres', url: databaseUrl.toString(), poolSize: 20 });
+      return {
+        ...handle,
+        async dispose() {
+          await handle.close();
+          await administer(url, `drop database if exists ${name} with (force)`);
+        },
+      };
+    },
+  };
+}
+
+/** Runs one statement on the server's maintenance connection (the TEST_DATABASE_URL itself). */
+async function administer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export const testDatabases: TestDatabase[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];
+
+/**
+ * Opens one migrated database for the enclosing describe block (optionally seeded with the demo
+ * content) and disposes of it afterwards. Read `.db` inside tests, not at collection time.
+ */
+export function useTestDatabase(database: TestDatabase, options: { seed?: boolean } = {}) {
+  const state = {} as { handle: DbHandle & { dispose(): Promise<void> }; db: Database };
+  beforeAll(async () => {
+    state.handle = await database.open();
+    await state.handle.migrate();
+    if (options.seed) await seedDemoContent(state.handle.db);
+    state.db = state.handle.db;
+  });
+  afterAll(async () => {
+    await state.handle?.dispose();
+  });
+  return state;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests. The browser tests in tests/e2e belong to Playwright.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    // Creating a PGlite database takes seconds on these machines.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { LOG_LEVEL: 'silent' },
+  },
+});
