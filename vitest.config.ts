@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // In CI every test name is printed, so the log shows each suite ran on [pglite] and [postgres].
+    reporters: process.env.CI ? ['verbose'] : ['default'],
     // Creating a PGlite database takes seconds on these machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
