@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR } from './tests/e2e/support/paths.ts';
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the production
  * build, started on its own port with a fresh data folder, exactly as `npm start` runs it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-const DATA_DIR = 'data/e2e';
+const DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && astro build && node src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
+    // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For) for rate limits.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -26,6 +26,16 @@ function evergreenTimers(courseUrl: string, mainSiteUrl: string): Record<TimedPa
 const MAIN_SITE = 'https://sacred-business.example.com';
 const SUPPORT_EMAIL = 'support@sacred-business.example.com';
 
+const SPONSORSHIP_EMAIL = 'sponsors@sacred-business.example.com';
+
+function upgrade(month: string): EditionSettings['upgrade'] {
+  return {
+    priceReading: 'a',
+    replayCheckoutUrl: `https://pay.sacred-business.example.com/${month}/replay-pass`,
+    aapCheckoutUrl: `https://pay.sacred-business.example.com/${month}/all-access-pass`,
+  };
+}
+
 function links(month: string): EditionSettings['links'] {
   return {
     courseUrl: `${MAIN_SITE}/courses/${month}-all-access`,
@@ -94,6 +104,8 @@ const july: DemoEdition = {
       schoolTrialDays: 30,
       accessDays: ACCESS_DAYS,
       links: links('july'),
+      upgrade: upgrade('july'),
+      sponsorshipEmail: SPONSORSHIP_EMAIL,
       dashboard: {
         integrationSchedule: 'static',
         staticSchedule: [
@@ -139,6 +151,8 @@ const august: DemoEdition = {
       schoolTrialDays: 30,
       accessDays: ACCESS_DAYS,
       links: links('august'),
+      upgrade: upgrade('august'),
+      sponsorshipEmail: SPONSORSHIP_EMAIL,
       dashboard: {
         integrationSchedule: 'sessions',
         staticSchedule: [],
@@ -184,6 +198,8 @@ const september: DemoEdition = {
       schoolTrialDays: 7,
       accessDays: ACCESS_DAYS,
       links: links('september'),
+      upgrade: upgrade('september'),
+      sponsorshipEmail: SPONSORSHIP_EMAIL,
       dashboard: {
         integrationSchedule: 'sessions',
         staticSchedule: [],

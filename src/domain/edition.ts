@@ -114,6 +114,14 @@ export const editionSettingsSchema = z.object({
     templateUrl: url,
     schoolUrl: url,
   }),
+  /** The upgrade offer on /thank-you (SPEC.md "Thank-you and upgrade", section 9). */
+  upgrade: z.object({
+    priceReading: z.enum(['a', 'b']),
+    replayCheckoutUrl: url,
+    aapCheckoutUrl: url,
+  }),
+  /** Where the landing page's sponsorship enquiry link writes to. */
+  sponsorshipEmail: z.email().max(320),
   dashboard: z.object({
     /** 'static': the fixed Day 0-5 schedule below; 'sessions': implementation sessions from the data. */
     integrationSchedule: z.enum(['static', 'sessions']),

@@ -31,6 +31,21 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Registrations accepted per client address per minute. */
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /**
+   * When the speakers source fails, show the bundled fallback list (SPEC.md section 8). A host
+   * whose real line-up differs may prefer the error message instead: set false.
+   */
+  SPEAKERS_FALLBACK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
 });

@@ -7,6 +7,7 @@
 import { closeDatabase, getDatabase } from './db/index.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
+import { startMailWorker } from './mail/worker.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,7 +17,8 @@ process.env.PORT = String(config.PORT);
 process.env.HOST = config.HOST;
 
 const started = performance.now();
-const { driver } = await getDatabase();
+const { driver, db } = await getDatabase();
+const mailWorker = startMailWorker(db, config);
 log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) }, 'database ready');
 
 // @ts-ignore -- the build output has no type declarations; it exists once `astro build` has run.
@@ -35,6 +37,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   httpServer.closeIdleConnections();
   await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  await mailWorker.stop();
   await closeDatabase();
   log.info('stopped');
   process.exit(0);

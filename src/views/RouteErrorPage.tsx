@@ -13,7 +13,7 @@ export function RouteErrorPage({ status, message }: RouteErrorPageProps) {
       <div>
         <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
         <p className="mt-4 text-muted">{message ? `${status} ${message}` : status}</p>
-        <a href="/" className="mt-8 inline-block text-brand-primary underline underline-offset-4">
+        <a href="/" className="mt-8 inline-block text-brand-primary-strong underline underline-offset-4">
           Return to Home
         </a>
       </div>

@@ -257,3 +257,25 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Mail waiting to be delivered (a transactional outbox): written in the same transaction as
+ * what caused it, delivered by the mail worker, retried with backoff when delivery fails.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);

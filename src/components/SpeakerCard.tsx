@@ -1,0 +1,46 @@
+/** One speaker in a grid: image, full name, topic in quotes and the sanitised short description. */
+import type { Speaker } from '../domain/entities.ts';
+import { renderMarkup } from '../domain/markup.ts';
+import { fullName } from '../domain/people.ts';
+
+export const SPEAKER_IMAGE_SIZE = 160;
+
+export function SpeakerCard({ speaker }: { speaker: Speaker }) {
+  const name = fullName(speaker);
+  const description = renderMarkup(speaker.shortDescription);
+  const image = speaker.image ?? speaker.headshot;
+  return (
+    <li className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5" data-speaker-card>
+      {image ? (
+        <img
+          src={image}
+          alt={`Portrait of ${name}`}
+          width={SPEAKER_IMAGE_SIZE}
+          height={SPEAKER_IMAGE_SIZE}
+          loading="lazy"
+          decoding="async"
+          className="size-32 rounded-full object-cover"
+        />
+      ) : (
+        <div className="size-32 rounded-full bg-brand-primary/15" aria-hidden="true" />
+      )}
+      <h3 className="mt-4 font-serif text-lg font-semibold">{name}</h3>
+      {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}
+      {description ? (
+        <div className="prose-sm mt-3 text-sm text-muted" dangerouslySetInnerHTML={{ __html: description }} />
+      ) : null}
+    </li>
+  );
+}
+
+/** A placeholder card of the same size, shown while speakers load. */
+export function SpeakerCardSkeleton() {
+  return (
+    <li className="flex animate-pulse flex-col items-center rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5" data-skeleton-card aria-hidden="true">
+      <div className="size-32 rounded-full bg-ink/10" />
+      <div className="mt-4 h-5 w-32 rounded bg-ink/10" />
+      <div className="mt-2 h-4 w-40 rounded bg-ink/10" />
+      <div className="mt-3 h-12 w-full rounded bg-ink/5" />
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A grid of speakers in the three states of SPEC.md: loading (6 skeleton cards), error (the
+ * caller's message), success (one card per speaker).
+ */
+import type { Speaker } from '../domain/entities.ts';
+import { SpeakerCard, SpeakerCardSkeleton } from './SpeakerCard.tsx';
+
+export const SKELETON_CARDS = 6;
+
+export type SpeakersState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'success'; speakers: Speaker[] };
+
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function SpeakersGrid(props: SpeakersState) {
+  if (props.state === 'loading') {
+    return (
+      <div aria-busy="true" aria-live="polite">
+        <p className="sr-only">Loading speakers…</p>
+        <ul className={gridClass}>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <SpeakerCardSkeleton key={i} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (props.state === 'error') {
+    return (
+      <p role="alert" className="rounded-2xl bg-white p-6 text-center text-muted ring-1 ring-ink/10">
+        {props.message}
+      </p>
+    );
+  }
+  return (
+    <ul className={gridClass}>
+      {props.speakers.map((speaker) => (
+        <SpeakerCard key={speaker.id} speaker={speaker} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+/** Landing hero (SPEC.md section 2 "Landing page"): the page's only <h1> and the 'Save Your Free Spot' button. */
+export interface HeroProps {
+  registerHref: string;
+}
+
+export function Hero({ registerHref }: HeroProps) {
+  return (
+    <section
+      id="top"
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-primary/15 via-surface to-brand-secondary/10 px-6 pt-20 pb-24 text-center sm:pt-28 sm:pb-32"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 left-1/2 size-[28rem] -translate-x-1/2 rounded-full bg-brand-primary/10 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-3xl">
+        <p className="inline-block rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-ink shadow-sm ring-1 ring-brand-primary/20">
+          July 15-17, 2025
+        </p>
+        <h1 id="hero-heading" className="mt-6 font-serif text-4xl leading-tight font-bold text-ink sm:text-6xl">
+          The Sacred Business Audio Summit
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">
+          Sacred conversations for spiritual, heart-led entrepreneurs who want a business that feels as good as it
+          grows.
+        </p>
+        <p className="mt-4 text-sm font-medium tracking-wide text-ink uppercase">
+          Free · 3 days · Audio-only private podcast
+        </p>
+        <a
+          href={registerHref}
+          data-register-link=""
+          className="mt-10 inline-flex items-center justify-center rounded-full bg-brand-primary-strong px-8 py-4 text-lg font-semibold text-white shadow-lg shadow-brand-primary/30 transition hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary"
+        >
+          Save Your Free Spot
+        </a>
+      </div>
+    </section>
+  );
+}

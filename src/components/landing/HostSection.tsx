@@ -1,0 +1,28 @@
+/** "Meet your host" (SPEC.md section 2): stock photo plus placeholders the summit host replaces. */
+export function HostSection() {
+  return (
+    <section id="host" aria-labelledby="host-heading" className="bg-white px-6 py-20 sm:py-24">
+      <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-[20rem_1fr]">
+        <img
+          src="/demo/host-stock.svg"
+          alt="Stock photo placeholder: a microphone surrounded by soft sound waves"
+          width={320}
+          height={400}
+          loading="lazy"
+          className="mx-auto h-auto w-full max-w-xs rounded-3xl shadow-xl shadow-brand-primary/15"
+        />
+        <div>
+          <h2 id="host-heading" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
+            Meet Your Host
+          </h2>
+          <p className="mt-4 text-2xl font-semibold text-ink">[Your Name]</p>
+          <p className="mt-1 text-muted">[X] years of guiding heart-led entrepreneurs</p>
+          <p className="mt-6 rounded-2xl border border-dashed border-brand-primary/40 bg-surface p-5 text-lg text-muted">
+            [Your bio goes here: placeholder text for the host to replace. Share your story, the work you do and why
+            you are bringing these sacred business conversations together.]
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/** "Why audio-only" (SPEC.md section 2): exactly four points. */
+const POINTS = [
+  { title: 'Intimate audio', text: 'Voices in your ear feel like a conversation with a trusted friend, not a performance on a screen.' },
+  { title: 'Honour your rhythm', text: 'Listen when your energy is ready, whether that is at dawn, on a walk or after the school run.' },
+  { title: 'Replay and download episodes', text: 'Return to the episodes that move you and download them to listen offline.' },
+  { title: 'Energy over perfection', text: 'Without cameras and slides, our speakers share from the heart instead of polishing a presentation.' },
+];
+
+export function WhyAudioSection() {
+  return (
+    <section
+      id="why-audio"
+      aria-labelledby="why-audio-heading"
+      className="bg-gradient-to-b from-surface to-brand-secondary/5 px-6 py-20 sm:py-24"
+    >
+      <div className="mx-auto max-w-5xl">
+        <h2 id="why-audio-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
+          Why Audio-Only?
+        </h2>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+          {POINTS.map((point) => (
+            <li key={point.title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-primary/10">
+              <h3 className="font-serif text-xl font-semibold text-ink">{point.title}</h3>
+              <p className="mt-2 text-muted">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

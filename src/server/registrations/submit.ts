@@ -1,0 +1,59 @@
+/**
+ * One registration submission, from a plain form post or the enhanced (fetch) submit: rate
+ * limit, validation, then the registration itself. The page turns the outcome into HTML or JSON.
+ */
+import { editionSlugSchema } from '../../domain/edition.ts';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import {
+  readRegistrationForm,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from '../../domain/registration.ts';
+import { getDatabase } from '../db/index.ts';
+import { env } from '../env.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import { log } from '../log.ts';
+import { registerAttendee } from './register.ts';
+
+const MAX_FORM_BYTES = 8 * 1024;
+
+export const RATE_LIMITED_MESSAGE =
+  'You have sent several registrations in a short time. Please wait a minute and try again.';
+
+export type SubmissionResult =
+  | { kind: 'registered'; firstName: string; created: boolean }
+  | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'too-large' };
+
+let limiter: ReturnType<typeof createRateLimiter> | undefined;
+
+export async function submitRegistration(request: Request, address: string): Promise<SubmissionResult> {
+  limiter ??= createRateLimiter(env().REGISTRATION_RATE_LIMIT, 60_000);
+  const verdict = limiter.take(address);
+  if (!verdict.allowed) {
+    log.warn({ address }, 'registration rate limit');
+    return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return { kind: 'too-large' };
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const values = readRegistrationForm(form);
+  const summitField = form.get('summit');
+  const summit = editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
+  const validation = validateRegistration(values);
+  if (!validation.ok) return { kind: 'invalid', values, errors: validation.errors, summit };
+
+  const { db } = await getDatabase();
+  const outcome = await registerAttendee(db, summit, validation.data, env().siteUrl);
+  if (outcome.status === 'unknown-edition') {
+    return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };
+  }
+  return { kind: 'registered', firstName: validation.data.firstName, created: outcome.status === 'created' };
+}

@@ -1,0 +1,42 @@
+/** The landing page: every section of SPEC.md "Landing page", in the spec's order. */
+import { AboutSection } from '../components/landing/AboutSection.tsx';
+import { FaqSection } from '../components/landing/FaqSection.tsx';
+import { Hero } from '../components/landing/Hero.tsx';
+import { HostSection } from '../components/landing/HostSection.tsx';
+import { ScheduleSection } from '../components/landing/ScheduleSection.tsx';
+import { SiteFooter } from '../components/landing/SiteFooter.tsx';
+import { SpeakersSection } from '../components/landing/SpeakersSection.tsx';
+import { SponsorsSection } from '../components/landing/SponsorsSection.tsx';
+import { StickyBar } from '../components/landing/StickyBar.tsx';
+import { WhyAudioSection } from '../components/landing/WhyAudioSection.tsx';
+import type { SpeakersState } from '../components/SpeakersGrid.tsx';
+import type { FaqItem, Sponsor } from '../domain/entities.ts';
+
+export interface LandingPageProps {
+  registerHref: string;
+  summitDates: string;
+  retreatCardDates: string;
+  speakers: SpeakersState;
+  sponsors: Sponsor[] | null;
+  sponsorshipEmail: string;
+  faqItems: FaqItem[] | null;
+}
+
+export function LandingPage(props: LandingPageProps) {
+  return (
+    <>
+      <main>
+        <Hero registerHref={props.registerHref} />
+        <AboutSection />
+        <HostSection />
+        <WhyAudioSection />
+        <SpeakersSection speakers={props.speakers} />
+        <ScheduleSection summitDates={props.summitDates} retreatCardDates={props.retreatCardDates} />
+        <SponsorsSection sponsors={props.sponsors} enquiryEmail={props.sponsorshipEmail} />
+        <FaqSection items={props.faqItems} />
+      </main>
+      <StickyBar registerHref={props.registerHref} label={`Save Your Free Spot - ${props.summitDates}`} />
+      <SiteFooter />
+    </>
+  );
+}
