@@ -1,6 +1,7 @@
 /** One speaker in a grid: image, full name, topic in quotes and the sanitised short description. */
 import type { Speaker } from '../domain/entities.ts';
 import { renderMarkup } from '../domain/markup.ts';
+import { resizedImage } from '../domain/images.ts';
 import { fullName } from '../domain/people.ts';
 
 export const SPEAKER_IMAGE_SIZE = 160;
@@ -13,7 +14,7 @@ export function SpeakerCard({ speaker }: { speaker: Speaker }) {
     <li className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5" data-speaker-card>
       {image ? (
         <img
-          src={image}
+          {...resizedImage(image, SPEAKER_IMAGE_SIZE)}
           alt={`Portrait of ${name}`}
           width={SPEAKER_IMAGE_SIZE}
           height={SPEAKER_IMAGE_SIZE}

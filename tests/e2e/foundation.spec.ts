@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 
 test.describe('pages', () => {
   test('the home page renders with no CSP violation or console error', async ({ page }) => {
@@ -118,4 +119,28 @@ test('GET /healthz reports the database', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+});
+
+test.describe('resized media', () => {
+  test('a local photo is served resized as WebP, at the allowed widths only', async ({ request }) => {
+    const response = await request.get('/media/320/demo/host-stock.jpg');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    expect(response.headers()['cache-control']).toMatch(/max-age=86400/);
+    const body = await response.body();
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 320, height: 400 });
+    expect(body.length).toBeLessThan(29_000);
+    expect((await request.get('/media/333/demo/host-stock.jpg')).status()).toBe(400);
+    expect((await request.get('/media/320/demo/people/luna-rivers.svg')).status()).toBe(415);
+    expect((await request.get('/media/320/demo/nothing-here.jpg')).status()).toBe(404);
+    expect((await request.get('/media/320/..%2f..%2fpackage.json.png')).status()).toBe(404);
+  });
+
+  test('the host photo on the landing page loads through the resizer', async ({ page }) => {
+    await page.goto('/');
+    const photo = page.locator('#host img');
+    await expect(photo).toHaveAttribute('src', '/media/320/demo/host-stock.jpg');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth >= 320)).toBe(true);
+  });
 });

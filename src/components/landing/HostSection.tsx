@@ -1,10 +1,15 @@
 /** "Meet your host" (SPEC.md section 2): stock photo plus placeholders the summit host replaces. */
+import { resizedImage } from '../../domain/images.ts';
+
+/** A stock photo the host replaces with their own portrait. */
+const HOST_PHOTO = '/demo/host-stock.jpg';
+
 export function HostSection() {
   return (
     <section id="host" aria-labelledby="host-heading" className="bg-white px-6 py-20 sm:py-24">
       <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-[20rem_1fr]">
         <img
-          src="/demo/host-stock.svg"
+          {...resizedImage(HOST_PHOTO, 320)}
           alt="Stock photo placeholder: a microphone surrounded by soft sound waves"
           width={320}
           height={400}

@@ -1,0 +1,24 @@
+/**
+ * Image URLs at the size they are shown. Local raster images (JPEG, PNG, WebP, AVIF, GIF) are
+ * served resized through /media/{width}/{path}, with a 2x candidate for sharp screens; vector
+ * (SVG) and remote images are used as they are.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+
+const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
+
+/** The smallest served width that covers the wanted one. */
+export function servedWidth(wanted: number): number {
+  return IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+}
+
+export function isResizable(src: string): boolean {
+  return src.startsWith('/') && !src.startsWith('//') && !src.startsWith('/media/') && RASTER.test(src.split('?')[0]!);
+}
+
+export function resizedImage(src: string, displayWidth: number): { src: string; srcSet?: string } {
+  if (!isResizable(src)) return { src };
+  const oneX = servedWidth(displayWidth);
+  const twoX = servedWidth(displayWidth * 2);
+  return { src: `/media/${oneX}${src}`, srcSet: `/media/${oneX}${src} 1x, /media/${twoX}${src} 2x` };
+}
