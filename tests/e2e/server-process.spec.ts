@@ -35,6 +35,9 @@ test.describe('the server process on the embedded database', () => {
       body: JSON.stringify({ session_id_param: SESSION, page_type_param: 'july_day2' }),
     });
     const [recorded] = (await upsert.json()) as { first_visit_timestamp: string }[];
+    // The not-found page logs the missing path.
+    expect((await fetch(`${first.url}/a/missing-page?x=1`)).status).toBe(404);
+    await expect.poll(() => first.logs()).toMatch(/"path":"\/a\/missing-page".*"status":404.*"msg":"not found"/);
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(first.logs()).toContain('"msg":"stopped"');
 
