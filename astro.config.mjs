@@ -10,6 +10,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
+  // No Astro markdown pages: content markdown goes through src/domain/markup.ts.
+  markdown: { syntaxHighlight: false },
   server: { port: 4321, host: true },
   security: {
     checkOrigin: true,

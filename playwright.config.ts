@@ -32,8 +32,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && astro build && node src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
-    // TRUST_PROXY lets each test act as its own client address (X-Forwarded-For) for rate limits.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, TRUST_PROXY: 'true', LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
+    // TRUST_PROXY: each test acts as its own client address (X-Forwarded-For) for rate limits.
+    // UNSAFE_TEST_CLOCK: tests set the server's "now" per request (x-test-now), never in production.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, TRUST_PROXY: 'true', UNSAFE_TEST_CLOCK: 'true', LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

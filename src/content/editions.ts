@@ -56,7 +56,8 @@ const speakersEmbedWithSource = { padding: 40, delaysMs: [100, 500, 1000, 2000],
 const implementationEmbed = { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 const bonusBundleEmbed = { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 
-const summitDays = (durations: [string, string, string]): EditionDay[] => [
+/** Each day's episode embed: a plain id from the audio host, or null for the visual-only player. */
+const summitDays = (durations: [string, string, string], embeds: [string | null, string | null, string | null] = [null, null, null]): EditionDay[] => [
   {
     day: 1,
     title: 'Day 1: Rooted in Purpose',
@@ -64,7 +65,7 @@ const summitDays = (durations: [string, string, string]): EditionDay[] => [
     episodeTitle: 'Sacred Foundations: Business as a Spiritual Practice',
     episodeDuration: durations[0],
     episodeDescription: 'Today’s conversations ground you in purpose, values and the energy you bring to your offers.',
-    episodeEmbed: null,
+    episodeEmbed: embeds[0],
   },
   {
     day: 2,
@@ -73,7 +74,7 @@ const summitDays = (durations: [string, string, string]): EditionDay[] => [
     episodeTitle: 'Soulful Visibility: Being Heard Without the Hustle',
     episodeDuration: durations[1],
     episodeDescription: 'Podcasting, story and heart-led marketing that honour your rhythm and your audience.',
-    episodeEmbed: null,
+    episodeEmbed: embeds[1],
   },
   {
     day: 3,
@@ -82,7 +83,7 @@ const summitDays = (durations: [string, string, string]): EditionDay[] => [
     episodeTitle: 'Aligned Abundance: Offers, Pricing and Receiving',
     episodeDuration: durations[2],
     episodeDescription: 'Money mindset, pricing with integrity and offers your community is ready to say yes to.',
-    episodeEmbed: null,
+    episodeEmbed: embeds[2],
   },
 ];
 
@@ -130,7 +131,7 @@ const july: DemoEdition = {
     },
   },
   timers: evergreenTimers(links('july').courseUrl, MAIN_SITE),
-  days: summitDays(['2:15:30', '2:20:45', '2:25:15']),
+  days: summitDays(['2:15:30', '2:20:45', '2:25:15'], ['july-day-1-episode', 'july-day-2-episode', 'july-day-3-episode']),
 };
 
 const august: DemoEdition = {

@@ -19,3 +19,13 @@ export function formatCountdown(remainingMs: number): CountdownParts {
     seconds: pad(totalSeconds % 60),
   };
 }
+
+/** The on-page redirect delay once the countdown reaches zero (SPEC.md section 9). */
+export const REDIRECT_DELAY_MS = { evergreen: 2000, live: 3000 } as const;
+
+/** The banner text once a window is over (SPEC.md section 4). */
+export function expiredMessage(mode: 'evergreen' | 'live', dayLabel: string): string {
+  return mode === 'live'
+    ? `The ${dayLabel} event has ended - Redirecting you now...`
+    : 'Your summit access is now over - Redirecting you now...';
+}

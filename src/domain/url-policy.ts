@@ -25,3 +25,10 @@ export function isSafeLinkUrl(url: string): boolean {
 export function safeLinkUrl(url: string): string {
   return isSafeLinkUrl(url) ? url : '';
 }
+
+/** The URL (trimmed) when it is an absolute http(s) URL the policy allows, otherwise null: for links that must leave the site. */
+export function safeHttpUrl(url: string | null | undefined): string | null {
+  const trimmed = url?.trim();
+  if (!trimmed || !/^https?:\/\//i.test(trimmed) || !isSafeLinkUrl(trimmed)) return null;
+  return trimmed;
+}

@@ -46,6 +46,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Tests only: lets a request set the server's "now" with an x-test-now header, so access
+   * windows can be tested at any instant. Never enable in production: anyone could extend access.
+   */
+  UNSAFE_TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
 });

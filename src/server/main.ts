@@ -16,6 +16,8 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 process.env.PORT = String(config.PORT);
 process.env.HOST = config.HOST;
 
+if (config.UNSAFE_TEST_CLOCK) log.warn('UNSAFE_TEST_CLOCK is on: requests can set the clock. Tests only, never in production.');
+
 const started = performance.now();
 const { driver, db } = await getDatabase();
 const mailWorker = startMailWorker(db, config);

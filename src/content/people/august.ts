@@ -341,7 +341,8 @@ export const hosts = [
     bio: 'Marcus is a breathwork facilitator and coach who supports founders through the emotional rollercoaster of launching. He trained as a paramedic before turning to breath as a tool for calm.\n\nHe hosts **Day Two**, where strategy meets nervous-system care. Book a session at [marcus-everly.example.com](https://marcus-everly.example.com).',
     day: 2,
     episodeDuration: '47:17',
-    helloAudioEmbedId: 'hello-marcus-everly-01',
+    // No hello audio: the August day page shows the 'Today's Sacred Container' placeholder.
+    helloAudioEmbedId: null,
     shortDescription: 'Your Day Two host, pairing launch strategy with nervous-system care.',
     implementationWeek: false,
     implementationWeekTopic: null,
@@ -351,7 +352,8 @@ export const hosts = [
       title: 'Launch Calm Breath Audio',
       description: 'A **seven-minute guided breath** to steady you before a launch email or live call.',
       image: '/demo/freebies/launch-calm-breath-audio.svg',
-      downloadUrl: 'https://gifts.example.com/august/launch-calm-breath-audio.pdf',
+      // Not uploaded yet: the gift's download button shows disabled.
+      downloadUrl: '',
     },
   },
   {

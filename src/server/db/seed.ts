@@ -27,7 +27,7 @@ import {
   timerConfigs,
 } from './schema.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 export const DEMO_SEED_MARKER = 'demo_content_seeded';
 
@@ -41,14 +41,15 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
 
-    for (const demo of demoContent.editions) await seedEdition(tx, demo);
+    for (const demo of demoContent.editions) await insertEditionContent(tx, demo);
     await tx.insert(sponsors).values(demoContent.sponsors.map((s, i) => ({ ...sponsorInputSchema.parse(s), position: i })));
     await tx.insert(faqItems).values(demoContent.faqItems.map((f, i) => ({ ...faqItemInputSchema.parse(f), position: i })));
     return true;
   });
 }
 
-async function seedEdition(tx: Transaction, demo: DemoEditionContent): Promise<void> {
+/** Inserts one edition with its timers, days and people, validating each through its schema. */
+export async function insertEditionContent(tx: Transaction, demo: DemoEditionContent): Promise<void> {
   const [edition] = await tx
     .insert(editions)
     .values(editionInputSchema.parse(demo.edition))

@@ -1,0 +1,57 @@
+/**
+ * The countdown banner. The server renders the remaining time at render; src/scripts/countdown.ts
+ * then ticks it every second and, at zero, shows the expired text and redirects after 2 s
+ * (evergreen) or 3 s (live). Before a live event's start, reaching zero reloads the page, which
+ * then counts down to the end. The server's own time is rendered too, so the script counts by
+ * the server's clock even when the visitor's clock is off.
+ */
+import { expiredMessage, formatCountdown, REDIRECT_DELAY_MS } from '../domain/countdown.ts';
+
+interface CountdownProps {
+  deadline: number;
+  now: number;
+  mode: 'evergreen' | 'live';
+  phase: 'evergreen' | 'before-start' | 'until-end';
+  dayLabel: string;
+  redirectTo: string;
+}
+
+const HEADLINES = {
+  evergreen: 'Your access to this page ends in',
+  'before-start': 'This event starts in',
+  'until-end': 'This event ends in',
+} as const;
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+export function Countdown({ deadline, now, mode, phase, dayLabel, redirectTo }: CountdownProps) {
+  const parts = formatCountdown(deadline - now);
+  return (
+    <div
+      data-countdown
+      data-state="counting"
+      data-deadline={deadline}
+      data-server-now={now}
+      data-mode={mode}
+      data-phase={phase}
+      data-redirect={redirectTo}
+      data-redirect-delay={REDIRECT_DELAY_MS[mode]}
+      className="bg-brand-primary-strong px-6 py-4 text-center text-white"
+    >
+      <div data-counting>
+        <p className="text-sm font-medium tracking-wide uppercase">{HEADLINES[phase]}</p>
+        <div role="timer" aria-label={HEADLINES[phase]} className="mt-2 flex justify-center gap-3 font-mono text-2xl font-bold sm:text-3xl">
+          {UNITS.map((unit) => (
+            <span key={unit} className="flex flex-col items-center">
+              <span data-unit={unit}>{parts[unit]}</span>
+              <span className="font-sans text-xs font-normal tracking-wide uppercase opacity-90">{unit}</span>
+            </span>
+          ))}
+        </div>
+      </div>
+      <p data-expired hidden role="status" className="text-lg font-semibold">
+        {expiredMessage(mode, dayLabel)}
+      </p>
+    </div>
+  );
+}

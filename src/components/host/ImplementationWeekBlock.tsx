@@ -1,0 +1,52 @@
+/**
+ * The Implementation Week block of a host (SPEC.md section 4): topic and description, then by
+ * context either the member's access (a session button, or 'Included in your All Access Pass')
+ * or, in public, a call to buy the All Access Pass.
+ */
+import { renderMarkup } from '../../domain/markup.ts';
+import { safeHttpUrl } from '../../domain/url-policy.ts';
+import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
+
+export interface ImplementationWeekBlockProps {
+  topic: string | null;
+  /** Markdown. */
+  description: string | null;
+  integrationSessionLink: string | null;
+  context: 'public' | 'dashboard';
+  allAccessUrl: string;
+}
+
+export function ImplementationWeekBlock({ topic, description, integrationSessionLink, context, allAccessUrl }: ImplementationWeekBlockProps) {
+  const descriptionHtml = renderMarkup(description);
+  const sessionUrl = safeHttpUrl(integrationSessionLink);
+  return (
+    <div data-implementation-week="" className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-6 sm:p-8">
+      <h3 className="font-serif text-xl font-semibold text-ink">Implementation Week</h3>
+      {topic ? <p className="mt-2 text-lg font-medium text-brand-primary-strong">{topic}</p> : null}
+      {descriptionHtml ? (
+        <div
+          className="mt-3 text-muted [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc"
+          dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+        />
+      ) : null}
+      <div className="mt-5">
+        {context === 'dashboard' ? (
+          sessionUrl ? (
+            <ExternalLinkButton href={sessionUrl}>Access Your Session</ExternalLinkButton>
+          ) : (
+            <p className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-primary-strong ring-1 ring-brand-primary/20">
+              Included in your All Access Pass
+            </p>
+          )
+        ) : (
+          <div data-implementation-week-cta="">
+            <p className="text-ink">Join Implementation Week with the All Access Pass and integrate these teachings with live guided sessions.</p>
+            <div className="mt-4">
+              <ExternalLinkButton href={allAccessUrl}>Get the All Access Pass</ExternalLinkButton>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

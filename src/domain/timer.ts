@@ -1,0 +1,59 @@
+/**
+ * Access windows (SPEC.md section 4 "Timer", section 9 "Timers"). Pure: the caller passes the
+ * visitor's first visit and "now", so every state can be tested at any instant.
+ *
+ * - Evergreen: the window closes at first visit + duration.
+ * - Live: wall-clock start and end in the config's IANA time zone (daylight saving handled);
+ *   before the start the page counts down to the start, between start and end to the end, and
+ *   after the end the event has ended.
+ */
+import { TZDate } from '@date-fns/tz';
+import type { TimerConfig } from './edition.ts';
+
+export type TimerPhase = 'evergreen' | 'before-start' | 'until-end';
+
+export type TimerState =
+  | { status: 'counting'; mode: TimerConfig['mode']; phase: TimerPhase; deadline: number }
+  | { status: 'expired'; mode: TimerConfig['mode'] };
+
+export type CountingTimer = Extract<TimerState, { status: 'counting' }>;
+
+/** What a visitor gets on a timed page now. */
+export type PageAccess =
+  | { kind: 'open'; timer: CountingTimer; redirectTo: string }
+  | { kind: 'closed'; redirectTo: string }
+  /** The visit could not be recorded: the page shows, without a countdown (SPEC.md section 4). */
+  | { kind: 'session-error'; redirectTo: string | null }
+  /** The edition has no timer for this page. */
+  | { kind: 'untimed' };
+
+/** "2025-09-23T00:00" in "Australia/Sydney" as an instant (ms since the epoch). */
+export function zonedTimeToInstant(localDateTime: string, timeZone: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(localDateTime);
+  if (!match) throw new Error(`Not a local date-time: ${localDateTime}`);
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  return new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime();
+}
+
+export function computeTimer(config: TimerConfig, firstVisit: Date, now: Date): TimerState {
+  const at = now.getTime();
+  if (config.mode === 'evergreen') {
+    const deadline = firstVisit.getTime() + config.durationSeconds * 1000;
+    return at < deadline ? { status: 'counting', mode: 'evergreen', phase: 'evergreen', deadline } : { status: 'expired', mode: 'evergreen' };
+  }
+  const start = zonedTimeToInstant(config.eventStartDate, config.timezone);
+  const end = zonedTimeToInstant(config.eventEndDate, config.timezone);
+  if (at < start) return { status: 'counting', mode: 'live', phase: 'before-start', deadline: start };
+  if (at < end) return { status: 'counting', mode: 'live', phase: 'until-end', deadline: end };
+  return { status: 'expired', mode: 'live' };
+}
+
+/**
+ * Where a page goes when its window is over: the config's redirectUrl resolved against the
+ * page's own URL (so "day-2" stays within /august/ or the legacy root), as a same-origin path
+ * when it is one, else the absolute URL.
+ */
+export function resolveRedirect(redirectUrl: string, pageUrl: URL): string {
+  const target = new URL(redirectUrl, pageUrl);
+  return target.origin === pageUrl.origin ? `${target.pathname}${target.search}${target.hash}` : target.toString();
+}

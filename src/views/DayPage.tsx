@@ -1,0 +1,61 @@
+/** A summit day page (SPEC.md "Day pages"): one view for every edition and day. */
+import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
+import { EpisodePlayer } from '../components/EpisodePlayer.tsx';
+import { HostLoaderView } from '../components/host/HostLoaderView.tsx';
+import { UpgradeBanner } from '../components/host/UpgradeBanner.tsx';
+import { TimedPageBanner } from '../components/TimedPageBanner.tsx';
+import { TodaysSpeakers } from '../components/TodaysSpeakers.tsx';
+import { parseAudioEmbed } from '../domain/audio-embed.ts';
+import { durationOrDefault } from '../domain/durations.ts';
+import type { DayPageData } from '../domain/day-page.ts';
+
+export function DayPage({ data, path }: { data: DayPageData; path: string }) {
+  const dayLabel = `Day ${data.day}`;
+  const info = data.dayInfo;
+  return (
+    <>
+      <nav aria-label="Page" data-top-bar className="flex flex-wrap items-center justify-between gap-2 bg-ink px-6 py-2 text-sm text-white">
+        <span>
+          <span className="font-semibold">{data.editionName} Summit</span> · <span data-page-type>Summit day page</span> ·{' '}
+          <span data-day-label>{dayLabel}</span>
+        </span>
+        {data.nextLabel ? <span data-next>Next: {data.nextLabel}</span> : null}
+      </nav>
+      <TimedPageBanner access={data.access} now={data.now} dayLabel={dayLabel} returnTo={path} />
+      <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
+        <header className="text-center">
+          <p data-day-badge className="inline-block rounded-full bg-brand-primary/15 px-4 py-1 text-sm font-semibold text-brand-primary-strong">
+            {dayLabel}
+          </p>
+          <h1 className="mt-4 font-serif text-4xl font-bold">{info?.title ?? `${dayLabel} of the Summit`}</h1>
+          {info?.subtitle ? <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{info.subtitle}</p> : null}
+        </header>
+        <section aria-label="Today's session">
+          <EpisodePlayer
+            dayNumber={data.day}
+            title={info?.episodeTitle ?? `${dayLabel} episode`}
+            description={info?.episodeDescription}
+            duration={durationOrDefault(info?.episodeDuration, 'episodePlayer')}
+            embed={parseAudioEmbed(info?.episodeEmbed, data.audioHost)}
+            audioHost={data.audioHost}
+            headingLevel="h2"
+          />
+        </section>
+        <section aria-labelledby="host-heading">
+          <h2 id="host-heading" className="sr-only">Your host</h2>
+          <HostLoaderView
+            {...(data.host.state === 'success' ? { state: 'success', host: data.host.data } : { state: 'error' })}
+            summit={data.summit}
+            day={data.day}
+            context="public"
+            audioHost={data.audioHost}
+            allAccessUrl={data.allAccessUrl}
+          />
+        </section>
+        <TodaysSpeakers {...(data.speakers.state === 'success' ? { state: 'success', speakers: data.speakers.data } : { state: 'error' })} dayNumber={data.day} />
+        <UpgradeBanner allAccessUrl={data.allAccessUrl} />
+        <AffiliateDisclaimer />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,306 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FreeGift } from '../../src/components/host/FreeGift.tsx';
+import { HostCard, type HostCardProps } from '../../src/components/host/HostCard.tsx';
+import { HostLoaderView } from '../../src/components/host/HostLoaderView.tsx';
+import { ImplementationWeekBlock } from '../../src/components/host/ImplementationWeekBlock.tsx';
+import { UpgradeBanner } from '../../src/components/host/UpgradeBanner.tsx';
+import { freebieSchema, hostInputSchema, type Host, type HostInput } from '../../src/domain/entities.ts';
+
+const AUDIO = 'player.example-audio.com';
+const AAP = 'https://shop.example.com/aap';
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+/** The non-blank link targets (renderMarkup keeps a refused markdown link with href=""). */
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter(Boolean);
+
+const makeHost = (input: Partial<HostInput> = {}): Host => ({
+  ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }),
+  id: 7,
+});
+
+const renderCard = (host: Host, props: Partial<HostCardProps> = {}) =>
+  renderToStaticMarkup(
+    <HostCard host={host} summit="july" context="public" durationPlace="hostCard" audioHost={AUDIO} allAccessUrl={AAP} {...props} />,
+  );
+
+const renderView = (host: Host | null, summit = 'july', context: 'public' | 'dashboard' = 'public') =>
+  renderToStaticMarkup(<HostLoaderView state="success" host={host} summit={summit} day={2} context={context} audioHost={AUDIO} allAccessUrl={AAP} />);
+
+/** Every external link opens in a new tab with rel="noopener noreferrer". */
+const expectSafeExternalLinks = (html: string) => {
+  for (const [tag] of html.matchAll(/<a [^>]*href="https?:[^"]*"[^>]*>/g)) {
+    expect(tag).toContain('target="_blank"');
+    expect(tag).toMatch(/rel="noopener noreferrer( nofollow)?"/);
+  }
+};
+
+describe('HostCard', () => {
+  const full = makeHost({
+    pronouns: 'she/her',
+    image: '/uploads/luna.jpg',
+    websiteUrl: 'https://luna.example.com',
+    modalities: 'Breathwork, Reiki , ,Sound Healing,',
+    bio: 'Luna guides **gentle** rituals. <img src=x onerror="alert(1)">',
+    shortDescription: '<p onclick="x()">Short <em>intro</em></p><script>alert(1)</script>',
+    episodeDuration: '2:15:30',
+    helloAudioEmbedId: 'hello-luna-01',
+    freebie: { title: 'Moon Journal', description: 'A *free* guide', image: '/uploads/gift.png', downloadUrl: 'https://files.example.com/gift.pdf' },
+    implementationWeek: true,
+    implementationWeekTopic: 'Embodied Pricing',
+    implementationWeekDescription: 'Live **integration** call',
+    integrationSessionLink: 'https://meet.example.com/s/1',
+  });
+
+  it('shows photo, name, pronouns, website, modality badges, bio and short description', () => {
+    const html = renderCard(full);
+    expect(html).toMatch(/^<article data-host-card=""/);
+    expect(html).toMatch(/<img src="\/media\/320\/uploads\/luna\.jpg" srcSet="[^"]+ 2x" alt="Portrait of Luna Rivers" width="240" height="240" loading="lazy"/);
+    expect(html).toMatch(/<h3[^>]*>Luna Rivers<\/h3>/);
+    expect(textOf(html)).toContain('she/her');
+    expect(html).toMatch(/<a href="https:\/\/luna\.example\.com" target="_blank" rel="noopener noreferrer"[^>]*>Visit website/);
+    expect([...html.matchAll(/data-modality="([^"]*)"/g)].map((m) => m[1])).toEqual(['Breathwork', 'Reiki', 'Sound Healing']);
+    expect(html).toContain('<strong>gentle</strong>');
+    expect(html).toContain('Short <em>intro</em>');
+    expect(html).not.toMatch(/onerror|onclick|<script/);
+    expectSafeExternalLinks(html);
+  });
+
+  it('falls back to the headshot, and renders no badges list without modalities', () => {
+    const html = renderCard(makeHost({ headshot: 'https://cdn.example.com/h.jpg' }));
+    expect(html).toContain('src="https://cdn.example.com/h.jpg"');
+    expect(html).not.toContain('data-modality');
+    expect(html).not.toContain('Visit website');
+  });
+
+  it('keeps headings in order, starting at h3', () => {
+    const levels = headingLevels(renderCard(full, { context: 'dashboard' }));
+    expect(levels[0]).toBe(3);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,hi', 'mailto:a@b.c', '/relative', 'luna.example.com'])(
+    'renders no website link for %s',
+    (websiteUrl) => {
+      const html = renderCard(makeHost({ websiteUrl }));
+      expect(html).not.toContain('Visit website');
+      expect(html.toLowerCase()).not.toContain('javascript:');
+    },
+  );
+
+  it('blanks a javascript: link in the bio', () => {
+    const html = renderCard(makeHost({ bio: 'See [x](javascript:alert(1)) and [y](https://ok.example.com)' }));
+    expect(html.toLowerCase()).not.toContain('javascript:');
+    expect(hrefs(html)).toContain('https://ok.example.com');
+    expect(textOf(html)).toContain('See x and y');
+  });
+
+  it('escapes plain text fields', () => {
+    const html = renderCard(makeHost({ firstName: '<b>Luna</b>', pronouns: '<i>she</i>' }));
+    expect(html).toContain('&lt;b&gt;Luna&lt;/b&gt; Rivers');
+    expect(html).toContain('&lt;i&gt;she&lt;/i&gt;');
+  });
+
+  describe('audio', () => {
+    it('plays the hello audio with the host duration', () => {
+      const html = renderCard(full);
+      expect(count(html, 'data-episode-player')).toBe(1);
+      expect(textOf(html)).toContain('A hello from Luna');
+      expect(html).toContain('data-embed-id="hello-luna-01"');
+      expect(textOf(html)).toContain('Duration 2:15:30');
+    });
+
+    it('renders an allowed iframe snippet as a fresh iframe', () => {
+      const html = renderCard(makeHost({ helloAudioEmbedId: `<iframe src="https://${AUDIO}/e/9" onload="alert(1)"></iframe>` }));
+      expect(html).toContain(`<iframe src="https://${AUDIO}/e/9" title="Audio player: A hello from Luna"`);
+      expect(html).not.toContain('onload');
+    });
+
+    it("defaults a missing duration to '25:30' on the host card and '5:00' on the loaded host view", () => {
+      const host = makeHost({ helloAudioEmbedId: 'abc' });
+      expect(textOf(renderCard(host))).toContain('Duration 25:30');
+      const view = renderView(host);
+      expect(textOf(view)).toContain('Duration 5:00');
+      expect(textOf(view)).not.toContain('25:30');
+    });
+
+    it("shows 'Today's Sacred Container' only in august without an audio id", () => {
+      const august = renderCard(makeHost(), { summit: 'august' });
+      expect(august).toMatch(/<h3[^>]*>Today&#x27;s Sacred Container<\/h3>/);
+      expect(august).toContain('data-player-toggle');
+      expect(textOf(august)).toContain('Duration 25:30');
+      expect(textOf(renderView(makeHost(), 'august'))).toContain('Duration 5:00');
+
+      const augustWithAudio = renderCard(makeHost({ helloAudioEmbedId: 'abc' }), { summit: 'august' });
+      expect(textOf(augustWithAudio)).not.toContain('Sacred Container');
+      expect(textOf(augustWithAudio)).toContain('A hello from Luna');
+
+      for (const summit of ['july', 'september']) {
+        const html = renderCard(makeHost(), { summit });
+        expect(html).not.toContain('data-episode-player');
+        expect(textOf(html)).not.toContain('Sacred Container');
+      }
+    });
+  });
+
+  describe('free gift', () => {
+    it('shows the gift block only when the freebie has a title', () => {
+      expect(renderCard(full)).toContain('data-free-gift');
+      expect(renderCard(makeHost())).not.toContain('data-free-gift');
+      expect(renderCard(makeHost({ freebie: { title: '   ', description: 'x', downloadUrl: 'https://f.example.com/a.pdf' } }))).not.toContain(
+        'data-free-gift',
+      );
+      expect(renderCard(makeHost({ freebie: { description: 'No title' } }))).not.toContain('data-free-gift');
+    });
+  });
+
+  describe('implementation week', () => {
+    it('is hidden unless the host is flagged', () => {
+      expect(renderCard(makeHost({ implementationWeekTopic: 'X' }))).not.toContain('data-implementation-week');
+      expect(renderCard(full)).toContain('data-implementation-week');
+    });
+
+    it('passes topic, description, link and context through', () => {
+      const html = renderCard(full, { context: 'dashboard' });
+      expect(textOf(html)).toContain('Embodied Pricing');
+      expect(html).toContain('<strong>integration</strong>');
+      expect(html).toMatch(/<a href="https:\/\/meet\.example\.com\/s\/1" target="_blank" rel="noopener noreferrer"[^>]*>Access Your Session/);
+      const publicHtml = renderCard(full, { context: 'public' });
+      expect(textOf(publicHtml)).toContain('Get the All Access Pass');
+      expect(publicHtml).not.toContain('Access Your Session');
+    });
+  });
+});
+
+describe('FreeGift', () => {
+  const gift = (input: Partial<ReturnType<typeof freebieSchema.parse>>) => freebieSchema.parse({ title: 'Moon Journal', ...input });
+
+  it('shows heading, title, markdown description, 160x160 image and a download link', () => {
+    const html = renderToStaticMarkup(
+      <FreeGift freebie={gift({ description: 'A *free* [guide](javascript:alert(1))', image: '/uploads/gift.png', downloadUrl: 'https://files.example.com/gift.pdf' })} />,
+    );
+    expect(html).toMatch(/^<div data-free-gift=""/);
+    expect(html).toMatch(/<h3[^>]*>Your Free Gift<\/h3>/);
+    expect(textOf(html)).toContain('Moon Journal');
+    expect(html).toContain('<em>free</em>');
+    expect(html.toLowerCase()).not.toContain('javascript:');
+    expect(html).toMatch(/<img src="\/media\/160\/uploads\/gift\.png" srcSet="[^"]+" alt="[^"]+" width="160" height="160" loading="lazy"/);
+    expect(html).toMatch(/<a href="https:\/\/files\.example\.com\/gift\.pdf" download="" target="_blank" rel="noopener noreferrer"[^>]*>Download Your Gift/);
+    expect(html).not.toContain('<button');
+  });
+
+  it.each(['', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', '/gift.pdf'])('disables the download without a usable downloadUrl (%j)', (downloadUrl) => {
+    const html = renderToStaticMarkup(<FreeGift freebie={gift({ downloadUrl })} />);
+    expect(html).toMatch(/<button type="button" disabled="" aria-disabled="true"[^>]*>Download Your Gift<\/button>/);
+    expect(html).not.toContain('<a ');
+    expect(html.toLowerCase()).not.toContain('javascript:');
+    expect(html).not.toContain('<img');
+  });
+});
+
+describe('ImplementationWeekBlock', () => {
+  const render = (context: 'public' | 'dashboard', integrationSessionLink: string | null, allAccessUrl = AAP) =>
+    renderToStaticMarkup(
+      <ImplementationWeekBlock
+        topic="Embodied Pricing"
+        description={'Live **call**, see [x](javascript:alert(1))'}
+        integrationSessionLink={integrationSessionLink}
+        context={context}
+        allAccessUrl={allAccessUrl}
+      />,
+    );
+
+  it('shows heading, topic and sanitised markdown description', () => {
+    const html = render('dashboard', null);
+    expect(html).toContain('data-implementation-week');
+    expect(html).toMatch(/<h3[^>]*>Implementation Week<\/h3>/);
+    expect(textOf(html)).toContain('Embodied Pricing');
+    expect(html).toContain('<strong>call</strong>');
+    expect(html.toLowerCase()).not.toContain('javascript:');
+  });
+
+  it('dashboard with a link: an access button in a new tab', () => {
+    const html = render('dashboard', 'https://meet.example.com/s/1');
+    expect(html).toMatch(/<a href="https:\/\/meet\.example\.com\/s\/1" target="_blank" rel="noopener noreferrer"[^>]*>Access Your Session/);
+    expect(textOf(html)).not.toContain('Included in your All Access Pass');
+    expect(textOf(html)).not.toContain('Get the All Access Pass');
+  });
+
+  it.each([null, '', 'javascript:alert(1)', 'ftp://files.example.com'])("dashboard without a usable link (%j): 'Included in your All Access Pass'", (link) => {
+    const html = render('dashboard', link);
+    expect(textOf(html)).toContain('Included in your All Access Pass');
+    expect(html).not.toContain('Access Your Session');
+    expect(hrefs(html)).toEqual([]);
+  });
+
+  it('public: a purchase call to action to the All Access Pass, even when a session link exists', () => {
+    const html = render('public', 'https://meet.example.com/s/1');
+    expect(textOf(html)).toMatch(/Join Implementation Week with the All Access Pass/);
+    expect(html).toMatch(/<a href="https:\/\/shop\.example\.com\/aap" target="_blank" rel="noopener noreferrer"[^>]*>Get the All Access Pass/);
+    expect(html).not.toContain('meet.example.com');
+    expect(textOf(html)).not.toContain('Included in your All Access Pass');
+  });
+
+  it('public with an unsafe All Access URL renders no link', () => {
+    const html = render('public', null, 'javascript:alert(1)');
+    expect(hrefs(html)).toEqual([]);
+  });
+});
+
+describe('HostLoaderView', () => {
+  const base = { summit: 'july', day: 2, context: 'public' as const, audioHost: AUDIO, allAccessUrl: AAP };
+
+  it("shows the spinner with 'Loading host...' while loading", () => {
+    const html = renderToStaticMarkup(<HostLoaderView state="loading" {...base} />);
+    expect(html).toMatch(/^<div data-host-view="" data-state="loading"/);
+    expect(html).toContain('role="status"');
+    expect(textOf(html)).toBe('Loading host...');
+  });
+
+  it.each([
+    ['an error', <HostLoaderView state="error" {...base} />, 'error'],
+    ['no host found', <HostLoaderView state="success" host={null} {...base} />, 'success'],
+  ])("shows the 'Your Host' fallback card on %s", (_, element, state) => {
+    const html = renderToStaticMarkup(element);
+    expect(html).toContain(`data-state="${state}"`);
+    expect(html).toContain('data-host-fallback');
+    expect(html).toMatch(/<h3[^>]*>Your Host<\/h3>/);
+    expect(textOf(html)).toContain('Your guide for Day 2');
+    expect(textOf(html)).toContain("Welcome to today's sacred conversations.");
+    expect(html).not.toContain('data-host-card');
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('shows the host card when a host is loaded', () => {
+    const html = renderView(makeHost({ helloAudioEmbedId: 'abc' }), 'july', 'dashboard');
+    expect(html).toContain('data-state="success"');
+    expect(html).toContain('data-host-card');
+    expect(html).not.toContain('data-host-fallback');
+    expect(textOf(html)).toContain('Luna Rivers');
+  });
+});
+
+describe('UpgradeBanner', () => {
+  it('offers the All Access Pass', () => {
+    const html = renderToStaticMarkup(<UpgradeBanner allAccessUrl={AAP} />);
+    expect(html).toContain('data-upgrade-banner');
+    expect(html).toMatch(/<h3[^>]*>Ready to Continue Your Journey\?<\/h3>/);
+    const text = textOf(html);
+    expect(text).toContain('Sovereign Pathway All Access Pass');
+    expect(text).toContain('30-day extended access');
+    expect(text).toContain('4-Day Integration Retreat');
+    expect(text).toContain('bonus library');
+    expect(html).toMatch(/<a href="https:\/\/shop\.example\.com\/aap" target="_blank" rel="noopener noreferrer"[^>]*>Get the All Access Pass/);
+  });
+});

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { expect, test } from '@playwright/test';
+import { fallbackSpeakers } from '../../src/content/fallback-speakers.ts';
+import { preparedDataDir } from './support/prepared-data.ts';
+import { startServerProcess } from './support/server-process.ts';
+
+/**
+ * Sources that fail for real: the speakers and user_sessions tables are dropped from a seeded
+ * data folder. Each block must show its own failure state while the rest of the page renders.
+ */
+let prepared: Awaited<ReturnType<typeof preparedDataDir>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  prepared = await preparedDataDir(async ({ db }) => {
+    await db.execute(sql`drop table speakers`);
+    await db.execute(sql`drop table user_sessions`);
+  });
+});
+test.afterAll(() => prepared?.remove());
+
+test('the landing page shows the bundled 20 fallback speakers', async ({ page }) => {
+  const server = await startServerProcess({ DATA_DIR: prepared.dataDir });
+  try {
+    expect((await page.goto(`${server.url}/`))?.status()).toBe(200);
+    const cards = page.locator('#speakers [data-speaker-card]');
+    await expect(cards).toHaveCount(20);
+    const first = fallbackSpeakers[0]!;
+    await expect(cards.first()).toContainText(`${first.firstName} ${first.lastName}`);
+    await expect(page.locator('[data-sponsor-card]')).toHaveCount(4);
+    await expect(page.locator('[data-faq-item]')).toHaveCount(6);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('with the fallback turned off, the landing grid shows the error message and the rest still renders', async ({ page }) => {
+  const server = await startServerProcess({ DATA_DIR: prepared.dataDir, SPEAKERS_FALLBACK: 'false' });
+  try {
+    expect((await page.goto(`${server.url}/`))?.status()).toBe(200);
+    await expect(page.locator('#speakers').getByRole('alert')).toHaveText('Unable to load speakers at this time. Please try again later.');
+    await expect(page.locator('#speakers [data-speaker-card]')).toHaveCount(0);
+    await expect(page.locator('[data-sponsor-card]')).toHaveCount(4);
+    await expect(page.locator('[data-faq-item]')).toHaveCount(6);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a day page shows the speakers error, no countdown when the visit cannot be recorded, and the reset-session action', async ({ page }) => {
+  const server = await startServerProcess({ DATA_DIR: prepared.dataDir });
+  try {
+    expect((await page.goto(`${server.url}/july/day-1`))?.status()).toBe(200);
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading speakers' });
+    await expect(alert).toContainText('Please try refreshing the page');
+    await expect(page.locator('[data-host-card]')).toHaveCount(1);
+    await expect(page.locator('[data-episode-player]').first()).toContainText('2:15:30');
+
+    await expect(page.locator('[data-countdown]')).toHaveCount(0);
+    await expect(page.locator('[data-session-error]')).toBeVisible();
+    const before = (await page.context().cookies()).find((c) => c.name === 'summit_session')?.value;
+    expect(before).toBeTruthy();
+    await page.getByRole('button', { name: 'Reset session' }).click();
+    await expect(page).toHaveURL(`${server.url}/july/day-1`);
+    const after = (await page.context().cookies()).find((c) => c.name === 'summit_session')?.value;
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  } finally {
+    await server.stop();
+  }
+});

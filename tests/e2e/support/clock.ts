@@ -1,0 +1,24 @@
+/**
+ * Puts the server and the browser at the same instant: the server reads x-test-now (the e2e
+ * server runs with UNSAFE_TEST_CLOCK), the browser's timers and Date follow page.clock.
+ */
+import type { Page } from '@playwright/test';
+
+export const HOUR = 3600_000;
+export const DAY = 24 * HOUR;
+
+export async function setServerTime(page: Page, instant: Date): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'x-test-now': instant.toISOString() });
+}
+
+/**
+ * Opens a page with both clocks at the instant, the browser's paused there before the page
+ * runs, so what the page shows is exact. (page.clock can only pause at a time ahead of it, so
+ * it is installed a moment earlier.)
+ */
+export async function openAt(page: Page, path: string, instant: Date) {
+  await page.clock.install({ time: new Date(instant.getTime() - 1000) });
+  await page.clock.pauseAt(instant);
+  await setServerTime(page, instant);
+  return page.goto(path);
+}
