@@ -23,6 +23,39 @@ function FieldError({ field, message }: { field: string; message: string | undef
   );
 }
 
+interface TextFieldProps {
+  name: 'firstName' | 'email';
+  label: string;
+  type: 'text' | 'email';
+  autoComplete: string;
+  maxLength: number;
+  value: string;
+  error: string | undefined;
+}
+
+function TextField({ name, label, type, autoComplete, maxLength, value, error }: TextFieldProps) {
+  return (
+    <div>
+      <label htmlFor={name} className="block font-medium">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${name}-error`}
+        className={inputClass}
+      />
+      <FieldError field={name} message={error} />
+    </div>
+  );
+}
+
 export function RegistrationForm({ summit, values, errors, formError }: RegistrationFormProps) {
   return (
     <form method="post" action="/register" noValidate data-registration-form className="space-y-5">
@@ -30,42 +63,8 @@ export function RegistrationForm({ summit, values, errors, formError }: Registra
       <p role="alert" data-form-error className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" hidden={!formError}>
         {formError}
       </p>
-      <div>
-        <label htmlFor="firstName" className="block font-medium">
-          First name
-        </label>
-        <input
-          id="firstName"
-          name="firstName"
-          type="text"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          defaultValue={values.firstName}
-          aria-invalid={errors.firstName ? true : undefined}
-          aria-describedby="firstName-error"
-          className={inputClass}
-        />
-        <FieldError field="firstName" message={errors.firstName} />
-      </div>
-      <div>
-        <label htmlFor="email" className="block font-medium">
-          E-mail
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={values.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby="email-error"
-          className={inputClass}
-        />
-        <FieldError field="email" message={errors.email} />
-      </div>
+      <TextField name="firstName" label="First name" type="text" autoComplete="given-name" maxLength={100} value={values.firstName} error={errors.firstName} />
+      <TextField name="email" label="E-mail" type="email" autoComplete="email" maxLength={254} value={values.email} error={errors.email} />
       <div>
         <div className="flex items-start gap-3">
           <input

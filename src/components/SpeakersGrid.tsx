@@ -31,9 +31,14 @@ export function SpeakersGrid(props: SpeakersState) {
       </p>
     );
   }
+  return <SpeakerCardList speakers={props.speakers} />;
+}
+
+/** The cards themselves, for every list of speakers on the site. */
+export function SpeakerCardList({ speakers }: { speakers: Speaker[] }) {
   return (
     <ul className={gridClass}>
-      {props.speakers.map((speaker) => (
+      {speakers.map((speaker) => (
         <SpeakerCard key={speaker.id} speaker={speaker} />
       ))}
     </ul>

@@ -3,14 +3,13 @@
  * an alert on failure, the day's speaker cards, or an announcement when there are none yet.
  */
 import type { Speaker } from '../domain/entities.ts';
-import { SpeakerCard } from './SpeakerCard.tsx';
+import { SpeakerCardList } from './SpeakersGrid.tsx';
 import { Spinner } from './Spinner.tsx';
 
 export type TodaysSpeakersProps = ({ state: 'loading' } | { state: 'error' } | { state: 'success'; speakers: Speaker[] }) & {
   dayNumber: number;
 };
 
-const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 function Body(props: TodaysSpeakersProps) {
   if (props.state === 'loading') return <Spinner label="Loading speakers..." />;
@@ -31,13 +30,7 @@ function Body(props: TodaysSpeakersProps) {
       </p>
     );
   }
-  return (
-    <ul className={gridClass}>
-      {props.speakers.map((speaker) => (
-        <SpeakerCard key={speaker.id} speaker={speaker} />
-      ))}
-    </ul>
-  );
+  return <SpeakerCardList speakers={props.speakers} />;
 }
 
 export function TodaysSpeakers(props: TodaysSpeakersProps) {
