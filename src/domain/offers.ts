@@ -9,14 +9,17 @@ export const PRICE_READINGS = {
 
 export type PriceReading = keyof typeof PRICE_READINGS;
 export type PlanId = 'replay' | 'aap';
+export type TierId = 'free' | PlanId;
 
-export const PLAN_NAMES: Record<PlanId, string> = {
+export const PLAN_NAMES: Record<TierId, string> = {
+  free: 'Free Registration',
   replay: 'Replay Pass',
   aap: 'Sovereign Pathway All Access Pass',
 };
 
-/** What each pass includes (SPEC.md section 6). */
-export const PLAN_FEATURES: Record<PlanId, string[]> = {
+/** What each audience tier includes (SPEC.md section 6). */
+export const PLAN_FEATURES: Record<TierId, string[]> = {
+  free: ['3-day summit access', 'Digital magazine copy', 'Basic integration materials'],
   replay: ['Replays of every summit episode', 'Download episodes to keep', 'Digital magazine copy'],
   aap: [
     '30-day extended access',
@@ -26,6 +29,25 @@ export const PLAN_FEATURES: Record<PlanId, string[]> = {
     'Digital magazine archive',
   ],
 };
+
+export interface TierOffer {
+  id: TierId;
+  name: string;
+  /** 0 for the free registration. */
+  price: number;
+  benefits: string[];
+  /** Where to buy it; null for the free tier. */
+  checkoutUrl: string | null;
+}
+
+/** The three tiers with the edition's prices and checkout links, lowest first. */
+export function tierOffers(upgrade: { priceReading: PriceReading; replayCheckoutUrl: string; aapCheckoutUrl: string }): TierOffer[] {
+  return [
+    { id: 'free', name: PLAN_NAMES.free, price: 0, benefits: PLAN_FEATURES.free, checkoutUrl: null },
+    { id: 'replay', name: PLAN_NAMES.replay, price: planPrice(upgrade.priceReading, 'replay'), benefits: PLAN_FEATURES.replay, checkoutUrl: upgrade.replayCheckoutUrl },
+    { id: 'aap', name: PLAN_NAMES.aap, price: planPrice(upgrade.priceReading, 'aap'), benefits: PLAN_FEATURES.aap, checkoutUrl: upgrade.aapCheckoutUrl },
+  ];
+}
 
 /** The limited-time copy (SPEC.md section 9): 15 minutes, retreat doors open in 7 days. */
 export const OFFER_MINUTES = 15;

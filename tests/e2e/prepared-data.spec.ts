@@ -57,6 +57,15 @@ test.describe('a fourth edition added as data, live across the Sydney daylight-s
     expect(response.headers().location).toBe('/october/day-2');
   });
 
+  test('its dashboard works at its own path, with no code change', async ({ page }) => {
+    const response = await openAt(page, `${server.url}/october/dashboard`, new Date('2025-10-04T02:00:00Z'));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText("You're In");
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('October');
+    await expect(page.locator('details[data-day-panel]')).toHaveCount(3);
+    await expect(page.locator('[data-integration-session]')).toHaveCount(5);
+  });
+
   test('the content API serves it too', async ({ request }) => {
     const body = await (await request.get(`${server.url}/api/fetch-speakers?summit=october&view=host`)).json();
     expect(body.hosts).toHaveLength(3);

@@ -1,12 +1,12 @@
-/** Speakers and hosts of an edition as page blocks, cached for the spec's windows. */
+/** An edition's people and sessions as page blocks, cached for the spec's windows. */
 import type { Edition, EditionDay } from '../../domain/edition.ts';
-import type { Host, Speaker } from '../../domain/entities.ts';
-import { filterByDay, findHostForDay } from '../../domain/people.ts';
+import type { BonusBundleItem, Host, ImplementationSession, Speaker } from '../../domain/entities.ts';
+import { filterByDay, findHostForDay, sortIntegrationSessions } from '../../domain/people.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { editionDays } from '../db/schema.ts';
 import { CONTENT_TTL_MS, HOST_TTL_MS, loadBlock, type Block } from './blocks.ts';
-import { listHosts, listSpeakers } from './queries.ts';
+import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './queries.ts';
 
 export function loadSpeakers(db: Database, edition: Edition): Promise<Block<Speaker[]>> {
   return loadBlock(`speakers:${edition.id}`, CONTENT_TTL_MS, () => listSpeakers(db, edition.id));
@@ -35,4 +35,18 @@ export async function loadEditionDay(db: Database, edition: Edition, day: number
     return info;
   });
   return block.state === 'success' ? block.data : null;
+}
+
+/**
+ * The integration sessions a dashboard shows: the days the edition lists (August fetches five
+ * and shows four), in ceremony order (opening first, closing last).
+ */
+export async function loadIntegrationSessions(db: Database, edition: Edition, days: number[]): Promise<Block<ImplementationSession[]>> {
+  const block = await loadBlock(`sessions:${edition.id}`, CONTENT_TTL_MS, () => listImplementationSessions(db, edition.id));
+  if (block.state === 'error') return block;
+  return { state: 'success', data: sortIntegrationSessions(block.data.filter((session) => days.includes(session.day))) };
+}
+
+export function loadBonusBundle(db: Database, edition: Edition): Promise<Block<BonusBundleItem[]>> {
+  return loadBlock(`bonus-bundle:${edition.id}`, CONTENT_TTL_MS, () => listBonusBundle(db, edition.id));
 }

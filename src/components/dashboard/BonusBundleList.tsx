@@ -1,0 +1,30 @@
+/** The dashboard's "Bonus Bundle" (SPEC.md "Dashboards", September): the bundle's items, or the error or empty text. */
+import type { BlockState } from '../../domain/block-state.ts';
+import type { BonusBundleItem } from '../../domain/entities.ts';
+import { BonusBundleCard } from './BonusBundleCard.tsx';
+import { BlockError, EmptyNote } from './DashboardSection.tsx';
+
+function Body({ bundle }: { bundle: BlockState<BonusBundleItem[]> }) {
+  if (bundle.state === 'error') return <BlockError>Error loading bonus bundle items. Please try again later.</BlockError>;
+  if (bundle.data.length === 0) return <EmptyNote>No bonus items available yet</EmptyNote>;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {bundle.data.map((item) => (
+        <li key={item.id}>
+          <BonusBundleCard item={item} headingLevel="h4" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BonusBundleList({ bundle }: { bundle: BlockState<BonusBundleItem[]> }) {
+  return (
+    <div role="group" aria-labelledby="bonus-bundle-heading" data-bonus-bundle="" className="mt-12">
+      <h3 id="bonus-bundle-heading" className="mb-6 text-center font-serif text-2xl font-semibold text-ink">
+        Bonus Bundle
+      </h3>
+      <Body bundle={bundle} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The edition's bonus cards (SPEC.md "Dashboards"): title, description and a button to the bonus. */
+import type { DashboardPageData } from '../../domain/dashboard-page.ts';
+import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
+import { DASHBOARD_CARD_CLASS } from './DashboardSection.tsx';
+
+export function BonusCards({ cards }: { cards: DashboardPageData['bonusCards'] }) {
+  if (cards.length === 0) return null;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card, index) => (
+        <li key={`${index}-${card.title}`} data-bonus-card="" className={`flex flex-col ${DASHBOARD_CARD_CLASS}`}>
+          <h3 className="font-serif text-xl font-semibold text-ink">{card.title}</h3>
+          {card.description ? <p className="mt-2 flex-1 text-muted">{card.description}</p> : <div className="flex-1" />}
+          <div className="mt-6">
+            <ExternalLinkButton href={card.url}>{card.buttonLabel || 'Open'}</ExternalLinkButton>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * "Your Summit Days" (SPEC.md "Dashboards"): a single-open accordion of the summit days made of
+ * exclusive <details name="summit-days"> (the FAQ's technique: the browser keeps one open, an
+ * open one closes again, keyboard and screen readers get the native disclosure). Each day holds
+ * its episode player, the day's host view (dashboard context) and the day's speakers.
+ */
+import { parseAudioEmbed } from '../../domain/audio-embed.ts';
+import type { BlockState } from '../../domain/block-state.ts';
+import type { DashboardDay } from '../../domain/dashboard-page.ts';
+import { durationOrDefault } from '../../domain/durations.ts';
+import type { Speaker } from '../../domain/entities.ts';
+import { filterByDay } from '../../domain/people.ts';
+import { EpisodePlayer } from '../EpisodePlayer.tsx';
+import { HostLoaderView } from '../host/HostLoaderView.tsx';
+import { DashboardSpeaker } from './DashboardSpeaker.tsx';
+import { BlockError, EmptyNote } from './DashboardSection.tsx';
+
+export interface DayAccordionProps {
+  days: DashboardDay[];
+  speakers: BlockState<Speaker[]>;
+  summit: string;
+  audioHost: string;
+  allAccessUrl: string;
+}
+
+/**
+ * "Day 1: Rooted in Purpose". A title that already starts with its own "Day 1" label (as the
+ * demo editions' do) is not labelled twice.
+ */
+export function daySummary(day: number, title: string | null | undefined): string {
+  const trimmed = title?.trim();
+  if (!trimmed) return `Day ${day}`;
+  const ownLabel = new RegExp(`^day\\s*${day}(?!\\d)\\s*[:.\\-–—]?\\s*`, 'i');
+  const rest = trimmed.replace(ownLabel, '');
+  return rest ? `Day ${day}: ${rest}` : `Day ${day}`;
+}
+
+function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: BlockState<Speaker[]>; allAccessUrl: string }) {
+  const headingId = `day-${day}-speakers-heading`;
+  let body;
+  if (speakers.state === 'error') {
+    body = (
+      <BlockError>
+        <p>
+          <strong className="font-semibold">Error loading speakers</strong>
+        </p>
+        <p className="mt-1 text-muted">Please try refreshing the page</p>
+      </BlockError>
+    );
+  } else {
+    const todays = filterByDay(speakers.data, day);
+    body =
+      todays.length === 0 ? (
+        <EmptyNote>Speakers for Day {day} will be announced soon.</EmptyNote>
+      ) : (
+        <ul className="grid gap-5 md:grid-cols-2">
+          {todays.map((speaker) => (
+            <DashboardSpeaker key={speaker.id} speaker={speaker} allAccessUrl={allAccessUrl} />
+          ))}
+        </ul>
+      );
+  }
+  return (
+    <div aria-labelledby={headingId} role="group" data-day-speakers={day}>
+      <h3 id={headingId} className="mb-5 font-serif text-2xl font-semibold text-ink">
+        Day {day} Speakers
+      </h3>
+      {body}
+    </div>
+  );
+}
+
+export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl }: DayAccordionProps) {
+  return (
+    <div className="space-y-3">
+      {days.map(({ day, info, host }) => (
+        <details
+          key={day}
+          name="summit-days"
+          data-day-panel={day}
+          className="group rounded-3xl bg-white ring-1 ring-ink/10 open:ring-brand-primary/40"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-3xl px-6 py-5 font-serif text-xl font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary [&::-webkit-details-marker]:hidden">
+            {daySummary(day, info?.title)}
+            <span aria-hidden="true" className="text-2xl text-brand-primary-strong transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <div className="space-y-10 px-4 pb-6 sm:px-6">
+            <EpisodePlayer
+              dayNumber={day}
+              title={info?.episodeTitle ?? `Day ${day} episode`}
+              description={info?.episodeDescription}
+              duration={durationOrDefault(info?.episodeDuration, 'episodePlayer')}
+              embed={parseAudioEmbed(info?.episodeEmbed, audioHost)}
+              audioHost={audioHost}
+            />
+            <HostLoaderView
+              {...(host.state === 'success' ? { state: 'success', host: host.data } : { state: 'error' })}
+              summit={summit}
+              day={day}
+              context="dashboard"
+              audioHost={audioHost}
+              allAccessUrl={allAccessUrl}
+            />
+            <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} />
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The live workshop promo (SPEC.md "Dashboards", section 9: July 30 at 10am AEST, $4.99). The
+ * time is rendered on the server in Sydney time; src/scripts/local-time.ts rewrites the
+ * <time data-local-time> element in the visitor's own time zone.
+ */
+import type { DashboardPageData } from '../../domain/dashboard-page.ts';
+import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
+import { DashboardSection } from './DashboardSection.tsx';
+
+const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** 'Wednesday 30 July at 10:00 am AEST', or null when the instant is not a valid date. */
+export function sydneyTime(startsAt: string): string | null {
+  const instant = new Date(startsAt);
+  return Number.isNaN(instant.getTime()) ? null : SYDNEY_TIME.format(instant);
+}
+
+export function WorkshopPromo({ workshop }: { workshop: NonNullable<DashboardPageData['workshop']> }) {
+  const when = sydneyTime(workshop.startsAt);
+  return (
+    <DashboardSection id="workshop" title="Live Workshop">
+      <article data-workshop="" className="mx-auto max-w-3xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15 sm:p-10">
+        <h3 className="font-serif text-2xl font-semibold text-ink">{workshop.title}</h3>
+        {when ? (
+          <>
+            <p data-workshop-time="" className="mt-3 text-lg font-medium text-ink">{`Live ${when}`}</p>
+            <p className="mt-1 text-sm text-muted">
+              Your time:{' '}
+              <time dateTime={workshop.startsAt} data-local-time="">
+                {when}
+              </time>
+            </p>
+          </>
+        ) : null}
+        <p data-workshop-price="" className="mt-5 font-serif text-4xl font-bold text-ink">{`$${workshop.price.toFixed(2)}`}</p>
+        <div className="mt-6">
+          <ExternalLinkButton href={workshop.url}>Save My Seat</ExternalLinkButton>
+        </div>
+      </article>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The data a members dashboard renders: built by src/server/pages/dashboard-page.ts from the
+ * edition's data, shown by the one view src/views/DashboardPage.tsx. Nothing here is per month.
+ */
+import type { BlockState } from './block-state.ts';
+import type { EditionDay, EditionSettings } from './edition.ts';
+import type { BonusBundleItem, Host, ImplementationSession, Speaker } from './entities.ts';
+import type { TierId, TierOffer } from './offers.ts';
+import type { PageAccess } from './timer.ts';
+
+export interface DashboardDay {
+  day: number;
+  info: EditionDay | null;
+  host: BlockState<Host | null>;
+}
+
+export type IntegrationSchedule =
+  | { kind: 'static'; entries: EditionSettings['dashboard']['staticSchedule']; communityUrl: string }
+  /** Sessions of the days the edition shows, in ceremony order (opening first, closing last). */
+  | { kind: 'sessions'; sessions: BlockState<ImplementationSession[]> };
+
+export interface DashboardPageData {
+  summit: string;
+  editionName: string;
+  /** 'July 15-17 2025' */
+  summitDates: string;
+  /** The visitor's tier. Dashboards assume All Access Pass holders today (SPEC.md section 6). */
+  tier: TierId;
+  access: Exclude<PageAccess, { kind: 'closed' }>;
+  now: number;
+  accessDays: number;
+  days: DashboardDay[];
+  speakers: BlockState<Speaker[]>;
+  schedule: IntegrationSchedule;
+  integrationWeek: { startDate: string; endDate: string };
+  bonusCards: EditionSettings['dashboard']['bonusCards'];
+  /** null when the edition has no bonus bundle on its dashboard. */
+  bonusBundle: BlockState<BonusBundleItem[]> | null;
+  schoolTrialDays: number;
+  tiers: TierOffer[];
+  templateUpsell: (NonNullable<EditionSettings['dashboard']['templateUpsell']> & { url: string; paymentUrl: string }) | null;
+  workshop: (NonNullable<EditionSettings['dashboard']['workshop']> & { url: string }) | null;
+  links: EditionSettings['links'];
+  supportEmail: string;
+  audioHost: string;
+}

@@ -1,0 +1,14 @@
+/** Shows each <time data-local-time datetime="…"> in the visitor's own time zone as well. */
+const format = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+for (const element of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
+  const instant = new Date(element.dateTime);
+  if (!Number.isNaN(instant.getTime())) element.textContent = format.format(instant);
+}

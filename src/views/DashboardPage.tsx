@@ -1,0 +1,47 @@
+/**
+ * The members dashboard (SPEC.md "Dashboards"): one view for every edition; everything
+ * edition-specific comes from the data (src/domain/dashboard-page.ts). In order: the access
+ * banner, the 'You're In' welcome, the summit days accordion, Integration Week, bonuses, the
+ * upsell cards, the workshop promo, the support line and the affiliate disclaimer.
+ */
+import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
+import { BonusBundleList } from '../components/dashboard/BonusBundleList.tsx';
+import { BonusCards } from '../components/dashboard/BonusCards.tsx';
+import { DashboardSection, EmptyNote } from '../components/dashboard/DashboardSection.tsx';
+import { DayAccordion } from '../components/dashboard/DayAccordion.tsx';
+import { IntegrationSchedule } from '../components/dashboard/IntegrationSchedule.tsx';
+import { SupportLine } from '../components/dashboard/SupportLine.tsx';
+import { TemplateUpsell } from '../components/dashboard/TemplateUpsell.tsx';
+import { TierCards } from '../components/dashboard/TierCards.tsx';
+import { WelcomeHeader } from '../components/dashboard/WelcomeHeader.tsx';
+import { WorkshopPromo } from '../components/dashboard/WorkshopPromo.tsx';
+import { TimedPageBanner } from '../components/TimedPageBanner.tsx';
+import type { DashboardPageData } from '../domain/dashboard-page.ts';
+
+export function DashboardPage({ data, path }: { data: DashboardPageData; path: string }) {
+  const allAccessUrl = data.links.courseUrl;
+  return (
+    <>
+      <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} />
+      <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
+        <WelcomeHeader editionName={data.editionName} summitDates={data.summitDates} accessDays={data.accessDays} />
+        <DashboardSection id="summit-days" title="Your Summit Days">
+          <DayAccordion days={data.days} speakers={data.speakers} summit={data.summit} audioHost={data.audioHost} allAccessUrl={allAccessUrl} />
+        </DashboardSection>
+        <IntegrationSchedule schedule={data.schedule} integrationWeek={data.integrationWeek} />
+        <DashboardSection id="bonuses" title="Your Bonuses">
+          <BonusCards cards={data.bonusCards} />
+          {data.bonusBundle ? <BonusBundleList bundle={data.bonusBundle} /> : null}
+          {data.bonusCards.length === 0 && !data.bonusBundle ? <EmptyNote>Your bonuses will appear here soon.</EmptyNote> : null}
+        </DashboardSection>
+        <DashboardSection id="go-deeper" title="Go Deeper">
+          <TierCards tiers={data.tiers} current={data.tier} schoolTrialDays={data.schoolTrialDays} />
+          {data.templateUpsell ? <TemplateUpsell upsell={data.templateUpsell} /> : null}
+        </DashboardSection>
+        {data.workshop ? <WorkshopPromo workshop={data.workshop} /> : null}
+        <SupportLine email={data.supportEmail} />
+        <AffiliateDisclaimer />
+      </main>
+    </>
+  );
+}
