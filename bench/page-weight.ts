@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { startServerProcess } from '../tests/e2e/support/server-process.ts';
 
-const PAGES = ['/', '/register', '/thank-you'];
+const PAGES = ['/', '/register', '/thank-you', '/july/day-1', '/september/dashboard', '/august/speakers-embed', '/september/bonus-bundle-embed'];
 const RUNS = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
@@ -75,7 +75,14 @@ const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'summit-bench-')
 const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 try {
   const pages = await measure(server.url);
-  console.log(JSON.stringify({ runs: RUNS, pages, reactRuntimeGzip: await reactRuntimeGzipBytes() }, null, 2));
+  const loader = Buffer.from(await (await fetch(`${server.url}/embed.js`)).arrayBuffer());
+  console.log(
+    JSON.stringify(
+      { runs: RUNS, pages, embedLoader: { raw: loader.length, gzip: gzipSync(loader).length }, reactRuntimeGzip: await reactRuntimeGzipBytes() },
+      null,
+      2,
+    ),
+  );
 } finally {
   await server.stop();
   fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BonusBundleCard } from '../../src/components/dashboard/BonusBundleCard.tsx';
+import { BonusBundleCard } from '../../src/components/BonusBundleCard.tsx';
 import { daySummary } from '../../src/components/dashboard/DayAccordion.tsx';
 import { demoEditions } from '../../src/content/editions.ts';
 import type { DashboardPageData } from '../../src/domain/dashboard-page.ts';

@@ -5,8 +5,7 @@ import { preparedDataDir } from './support/prepared-data.ts';
 import { startServerProcess } from './support/server-process.ts';
 
 /**
- * Sources that fail for real: the speakers and user_sessions tables are dropped from a seeded
- * data folder. Each block must show its own failure state while the rest of the page renders.
+ * Sources that fail for real: tables are dropped from a seeded data folder. Each block must show its own failure state while the rest of the page renders.
  */
 let prepared: Awaited<ReturnType<typeof preparedDataDir>>;
 
@@ -15,6 +14,8 @@ test.beforeAll(async () => {
   prepared = await preparedDataDir(async ({ db }) => {
     await db.execute(sql`drop table speakers`);
     await db.execute(sql`drop table user_sessions`);
+    await db.execute(sql`drop table implementation_sessions`);
+    await db.execute(sql`drop table bonus_bundle_items`);
   });
 });
 test.afterAll(() => prepared?.remove());
@@ -65,6 +66,25 @@ test('a day page shows the speakers error, no countdown when the visit cannot be
     const after = (await page.context().cookies()).find((c) => c.name === 'summit_session')?.value;
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the widgets show their own failure messages; the general speakers widget falls back', async ({ page }) => {
+  const server = await startServerProcess({ DATA_DIR: prepared.dataDir });
+  try {
+    const alertOn = async (path: string) => {
+      expect((await page.goto(`${server.url}${path}`))?.status()).toBe(200);
+      return page.getByRole('alert');
+    };
+    await expect(await alertOn('/july/speakers-embed')).toHaveText('Unable to load July speakers at this time. Please try again later.');
+    await expect(await alertOn('/august/speakers-embed')).toHaveText('Unable to load August speakers at this time. Please try again later.');
+    await expect(await alertOn('/september/speakers-embed')).toHaveText('Unable to load September speakers at this time. Please try refreshing the page.');
+    await expect(await alertOn('/september/implementation-embed')).toHaveText('Error loading implementation sessions. Please try again later.');
+    await expect(await alertOn('/september/bonus-bundle-embed')).toHaveText('Error loading bonus bundle items. Please try again later.');
+    await page.goto(`${server.url}/speakers-embed`);
+    await expect(page.locator('[data-speaker-card]')).toHaveCount(20);
   } finally {
     await server.stop();
   }

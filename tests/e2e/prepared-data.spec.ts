@@ -18,6 +18,7 @@ test.describe('a fourth edition added as data, live across the Sydney daylight-s
     prepared = await preparedDataDir(async ({ db }) => {
       await insertEditionContent(db, {
         ...september,
+        bonusBundle: [],
         edition: { ...september.edition, slug: 'october', name: 'October', position: 4, summitStartDate: '2025-10-04', summitEndDate: '2025-10-06' },
         timers: {
           // Sydney moves from 02:00 to 03:00 on 2025-10-05: this window is 23 real hours.
@@ -64,6 +65,11 @@ test.describe('a fourth edition added as data, live across the Sydney daylight-s
     await expect(page.getByRole('heading', { level: 1 })).toContainText('October');
     await expect(page.locator('details[data-day-panel]')).toHaveCount(3);
     await expect(page.locator('[data-integration-session]')).toHaveCount(5);
+  });
+
+  test('its bonus bundle widget says when there are no items yet', async ({ page }) => {
+    expect((await page.goto(`${server.url}/october/bonus-bundle-embed`))?.status()).toBe(200);
+    await expect(page.getByText('No bonus items available yet')).toBeVisible();
   });
 
   test('the content API serves it too', async ({ request }) => {

@@ -1,7 +1,7 @@
 /** The dashboard's "Bonus Bundle" (SPEC.md "Dashboards", September): the bundle's items, or the error or empty text. */
 import type { BlockState } from '../../domain/block-state.ts';
 import type { BonusBundleItem } from '../../domain/entities.ts';
-import { BonusBundleCard } from './BonusBundleCard.tsx';
+import { BonusBundleCard } from '../BonusBundleCard.tsx';
 import { BlockError, EmptyNote } from './DashboardSection.tsx';
 
 function Body({ bundle }: { bundle: BlockState<BonusBundleItem[]> }) {

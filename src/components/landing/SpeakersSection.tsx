@@ -1,7 +1,5 @@
 import { SpeakersGrid, type SpeakersState } from '../SpeakersGrid.tsx';
 
-export const LANDING_SPEAKERS_ERROR = 'Unable to load speakers at this time. Please try again later.';
-
 export function SpeakersSection({ speakers }: { speakers: SpeakersState }) {
   return (
     <section id="speakers" aria-labelledby="speakers-heading" className="px-6 py-20">

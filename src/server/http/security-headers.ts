@@ -21,7 +21,8 @@ export function applySecurityHeaders(headers: Headers, context: SecurityContext)
   const pagePolicy = headers.get('content-security-policy');
   if (pagePolicy) {
     const policy = pagePolicy.trim().replace(/;?$/, '');
-    headers.set('content-security-policy', `${policy}; frame-src https://${context.audioEmbedHost}; ${frameAncestors}`);
+    // frame-src replaces default-src for frames: keep 'self' so our pages can show our widgets.
+    headers.set('content-security-policy', `${policy}; frame-src 'self' https://${context.audioEmbedHost}; ${frameAncestors}`);
   } else {
     // Not an HTML page (JSON, files): it may load nothing and be framed by nobody.
     headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");

@@ -5,13 +5,13 @@
  * when the freebie has a title, the freebie and its download link. Shared by the dashboard and
  * the bonus bundle embed.
  */
-import type { BonusBundleItem } from '../../domain/entities.ts';
-import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../domain/markup.ts';
-import { fullName } from '../../domain/people.ts';
-import { safeHttpUrl } from '../../domain/url-policy.ts';
-import { NewTabHint } from '../ExternalLinkButton.tsx';
-import { DASHBOARD_CARD_CLASS, MARKUP_CLASS, TEXT_LINK_CLASS } from './DashboardSection.tsx';
+import type { BonusBundleItem } from '../domain/entities.ts';
+import { resizedImage } from '../domain/images.ts';
+import { renderMarkup } from '../domain/markup.ts';
+import { fullName } from '../domain/people.ts';
+import { safeHttpUrl } from '../domain/url-policy.ts';
+import { NewTabHint } from './ExternalLinkButton.tsx';
+import { DASHBOARD_CARD_CLASS, MARKUP_CLASS, TEXT_LINK_CLASS } from './dashboard/DashboardSection.tsx';
 
 export const BUNDLE_IMAGE_WIDTH = 480;
 export const BUNDLE_IMAGE_HEIGHT = 270;

@@ -1,0 +1,51 @@
+// @ts-check
+/**
+ * The one-line embed for partner sites, served as /embed.js:
+ *   <div data-summit-widget="speakers" data-summit="august"></div>
+ *   <script src="https://SUMMIT-SITE/embed.js" async></script>
+ * turns each placeholder into an iframe of the widget and sizes it from the widget's height
+ * messages. Messages count only from this site's origin and only from iframes made here; the
+ * height is clamped, and a minimum height is reserved until the first message.
+ * Plain JavaScript, no build step: this file is served exactly as written.
+ */
+(function () {
+  var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
+  if (!script) return;
+  var origin = new URL(script.src).origin;
+  var WIDGETS = ['speakers', 'implementation', 'bonus-bundle'];
+  var MIN_HEIGHT = 240;
+  var MAX_HEIGHT = 20000;
+  /** @type {Map<Window, HTMLIFrameElement>} */
+  var frames = new Map();
+
+  /** @param {HTMLElement} placeholder */
+  function mount(placeholder) {
+    if (placeholder.dataset.summitMounted) return;
+    var widget = placeholder.dataset.summitWidget || '';
+    var summit = placeholder.dataset.summit || '';
+    if (WIDGETS.indexOf(widget) === -1 || (summit && !/^[a-z][a-z0-9-]{1,39}$/.test(summit))) return;
+    placeholder.dataset.summitMounted = 'true';
+    var iframe = document.createElement('iframe');
+    iframe.src = origin + '/' + (summit ? summit + '/' : '') + widget + '-embed';
+    iframe.title = placeholder.dataset.title || 'Summit ' + widget.replace('-', ' ');
+    iframe.setAttribute('scrolling', 'no');
+    iframe.style.cssText = 'display:block;width:100%;border:0;overflow:hidden;height:' + MIN_HEIGHT + 'px';
+    placeholder.appendChild(iframe);
+    if (iframe.contentWindow) frames.set(iframe.contentWindow, iframe);
+  }
+
+  window.addEventListener('message', function (event) {
+    if (event.origin !== origin) return;
+    var iframe = frames.get(/** @type {Window} */ (event.source));
+    var data = event.data;
+    if (!iframe || !data || data.type !== 'iframe-resize' || typeof data.height !== 'number' || !isFinite(data.height)) return;
+    iframe.style.height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(data.height))) + 'px';
+  });
+
+  function mountAll() {
+    var placeholders = document.querySelectorAll('[data-summit-widget]');
+    for (var i = 0; i < placeholders.length; i++) mount(/** @type {HTMLElement} */ (placeholders[i]));
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
+  else mountAll();
+})();
