@@ -8,7 +8,9 @@ import { defineConfig } from 'astro/config';
 // server-rendered page; src/middleware.ts adds the frame rules, which differ per route.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Pages render whole before they are sent: their CSP header then includes hashes added while
+  // rendering (the brand's colour style), and responses get a Content-Length.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
   // No Astro markdown pages: content markdown goes through src/domain/markup.ts.
   markdown: { syntaxHighlight: false },

@@ -4,6 +4,7 @@
  * route fails. Page errors go on to the route-error screen (src/pages/500.astro).
  */
 import { defineMiddleware } from 'astro:middleware';
+import { checkAdmin, isAdminPath } from './server/auth/guard.ts';
 import { env } from './server/env.ts';
 import { jsonError } from './server/http/responses.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
@@ -14,7 +15,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
   let response: Response;
   try {
-    response = await next();
+    response = await routeRequest(context, next);
   } catch (error) {
     log.error({ err: error, method: context.request.method, path: pathname }, 'request failed');
     if (!pathname.startsWith('/api/') && pathname !== '/healthz') throw error;
@@ -38,3 +39,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   else log.info(entry, 'request');
   return response;
 });
+
+/** Admin routes pass the admin guard first; admin answers are never stored by caches. */
+async function routeRequest(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
+  context.locals.admin = null;
+  if (!isAdminPath(context.url.pathname)) return next();
+  const { admin, refusal } = await checkAdmin(context.request, context.url, context.cookies);
+  context.locals.admin = admin;
+  const response = refusal ?? (await next());
+  response.headers.set('cache-control', 'no-store');
+  response.headers.set('x-robots-tag', 'noindex');
+  return response;
+}
+

@@ -6,12 +6,17 @@
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).nullable().default(null);
+/** Optional text: empty means absent, so '' is stored as null. */
+const optionalText = (max: number) =>
+  text(max)
+    .nullable()
+    .default(null)
+    .transform((value) => (value === '' ? null : value));
 
 /** A day of the three-day summit. */
-export const summitDaySchema = z.number().int().min(1).max(3);
+export const summitDaySchema = z.number('Choose day 1, 2 or 3.').int().min(1, 'Choose day 1, 2 or 3.').max(3, 'Choose day 1, 2 or 3.');
 /** Implementation (integration) sessions run over up to five days. */
-export const sessionDaySchema = z.number().int().min(1).max(5);
+export const sessionDaySchema = z.number('Choose a day from 1 to 5.').int().min(1, 'Choose a day from 1 to 5.').max(5, 'Choose a day from 1 to 5.');
 
 export const freebieSchema = z.object({
   title: text(200).default(''),

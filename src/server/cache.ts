@@ -4,12 +4,18 @@
  * all of them are dropped at once when content changes in this process (invalidateContent).
  * A load that fails is not kept, so the next request tries again.
  */
-interface Entry {
+export interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
 }
 
-const entries = new Map<string, Entry>();
+declare global {
+  var __summitCache: Map<string, Entry> | undefined;
+}
+
+// On globalThis: the boot script (which listens for changes from other processes) and the
+// bundled pages are two module instances of this file, and must share one cache.
+const entries = (globalThis.__summitCache ??= new Map<string, Entry>());
 
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const now = Date.now();

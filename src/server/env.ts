@@ -36,6 +36,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Logo uploads accepted per client address per minute. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   /** Registrations accepted per client address per minute. */
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /**

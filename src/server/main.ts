@@ -7,6 +7,7 @@
 import { closeDatabase, getDatabase } from './db/index.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
+import { listenForContentChanges } from './content-events.ts';
 import { startMailWorker } from './mail/worker.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,8 +20,10 @@ process.env.HOST = config.HOST;
 if (config.UNSAFE_TEST_CLOCK) log.warn('UNSAFE_TEST_CLOCK is on: requests can set the clock. Tests only, never in production.');
 
 const started = performance.now();
-const { driver, db } = await getDatabase();
+const handle = await getDatabase();
+const { driver, db } = handle;
 const mailWorker = startMailWorker(db, config);
+const stopListening = await listenForContentChanges(handle);
 log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) }, 'database ready');
 
 // @ts-ignore -- the build output has no type declarations; it exists once `astro build` has run.
@@ -40,6 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   httpServer.closeIdleConnections();
   await new Promise<void>((resolve) => httpServer.close(() => resolve()));
   await mailWorker.stop();
+  await stopListening();
   await closeDatabase();
   log.info('stopped');
   process.exit(0);

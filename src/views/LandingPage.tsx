@@ -10,9 +10,11 @@ import { SponsorsSection } from '../components/landing/SponsorsSection.tsx';
 import { StickyBar } from '../components/landing/StickyBar.tsx';
 import { WhyAudioSection } from '../components/landing/WhyAudioSection.tsx';
 import type { SpeakersState } from '../components/SpeakersGrid.tsx';
+import type { SiteBrand } from '../domain/brand.ts';
 import type { FaqItem, Sponsor } from '../domain/entities.ts';
 
 export interface LandingPageProps {
+  brand: SiteBrand;
   registerHref: string;
   summitDates: string;
   retreatCardDates: string;
@@ -26,9 +28,9 @@ export function LandingPage(props: LandingPageProps) {
   return (
     <>
       <main>
-        <Hero registerHref={props.registerHref} />
+        <Hero registerHref={props.registerHref} brand={props.brand} />
         <AboutSection />
-        <HostSection />
+        <HostSection hostName={props.brand.hostName} hostTitle={props.brand.hostTitle} hostBio={props.brand.hostBio} />
         <WhyAudioSection />
         <SpeakersSection speakers={props.speakers} />
         <ScheduleSection summitDates={props.summitDates} retreatCardDates={props.retreatCardDates} />
@@ -36,7 +38,7 @@ export function LandingPage(props: LandingPageProps) {
         <FaqSection items={props.faqItems} />
       </main>
       <StickyBar registerHref={props.registerHref} label={`Save Your Free Spot - ${props.summitDates}`} />
-      <SiteFooter />
+      <SiteFooter brand={props.brand} />
     </>
   );
 }

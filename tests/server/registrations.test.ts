@@ -4,7 +4,7 @@ import { mailOutbox, registrants } from '../../src/server/db/schema.ts';
 import { registerAttendee } from '../../src/server/registrations/register.ts';
 import { testDatabases, useTestDatabase } from '../support/databases.ts';
 
-const SITE = 'http://localhost:4321';
+const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
 
 describe.each(testDatabases)('registerAttendee [$name]', (database) => {
   const ctx = useTestDatabase(database, { seed: true });

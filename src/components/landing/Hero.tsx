@@ -1,9 +1,12 @@
 /** Landing hero (SPEC.md section 2 "Landing page"): the page's only <h1> and the 'Save Your Free Spot' button. */
+import type { SiteBrand } from '../../domain/brand.ts';
+
 export interface HeroProps {
   registerHref: string;
+  brand: Pick<SiteBrand, 'summitName' | 'tagline' | 'logoUrl'>;
 }
 
-export function Hero({ registerHref }: HeroProps) {
+export function Hero({ registerHref, brand }: HeroProps) {
   return (
     <section
       id="top"
@@ -15,16 +18,16 @@ export function Hero({ registerHref }: HeroProps) {
         className="absolute -top-24 left-1/2 size-[28rem] -translate-x-1/2 rounded-full bg-brand-primary/10 blur-3xl"
       />
       <div className="relative mx-auto max-w-3xl">
+        {brand.logoUrl ? (
+          <img src={brand.logoUrl} alt={`${brand.summitName} logo`} width={160} height={64} data-brand-logo className="mx-auto mb-6 h-16 w-auto object-contain" />
+        ) : null}
         <p className="inline-block rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-ink shadow-sm ring-1 ring-brand-primary/20">
           July 15-17, 2025
         </p>
         <h1 id="hero-heading" className="mt-6 font-serif text-4xl leading-tight font-bold text-ink sm:text-6xl">
-          The Sacred Business Audio Summit
+          {brand.summitName}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">
-          Sacred conversations for spiritual, heart-led entrepreneurs who want a business that feels as good as it
-          grows.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{brand.tagline}</p>
         <p className="mt-4 text-sm font-medium tracking-wide text-ink uppercase">
           Free · 3 days · Audio-only private podcast
         </p>

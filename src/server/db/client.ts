@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,10 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Runs the SQL migrations that have not run yet. Safe to call from several processes. */
   migrate(): Promise<void>;
+  /** Tells every process on this database that something changed (Postgres NOTIFY). */
+  notify(channel: string): Promise<void>;
+  /** Calls back on each notification from any process; a no-op for the embedded database. */
+  listen(channel: string, onNotification: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,13 +51,26 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   // PGlite fails with a bare ENOENT when the folder's parent is missing.
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const unlock = dataDir ? lockFolder(path.dirname(path.resolve(dataDir))) : () => {};
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    // One process per embedded database: there is nobody else to tell.
+    notify: async () => {},
+    listen: async () => async () => {},
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 
@@ -77,6 +95,39 @@ async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>)
         client.release();
       }
     },
+    async notify(channel) {
+      await pool.query('select pg_notify($1, $2)', [channel, String(process.pid)]);
+    },
+    async listen(channel, onNotification) {
+      return listenForever(options.url, channel, onNotification);
+    },
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting after a second when it drops. */
+async function listenForever(url: string, channel: string, onNotification: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotification();
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      // Whatever changed while disconnected is unknown: treat it as a change.
+      onNotification();
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

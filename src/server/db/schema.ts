@@ -279,3 +279,54 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/** People who may sign in to /admin. An account has an e-mail, a phone number, or both. */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email'),
+    phone: text('phone'),
+    /** scrypt$N$r$p$salt$hash (src/server/auth/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('admin_users_email_key').on(t.email),
+    uniqueIndex('admin_users_phone_key').on(t.phone),
+    check('admin_users_has_identifier', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
+/** Signed-in admin sessions. Only a hash of the cookie's token is stored. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+/** Who changed what and when (the admin's audit trail). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** Kept when the account is deleted later. */
+    actorLabel: text('actor_label').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

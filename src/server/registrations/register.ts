@@ -12,7 +12,13 @@ import { queueMail } from '../mail/outbox.ts';
 import { registrationConfirmation } from '../mail/templates.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 
-export const SUMMIT_NAME = 'The Sacred Business Audio Summit';
+/** What the confirmation mail says about the site: its address and the brand's name and support e-mail. */
+export interface MailContext {
+  siteUrl: string;
+  summitName: string;
+  /** The brand's support e-mail; the edition's when the brand sets none. */
+  supportEmail: string | null;
+}
 
 export type RegistrationOutcome = { status: 'created' | 'already-registered' } | { status: 'unknown-edition' };
 
@@ -20,7 +26,7 @@ export async function registerAttendee(
   db: Database,
   editionSlug: string,
   input: RegistrationInput,
-  siteUrl: string,
+  mail: MailContext,
 ): Promise<RegistrationOutcome> {
   const edition = await findEdition(db, editionSlug);
   if (!edition) return { status: 'unknown-edition' };
@@ -37,10 +43,10 @@ export async function registerAttendee(
       registrationConfirmation({
         to: input.email,
         firstName: input.firstName,
-        summitName: SUMMIT_NAME,
+        summitName: mail.summitName,
         summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-        siteUrl,
-        supportEmail: edition.settings.dashboard.supportEmail,
+        siteUrl: mail.siteUrl,
+        supportEmail: mail.supportEmail ?? edition.settings.dashboard.supportEmail,
       }),
     );
     return true;

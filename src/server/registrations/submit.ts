@@ -10,6 +10,7 @@ import {
   type RegistrationErrors,
   type RegistrationValues,
 } from '../../domain/registration.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
 import { getDatabase } from '../db/index.ts';
 import { env } from '../env.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
@@ -22,7 +23,8 @@ export const RATE_LIMITED_MESSAGE =
   'You have sent several registrations in a short time. Please wait a minute and try again.';
 
 export type SubmissionResult =
-  | { kind: 'registered'; firstName: string; created: boolean }
+  /** next: where the visitor goes now (/thank-you, or the brand's own thank-you page). */
+  | { kind: 'registered'; firstName: string; created: boolean; next: string }
   | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'too-large' };
@@ -51,9 +53,19 @@ export async function submitRegistration(request: Request, address: string): Pro
   if (!validation.ok) return { kind: 'invalid', values, errors: validation.errors, summit };
 
   const { db } = await getDatabase();
-  const outcome = await registerAttendee(db, summit, validation.data, env().siteUrl);
+  const brand = await loadSiteBrand();
+  const outcome = await registerAttendee(db, summit, validation.data, {
+    siteUrl: env().siteUrl,
+    summitName: brand.summitName,
+    supportEmail: brand.supportEmail,
+  });
   if (outcome.status === 'unknown-edition') {
     return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };
   }
-  return { kind: 'registered', firstName: validation.data.firstName, created: outcome.status === 'created' };
+  return {
+    kind: 'registered',
+    firstName: validation.data.firstName,
+    created: outcome.status === 'created',
+    next: brand.thankYouUrl ?? '/thank-you',
+  };
 }

@@ -1,0 +1,202 @@
+/**
+ * Labelled form controls of the brand configurator. Each shows its hint and its validation
+ * message under the control and ties them to it with aria-describedby; an invalid control keeps
+ * what was typed.
+ */
+import type { ChangeEvent, ReactNode } from 'react';
+
+export const inputClass =
+  'mt-1 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-primary focus:outline-2 focus:outline-brand-primary aria-[invalid=true]:border-red-700';
+
+export const labelClass = 'block font-medium text-ink';
+
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return present.length ? present.join(' ') : undefined;
+}
+
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} data-field-error="" className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+interface BaseFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  hint?: ReactNode;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}
+
+interface TextFieldProps extends BaseFieldProps {
+  type: 'text' | 'url' | 'email' | 'number';
+  autoComplete?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+}
+
+export function TextField({ id, label, type, value, error, hint, placeholder, autoComplete, maxLength, min, max, onChange }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        autoComplete={autoComplete ?? 'off'}
+        maxLength={maxLength}
+        min={min}
+        max={max}
+        step={type === 'number' ? 1 : undefined}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        className={inputClass}
+      />
+      {hint !== undefined ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({ id, label, value, error, hint, placeholder, onChange }: BaseFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={id}
+        rows={6}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+      {hint !== undefined ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends BaseFieldProps {
+  options: { value: string; label: string }[];
+}
+
+export function SelectField({ id, label, value, error, hint, options, onChange }: SelectFieldProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint !== undefined ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}
+
+interface ColourFieldProps {
+  id: string;
+  /** "Primary", "Secondary" or "Accent". */
+  name: string;
+  /** The hex text as typed. */
+  value: string;
+  /** The picker's colour: the last valid hex. */
+  pickerValue: string;
+  placeholder: string;
+  error: string | undefined;
+  onTextChange: (value: string) => void;
+  onPickerChange: (value: string) => void;
+}
+
+/**
+ * A colour as a native picker (which is also the swatch: no inline styles under the CSP) and a
+ * hex text field, kept in sync: the picker writes the text; a valid hex in the text moves the picker.
+ */
+export function ColourField({ id, name, value, pickerValue, placeholder, error, onTextChange, onPickerChange }: ColourFieldProps) {
+  const pickerId = `${id}-picker`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="min-w-0">
+      <legend className={labelClass}>{name} colour</legend>
+      <div className="mt-1 flex items-end gap-3">
+        <div className="shrink-0">
+          <label htmlFor={pickerId} className="block text-sm text-muted">
+            <span className="sr-only">{name} colour </span>Picker
+          </label>
+          <input
+            id={pickerId}
+            type="color"
+            value={pickerValue.toLowerCase()}
+            onChange={(event) => onPickerChange(event.target.value)}
+            className="mt-1 block h-11 w-14 cursor-pointer rounded-lg border border-ink/20 bg-white p-1 focus:outline-2 focus:outline-brand-primary"
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="block text-sm text-muted">
+            <span className="sr-only">{name} colour </span>Hex code
+          </label>
+          <input
+            id={id}
+            name={id}
+            type="text"
+            value={value}
+            placeholder={placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(error && errorId)}
+            onChange={(event) => onTextChange(event.target.value)}
+            className={`${inputClass} font-mono`}
+          />
+        </div>
+      </div>
+      <FieldMessage id={errorId} message={error} />
+    </fieldset>
+  );
+}

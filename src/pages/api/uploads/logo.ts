@@ -1,0 +1,8 @@
+import type { APIRoute } from 'astro';
+import { getDatabase } from '../../../server/db/index.ts';
+import { clientAddress } from '../../../server/http/client-address.ts';
+import { getStorage } from '../../../server/storage/storage.ts';
+import { uploadLogo } from '../../../server/uploads/logo-upload.ts';
+
+export const POST: APIRoute = async ({ request, clientAddress: socketAddress }) =>
+  uploadLogo(request, clientAddress(request, socketAddress), (await getDatabase()).db, getStorage());

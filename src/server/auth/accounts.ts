@@ -1,0 +1,38 @@
+/** Admin accounts: created from the command line, found by e-mail or phone at sign-in. */
+import { eq } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH, type Identifier } from '../../domain/sign-in.ts';
+import type { Database } from '../db/client.ts';
+import { adminUsers } from '../db/schema.ts';
+import { hashPassword } from './passwords.ts';
+
+export interface AdminUser {
+  id: number;
+  email: string | null;
+  phone: string | null;
+}
+
+export function adminLabel(user: AdminUser): string {
+  return user.email ?? user.phone ?? `admin #${user.id}`;
+}
+
+export async function findAdminByIdentifier(db: Database, identifier: Identifier) {
+  const column = identifier.kind === 'email' ? adminUsers.email : adminUsers.phone;
+  const [row] = await db.select().from(adminUsers).where(eq(column, identifier.value)).limit(1);
+  return row ?? null;
+}
+
+/** Creates an account, or sets the password of the existing one with that e-mail or phone. */
+export async function upsertAdmin(db: Database, identifier: Identifier, password: string): Promise<{ id: number; created: boolean }> {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const passwordHash = await hashPassword(password);
+  const existing = await findAdminByIdentifier(db, identifier);
+  if (existing) {
+    await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ [identifier.kind]: identifier.value, passwordHash })
+    .returning({ id: adminUsers.id });
+  return { id: row!.id, created: true };
+}

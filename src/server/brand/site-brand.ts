@@ -1,0 +1,47 @@
+/**
+ * The site's brand: the active brand configuration (applied by an admin) over the defaults.
+ * Read by every page, so it is cached; applying a new one invalidates the content cache, and
+ * other app processes pick it up within the cache window.
+ */
+import { eq } from 'drizzle-orm';
+import { brandConfigSchema, resolveSiteBrand, type BrandConfig, type SiteBrand } from '../../domain/brand.ts';
+import { cached, invalidateContent } from '../cache.ts';
+import type { Database } from '../db/client.ts';
+import { getDatabase } from '../db/index.ts';
+import { brandConfigs } from '../db/schema.ts';
+import { log } from '../log.ts';
+
+const BRAND_TTL_MS = 10_000;
+
+async function loadActiveConfig(db: Database): Promise<BrandConfig | null> {
+  const [row] = await db.select({ config: brandConfigs.config }).from(brandConfigs).where(eq(brandConfigs.isActive, true)).limit(1);
+  if (!row) return null;
+  const parsed = brandConfigSchema.safeParse(row.config);
+  if (!parsed.success) {
+    log.error({ issues: parsed.error.issues.length }, 'the active brand configuration is invalid; using the defaults');
+    return null;
+  }
+  return parsed.data;
+}
+
+/** Never fails: with no database or a broken configuration, pages show the default brand. */
+export async function loadSiteBrand(): Promise<SiteBrand> {
+  try {
+    const { db } = await getDatabase();
+    return await cached('site-brand', BRAND_TTL_MS, async () => resolveSiteBrand(await loadActiveConfig(db)));
+  } catch (error) {
+    log.error({ err: error }, 'brand could not be loaded; using the defaults');
+    return resolveSiteBrand(null);
+  }
+}
+
+/** Makes the configuration the site's brand (one active at a time) and returns its id. */
+export async function applyBrand(db: Database, config: BrandConfig): Promise<number> {
+  const id = await db.transaction(async (tx) => {
+    await tx.update(brandConfigs).set({ isActive: false, updatedAt: new Date() }).where(eq(brandConfigs.isActive, true));
+    const [row] = await tx.insert(brandConfigs).values({ config, isActive: true }).returning({ id: brandConfigs.id });
+    return row!.id;
+  });
+  invalidateContent();
+  return id;
+}

@@ -1,0 +1,65 @@
+/**
+ * npm run admin:create -- --email you@example.com   (or --phone +61400000000)
+ * Creates an admin account, or sets a new password for an existing one. The password comes
+ * from ADMIN_PASSWORD (for scripts and CI) or is asked for without echoing it.
+ */
+import { parseArgs } from 'node:util';
+import readline from 'node:readline';
+import { parseIdentifier } from '../../domain/sign-in.ts';
+import { upsertAdmin } from '../auth/accounts.ts';
+import { openDatabase } from '../db/client.ts';
+import { databaseOptions } from '../db/index.ts';
+import { env } from '../env.ts';
+
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (text: string) => void; output: NodeJS.WriteStream };
+    output._writeToOutput = (text: string) => {
+      if (text.includes(question)) output.output.write(text);
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, phone: { type: 'string' } } });
+  const identifier = parseIdentifier(values.email ?? values.phone ?? '');
+  if (!identifier) {
+    console.error('Usage: npm run admin:create -- --email you@example.com   (or --phone +61400000000)');
+    return 2;
+  }
+  let password = process.env.ADMIN_PASSWORD ?? '';
+  if (!password) {
+    if (!process.stdin.isTTY) {
+      console.error('Set ADMIN_PASSWORD, or run this in a terminal to be asked for the password.');
+      return 2;
+    }
+    password = await askHidden('Password (at least 12 characters): ');
+    if ((await askHidden('Repeat the password: ')) !== password) {
+      console.error('The passwords do not match.');
+      return 2;
+    }
+  }
+  const handle = await openDatabase(databaseOptions(env()));
+  try {
+    await handle.migrate();
+    const { created } = await upsertAdmin(handle.db, identifier, password);
+    console.log(`${created ? 'Created' : 'Updated the password of'} the admin ${identifier.value}. Sign in at ${env().siteUrl}/admin`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,49 @@
+/**
+ * Decides what an uploaded file really is, by its bytes, never its name or declared type: a
+ * PNG, JPEG or WebP that actually decodes (and is not absurdly large), or an SVG, which is then
+ * cleaned. Anything else is refused with a message a person can act on.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { sanitizeSvg } from './sanitize-svg.ts';
+
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+const MAX_DIMENSION = 8000;
+
+const RASTER = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+} as const;
+
+export type InspectedImage =
+  | { ok: true; contentType: string; extension: string; data: Buffer; width: number | null; height: number | null }
+  | { ok: false; error: string };
+
+export const NOT_AN_IMAGE = 'That file is not a JPG, PNG, SVG or WebP image.';
+export const TOO_LARGE = 'The logo is larger than 2 MB. Please choose a smaller image.';
+
+export async function inspectImage(data: Buffer): Promise<InspectedImage> {
+  if (data.length === 0) return { ok: false, error: 'The file is empty.' };
+  if (data.length > MAX_LOGO_BYTES) return { ok: false, error: TOO_LARGE };
+
+  const sniffed = await fileTypeFromBuffer(data);
+  if (sniffed && sniffed.mime in RASTER) {
+    try {
+      const meta = await sharp(data, { limitInputPixels: MAX_DIMENSION * MAX_DIMENSION }).metadata();
+      if (!meta.width || !meta.height || meta.width > MAX_DIMENSION || meta.height > MAX_DIMENSION) {
+        return { ok: false, error: `The image must be at most ${MAX_DIMENSION} pixels wide and high.` };
+      }
+      return { ok: true, contentType: sniffed.mime, extension: RASTER[sniffed.mime as keyof typeof RASTER], data, width: meta.width, height: meta.height };
+    } catch {
+      return { ok: false, error: 'The image could not be read: it may be damaged.' };
+    }
+  }
+  if (sniffed) return { ok: false, error: NOT_AN_IMAGE };
+
+  const text = data.toString('utf8');
+  if (!/<svg[\s>]/i.test(text)) return { ok: false, error: NOT_AN_IMAGE };
+  const clean = sanitizeSvg(text);
+  if (!clean) return { ok: false, error: NOT_AN_IMAGE };
+  return { ok: true, contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(clean), width: null, height: null };
+}

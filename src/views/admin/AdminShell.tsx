@@ -1,0 +1,63 @@
+/** The frame of every admin screen: navigation, who is signed in, sign-out. */
+import type { ReactNode } from 'react';
+import type { AdminNavEdition } from '../../domain/admin.ts';
+
+interface AdminShellProps {
+  adminLabel: string;
+  editions: AdminNavEdition[];
+  title: string;
+  children: ReactNode;
+}
+
+const LINK = 'block rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-brand-primary/10';
+
+export function AdminShell({ adminLabel, editions, title, children }: AdminShellProps) {
+  return (
+    <div className="min-h-screen bg-surface md:grid md:grid-cols-[16rem_1fr]">
+      <nav aria-label="Admin" className="border-b border-ink/10 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
+        <a href="/admin" className="block font-serif text-lg font-bold">
+          Summit Admin
+        </a>
+        <ul className="mt-4 space-y-1">
+          {editions.map((edition) => (
+            <li key={edition.slug}>
+              <a className={LINK} href={`/admin/editions/${edition.slug}`}>
+                {edition.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a className={LINK} href="/admin/site/sponsors">
+              Sponsors
+            </a>
+          </li>
+          <li>
+            <a className={LINK} href="/admin/site/faq">
+              FAQ
+            </a>
+          </li>
+          <li>
+            <a className={LINK} href="/admin/brand">
+              Brand
+            </a>
+          </li>
+          <li>
+            <a className={LINK} href="/admin/audit">
+              Audit log
+            </a>
+          </li>
+        </ul>
+        <form method="post" action="/admin/sign-out" className="mt-6 border-t border-ink/10 pt-4 text-sm">
+          <p className="text-muted">Signed in as {adminLabel}</p>
+          <button type="submit" className="mt-2 font-semibold text-brand-primary-strong underline underline-offset-4">
+            Sign out
+          </button>
+        </form>
+      </nav>
+      <main className="p-6 md:p-10">
+        <h1 className="font-serif text-3xl font-bold">{title}</h1>
+        <div className="mt-6">{children}</div>
+      </main>
+    </div>
+  );
+}

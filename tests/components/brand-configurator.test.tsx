@@ -1,0 +1,213 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BrandConfigurator, type BrandConfiguratorProps } from '../../src/islands/BrandConfigurator.tsx';
+
+const render = (props: Partial<BrandConfiguratorProps> = {}) =>
+  renderToStaticMarkup(<BrandConfigurator storageName="local folder storage" {...props} />);
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+const attr = (tag: string, name: string) => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? decode(match[1] as string) : undefined;
+};
+const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+const byId = (html: string, id: string) => {
+  const tag = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')].find((t) => attr(t, 'id') === id);
+  if (!tag) throw new Error(`no control #${id}`);
+  return tag;
+};
+/** The visible text of the <label for=id>. */
+const labelFor = (html: string, id: string) => {
+  const match = new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`).exec(html);
+  return match ? textOf(match[1] as string) : undefined;
+};
+
+describe('BrandConfigurator (first render)', () => {
+  const html = render();
+
+  it('shows four tabs in order, Branding selected, with a roving tabindex', () => {
+    expect(count(html, 'role="tablist"')).toBe(1);
+    const tabs = tags(html, 'button').filter((tag) => attr(tag, 'role') === 'tab');
+    expect(tabs).toHaveLength(4);
+    const tabTexts = [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/g)].map((m) => textOf(m[1] as string));
+    expect(tabTexts).toEqual(['Branding', 'Content', 'Links', 'Settings']);
+    expect(tabs.map((tab) => attr(tab, 'aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(tabs.map((tab) => attr(tab, 'tabindex'))).toEqual(['0', '-1', '-1', '-1']);
+
+    const panels = tags(html, 'div').filter((tag) => attr(tag, 'role') === 'tabpanel');
+    expect(panels).toHaveLength(4);
+    tabs.forEach((tab, index) => {
+      const panel = panels[index] as string;
+      expect(attr(tab, 'aria-controls')).toBe(attr(panel, 'id'));
+      expect(attr(panel, 'aria-labelledby')).toBe(attr(tab, 'id'));
+    });
+    expect(panels.map((panel) => /\shidden=""/.test(panel))).toEqual([false, true, true, true]);
+  });
+
+  it('renders every panel, so all the spec fields are in the page', () => {
+    const expected: [label: string, type: string][] = [
+      ['Summit name', 'text'],
+      ['Tagline', 'text'],
+      ['Logo URL', 'url'],
+      ['Host name', 'text'],
+      ['Host title', 'text'],
+      ['Sales page URL', 'url'],
+      ['Thank-you page URL', 'url'],
+      ['Course URL', 'url'],
+      ['Instagram', 'url'],
+      ['LinkedIn', 'url'],
+      ['Facebook', 'url'],
+      ['Twitter', 'url'],
+      ['Days available', 'number'],
+      ['Hours per day', 'number'],
+      ['Support e-mail', 'email'],
+      ['Reply-to e-mail', 'email'],
+    ];
+    for (const [label, type] of expected) {
+      const match = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}</label>`).exec(html);
+      expect(match, label).not.toBeNull();
+      expect(attr(byId(html, match?.[1] as string), 'type'), label).toBe(type);
+    }
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Host bio<\/label><textarea[^>]*id="\1"/);
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Timer mode<\/label><select[^>]*id="\1"/);
+    expect(html).toContain('<option value="evergreen" selected="">Evergreen</option>');
+    expect(html).toContain('<option value="live">Live</option>');
+  });
+
+  it('shows the default numbers with the spec placeholders', () => {
+    const days = byId(html, 'brand-timerSettings-daysAvailable');
+    const hours = byId(html, 'brand-timerSettings-hoursPerDay');
+    expect([attr(days, 'value'), attr(days, 'placeholder')]).toEqual(['7', '7']);
+    expect([attr(hours, 'value'), attr(hours, 'placeholder')]).toEqual(['24', '24']);
+  });
+
+  it('has a picker and a hex text field per colour, with the spec defaults', () => {
+    const colours = [
+      ['primaryColor', 'Primary', '#8B5CF6'],
+      ['secondaryColor', 'Secondary', '#EC4899'],
+      ['accentColor', 'Accent', '#10B981'],
+    ] as const;
+    expect(tags(html, 'input').filter((tag) => attr(tag, 'type') === 'color')).toHaveLength(3);
+    for (const [path, name, hex] of colours) {
+      const text = byId(html, `brand-${path}`);
+      const picker = byId(html, `brand-${path}-picker`);
+      expect(attr(text, 'type')).toBe('text');
+      expect(attr(text, 'value')).toBe(hex);
+      expect(attr(text, 'placeholder')).toBe(hex);
+      expect(attr(picker, 'type')).toBe('color');
+      expect(attr(picker, 'value')).toBe(hex.toLowerCase());
+      expect(labelFor(html, `brand-${path}-picker`)).toBe(`${name} colour Picker`);
+      expect(labelFor(html, `brand-${path}`)).toBe(`${name} colour Hex code`);
+    }
+  });
+
+  it('offers a logo upload of the advertised image types and no preview without a logo', () => {
+    const upload = byId(html, 'brand-logo-upload');
+    expect(attr(upload, 'type')).toBe('file');
+    expect(attr(upload, 'accept')).toBe('image/png,image/jpeg,image/svg+xml,image/webp');
+    expect(labelFor(html, 'brand-logo-upload')).toBe('Upload a logo (JPG, PNG, SVG or WebP, at most 2 MB)');
+    expect(html).not.toContain('<img');
+    expect(textOf(html)).toContain('No logo yet.');
+  });
+
+  it('gives every control a visible label and no control is invalid', () => {
+    const controls = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')];
+    // 2 text + 3 × (picker + hex) + upload + logo URL, 3 host, 7 links, 5 settings, import.
+    expect(controls).toHaveLength(26);
+    for (const control of controls) {
+      const id = attr(control, 'id');
+      expect(id, control).toBeTruthy();
+      expect(labelFor(html, id as string), control).toBeTruthy();
+    }
+    expect(html).not.toContain('aria-invalid');
+  });
+
+  it('has no inline styles (the Content-Security-Policy forbids them)', () => {
+    expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it('shows the four prompts with Copy Prompt buttons, the colour prompt carrying the default colours', () => {
+    const ids = [...html.matchAll(/data-prompt="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['colours', 'content', 'redirects', 'timer']);
+    const titles = [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => textOf(m[1] as string));
+    expect(titles).toEqual(['Colour Scheme', 'Summit Content', 'Redirect URLs', 'Timer Configuration']);
+    const colourBlock = /data-prompt="colours".*?<\/article>/s.exec(html)?.[0] ?? '';
+    for (const hex of ['#8B5CF6', '#EC4899', '#10B981']) expect(colourBlock).toContain(hex);
+    const timerBlock = /data-prompt="timer".*?<\/article>/s.exec(html)?.[0] ?? '';
+    expect(textOf(timerBlock)).toContain('Days available: 7');
+    expect(count(html, '>Copy Prompt</button>')).toBe(4);
+  });
+
+  it('has the download, import and back-to-setup-guide controls', () => {
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>Download Configuration<\/button>/);
+    expect(html).toMatch(/<a[^>]*href="\/setup-guide"[^>]*>Back to Setup Guide<\/a>/);
+    const importInput = byId(html, 'brand-import');
+    expect(attr(importInput, 'type')).toBe('file');
+    expect(attr(importInput, 'accept')).toBe('application/json');
+    expect(labelFor(html, 'brand-import')).toBe('Import Configuration');
+    expect(html).not.toContain('data-import-problems');
+  });
+
+  it('has the toast live regions ready', () => {
+    expect(html).toContain('role="status"');
+    expect(html).toContain('aria-live="assertive"');
+  });
+});
+
+describe('BrandConfigurator with an initial configuration', () => {
+  it('shows the given values, the logo preview and prompts built from them', () => {
+    const html = render({
+      initialConfig: {
+        summitName: 'Soul Sound Summit',
+        primaryColor: '#123ABC',
+        logoUrl: 'https://cdn.example.com/logo.png',
+        redirectUrls: { course: 'https://school.example.com/course' },
+        timerSettings: { mode: 'live', hoursPerDay: 12 },
+      },
+    });
+    expect(attr(byId(html, 'brand-summitName'), 'value')).toBe('Soul Sound Summit');
+    expect(attr(byId(html, 'brand-primaryColor'), 'value')).toBe('#123ABC');
+    expect(attr(byId(html, 'brand-primaryColor-picker'), 'value')).toBe('#123abc');
+    expect(attr(byId(html, 'brand-secondaryColor'), 'value')).toBe('#EC4899');
+    expect(html).toContain('<option value="live" selected="">Live</option>');
+    const img = tags(html, 'img')[0] ?? '';
+    expect(attr(img, 'src')).toBe('https://cdn.example.com/logo.png');
+    expect(attr(img, 'alt')).toBe('Logo preview for Soul Sound Summit');
+    const text = textOf(html);
+    expect(text).toContain('Primary: #123ABC');
+    expect(text).toContain('Course: https://school.example.com/course');
+    expect(text).toContain('Mode: Live');
+    expect(text).toContain('Hours per day: 12');
+  });
+
+  it('prefers an uploaded logo file for the preview', () => {
+    const html = render({ initialConfig: { logoFile: '/uploads/brands/logo.png', logoUrl: 'https://cdn.example.com/logo.png' } });
+    expect(attr(tags(html, 'img')[0] ?? '', 'src')).toBe('/uploads/brands/logo.png');
+    expect(textOf(html)).toContain('Remove uploaded logo');
+  });
+
+  it('keeps invalid values as given and shows the schema messages next to them', () => {
+    const html = render({ initialConfig: { primaryColor: 'purple', emailSettings: { supportEmail: 'not-an-email' } } });
+    const text = byId(html, 'brand-primaryColor');
+    expect(attr(text, 'value')).toBe('purple');
+    expect(attr(text, 'aria-invalid')).toBe('true');
+    expect(attr(text, 'aria-describedby')).toBe('brand-primaryColor-error');
+    expect(html).toMatch(/id="brand-primaryColor-error"[^>]*>Use a colour like #8B5CF6/);
+    // The picker stays on a valid colour.
+    expect(attr(byId(html, 'brand-primaryColor-picker'), 'value')).toBe('#8b5cf6');
+    const email = byId(html, 'brand-emailSettings-supportEmail');
+    expect(attr(email, 'value')).toBe('not-an-email');
+    expect(attr(email, 'aria-invalid')).toBe('true');
+    expect(textOf(html)).toContain('The support e-mail must be an e-mail address, like name@example.com.');
+    // The prompts fall back to the default for the invalid colour.
+    expect(textOf(html)).toContain('Primary: #8B5CF6');
+  });
+});
