@@ -21,19 +21,24 @@ export function AdminShell({ adminLabel, editions, title, children }: AdminShell
         <ul className="mt-4 space-y-1">
           {editions.map((edition) => (
             <li key={edition.slug}>
-              <a className={LINK} href={`/admin/editions/${edition.slug}`}>
+              <a className={LINK} href={`/admin/content/speakers?edition=${edition.slug}`}>
                 {edition.name}
               </a>
             </li>
           ))}
           <li>
-            <a className={LINK} href="/admin/site/sponsors">
+            <a className={LINK} href="/admin/content/sponsors">
               Sponsors
             </a>
           </li>
           <li>
-            <a className={LINK} href="/admin/site/faq">
+            <a className={LINK} href="/admin/content/faq">
               FAQ
+            </a>
+          </li>
+          <li>
+            <a className={LINK} href="/admin/editions">
+              Editions, import, export
             </a>
           </li>
           <li>

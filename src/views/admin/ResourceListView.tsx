@@ -1,0 +1,74 @@
+/** A managed resource's entries in display order, with edit, preview, move and delete. */
+interface ResourceListViewProps {
+  singular: string;
+  columns: string[];
+  rows: { id: number; cells: string[]; previewHref: string }[];
+  basePath: string;
+  query: string;
+  message?: string;
+}
+
+const BUTTON = 'rounded-lg px-2 py-1 text-sm ring-1 ring-ink/15 hover:bg-brand-primary/10';
+
+export function ResourceListView({ singular, columns, rows, basePath, query, message }: ResourceListViewProps) {
+  return (
+    <div>
+      {message ? (
+        <p role="status" className="mb-4 rounded-xl bg-brand-accent/10 px-4 py-3 text-sm">
+          {message}
+        </p>
+      ) : null}
+      <a href={`${basePath}/new${query}`} className="inline-block rounded-full bg-brand-primary-strong px-5 py-2 font-semibold text-white">
+        Add a {singular}
+      </a>
+      <table className="mt-6 w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
+        <thead className="bg-surface">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-admin-row={row.id} className="border-t border-ink/10">
+              {row.cells.map((cell, index) => (
+                <td key={index} className="px-4 py-3">
+                  {cell}
+                </td>
+              ))}
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <a className={BUTTON} href={`${basePath}/${row.id}${query}`}>
+                    Edit
+                  </a>
+                  <a className={BUTTON} href={row.previewHref} target="_blank" rel="noopener noreferrer">
+                    Preview
+                  </a>
+                  <form method="post" className="contents">
+                    <input type="hidden" name="id" value={row.id} />
+                    <button className={BUTTON} name="action" value="up" aria-label={`Move ${singular} #${row.id} up`}>
+                      ↑
+                    </button>
+                    <button className={BUTTON} name="action" value="down" aria-label={`Move ${singular} #${row.id} down`}>
+                      ↓
+                    </button>
+                    <button className={`${BUTTON} text-red-700`} name="action" value="delete">
+                      Delete
+                    </button>
+                  </form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className="mt-4 text-muted">Nothing here yet.</p> : null}
+    </div>
+  );
+}
