@@ -1,0 +1,12 @@
+/** The admin account the e2e server is started with (playwright.config.ts creates it). */
+import { expect, type Page } from '@playwright/test';
+
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e admin password 1' };
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('E-mail or phone number').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
