@@ -10,7 +10,9 @@ export default defineConfig({
   output: 'server',
   // Pages render whole before they are sent: their CSP header then includes hashes added while
   // rendering (the brand's colour style), and responses get a Content-Length.
-  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
+  // No request body may exceed 4 MB (the largest real one is a 2 MB upload or import); each
+  // endpoint also has its own, tighter limit.
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true, bodySizeLimit: 4 * 1024 * 1024 }),
   integrations: [react()],
   // No Astro markdown pages: content markdown goes through src/domain/markup.ts.
   markdown: { syntaxHighlight: false },

@@ -10,7 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Browser and HTTP suites: end-to-end flows, and the hostile-input and security suites.
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -6,6 +6,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { checkAdmin, isAdminPath } from './server/auth/guard.ts';
 import { env } from './server/env.ts';
+import { isHttps } from './server/http/request-origin.ts';
 import { jsonError } from './server/http/responses.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { log } from './server/log.ts';
@@ -24,7 +25,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   applySecurityHeaders(response.headers, {
     pathname,
-    https: context.url.protocol === 'https:',
+    https: isHttps(context.request, context.url),
     audioEmbedHost: env().AUDIO_EMBED_HOST,
   });
 

@@ -1,7 +1,8 @@
 /**
  * The brand configuration screen (SPEC.md "Brand configuration (/brand-config)"): four tabs of
  * fields validated by brandConfigSchema as they change, a logo upload, four live AI prompts with
- * copy buttons, and download / import of the versioned configuration document.
+ * copy buttons, and download / import of the versioned configuration document. Given an
+ * applyUrl (only the admin's /admin/brand does), it can also apply the configuration to the site.
  *
  * The form keeps every field as the text typed (numbers included), so invalid input is never
  * cleared; the schema turns that text into a BrandConfig.
@@ -170,6 +171,11 @@ export interface BrandConfiguratorProps {
   /** Names the storage provider in the upload failure toast (SPEC.md section 8). */
   storageName: string;
   initialConfig?: BrandConfigInput;
+  /**
+   * Where "Apply to this site" posts `{ brand }` (the admin API). Without it the button is not
+   * shown: anonymous visitors on /brand-config cannot change the site.
+   */
+  applyUrl?: string;
 }
 
 const primaryButton =
@@ -179,13 +185,14 @@ const secondaryButton =
 const fileInputClass =
   'mt-2 block w-full text-sm text-muted file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-primary-strong file:px-5 file:py-2.5 file:font-semibold file:text-white hover:file:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary disabled:cursor-not-allowed disabled:opacity-60';
 
-export function BrandConfigurator({ storageName, initialConfig }: BrandConfiguratorProps) {
+export function BrandConfigurator({ storageName, initialConfig, applyUrl }: BrandConfiguratorProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(initialConfig));
   const [pickers, setPickers] = useState<Pickers>(() => pickersFor(values));
   const [tab, setTab] = useState<TabId>('branding');
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [importProblems, setImportProblems] = useState<string[] | null>(null);
+  const [applying, setApplying] = useState(false);
   const { toasts, show } = useToasts();
 
   const validation = useMemo(() => validate(values), [values]);
@@ -267,19 +274,24 @@ export function BrandConfigurator({ storageName, initialConfig }: BrandConfigura
 
   // --- Download and import -----------------------------------------------------------------
 
-  const download = () => {
-    if (!validation.config) {
-      const count = validation.problemCount;
-      show('Configuration not downloaded', `Fix the ${count} ${count === 1 ? 'problem' : 'problems'} in the form first.`, 'destructive');
-      const first = FIELD_PATHS.find((path) => errors[path] && FIELDS[path] !== null);
-      const firstTab = first ? FIELDS[first] : null;
-      if (first && firstTab) {
-        flushSync(() => setTab(firstTab));
-        document.getElementById(fieldId(first))?.focus();
-      }
-      return;
+  /** The parsed configuration, or null after telling what to fix and focusing the first problem. */
+  const validConfig = (failureTitle: string): BrandConfig | null => {
+    if (validation.config) return validation.config;
+    const count = validation.problemCount;
+    show(failureTitle, `Fix the ${count} ${count === 1 ? 'problem' : 'problems'} in the form first.`, 'destructive');
+    const first = FIELD_PATHS.find((path) => errors[path] && FIELDS[path] !== null);
+    const firstTab = first ? FIELDS[first] : null;
+    if (first && firstTab) {
+      flushSync(() => setTab(firstTab));
+      document.getElementById(fieldId(first))?.focus();
     }
-    const json = JSON.stringify(brandDocument(validation.config, new Date()), null, 2);
+    return null;
+  };
+
+  const download = () => {
+    const config = validConfig('Configuration not downloaded');
+    if (!config) return;
+    const json = JSON.stringify(brandDocument(config, new Date()), null, 2);
     const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
@@ -289,6 +301,33 @@ export function BrandConfigurator({ storageName, initialConfig }: BrandConfigura
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 0);
     show('Configuration downloaded', 'Saved as brand-configuration.json.');
+  };
+
+  const apply = async () => {
+    if (!applyUrl || applying) return;
+    const config = validConfig('Brand not applied');
+    if (!config) return;
+    const failed = (message: string) => show('Could not apply the brand', message, 'destructive');
+    setApplying(true);
+    try {
+      const response = await fetch(applyUrl, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ brand: config }),
+      });
+      const answer: unknown = await response.json().catch(() => null);
+      if (response.status === 200) {
+        show('Brand applied', 'Your site now uses this brand. Open any page to see it.');
+        return;
+      }
+      const error = readPath(answer, 'error');
+      failed(typeof error === 'string' && error !== '' ? error : `The server answered ${response.status}. Please try again.`);
+    } catch {
+      failed('The server could not be reached. Check your connection and try again.');
+    } finally {
+      setApplying(false);
+    }
   };
 
   const importConfiguration = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -513,6 +552,11 @@ export function BrandConfigurator({ storageName, initialConfig }: BrandConfigura
           <button type="button" onClick={download} className={primaryButton}>
             Download Configuration
           </button>
+          {applyUrl ? (
+            <button type="button" onClick={() => void apply()} disabled={applying} aria-busy={applying || undefined} className={primaryButton}>
+              Apply to this site
+            </button>
+          ) : null}
           <a href="/setup-guide" className={secondaryButton}>
             Back to Setup Guide
           </a>

@@ -1,10 +1,13 @@
 /**
  * The production entry point (`npm start`). It opens, migrates and seeds the database before the
- * server listens, then starts Astro's Node server, and shuts down gracefully on SIGTERM/SIGINT:
+ * server listens, then serves Astro's handler behind the front door (src/server/http/front-door.ts),
+ * and shuts down gracefully on SIGTERM/SIGINT:
  * it stops accepting connections, lets requests in flight finish, then closes the database.
  * Node runs this file directly (type stripping), so it and what it imports use plain, erasable TS.
  */
+import http from 'node:http';
 import { closeDatabase, getDatabase } from './db/index.ts';
+import { frontDoor, type NodeHandler } from './http/front-door.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
 import { listenForContentChanges } from './content-events.ts';
@@ -13,9 +16,8 @@ import { startMailWorker } from './mail/worker.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = env();
+// The adapter must not start a server of its own: this file serves its handler.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-process.env.PORT = String(config.PORT);
-process.env.HOST = config.HOST;
 
 if (config.UNSAFE_TEST_CLOCK) log.warn('UNSAFE_TEST_CLOCK is on: requests can set the clock. Tests only, never in production.');
 
@@ -27,9 +29,10 @@ const stopListening = await listenForContentChanges(handle);
 log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) }, 'database ready');
 
 // @ts-ignore -- the build output has no type declarations; it exists once `astro build` has run.
-const entry: { startServer: () => { server: { server: import('node:http').Server } } } = await import('../../dist/server/entry.mjs');
-const { server: httpServer } = entry.startServer().server;
-httpServer.once('listening', () => {
+const entry: { handler: NodeHandler } = await import('../../dist/server/entry.mjs');
+// Our own server around Astro's handler (static files and pages), behind the front door.
+const httpServer = http.createServer(frontDoor(entry.handler));
+httpServer.listen(config.PORT, config.HOST, () => {
   log.info({ url: `http://localhost:${config.PORT}`, host: config.HOST, ms: Math.round(performance.now() - started) }, 'listening');
 });
 

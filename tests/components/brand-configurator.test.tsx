@@ -211,3 +211,23 @@ describe('BrandConfigurator with an initial configuration', () => {
     expect(textOf(html)).toContain('Primary: #8B5CF6');
   });
 });
+
+describe('BrandConfigurator and applying to the site', () => {
+  const applyButton = /<button[^>]*type="button"[^>]*>Apply to this site<\/button>/;
+
+  it('offers no "Apply to this site" without an applyUrl (the public /brand-config)', () => {
+    const html = render();
+    expect(html).not.toMatch(applyButton);
+    expect(textOf(html)).not.toContain('Apply to this site');
+  });
+
+  it('offers "Apply to this site" next to Download Configuration with an applyUrl', () => {
+    const html = render({ applyUrl: '/api/admin/brand' });
+    expect(count(html, '>Apply to this site</button>')).toBe(1);
+    expect(html).toMatch(/>Download Configuration<\/button><button[^>]*type="button"[^>]*>Apply to this site<\/button>/);
+    const button = tags(html, 'button').find((tag) => html.includes(`${tag}Apply to this site`)) ?? '';
+    expect(button).toBeTruthy();
+    expect(button).not.toMatch(/\sdisabled=/);
+    expect(html).not.toMatch(/\sstyle=/);
+  });
+});

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
 import { demoContent } from '../../src/content/index.ts';
 import { editions, hosts } from '../../src/server/db/schema.ts';
-import { insertEditionContent } from '../../src/server/db/seed.ts';
+import { insertDemoEdition } from '../../src/server/db/seed.ts';
 import { openAt } from './support/clock.ts';
 import { preparedDataDir } from './support/prepared-data.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
@@ -16,7 +16,7 @@ test.describe('a fourth edition added as data, live across the Sydney daylight-s
     test.setTimeout(120_000);
     const september = demoContent.editions.find((e) => e.edition.slug === 'september')!;
     prepared = await preparedDataDir(async ({ db }) => {
-      await insertEditionContent(db, {
+      await insertDemoEdition(db, {
         ...september,
         bonusBundle: [],
         edition: { ...september.edition, slug: 'october', name: 'October', position: 4, summitStartDate: '2025-10-04', summitEndDate: '2025-10-06' },

@@ -1,11 +1,11 @@
 /**
  * The site's brand: the active brand configuration (applied by an admin) over the defaults.
- * Read by every page, so it is cached; applying a new one invalidates the content cache, and
- * other app processes pick it up within the cache window.
+ * Read by every page, so it is cached; applying a new one (src/server/admin/brand-apply.ts)
+ * is announced to every app process, which drop their caches.
  */
 import { eq } from 'drizzle-orm';
 import { brandConfigSchema, resolveSiteBrand, type BrandConfig, type SiteBrand } from '../../domain/brand.ts';
-import { cached, invalidateContent } from '../cache.ts';
+import { cached } from '../cache.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { brandConfigs } from '../db/schema.ts';
@@ -33,15 +33,4 @@ export async function loadSiteBrand(): Promise<SiteBrand> {
     log.error({ err: error }, 'brand could not be loaded; using the defaults');
     return resolveSiteBrand(null);
   }
-}
-
-/** Makes the configuration the site's brand (one active at a time) and returns its id. */
-export async function applyBrand(db: Database, config: BrandConfig): Promise<number> {
-  const id = await db.transaction(async (tx) => {
-    await tx.update(brandConfigs).set({ isActive: false, updatedAt: new Date() }).where(eq(brandConfigs.isActive, true));
-    const [row] = await tx.insert(brandConfigs).values({ config, isActive: true }).returning({ id: brandConfigs.id });
-    return row!.id;
-  });
-  invalidateContent();
-  return id;
 }

@@ -10,6 +10,7 @@ import { loadEdition } from '../content/editions.ts';
 import type { Database } from '../db/client.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import { checkPageAccess } from '../sessions/access.ts';
+import { isHttps } from '../http/request-origin.ts';
 import { visitorSessionId } from '../sessions/visitor.ts';
 
 export interface PageContext {
@@ -27,7 +28,7 @@ export async function openTimedPage(db: Database, slug: string, page: TimedPage,
   const edition = await loadEdition(db, slug);
   if (!edition) return { kind: 'not-found' };
   const now = requestNow(context.request);
-  const sessionId = visitorSessionId(context.cookies, context.url.protocol === 'https:');
+  const sessionId = visitorSessionId(context.cookies, isHttps(context.request, context.url));
   const access = await checkPageAccess(db, { edition, page, sessionId, now, pageUrl: context.url });
   if (access.kind === 'closed') return { kind: 'redirect', location: access.redirectTo };
   return { kind: 'open', edition, access, now };

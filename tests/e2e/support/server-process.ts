@@ -61,3 +61,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   };
 }
+
+/** A server on its own new data folder with one admin (created by the real admin:create command). */
+export async function startServerWithAdmin(
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<ServerProcess & { dataDir: string; remove(): void }> {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { execFileSync } = await import('node:child_process');
+  const root = mkdtempSync(path.join(tmpdir(), 'summit-admin-'));
+  const dataDir = path.join(root, 'data');
+  execFileSync(process.execPath, [path.resolve('src/server/cli/admin-create.ts'), '--email', admin.email], {
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'silent', ...env },
+    stdio: 'ignore',
+  });
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
+  return { ...server, dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '../../../server/db/index.ts';
-import { clientAddress } from '../../../server/http/client-address.ts';
+import { clientAddress } from '../../../server/http/request-origin.ts';
 import { getStorage } from '../../../server/storage/storage.ts';
 import { uploadLogo } from '../../../server/uploads/logo-upload.ts';
 

@@ -1,0 +1,181 @@
+/** An edition's registrants: search, pages, CSV download, tier change and delete per row. */
+import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
+import { PLAN_NAMES } from '../../domain/offers.ts';
+
+export interface RegistrantsViewRow {
+  id: number;
+  firstName: string;
+  email: string;
+  tier: RegistrantTier;
+  /** ISO 8601 instant. */
+  registeredAt: string;
+}
+
+export interface RegistrantsViewProps {
+  editionSlug: string;
+  rows: RegistrantsViewRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The search applied ('' for none). */
+  q: string;
+  /** The search text as typed, shown in the field. */
+  searchText: string;
+  /** Problems with the query string (bad page, search too long). */
+  errors?: string[];
+  /** The outcome of a tier change or delete. */
+  message?: { ok: boolean; text: string };
+}
+
+const BUTTON = 'rounded-lg px-2 py-1 text-sm ring-1 ring-ink/15 hover:bg-brand-primary/10';
+const LINK = 'text-brand-primary-strong underline underline-offset-4';
+
+const DATE_PARTS = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** "21 Nov 2026, 10:02" in UTC (assembled from parts, so every locale data set gives the same text). */
+export function formatRegisteredAt(iso: string): string {
+  const parts: Record<string, string> = {};
+  for (const part of DATE_PARTS.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+}
+
+function listHref(path: string, editionSlug: string, q: string, page?: number): string {
+  const params = new URLSearchParams({ edition: editionSlug });
+  if (q) params.set('q', q);
+  if (page && page > 1) params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+function countText(total: number, q: string): string {
+  const noun = total === 1 ? 'registrant' : 'registrants';
+  if (!q) return `${total} ${noun}`;
+  return `${total} ${noun} ${total === 1 ? 'matches' : 'match'} “${q}”`;
+}
+
+export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, searchText, errors = [], message }: RegistrantsViewProps) {
+  return (
+    <div>
+      {errors.length ? (
+        <div role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+      {message ? (
+        <p role={message.ok ? 'status' : 'alert'} className={`mb-4 rounded-xl px-4 py-3 text-sm ${message.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}>
+          {message.text}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <form method="get" action="/admin/registrants" role="search" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="edition" value={editionSlug} />
+          <div>
+            <label htmlFor="registrants-search" className="block text-sm font-semibold">
+              Search registrants
+            </label>
+            <input
+              id="registrants-search"
+              type="search"
+              name="q"
+              defaultValue={searchText}
+              maxLength={200}
+              placeholder="First name or e-mail"
+              className="mt-1 w-72 max-w-full rounded-lg border border-ink/20 bg-white px-3 py-2 text-sm"
+            />
+          </div>
+          <button type="submit" className="rounded-full bg-brand-primary-strong px-5 py-2 text-sm font-semibold text-white">
+            Search
+          </button>
+          {q ? (
+            <a className={`${LINK} py-2 text-sm`} href={listHref('/admin/registrants', editionSlug, '')}>
+              Show everyone
+            </a>
+          ) : null}
+        </form>
+        <a className={`${BUTTON} inline-block`} href={listHref('/admin/registrants.csv', editionSlug, q)} download>
+          Download CSV
+        </a>
+      </div>
+
+      <p className="mt-4 text-sm text-muted" data-registrants-count={total}>
+        {countText(total, q)}
+      </p>
+
+      <table className="mt-2 w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
+        <thead className="bg-surface">
+          <tr>
+            {['Name', 'E-mail', 'Registered', 'Tier', 'Actions'].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-registrant-row={row.id} className="border-t border-ink/10">
+              <td className="px-4 py-3">{row.firstName}</td>
+              <td className="px-4 py-3 break-all">{row.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={row.registeredAt}>{formatRegisteredAt(row.registeredAt)}</time>
+              </td>
+              <td className="px-4 py-3">{PLAN_NAMES[row.tier]}</td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="id" value={row.id} />
+                    <label htmlFor={`tier-${row.id}`} className="sr-only">
+                      {`Tier of registrant #${row.id}`}
+                    </label>
+                    <select id={`tier-${row.id}`} name="tier" defaultValue={row.tier} className="rounded-lg border border-ink/20 bg-white px-2 py-1 text-sm">
+                      {registrantTiers.map((tier) => (
+                        <option key={tier} value={tier}>
+                          {PLAN_NAMES[tier]}
+                        </option>
+                      ))}
+                    </select>
+                    <button className={BUTTON} name="action" value="tier" aria-label={`Save the tier of registrant #${row.id}`}>
+                      Save
+                    </button>
+                  </form>
+                  <form method="post" className="contents">
+                    <input type="hidden" name="id" value={row.id} />
+                    <button className={`${BUTTON} text-red-700`} name="action" value="delete" aria-label={`Delete registrant #${row.id} (${row.email})`}>
+                      Delete
+                    </button>
+                  </form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className="mt-4 text-muted">{q ? `No registrants match “${q}”.` : 'No registrants yet.'}</p> : null}
+      <p className="mt-2 text-xs text-muted">Times are in UTC.</p>
+
+      <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4 text-sm">
+        {page > 1 ? (
+          <a className={LINK} rel="prev" href={listHref('/admin/registrants', editionSlug, q, page - 1)}>
+            Previous page
+          </a>
+        ) : null}
+        <span>{`Page ${page} of ${pageCount}`}</span>
+        {page < pageCount ? (
+          <a className={LINK} rel="next" href={listHref('/admin/registrants', editionSlug, q, page + 1)}>
+            Next page
+          </a>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
