@@ -5,6 +5,7 @@
  * site fills what is empty from the site's defaults.
  */
 import { z } from 'zod';
+import { withoutNul } from './entities.ts';
 
 export const BRAND_DOCUMENT_VERSION = 1;
 
@@ -23,7 +24,7 @@ const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8B5CF6 (a # and six hexadecimal digits).');
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+  z.string().transform(withoutNul).pipe(z.string().trim().max(max, `${label} must be at most ${max} characters.`)).default('');
 
 const optionalUrl = (label: string) =>
   z

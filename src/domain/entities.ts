@@ -5,7 +5,11 @@
  */
 import { z } from 'zod';
 
-const text = (max: number) => z.string().trim().max(max);
+/** NUL cannot be stored in a Postgres text value: it is dropped from all text input. */
+export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
+
+/** Trimmed text of at most max characters (and at least min: required fields pass 1). */
+const text = (max: number, min = 0) => z.string().transform(withoutNul).pipe(z.string().trim().min(min).max(max));
 /** Optional text: empty means absent, so '' is stored as null. */
 const optionalText = (max: number) =>
   text(max)
@@ -28,7 +32,7 @@ export type Freebie = z.infer<typeof freebieSchema>;
 
 /** Fields shared by speakers and hosts ("the speaker-style fields"). */
 export const personFieldsSchema = z.object({
-  firstName: text(100).min(1),
+  firstName: text(100, 1),
   lastName: text(100).default(''),
   pronouns: optionalText(50),
   image: optionalText(2000),
@@ -62,10 +66,10 @@ export type HostInput = z.input<typeof hostInputSchema>;
 export type Host = z.infer<typeof hostInputSchema> & { id: number };
 
 export const implementationSessionInputSchema = z.object({
-  firstName: text(100).min(1),
+  firstName: text(100, 1),
   lastName: text(100).default(''),
   headshot: optionalText(2000),
-  topic: text(300).min(1),
+  topic: text(300, 1),
   description: optionalText(20000),
   day: sessionDaySchema,
   integrationSessionLink: optionalText(2000),
@@ -99,18 +103,18 @@ export type BonusBundleItem = z.infer<typeof bonusBundleItemInputSchema> & { id:
 
 export const sponsorTiers = ['Premium', 'Supporting'] as const;
 export const sponsorInputSchema = z.object({
-  name: text(200).min(1),
+  name: text(200, 1),
   type: z.enum(sponsorTiers),
-  description: text(2000).min(1),
-  logo: text(2000).min(1),
-  offer: text(500).min(1),
+  description: text(2000, 1),
+  logo: text(2000, 1),
+  offer: text(500, 1),
 });
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
 export type Sponsor = z.infer<typeof sponsorInputSchema> & { id: number };
 
 export const faqItemInputSchema = z.object({
-  question: text(500).min(1),
-  answer: text(5000).min(1),
+  question: text(500, 1),
+  answer: text(5000, 1),
 });
 export type FaqItemInput = z.input<typeof faqItemInputSchema>;
 export type FaqItem = z.infer<typeof faqItemInputSchema> & { id: number };

@@ -3,19 +3,30 @@
  * post and the enhanced (JavaScript) submit, so both give the same messages.
  */
 import { z } from 'zod';
+import { withoutNul } from './entities.ts';
 
 export const registrationSchema = z.object({
   firstName: z
     .string()
-    .trim()
-    .min(1, 'Please tell us your first name.')
-    .max(100, 'Please keep your first name under 100 characters.'),
+    .transform(withoutNul)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Please tell us your first name.')
+        .max(100, 'Please keep your first name under 100 characters.'),
+    ),
   email: z
     .string()
-    .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Please enter a valid e-mail address, like name@example.com.'))
+    .transform(withoutNul)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Please enter your e-mail address.')
+        .max(254, 'That e-mail address is too long.')
+        .pipe(z.email('Please enter a valid e-mail address, like name@example.com.')),
+    )
     .transform((email) => email.toLowerCase()),
   consent: z.literal(true, 'Please agree to receive the summit e-mails, so we can send you the private feed.'),
 });

@@ -12,7 +12,7 @@ export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; val
 /** An e-mail (lower-cased) or a phone number (digits with an optional leading +), or null. */
 export function parseIdentifier(raw: string): Identifier | null {
   const value = raw.trim();
-  if (!value) return null;
+  if (!value || value.includes('\u0000')) return null;
   if (value.includes('@')) {
     return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 320 ? { kind: 'email', value: value.toLowerCase() } : null;
   }

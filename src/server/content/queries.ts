@@ -3,7 +3,7 @@
  * no internal columns), in display order: day, then position, then id.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Edition } from '../../domain/edition.ts';
+import { editionSlugSchema, type Edition } from '../../domain/edition.ts';
 import type { BonusBundleItem, FaqItem, Host, ImplementationSession, Speaker, Sponsor } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -27,7 +27,9 @@ export async function listEditions(db: Database): Promise<Edition[]> {
   return rows.map(({ createdAt: _c, updatedAt: _u, ...edition }) => edition);
 }
 
+/** The edition with that slug, or null; a value that cannot be a slug is not looked up at all. */
 export async function findEdition(db: Database, slug: string): Promise<Edition | null> {
+  if (!editionSlugSchema.safeParse(slug).success) return null;
   const [row] = await db.select().from(editions).where(eq(editions.slug, slug)).limit(1);
   if (!row) return null;
   const { createdAt: _c, updatedAt: _u, ...edition } = row;
