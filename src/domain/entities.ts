@@ -4,6 +4,7 @@
  * names as in the spec), and the admin forms and imports validate against them.
  */
 import { z } from 'zod';
+import { isSafeImageUrl } from './url-policy.ts';
 
 /** NUL cannot be stored in a Postgres text value: it is dropped from all text input. */
 export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
@@ -11,11 +12,17 @@ export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
 /** Trimmed text of at most max characters (and at least min: required fields pass 1). */
 const text = (max: number, min = 0) => z.string().transform(withoutNul).pipe(z.string().trim().min(min).max(max));
 /** Optional text: empty means absent, so '' is stored as null. */
+const IMAGE_URL_MESSAGE = 'Use an image address that starts with https:// or / (an uploaded image).';
+const imageRefine = (value: string | null) => !value || isSafeImageUrl(value);
+
 const optionalText = (max: number) =>
   text(max)
     .nullable()
     .default(null)
     .transform((value) => (value === '' ? null : value));
+
+/** An optional image address that passes the image URL policy. */
+const optionalImage = () => optionalText(2000).refine(imageRefine, IMAGE_URL_MESSAGE);
 
 /** A day of the three-day summit. */
 export const summitDaySchema = z.number('Choose day 1, 2 or 3.').int().min(1, 'Choose day 1, 2 or 3.').max(3, 'Choose day 1, 2 or 3.');
@@ -25,7 +32,7 @@ export const sessionDaySchema = z.number('Choose a day from 1 to 5.').int().min(
 export const freebieSchema = z.object({
   title: text(200).default(''),
   description: text(5000).default(''),
-  image: text(2000).default(''),
+  image: text(2000).refine(imageRefine, IMAGE_URL_MESSAGE).default(''),
   downloadUrl: text(2000).default(''),
 });
 export type Freebie = z.infer<typeof freebieSchema>;
@@ -35,8 +42,8 @@ export const personFieldsSchema = z.object({
   firstName: text(100, 1),
   lastName: text(100).default(''),
   pronouns: optionalText(50),
-  image: optionalText(2000),
-  headshot: optionalText(2000),
+  image: optionalImage(),
+  headshot: optionalImage(),
   websiteUrl: optionalText(2000),
   /** Comma-separated text, e.g. "Breathwork, Reiki". */
   modalities: optionalText(500),
@@ -68,7 +75,7 @@ export type Host = z.infer<typeof hostInputSchema> & { id: number };
 export const implementationSessionInputSchema = z.object({
   firstName: text(100, 1),
   lastName: text(100).default(''),
-  headshot: optionalText(2000),
+  headshot: optionalImage(),
   topic: text(300, 1),
   description: optionalText(20000),
   day: sessionDaySchema,
@@ -84,11 +91,11 @@ export type ImplementationSession = z.infer<typeof implementationSessionInputSch
 export const bonusBundleItemInputSchema = z
   .object({
     bonusBundleTitle: optionalText(300),
-    bonusBundleImage: optionalText(2000),
+    bonusBundleImage: optionalImage(),
     /** Regular price in dollars, shown crossed out; free text such as "97" or "97.00". */
     bonusBundlePrice: optionalText(20),
     bonusBundleDescription: optionalText(20000),
-    image: optionalText(2000),
+    image: optionalImage(),
     firstName: optionalText(100),
     lastName: optionalText(100),
     topic: optionalText(300),
@@ -106,7 +113,7 @@ export const sponsorInputSchema = z.object({
   name: text(200, 1),
   type: z.enum(sponsorTiers),
   description: text(2000, 1),
-  logo: text(2000, 1),
+  logo: text(2000, 1).refine(imageRefine, IMAGE_URL_MESSAGE),
   offer: text(500, 1),
 });
 export type SponsorInput = z.input<typeof sponsorInputSchema>;

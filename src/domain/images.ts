@@ -3,6 +3,8 @@
  * served resized through /media/{width}/{path}, with a 2x candidate for sharp screens; vector
  * (SVG) and remote images are used as they are.
  */
+import { isSafeImageUrl } from './url-policy.ts';
+
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
 
 const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
@@ -17,6 +19,8 @@ export function isResizable(src: string): boolean {
 }
 
 export function resizedImage(src: string, displayWidth: number): { src: string; srcSet?: string } {
+  // Data that predates the image URL policy still never reaches an <img> (no javascript: etc.).
+  if (!isSafeImageUrl(src)) return { src: '' };
   if (!isResizable(src)) return { src };
   const oneX = servedWidth(displayWidth);
   const twoX = servedWidth(displayWidth * 2);

@@ -32,3 +32,12 @@ export function safeHttpUrl(url: string | null | undefined): string | null {
   if (!trimmed || !/^https?:\/\//i.test(trimmed) || !isSafeLinkUrl(trimmed)) return null;
   return trimmed;
 }
+
+/**
+ * Where images may come from: an absolute http(s) URL, or a path on this site (an upload or a
+ * bundled file). Anything else (javascript:, data:, protocol-relative, with spaces) is refused.
+ */
+export function isSafeImageUrl(url: string): boolean {
+  const value = url.trim();
+  return /^https?:\/\/[^\s"'<>]+$/i.test(value) || /^\/(?!\/)[^\s"'<>]*$/.test(value);
+}

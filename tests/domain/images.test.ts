@@ -9,11 +9,16 @@ describe('resizedImage', () => {
     });
     expect(resizedImage('/uploads/ab12.png', 150).src).toBe('/media/160/uploads/ab12.png');
   });
-  it('leaves vector, remote and protocol-relative images as they are', () => {
+  it('leaves vector and remote images as they are', () => {
     expect(resizedImage('/demo/people/luna-rivers.svg', 160)).toEqual({ src: '/demo/people/luna-rivers.svg' });
     expect(resizedImage('https://cdn.example.com/a.jpg', 160)).toEqual({ src: 'https://cdn.example.com/a.jpg' });
-    expect(resizedImage('//cdn.example.com/a.jpg', 160)).toEqual({ src: '//cdn.example.com/a.jpg' });
   });
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//cdn.example.com/a.jpg', 'https://x.example.com/a.png" onerror="x'])(
+    'never gives an <img> the unsafe address %s',
+    (src) => {
+      expect(resizedImage(src, 160)).toEqual({ src: '' });
+    },
+  );
   it('caps at the largest served width', () => {
     expect(servedWidth(5000)).toBe(1280);
     expect(servedWidth(161)).toBe(320);

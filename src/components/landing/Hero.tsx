@@ -1,5 +1,6 @@
 /** Landing hero (SPEC.md section 2 "Landing page"): the page's only <h1> and the 'Save Your Free Spot' button. */
 import type { SiteBrand } from '../../domain/brand.ts';
+import { resizedImage } from '../../domain/images.ts';
 
 export interface HeroProps {
   registerHref: string;
@@ -19,7 +20,7 @@ export function Hero({ registerHref, brand }: HeroProps) {
       />
       <div className="relative mx-auto max-w-3xl">
         {brand.logoUrl ? (
-          <img src={brand.logoUrl} alt={`${brand.summitName} logo`} width={160} height={64} data-brand-logo className="mx-auto mb-6 h-16 w-auto object-contain" />
+          <img {...resizedImage(brand.logoUrl, 160)} alt={`${brand.summitName} logo`} width={160} height={64} data-brand-logo className="mx-auto mb-6 h-16 w-auto object-contain" />
         ) : null}
         <p className="inline-block rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-ink shadow-sm ring-1 ring-brand-primary/20">
           July 15-17, 2025
