@@ -4,6 +4,8 @@
  * all of them are dropped at once when content changes in this process (invalidateContent).
  * A load that fails is not kept, so the next request tries again.
  */
+import { clearPageCache } from './http/page-cache.ts';
+
 export interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
@@ -30,7 +32,8 @@ export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): P
   return value;
 }
 
-/** Called after any content write: the next read of every cached key loads afresh. */
+/** Called after any content write: the next read of every cached key loads afresh, and every page kept whole in memory (src/server/http/page-cache.ts) renders again. */
 export function invalidateContent(): void {
   entries.clear();
+  clearPageCache();
 }

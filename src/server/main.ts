@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { closeDatabase, getDatabase } from './db/index.ts';
 import { frontDoor, type NodeHandler } from './http/front-door.ts';
+import { pageCache } from './http/page-cache.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
 import { listenForContentChanges } from './content-events.ts';
@@ -30,8 +31,9 @@ log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms
 
 // @ts-ignore -- the build output has no type declarations; it exists once `astro build` has run.
 const entry: { handler: NodeHandler } = await import('../../dist/server/entry.mjs');
-// Our own server around Astro's handler (static files and pages), behind the front door.
-const httpServer = http.createServer(frontDoor(entry.handler));
+// Our own server around Astro's handler (static files and pages): the front door, then pages
+// kept in memory, then Astro.
+const httpServer = http.createServer(frontDoor(pageCache(entry.handler, config.TRUST_PROXY)));
 httpServer.listen(config.PORT, config.HOST, () => {
   log.info({ url: `http://localhost:${config.PORT}`, host: config.HOST, ms: Math.round(performance.now() - started) }, 'listening');
 });

@@ -4,6 +4,7 @@
  * kill is stored, and the data opens cleanly. SIGTERM lets the requests in flight finish.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -109,22 +110,48 @@ if (postgresUrl) {
   });
 }
 
+/** A registration whose body arrives in two parts, `pauseMs` apart: in flight for that long. */
+function slowRegistration(base: string, email: string, pauseMs: number, onFirstPart: () => void): Promise<number> {
+  const url = new URL(`${base}/register`);
+  const body = new URLSearchParams({ firstName: 'Slow', email, consent: 'on' }).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { origin: base, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 10));
+    onFirstPart();
+    setTimeout(() => request.end(body.slice(10)), pauseMs);
+  });
+}
+
 test('SIGTERM finishes the requests in flight, then exits cleanly', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-term-'));
   const env = { DATA_DIR: path.join(root, 'data'), REGISTRATION_RATE_LIMIT: '100000', LOG_LEVEL: 'info' };
   try {
     const server = await startServerProcess(env);
+    // A burst on its way as the signal arrives: whatever is answered is answered right.
     const emails = Array.from({ length: 40 }, (_, i) => `term.${i}@example.com`);
-    const inFlight = emails.map((email) => register(server.url, email).then((r) => r.status, (error: Error) => error.message));
-    // The requests are on their way when the signal arrives.
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const exit = server.stop('SIGTERM');
-    const statuses = await Promise.all(inFlight);
+    const burst = emails.map((email) => register(server.url, email).then((r) => r.status, () => 'not accepted'));
+    // And one request certainly in flight: its body is still arriving when the signal lands.
+    let exit: Promise<number | null> = Promise.resolve(null);
+    const slow = slowRegistration(server.url, 'term.slow@example.com', 800, () => {
+      setTimeout(() => {
+        exit = server.stop('SIGTERM');
+      }, 100);
+    });
+    expect(await slow).toBe(200);
+    const statuses = await Promise.all(burst);
     expect(await exit).toBe(0);
-    expect(statuses).toEqual(Array(40).fill(200));
+    expect(statuses.filter((status) => status !== 200 && status !== 'not accepted')).toEqual([]);
     expect(server.logs()).toContain('"msg":"stopped"');
-    const stored = await storedOf({ driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') }, emails);
-    expect(stored.size).toBe(40);
+    const answered = emails.filter((_, i) => statuses[i] === 200);
+    const stored = await storedOf({ driver: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') }, [...answered, 'term.slow@example.com']);
+    expect(stored.size).toBe(answered.length + 1);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -1,0 +1,102 @@
+/**
+ * npm run bench: runs every benchmark script (after `astro build`) and writes bench/RESULTS.md
+ * with the figures, the machine, the date and the budgets they are measured against.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { machine, RUNS } from './support.ts';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+function run(script: string): any {
+  process.stderr.write(`bench: ${script}\n`);
+  const output = execFileSync(process.execPath, [path.join(here, script)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(output.slice(output.indexOf('{')));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+const weight = run('page-weight.ts');
+const throughput = run('throughput.ts');
+const registrations = run('registrations.ts');
+const cold = run('cold-start.ts');
+const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : run('lighthouse.ts');
+
+const lines: string[] = [
+  '# Benchmark results',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Machine: ${machine()}. Each figure is the median of ${RUNS} runs unless stated; every comparison was measured in the same run. The app runs as \`npm start\` runs it (production build, embedded database unless Postgres is named), on loopback.`,
+  '',
+  '## Page weight (`bench/page-weight.ts`)',
+  '',
+  '| Page | JavaScript (gzip) | HTML (gzip) | HTML (raw) |',
+  '|---|---|---|---|',
+  ...Object.entries(weight.pages as Record<string, { jsGzip: number; htmlGzip: number; htmlRaw: number }>).map(
+    ([page, f]) => `| \`${page}\` | ${f.jsGzip} B | ${f.htmlGzip} B | ${f.htmlRaw} B |`,
+  ),
+  `| \`/embed.js\` (partner loader) | ${weight.embedLoader.gzip} B | — | ${weight.embedLoader.raw} B raw |`,
+  '',
+  `Compared in the same run: the React 19 client runtime, bundled and minified as one island would ship it: ${weight.reactRuntimeGzip} B gzipped.`,
+  `Budgets: JS on \`/\` under 15 KB gzipped: ${met(weight.pages['/'].jsGzip < 15 * 1024)}; on a widget under 3 KB: ${met(weight.pages['/august/speakers-embed'].jsGzip < 3 * 1024)}; the loader under 2 KB: ${met(weight.embedLoader.gzip < 2 * 1024)}; HTML of \`/\` under 30 KB gzipped: ${met(weight.pages['/'].htmlGzip < 30 * 1024)}.`,
+  '',
+  `## Throughput and latency (\`bench/throughput.ts\`)`,
+  '',
+  `autocannon, ${throughput.connections} connections, ${throughput.durationS} s per run, loopback; nginx (Debian nginx-light, all cores) serves a static file of the same size in the same run. The app is one Node process.`,
+  '',
+  '| Endpoint | Bytes | App req/s | App p99 | nginx req/s | nginx p99 | App / nginx | Errors |',
+  '|---|---|---|---|---|---|---|---|',
+  ...throughput.results.map(
+    (r: { name: string; bytes: number; appRps: number; appP99: number; nginxRps: number; nginxP99: number; ratio: number; errors: number }) =>
+      `| ${r.name} | ${r.bytes} | ${Math.round(r.appRps)} | ${r.appP99} ms | ${Math.round(r.nginxRps)} | ${r.nginxP99} ms | 1/${(1 / r.ratio).toFixed(1)} (${(r.ratio * 100).toFixed(0)}%) | ${r.errors} |`,
+  ),
+  '',
+  `Budgets: at least 1/3 of nginx for public pages; p99 under 20 ms at 100 connections. ${throughput.results
+    .map((r: { name: string; ratio: number; appP99: number }) => `${r.name}: ratio ${met(r.ratio >= 1 / 3)}, p99 ${met(r.appP99 < 20)}`)
+    .join('; ')}.`,
+  '',
+  '## Registrations under load (`bench/registrations.ts`)',
+  '',
+  `${registrations.clients} concurrent clients for ${registrations.durationS} s per run.`,
+  '',
+  '| Database | Registrations/s | Acknowledged (all runs) | Stored of those |',
+  '|---|---|---|---|',
+  ...registrations.results.map(
+    (r: { driver: string; perSecond: number; acknowledged: number; stored: number }) =>
+      `| ${r.driver === 'pglite' ? 'PGlite (embedded)' : 'Postgres'} | ${Math.round(r.perSecond)} | ${r.acknowledged} | ${r.stored} (${r.stored === r.acknowledged ? 'all' : '**missing some**'}) |`,
+  ),
+  '',
+  '## Cold start (`bench/cold-start.ts`)',
+  '',
+  '| Data folder | Start to first 200 |',
+  '|---|---|',
+  `| New (create, migrate, seed) | ${ms(cold.newFolderMs)} |`,
+  `| Existing | ${ms(cold.existingFolderMs)} |`,
+  '',
+];
+if (lighthouseResults) {
+  lines.push(
+    '## Lighthouse (`bench/lighthouse.ts`)',
+    '',
+    'Lighthouse 13 with its default simulated throttling (mobile: slow 4G, 4x CPU), Debian Chromium.',
+    '',
+    '| Form factor | Page | Score | LCP | TBT | CLS | Transferred | JavaScript |',
+    '|---|---|---|---|---|---|---|---|',
+    ...lighthouseResults.results.map(
+      (r: { formFactor: string; page: string; score: number; lcpMs: number; tbtMs: number; cls: number; transferBytes: number; scriptBytes: number }) =>
+        `| ${r.formFactor} | \`${r.page}\` | ${r.score} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${kb(r.transferBytes)} | ${kb(r.scriptBytes)} |`,
+    ),
+    '',
+    `Budgets (mobile): score 100, LCP under 1.2 s, CLS 0. ${lighthouseResults.results
+      .filter((r: { formFactor: string }) => r.formFactor === 'mobile')
+      .map((r: { page: string; score: number; lcpMs: number; cls: number }) => `\`${r.page}\`: ${met(r.score === 100 && r.lcpMs < 1200 && r.cls === 0)}`)
+      .join('; ')}.`,
+    '',
+  );
+}
+const notes = path.join(here, 'NOTES.md');
+if (fs.existsSync(notes)) lines.push(fs.readFileSync(notes, 'utf8').trim(), '');
+fs.writeFileSync(path.join(here, 'RESULTS.md'), lines.join('\n'));
+process.stderr.write('bench: wrote bench/RESULTS.md\n');

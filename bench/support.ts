@@ -1,0 +1,73 @@
+/** Shared by the benchmark scripts: medians, a fresh app server, nginx serving given files. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess, type ServerProcess } from '../tests/e2e/support/server-process.ts';
+
+export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function tempDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `summit-bench-${label}-`));
+}
+
+/** The app on a new data folder (removed at stop). */
+export async function startApp(env: Record<string, string> = {}): Promise<ServerProcess & { dataDir: string; remove(): void }> {
+  const root = tempDir('app');
+  const dataDir = path.join(root, 'data');
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+  return { ...server, dataDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  return port;
+}
+
+/** nginx (Debian's nginx-light) serving the given files from a folder, on loopback. */
+export async function startNginx(files: Record<string, Buffer>): Promise<{ url: string; stop(): Promise<void> }> {
+  const root = tempDir('nginx');
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(root, name), body);
+  const port = await freePort();
+  const config = path.join(root, 'nginx.conf');
+  fs.writeFileSync(
+    config,
+    `worker_processes auto; daemon off; pid ${root}/nginx.pid; error_log ${root}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; keepalive_requests 100000; types { text/html html; }
+  server { listen 127.0.0.1:${port}; root ${root}; } }`,
+  );
+  const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-c', config, '-p', root], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/${Object.keys(files)[0]}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    async stop() {
+      nginx.kill('SIGTERM');
+      await once(nginx, 'exit');
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export function machine(): string {
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
