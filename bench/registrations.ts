@@ -51,7 +51,7 @@ async function run(driver: 'pglite' | 'postgres') {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const database = driver === 'postgres' ? await createScratchDatabase() : null;
-    const app = await startApp({ REGISTRATION_RATE_LIMIT: '1000000', ...(database ? { DATABASE_URL: database.url } : {}) });
+    const app = await startApp({ REGISTRATION_RATE_LIMIT: '100000', ...(database ? { DATABASE_URL: database.url } : {}) });
     const { acknowledged, seconds } = await load(app.url);
     await app.stop();
     const options: DbOptions = database ? { driver: 'postgres', url: database.url } : { driver: 'pglite', dataDir: path.join(app.dataDir, 'pglite') };

@@ -9,10 +9,22 @@ import { machine, RUNS } from './support.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
+/** Run only these scripts (comma-separated), taking the others' figures from bench/.last/. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
+/** A script's JSON, kept in bench/.last/ so a failure later does not lose what was measured. */
 function run(script: string): any {
+  const last = path.join(here, '.last', `${script}.json`);
+  if (only && !only.includes(script) && fs.existsSync(last)) {
+    process.stderr.write(`bench: ${script} (from the last run)\n`);
+    return JSON.parse(fs.readFileSync(last, 'utf8'));
+  }
   process.stderr.write(`bench: ${script}\n`);
   const output = execFileSync(process.execPath, [path.join(here, script)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(output.slice(output.indexOf('{')));
+  const result = JSON.parse(output.slice(output.indexOf('{')));
+  fs.mkdirSync(path.join(here, '.last'), { recursive: true });
+  fs.writeFileSync(path.join(here, '.last', `${script}.json`), JSON.stringify(result, null, 2));
+  return result;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -56,8 +56,20 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
+/**
+ * The pipeline is costly (milliseconds per field) and pages show the same content again and
+ * again, so results are kept by their source text: the output depends on nothing else.
+ */
+const rendered = new Map<string, string>();
+const MAX_RENDERED = 5000;
+
 /** Markdown (or HTML, or a mix) to sanitised HTML. Empty input gives ''. */
 export function renderMarkup(source: string | null | undefined): string {
   if (!source?.trim()) return '';
-  return String(processor.processSync(source)).trim();
+  const hit = rendered.get(source);
+  if (hit !== undefined) return hit;
+  const html = String(processor.processSync(source)).trim();
+  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(source, html);
+  return html;
 }

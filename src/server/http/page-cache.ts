@@ -152,7 +152,8 @@ export function pageCache(next: NodeHandler, trustProxy: boolean): NodeHandler {
     const page = pages.get(key);
     if (page && page.expiresAt > Date.now()) return send(req, res, page, res.writeHead as unknown as Method, res.end as unknown as Method);
     if (page) pages.delete(key);
-    buffer(req, res, key);
+    // A HEAD has no body to buffer: the handler's own headers (its Content-Length) go as they are.
+    if (req.method === 'GET') buffer(req, res, key);
     next(req, res);
   };
 }

@@ -14,6 +14,24 @@ import { upsertUserSession } from './user-sessions.ts';
 
 const TIMER_TTL_MS = 30_000;
 
+/**
+ * First visits already recorded, by session and page type. A recorded first visit never changes,
+ * so a returning visitor's page needs no database write. Bounded; the oldest entries go first.
+ */
+const recordedFirstVisits = new Map<string, Date>();
+const MAX_RECORDED = 100_000;
+
+async function firstVisitOf(db: Database, sessionId: string, pageType: string, now: Date): Promise<Date> {
+  const key = `${sessionId} ${pageType}`;
+  const known = recordedFirstVisits.get(key);
+  if (known) return known;
+  const row = await upsertUserSession(db, sessionId, pageType, now);
+  const firstVisit = new Date(row.first_visit_timestamp);
+  if (recordedFirstVisits.size >= MAX_RECORDED) recordedFirstVisits.delete(recordedFirstVisits.keys().next().value as string);
+  recordedFirstVisits.set(key, firstVisit);
+  return firstVisit;
+}
+
 export function loadTimerConfig(db: Database, editionId: number, page: TimedPage): Promise<TimerConfig | null> {
   return cached(`timer:${editionId}:${page}`, TIMER_TTL_MS, async () => {
     const [row] = await db
@@ -42,8 +60,7 @@ export async function checkPageAccess(
 
   let firstVisit: Date;
   try {
-    const row = await upsertUserSession(db, sessionId, pageTypeFor(edition.slug, page), now);
-    firstVisit = new Date(row.first_visit_timestamp);
+    firstVisit = await firstVisitOf(db, sessionId, pageTypeFor(edition.slug, page), now);
   } catch (error) {
     log.error({ err: error, page }, 'visit could not be recorded');
     return { kind: 'session-error', redirectTo };

@@ -2,15 +2,14 @@
  * POST /api/uploads/logo: one image, checked by content, at most 2 MB, stored under
  * brands/{timestamp}-{random}.{ext}; answers the public URL. Rate-limited per client address.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { uploadedFiles } from '../db/schema.ts';
 import { env } from '../env.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { log } from '../log.ts';
 import type { Storage } from '../storage/storage.ts';
-import { inspectImage, MAX_LOGO_BYTES, TOO_LARGE } from './inspect-image.ts';
+import { MAX_LOGO_BYTES, TOO_LARGE } from './inspect-image.ts';
+import { storeImage } from './store-image.ts';
 
 /** Room for the multipart envelope around a 2 MB file. */
 const MAX_BODY_BYTES = MAX_LOGO_BYTES + 64 * 1024;
@@ -37,24 +36,13 @@ export async function uploadLogo(request: Request, address: string, db: Database
   }
   if (!(file instanceof File)) return jsonError(400, 'Choose a logo file to upload.');
 
-  const inspected = await inspectImage(Buffer.from(await file.arrayBuffer()));
-  if (!inspected.ok) return jsonError(415, inspected.error);
-
-  const key = `brands/${Date.now()}-${randomBytes(8).toString('hex')}.${inspected.extension}`;
+  let stored;
   try {
-    await storage.put(key, inspected.data);
-    await db.insert(uploadedFiles).values({
-      storageKey: key,
-      originalName: file.name.slice(0, 255),
-      contentType: inspected.contentType,
-      sizeBytes: inspected.data.length,
-      width: inspected.width,
-      height: inspected.height,
-      sha256: createHash('sha256').update(inspected.data).digest('hex'),
-    });
+    stored = await storeImage(db, storage, 'brands', file);
   } catch (error) {
     log.error({ err: error, storage: storage.name }, 'logo upload could not be stored');
     return jsonError(500, `Upload failed - Please ensure your storage is properly configured. (${storage.name})`);
   }
-  return json(201, { url: `/uploads/${key}` });
+  if (!stored.ok) return jsonError(415, stored.error);
+  return json(201, { url: stored.url });
 }
