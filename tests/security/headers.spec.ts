@@ -78,3 +78,11 @@ test('cookies over plain HTTP: HttpOnly and SameSite, without Secure', async ({ 
   const admin = (await page.context().cookies()).find((cookie) => cookie.name === 'summit_admin');
   expect(admin).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false });
 });
+
+test('a forged Host header cannot fill the page cache for everyone', async ({ request, baseURL }) => {
+  const forged = await request.get('/embed', { headers: { host: 'evil.example.com' } });
+  expect(forged.status()).toBe(200);
+  const real = await (await request.get('/embed')).text();
+  expect(real).not.toContain('evil.example.com');
+  expect(real).toContain(`${baseURL}/embed.js`);
+});

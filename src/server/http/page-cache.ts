@@ -38,10 +38,15 @@ export function clearPageCache(): void {
   pages.clear();
 }
 
-/** The URL, and whether the request came over HTTPS (some headers, HSTS, depend on it). */
+/**
+ * The scheme, host and URL: a page may show its own origin (the /embed snippets do) and some
+ * headers (HSTS) depend on HTTPS, so a request with another Host can never fill the cache for
+ * the real one.
+ */
 function cacheKey(req: IncomingMessage, trustProxy: boolean): string {
   const https = trustProxy && String(req.headers['x-forwarded-proto'] ?? '').startsWith('https');
-  return `${https ? 'https' : 'http'} ${req.url}`;
+  const host = String((trustProxy && req.headers['x-forwarded-host']) || req.headers.host || '');
+  return `${https ? 'https' : 'http'}://${host}${req.url}`;
 }
 
 function acceptsGzip(req: IncomingMessage): boolean {
