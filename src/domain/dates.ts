@@ -19,3 +19,12 @@ export function formatDayRange(startIso: string, endIso: string): string {
 export function formatDayRangeWithYear(startIso: string, endIso: string): string {
   return `${formatDayRange(startIso, endIso)} ${parts(endIso).year}`;
 }
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "21 Nov 2026, 10:02", in UTC: how the admin shows when things happened. Written out by hand, since Intl's month names differ between ICU versions. */
+export function formatUtcDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+}

@@ -18,7 +18,8 @@ import {
   registrantsCsvResponse,
 } from '../../src/server/admin/registrants.ts';
 import { auditLog, mailOutbox, editions, registrants } from '../../src/server/db/schema.ts';
-import { formatRegisteredAt, RegistrantsView, type RegistrantsViewProps } from '../../src/views/admin/RegistrantsView.tsx';
+import { formatUtcDateTime } from '../../src/domain/dates.ts';
+import { RegistrantsView, type RegistrantsViewProps } from '../../src/views/admin/RegistrantsView.tsx';
 import { testDatabases, useTestDatabase } from '../support/databases.ts';
 
 const BASE = Date.UTC(2026, 10, 1, 9, 0);
@@ -268,8 +269,8 @@ describe('RegistrantsView', () => {
   const render = (overrides: Partial<RegistrantsViewProps> = {}) => renderToStaticMarkup(createElement(RegistrantsView, { ...props, ...overrides }));
 
   it('formats dates in UTC as day, short month, year and time', () => {
-    expect(formatRegisteredAt('2026-11-21T10:02:00.000Z')).toBe('21 Nov 2026, 10:02');
-    expect(formatRegisteredAt('2026-09-01T23:05:00.000Z')).toBe('1 Sep 2026, 23:05');
+    expect(formatUtcDateTime('2026-11-21T10:02:00.000Z')).toBe('21 Nov 2026, 10:02');
+    expect(formatUtcDateTime('2026-09-01T23:05:00.000Z')).toBe('1 Sep 2026, 23:05');
   });
 
   it('shows a row per registrant with its date, tier, tier form and delete button', () => {

@@ -1,12 +1,5 @@
 /** The audit log: every change made in the admin, newest first, a page at a time. */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const two = (value: number) => String(value).padStart(2, '0');
-
-/** "21 Nov 2026, 10:02", in UTC (written out by hand: Intl's month names differ between ICU versions). */
-export function formatWhen(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
-}
+import { formatUtcDateTime } from '../../domain/dates.ts';
 
 export interface AuditRow {
   id: number;
@@ -50,7 +43,7 @@ export function AuditView({ rows, page, pageCount, total, basePath }: AuditViewP
           {rows.map((row) => (
             <tr key={row.id} data-audit-row={row.id} className="border-t border-ink/10 align-top">
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={row.createdAt.toISOString()}>{formatWhen(row.createdAt)}</time>
+                <time dateTime={row.createdAt.toISOString()}>{formatUtcDateTime(row.createdAt)}</time>
               </td>
               <td className="px-4 py-3 break-all">{row.actorLabel}</td>
               <td className="px-4 py-3">{row.action}</td>

@@ -1,4 +1,5 @@
 /** An edition's registrants: search, pages, CSV download, tier change and delete per row. */
+import { formatUtcDateTime } from '../../domain/dates.ts';
 import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 
@@ -29,23 +30,6 @@ export interface RegistrantsViewProps {
 
 const BUTTON = 'rounded-lg px-2 py-1 text-sm ring-1 ring-ink/15 hover:bg-brand-primary/10';
 const LINK = 'text-brand-primary-strong underline underline-offset-4';
-
-const DATE_PARTS = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
-/** "21 Nov 2026, 10:02" in UTC (assembled from parts, so every locale data set gives the same text). */
-export function formatRegisteredAt(iso: string): string {
-  const parts: Record<string, string> = {};
-  for (const part of DATE_PARTS.formatToParts(new Date(iso))) parts[part.type] = part.value;
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
-}
 
 function listHref(path: string, editionSlug: string, q: string, page?: number): string {
   const params = new URLSearchParams({ edition: editionSlug });
@@ -127,7 +111,7 @@ export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, 
               <td className="px-4 py-3">{row.firstName}</td>
               <td className="px-4 py-3 break-all">{row.email}</td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={row.registeredAt}>{formatRegisteredAt(row.registeredAt)}</time>
+                <time dateTime={row.registeredAt}>{formatUtcDateTime(row.registeredAt)}</time>
               </td>
               <td className="px-4 py-3">{PLAN_NAMES[row.tier]}</td>
               <td className="px-4 py-3">
