@@ -1,7 +1,10 @@
 /**
- * Throughput and latency (autocannon, loopback, 100 connections) of public pages, each next to
- * nginx serving a static file of the same size in the same run, as a ratio. Prints JSON.
+ * Throughput and latency (autocannon, loopback, 100 connections) of public and personal pages,
+ * each next to nginx serving a static file of the same bytes in the same run, as a ratio; then
+ * the cache-flood memory figure (20,000 distinct query strings, the server's RSS before and
+ * after). Prints JSON.
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { median, RUNS, startApp, startNginx } from './support.ts';
 
@@ -13,15 +16,33 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+/** 20,000 distinct query strings on the landing page: the server's RSS before and after. */
+async function measureFlood(base: string, pid: number) {
+  const before = rss(pid);
+  let n = 0;
+  const started = performance.now();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: 20_000,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/?flood=${n++}` }) }],
+  });
+  return { requests: 20_000, seconds: (performance.now() - started) / 1000, errors: result.errors + result.non2xx, rssBefore: before, rssAfter: rss(pid) };
+}
+
 const app = await startApp();
 try {
   // A visitor's session cookie, so timed pages answer as to a returning visitor.
   const visit = await fetch(`${app.url}/july/day-1`);
   const cookie = (visit.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+  await fetch(`${app.url}/september/dashboard`, { headers: { cookie } });
+  const targets: { name: string; path: string; headers?: Record<string, string>; newVisitors?: true }[] = [
     { name: 'landing /', path: '/' },
-    { name: 'day page /july/day-1', path: '/july/day-1', headers: { cookie } },
-    { name: 'dashboard /september/dashboard', path: '/september/dashboard', headers: { cookie } },
+    { name: 'day page /july/day-1 (returning visitor)', path: '/july/day-1', headers: { cookie } },
+    { name: 'day page /july/day-1 (new visitors, no cookie)', path: '/july/day-1', newVisitors: true },
+    { name: 'dashboard /september/dashboard (returning visitor)', path: '/september/dashboard', headers: { cookie } },
     { name: 'widget /august/speakers-embed', path: '/august/speakers-embed' },
     { name: 'API /api/fetch-speakers', path: '/api/fetch-speakers' },
   ];
@@ -56,7 +77,8 @@ try {
   } finally {
     await nginx.stop();
   }
-  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, results }, null, 2));
+  const flood = await measureFlood(app.url, app.pid);
+  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, results, flood }, null, 2));
 } finally {
   await app.stop();
   app.remove();

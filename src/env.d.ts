@@ -4,5 +4,7 @@ declare namespace App {
   interface Locals {
     /** The signed-in admin on /admin and /api/admin routes (set by src/middleware.ts). */
     admin: import('./server/auth/accounts.ts').AdminUser | null;
+    /** On a personal page rendered with its slot: the visitor's part (src/server/page-loaders/personal-page.ts). */
+    personalPage?: import('./server/pages/personal-page.ts').PersonalPart;
   }
 }

@@ -1,18 +1,19 @@
 /**
- * Runs around every request: a structured log line per request (the missing path of a 404
- * included), the security headers, and a JSON answer instead of an error page when an API
- * route fails. Page errors go on to the route-error screen (src/pages/500.astro).
+ * Runs around every rendered request: the security headers, and a JSON answer instead of an
+ * error page when an API route fails. Page errors go on to the route-error screen
+ * (src/pages/500.astro). The request log line is written before Astro, for every request
+ * (src/server/http/pipeline.ts): route-cache hits never reach this middleware.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { checkAdmin, isAdminPath } from './server/auth/guard.ts';
 import { env } from './server/env.ts';
-import { isHttps } from './server/http/request-origin.ts';
+import { isCrossSiteWrite, isHttps } from './server/http/request-origin.ts';
 import { jsonError } from './server/http/responses.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { log } from './server/log.ts';
+import { keepShell } from './server/page-loaders/personal-page.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  const started = performance.now();
   const { pathname } = context.url;
   let response: Response;
   try {
@@ -28,26 +29,31 @@ export const onRequest = defineMiddleware(async (context, next) => {
     https: isHttps(context.request, context.url),
     audioEmbedHost: env().AUDIO_EMBED_HOST,
   });
-
-  const entry = {
-    method: context.request.method,
-    path: pathname,
-    status: response.status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-  };
-  if (response.status === 404) log.warn(entry, 'not found');
-  else if (response.status >= 500) log.error(entry, 'request');
-  else log.info(entry, 'request');
-  return response;
+  // A personal page rendered with its slot becomes its shell, headers included.
+  const personal = context.locals.personalPage;
+  return personal ? keepShell(personal, response) : response;
 });
+
+const ADMIN_FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** Admin pages read their posts as forms: any other body is a 415, not a failed read (500). */
+function unreadableAdminForm(request: Request, url: URL): Response | null {
+  if (request.method !== 'POST' || url.pathname.startsWith('/api/')) return null;
+  const type = request.headers.get('content-type');
+  if (type === null ? request.body === null : ADMIN_FORM_TYPES.test(type)) return null;
+  return jsonError(415, 'Send the form as application/x-www-form-urlencoded or multipart/form-data.');
+}
 
 /** Admin routes pass the admin guard first; admin answers are never stored by caches. */
 async function routeRequest(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
   context.locals.admin = null;
+  if (isCrossSiteWrite(context.request, context.url)) {
+    return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
+  }
   if (!isAdminPath(context.url.pathname)) return next();
   const { admin, refusal } = await checkAdmin(context.request, context.url, context.cookies);
   context.locals.admin = admin;
-  const response = refusal ?? (await next());
+  const response = refusal ?? unreadableAdminForm(context.request, context.url) ?? (await next());
   response.headers.set('cache-control', 'no-store');
   response.headers.set('x-robots-tag', 'noindex');
   return response;

@@ -1,13 +1,14 @@
 /**
  * One bonus bundle item (SPEC.md "Embeds", section 3). Both readings of the item stand: with a
  * bonusBundleTitle it shows image, title, the regular price crossed out ('Regular Price $97') and
- * the description; otherwise it is a speaker-style entry with image, full name, topic, bio and,
+ * the description (its image framed whole, never cropped: bundle art carries text such as a
+ * "BONUS" label at its edges); otherwise it is a speaker-style entry with image, full name, topic, bio and,
  * when the freebie has a title, the freebie and its download link. Shared by the dashboard and
  * the bonus bundle embed.
  */
 import type { BonusBundleItem } from '../domain/entities.ts';
 import { resizedImage } from '../domain/images.ts';
-import { renderMarkup } from '../domain/markup.ts';
+import { renderMarkup } from '../markup/safe-html.ts';
 import { fullName } from '../domain/people.ts';
 import { safeHttpUrl } from '../domain/url-policy.ts';
 import { NewTabHint } from './ExternalLinkButton.tsx';
@@ -43,7 +44,7 @@ function TitledItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
           height={BUNDLE_IMAGE_HEIGHT}
           loading="lazy"
           decoding="async"
-          className="aspect-video w-full rounded-2xl object-cover"
+          className="aspect-video w-full rounded-2xl bg-surface object-contain"
         />
       ) : null}
       <Heading className="mt-5 font-serif text-xl font-semibold text-ink">{title}</Heading>
@@ -102,7 +103,7 @@ function PersonItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
 export function BonusBundleCard({ item, headingLevel = 'h3' }: BonusBundleCardProps) {
   const titled = Boolean(item.bonusBundleTitle?.trim());
   return (
-    <article data-bonus-bundle-item="" data-reading={titled ? 'bundle' : 'person'} className={`h-full ${DASHBOARD_CARD_CLASS}`}>
+    <article data-bonus-bundle-item="" data-reading={titled ? 'bundle' : 'person'} className={DASHBOARD_CARD_CLASS}>
       {titled ? <TitledItem item={item} headingLevel={headingLevel} /> : <PersonItem item={item} headingLevel={headingLevel} />}
     </article>
   );

@@ -1,7 +1,8 @@
 /**
  * The episode player card (SPEC.md "Episode player card"): title, optional description and
  * duration, then the audio by embed kind. An allowed iframe snippet becomes a fresh <iframe>
- * built from its src only; a plain id shows a placeholder naming the id; nothing gives the
+ * built from its src only; a plain id shows a placeholder naming the episode by its title (the
+ * id stays in data-embed-id for the player script: listeners never read internal ids); nothing gives the
  * visual-only play/pause toggle (src/scripts/player-toggle.ts) with a static progress bar.
  * A credit link to the audio host always closes the card.
  */
@@ -45,9 +46,9 @@ function PlayerBody({ embed, title }: { embed: AudioEmbed; title: string }) {
     return (
       <div
         data-embed-id={embed.id}
-        className="flex h-24 items-center justify-center rounded-xl border border-dashed border-brand-primary/40 bg-surface px-4 text-center text-sm break-all text-muted"
+        className="flex h-24 items-center justify-center rounded-xl border border-dashed border-brand-primary/40 bg-surface px-4 text-center text-sm text-pretty break-words text-muted"
       >
-        Audio episode {embed.id}
+        Audio episode: {title}
       </div>
     );
   }

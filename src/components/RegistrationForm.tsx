@@ -75,7 +75,7 @@ export function RegistrationForm({ summit, values, errors, formError }: Registra
             defaultChecked={values.consent}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby="consent-error"
-            className="mt-1 size-5 accent-brand-primary"
+            className="size-6 shrink-0 accent-brand-primary"
           />
           <label htmlFor="consent" className="text-sm text-muted">
             Yes, send me the summit e-mails: my private podcast feed, the daily episodes and the digital magazine. I can

@@ -1,6 +1,6 @@
 /** One speaker in a grid: image, full name, topic in quotes and the sanitised short description. */
 import type { Speaker } from '../domain/entities.ts';
-import { renderMarkup } from '../domain/markup.ts';
+import { renderMarkup } from '../markup/safe-html.ts';
 import { resizedImage } from '../domain/images.ts';
 import { fullName } from '../domain/people.ts';
 

@@ -166,7 +166,8 @@ const august: DemoEdition = {
         ],
         showBonusBundle: false,
         templateUpsell: { price: 25, fullPrice: 98, discountCode: 'AUGUST25' },
-        workshop: null,
+        // Every dashboard has a workshop promo (SPEC.md "Dashboards"); August's is a month later.
+        workshop: { title: 'Launch Your Own Audio Summit Workshop', startsAt: '2025-08-27T10:00:00+10:00', price: 4.99 },
         supportEmail: SUPPORT_EMAIL,
       },
     },

@@ -55,6 +55,11 @@ export const setupGuidePhases: SetupPhase[] = [
         id: 'choose-database',
         title: 'Choose your database',
         summary: 'The embedded PGlite database in ./data needs nothing else; Postgres lets several app processes share one database.',
+        dashboards: [
+          { label: 'Neon console (Postgres)', url: 'https://console.neon.tech/' },
+          { label: 'Supabase dashboard (Postgres)', url: 'https://supabase.com/dashboard' },
+          { label: 'Amazon RDS console', url: 'https://console.aws.amazon.com/rds/' },
+        ],
         steps: [
           'For one server, keep the default: PGlite stores the database in DATA_DIR (./data unless you set `DATA_DIR=/var/lib/summit`), beside the mail outbox and uploads.',
           'With PGlite, only one running process may use a data folder: give every process its own DATA_DIR.',
@@ -90,6 +95,11 @@ export const setupGuidePhases: SetupPhase[] = [
         id: 'connect-email',
         title: 'Send real e-mail',
         summary: 'Registration confirmations are written to ./data/outbox until SMTP_URL is set.',
+        dashboards: [
+          { label: 'Postmark (mail)', url: 'https://account.postmarkapp.com/' },
+          { label: 'Mailgun (mail)', url: 'https://app.mailgun.com/' },
+          { label: 'Amazon SES console (mail)', url: 'https://console.aws.amazon.com/ses/' },
+        ],
         steps: [
           'Without SMTP_URL every message is written to DATA_DIR/outbox/*.eml: open one in a mail program to check the wording.',
           'In your mail provider’s dashboard create SMTP credentials and verify your sending domain (SPF and DKIM).',
@@ -356,6 +366,11 @@ export const setupGuidePhases: SetupPhase[] = [
         id: 'https-and-domain',
         title: 'Serve it on your domain with HTTPS',
         summary: 'Run the site on a local port and put a reverse proxy that handles HTTPS in front of it.',
+        dashboards: [
+          { label: 'Cloudflare dashboard (DNS)', url: 'https://dash.cloudflare.com/' },
+          { label: 'DigitalOcean control panel (hosting)', url: 'https://cloud.digitalocean.com/' },
+          { label: 'Hetzner Cloud console (hosting)', url: 'https://console.hetzner.cloud/' },
+        ],
         steps: [
           'Point your domain’s DNS at your server (in your DNS provider’s dashboard).',
           'Start the site on a local address: `HOST=127.0.0.1 PORT=4321 npm start`, under a service manager (systemd, Docker or your host’s process manager) that restarts it.',

@@ -90,12 +90,3 @@ function parseJsonOr(text: string): unknown {
   }
 }
 
-/** Zod issues as messages by field name (the first per field). */
-export function errorsFromIssues(issues: { path: PropertyKey[]; message: string }[]): AdminFormErrors {
-  const errors: AdminFormErrors = {};
-  for (const issue of issues) {
-    const name = issue.path.map(String).join('.');
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}

@@ -108,7 +108,7 @@ Contact:
 - Company name: ${text(config.legalInfo.companyName)}
 
 How content works in this codebase:
-- The applied brand configuration is read on the server into a SiteBrand (resolveSiteBrand in src/domain/brand.ts): summit name, tagline, logo, host name, title and bio, social and legal links, support e-mail. The landing page components receive it as props (src/components/landing/: Hero, HostSection, SiteFooter, ...), and empty values show the site's defaults or placeholders such as [Your Name].
+- The applied brand configuration is read on the server into a SiteBrand (resolveSiteBrand in src/domain/brand.ts): summit name, tagline, logo, host name, title and bio, social and legal links, support e-mail. The landing page components receive it as props (src/components/landing/: Hero, HostSection, ClosingSection, ...), and empty values show the site's defaults or placeholders such as [Your Name].
 - The rest of the copy is in the components (src/components/landing/: AboutSection, WhyAudioSection, ScheduleSection, FaqSection, StickyBar), the FAQ (src/content/faq.ts), the thank-you page (src/views/ThankYouPage.tsx) and the confirmation e-mail (src/server/mail/templates.ts). Editions (july, august, september, ...) are data rows with their own settings.
 
 Tasks:
@@ -141,7 +141,7 @@ Redirect targets:
 How redirects work in this codebase:
 - Editions are data, not code: each edition (july, august, september, ...) is a row whose settings document (src/domain/edition.ts, editionSettingsSchema) holds links.courseUrl, links.mainSiteUrl and the upgrade checkout URLs (upgrade.replayCheckoutUrl, upgrade.aapCheckoutUrl).
 - Each timed page of an edition (day1, day2, day3, dashboard) has a timer config with a redirectUrl, used when the visitor's access window closes: day 1 goes to "day-2", day 2 to "day-3", day 3 to the course page and the dashboard to the main site. A relative redirectUrl such as "day-2" is resolved against the page's own URL (so /august/day-1 goes to /august/day-2); absolute URLs are used as they are.
-- After a successful registration the visitor goes to the applied brand's thank-you URL, or to the built-in /thank-you page when none is set (src/server/registrations/submit.ts).
+- After a successful registration the visitor goes to the applied brand's thank-you URL, or to the built-in /thank-you page when none is set (src/server/registrants/registration-submit.ts).
 
 Tasks:
 1. For every edition, set links.courseUrl and the day3 timer's redirectUrl to the course URL.
@@ -191,7 +191,7 @@ Timer settings:
 
 How timers work in this codebase:
 - Each edition (july, august, september, ...) is data, with one timer config per timed page: day1, day2, day3 and dashboard (the timer_configs table, validated by timerConfigSchema in src/domain/edition.ts: evergreen { durationSeconds, redirectUrl } or live { eventStartDate, eventEndDate, timezone, redirectUrl }).
-- The server enforces the window (src/domain/timer.ts computeTimer and src/server/pages/timed-page.ts): a closed window answers with a redirect, so the countdown in the browser is only a display that ticks every second.
+- The server enforces the window (src/domain/timer.ts computeTimer and src/server/page-loaders/timed-page.ts): a closed window answers with a redirect, so the countdown in the browser is only a display that ticks every second.
 - Access is per anonymous browser session: a random UUID session id is stored in the browser and its first visit per page is recorded.
 
 Set the timer configs like this:

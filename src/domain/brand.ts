@@ -50,6 +50,21 @@ const optionalEmail = (label: string) =>
     .refine((value) => value === '' || z.email().safeParse(value).success, `${label} must be an e-mail address, like name@example.com.`)
     .default('');
 
+/**
+ * The heading fonts a brand can choose (issue 19 item 2): each is self-hosted from its
+ * Fontsource package (src/layouts/brand-fonts.ts), never a third-party font host. 'system' uses
+ * the platform's serif and loads nothing.
+ */
+export const HEADING_FONTS = {
+  fraunces: { label: 'Fraunces (soft, warm serif)', family: 'Fraunces Variable' },
+  lora: { label: 'Lora (calm book serif)', family: 'Lora Variable' },
+  'playfair-display': { label: 'Playfair Display (elegant, high contrast)', family: 'Playfair Display Variable' },
+  system: { label: 'System serif (no download)', family: null },
+} as const;
+export type HeadingFont = keyof typeof HEADING_FONTS;
+const headingFontKeys = Object.keys(HEADING_FONTS) as [HeadingFont, ...HeadingFont[]];
+const SERIF_FALLBACK = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
+
 export const brandConfigSchema = z.object({
   summitName: optionalText(120, 'The summit name'),
   tagline: optionalText(200, 'The tagline'),
@@ -59,6 +74,7 @@ export const brandConfigSchema = z.object({
   /** The uploaded logo's public URL (SPEC.md: logoFile). */
   logoFile: logoUrl,
   logoUrl,
+  headingFont: z.enum(headingFontKeys, 'Choose one of the listed fonts.').default('fraunces'),
   hostName: optionalText(120, 'The host name'),
   hostTitle: optionalText(160, 'The host title'),
   hostBio: optionalText(5000, 'The host bio'),
@@ -178,8 +194,12 @@ export function strongShade(hex: string, ratio = STRONG_SHADE_RATIO): string {
 }
 
 /** The CSS custom properties a brand sets on :root (see src/styles/global.css). */
-export function brandCssVariables(brand: Pick<BrandConfig, 'primaryColor' | 'secondaryColor' | 'accentColor'>): Record<string, string> {
+export function brandCssVariables(
+  brand: Pick<BrandConfig, 'primaryColor' | 'secondaryColor' | 'accentColor'> & Partial<Pick<BrandConfig, 'headingFont'>>,
+): Record<string, string> {
+  const family = HEADING_FONTS[brand.headingFont ?? 'fraunces'].family;
   return {
+    '--font-serif': family ? `"${family}", ${SERIF_FALLBACK}` : SERIF_FALLBACK,
     '--brand-primary': brand.primaryColor,
     '--brand-primary-strong': strongShade(brand.primaryColor),
     '--brand-secondary': brand.secondaryColor,
@@ -201,6 +221,7 @@ export interface SiteBrand {
   courseUrl: string | null;
   thankYouUrl: string | null;
   legal: { companyName: string | null; privacyPolicyUrl: string | null; termsOfServiceUrl: string | null };
+  headingFont: HeadingFont;
   /** The :root rule with the brand's colour variables. */
   css: string;
 }
@@ -236,6 +257,7 @@ export function resolveSiteBrand(config: BrandConfig | null): SiteBrand {
       privacyPolicyUrl: orNull(brand.legalInfo.privacyPolicyUrl),
       termsOfServiceUrl: orNull(brand.legalInfo.termsOfServiceUrl),
     },
+    headingFont: brand.headingFont,
     css: `:root{${Object.entries(variables).map(([name, value]) => `${name}:${value}`).join(';')}}`,
   };
 }

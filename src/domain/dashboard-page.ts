@@ -1,5 +1,5 @@
 /**
- * The data a members dashboard renders: built by src/server/pages/dashboard-page.ts from the
+ * The data a members dashboard renders: built by src/server/page-loaders/dashboard-page.ts from the
  * edition's data, shown by the one view src/views/DashboardPage.tsx. Nothing here is per month.
  */
 import type { BlockState } from './block-state.ts';

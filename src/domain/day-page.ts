@@ -1,4 +1,4 @@
-/** The data a day page renders: built by src/server/pages/day-page.ts, shown by src/views/DayPage.tsx. */
+/** The data a day page renders: built by src/server/page-loaders/day-page.ts, shown by src/views/DayPage.tsx. */
 import type { EditionDay } from './edition.ts';
 import type { Host, Speaker } from './entities.ts';
 import type { BlockState } from './block-state.ts';

@@ -143,6 +143,12 @@ export const editionSettingsSchema = z.object({
       .nullable(),
     supportEmail: z.string().trim().max(320),
   }),
+  /**
+   * When registration closes: an instant with offset ("2025-09-26T00:00:00+10:00"), "never",
+   * or absent for the default (live editions at the end of their last day, evergreen never;
+   * src/domain/registration-window.ts).
+   */
+  registrationClosesAt: z.union([z.literal('never'), z.iso.datetime({ offset: true })]).optional(),
 });
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;
 

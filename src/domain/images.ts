@@ -6,6 +6,18 @@
 import { isSafeImageUrl } from './url-policy.ts';
 
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+/**
+ * The most pixels an image may have to be accepted or resized: decoding cost grows with pixels,
+ * not bytes (a small PNG can declare 8000×8000). 24 MP is a 6000×4000 camera photo.
+ */
+export const MAX_IMAGE_PIXELS = 24_000_000;
+
+/** A width from a URL: plain decimal digits only ("1.6e2", "0xa0" and " 160" are not widths). */
+export function parseImageWidth(text: string): number | null {
+  if (!/^[1-9]\d{0,4}$/.test(text)) return null;
+  const width = Number(text);
+  return (IMAGE_WIDTHS as readonly number[]).includes(width) ? width : null;
+}
 
 const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
 

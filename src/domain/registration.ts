@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { withoutNul } from './entities.ts';
+import { parseFormValues } from './form-messages.ts';
 
 export const registrationSchema = z.object({
   firstName: z
@@ -53,12 +54,6 @@ export function readRegistrationForm(form: FormData | URLSearchParams): Registra
 export function validateRegistration(
   values: RegistrationValues,
 ): { ok: true; data: RegistrationInput } | { ok: false; errors: RegistrationErrors } {
-  const result = registrationSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: RegistrationErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as RegistrationField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const parsed = parseFormValues(registrationSchema, values);
+  return parsed.ok ? parsed : { ok: false, errors: parsed.errors as RegistrationErrors };
 }

@@ -12,6 +12,12 @@ export interface SetupPrompt {
   text: string;
 }
 
+/** An external service's dashboard the item's steps send the host to; opens in a new tab. */
+export interface SetupLink {
+  label: string;
+  url: string;
+}
+
 export interface SetupItem {
   /** Unique across the whole guide: it is what the stored progress remembers. */
   id: string;
@@ -21,6 +27,8 @@ export interface SetupItem {
   prompts: SetupPrompt[];
   troubleshooting: string[];
   validation: string[];
+  /** The dashboards (mail, DNS, hosting, database) the steps name, for a host who uses one of these. */
+  dashboards?: SetupLink[];
 }
 
 export interface SetupPhase {

@@ -41,3 +41,20 @@ export function isSafeImageUrl(url: string): boolean {
   const value = url.trim();
   return /^https?:\/\/[^\s"'<>]+$/i.test(value) || /^\/(?!\/)[^\s"'<>]*$/.test(value);
 }
+
+/**
+ * Where a "return to" parameter may send the visitor: only a path of this site. The value is
+ * parsed as a URL against the site's origin, as a browser would read a Location header
+ * (backslashes, tabs and newlines included), and kept only when it stays on that origin; the
+ * answer is the parsed path, query and fragment (ASCII, percent-encoded), or `fallback`.
+ */
+export function sameSitePath(raw: unknown, origin: string, fallback = '/'): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.length > 2048) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return fallback;
+  }
+  return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+}

@@ -8,6 +8,7 @@
  * change there. No style attributes: the Content-Security-Policy forbids them, so the bar's
  * width is one of a fixed list of classes.
  */
+import { SetupDashboardLinks } from '../components/SetupDashboardLinks.tsx';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   SETUP_GUIDE_STORAGE_KEY,
@@ -82,13 +83,23 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-export function SetupGuide({ phases }: SetupGuideProps) {
+interface SetupGuideState {
+  completed: string[];
+  expandedPhases: string[];
+  expandedItems: string[];
+  restored: boolean;
+}
+
+/**
+ * Which items are complete and which phases and items are open: the server's default first,
+ * then what this browser remembers (restored after hydration), saved again on every change.
+ */
+function useSetupGuideState(phases: SetupPhase[], show: ReturnType<typeof useToasts>['show']) {
   const initial = useMemo(() => defaultSetupGuideState(phases), [phases]);
   const [completed, setCompleted] = useState<string[]>(initial.completed);
   const [expandedPhases, setExpandedPhases] = useState<string[]>(initial.expandedPhases);
   const [expandedItems, setExpandedItems] = useState<string[]>([]);
   const [restored, setRestored] = useState(false);
-  const { toasts, show } = useToasts();
 
   // After hydration: restore what this browser remembers (unknown or corrupt data is ignored).
   useEffect(() => {
@@ -122,6 +133,14 @@ export function SetupGuide({ phases }: SetupGuideProps) {
     show('Progress reset', 'Every item is marked not done again.');
   };
 
+  const state: SetupGuideState = { completed, expandedPhases, expandedItems, restored };
+  return { state, completedSet, progress, toggleComplete, togglePhase, toggleItem, resetProgress };
+}
+
+export function SetupGuide({ phases }: SetupGuideProps) {
+  const { toasts, show } = useToasts();
+  const { state, completedSet, progress, toggleComplete, togglePhase, toggleItem, resetProgress } = useSetupGuideState(phases, show);
+
   const copyPrompt = async (text: string) => {
     if (await copyText(text)) {
       show('Copied to clipboard', 'The AI prompt has been copied to your clipboard.');
@@ -131,191 +150,230 @@ export function SetupGuide({ phases }: SetupGuideProps) {
   };
 
   return (
-    <main data-setup-guide="" data-restored={restored ? 'true' : undefined} className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">For summit hosts</p>
-        <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">Setup Guide</h1>
-        <p className="mt-4 max-w-3xl text-lg text-muted">
-          Take your own copy of this summit site from <code className="font-mono text-ink">npm install</code> to launch
-          day in five phases. Open an item for its steps, AI prompts to paste into your assistant, troubleshooting and
-          how to check it worked, then mark it complete. Your progress is saved in this browser.
-        </p>
-        <nav aria-label="Setup tools" className="mt-6 flex flex-wrap gap-3">
-          <a
-            href="/brand-config"
-            className={`inline-flex items-center rounded-full bg-brand-primary-strong px-5 py-2.5 font-semibold text-white shadow-sm transition hover:brightness-90 ${focusRing}`}
-          >
-            Brand configuration
-          </a>
-          <a
-            href="/admin"
-            className={`inline-flex items-center rounded-full bg-white px-5 py-2.5 font-semibold text-brand-primary-strong ring-1 ring-brand-primary-strong/40 transition hover:bg-brand-primary/5 ${focusRing}`}
-          >
-            Admin
-          </a>
-          <a
-            href="/embed"
-            className={`inline-flex items-center rounded-full bg-white px-5 py-2.5 font-semibold text-brand-primary-strong ring-1 ring-brand-primary-strong/40 transition hover:bg-brand-primary/5 ${focusRing}`}
-          >
-            Partner embeds
-          </a>
-        </nav>
-        <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-          <p id="setup-external-dashboards" className="font-semibold text-ink">
-            You will also use these dashboards of your own providers
-          </p>
-          <ul aria-labelledby="setup-external-dashboards" className="mt-2 list-disc space-y-1 pl-5 text-muted">
-            <li>
-              Your mail provider’s dashboard: SMTP credentials for <code className="font-mono text-ink">SMTP_URL</code>{' '}
-              and the SPF and DKIM records of your sending domain.
-            </li>
-            <li>Your domain’s DNS dashboard: point your domain at your server.</li>
-            <li>
-              Your hosting provider’s dashboard: the server or containers, the HTTPS proxy or load balancer and its health
-              check on <code className="font-mono text-ink">/healthz</code>.
-            </li>
-            <li>
-              Your Postgres provider’s console, if you use Postgres: the{' '}
-              <code className="font-mono text-ink">DATABASE_URL</code> and its backups.
-            </li>
-          </ul>
-        </div>
-      </header>
-
-      <section
-        data-progress=""
-        aria-label="Your progress"
-        className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10"
-      >
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <p aria-live="polite" className="font-semibold text-ink">
-            <span data-progress-count="">
-              {progress.completed} of {progress.total} steps complete
-            </span>
-          </p>
-          <p data-progress-percent="" className="text-3xl font-bold text-brand-primary-strong">
-            {progress.percent}%
-          </p>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Setup progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
-          aria-valuetext={`${progress.completed} of ${progress.total} steps complete (${progress.percent}%)`}
-          className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink/10"
-        >
-          <div className={`h-full rounded-full bg-brand-primary-strong transition-[width] duration-300 ${progressWidthClass(progress.percent)}`} />
-        </div>
-        <div className="mt-4 flex justify-end">
-          <button
-            type="button"
-            onClick={resetProgress}
-            className={`rounded-full px-4 py-2 text-sm font-semibold text-muted underline-offset-4 hover:text-ink hover:underline ${focusRing}`}
-          >
-            Reset progress
-          </button>
-        </div>
-      </section>
-
-      <div aria-live="polite">
-        {progress.complete ? (
-          <section
-            data-completion-card=""
-            aria-labelledby="setup-complete-heading"
-            className="mt-8 rounded-3xl bg-brand-primary-strong p-8 text-white shadow-lg"
-          >
-            <h2 id="setup-complete-heading" className="font-serif text-3xl font-bold">
-              Your summit is ready!
-            </h2>
-            <p className="mt-3 max-w-2xl text-white">
-              All {progress.total} items are complete: your site runs on your own domain with your brand, your content
-              and your admin. Share the registration page and the partner embeds, and watch registrations arrive in the
-              admin.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <a
-                href="/"
-                className="inline-flex items-center rounded-full bg-white px-5 py-2.5 font-semibold text-brand-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                View your site
-              </a>
-              <a
-                href="/admin"
-                className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-white ring-1 ring-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                Open the admin
-              </a>
-            </div>
-          </section>
-        ) : null}
-      </div>
-
+    <main data-setup-guide="" data-restored={state.restored ? 'true' : undefined} className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
+      <GuideHeader />
+      <ProgressPanel progress={progress} onReset={resetProgress} />
+      <div aria-live="polite">{progress.complete ? <CompletionCard total={progress.total} /> : null}</div>
       <div className="mt-10 space-y-6">
-        {phases.map((phase, index) => {
-          const open = expandedPhases.includes(phase.id);
-          const done = phase.items.filter((item) => completedSet.has(item.id)).length;
-          const allDone = done === phase.items.length && phase.items.length > 0;
-          const panelId = `setup-phase-${phase.id}-panel`;
-          return (
-            <section
-              key={phase.id}
-              data-phase={phase.id}
-              aria-labelledby={`setup-phase-${phase.id}-heading`}
-              className="rounded-3xl bg-white shadow-sm ring-1 ring-ink/10"
-            >
-              <h2 id={`setup-phase-${phase.id}-heading`}>
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => togglePhase(phase.id)}
-                  className={`flex w-full items-center gap-4 rounded-3xl p-6 text-left ${focusRing}`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
-                      allDone ? 'bg-brand-primary-strong text-white' : 'bg-brand-primary/10 text-brand-primary-strong'
-                    }`}
-                  >
-                    {allDone ? '✓' : index + 1}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">
-                      Phase {index + 1}
-                    </span>
-                    <span className="block font-serif text-2xl font-bold text-ink">{phase.title}</span>
-                  </span>
-                  <span className="hidden text-sm font-medium text-muted sm:inline">
-                    {done} of {phase.items.length} done
-                  </span>
-                  <Chevron open={open} />
-                </button>
-              </h2>
-              <div id={panelId} hidden={!open} className="px-6 pb-6">
-                <p className="text-muted">{phase.description}</p>
-                <ul className="mt-5 space-y-4">
-                  {phase.items.map((item) => (
-                    <SetupItemCard
-                      key={item.id}
-                      item={item}
-                      open={expandedItems.includes(item.id)}
-                      complete={completedSet.has(item.id)}
-                      onToggleOpen={() => toggleItem(item.id)}
-                      onToggleComplete={() => toggleComplete(item.id)}
-                      onCopy={copyPrompt}
-                    />
-                  ))}
-                </ul>
-              </div>
-            </section>
-          );
-        })}
+        {phases.map((phase, index) => (
+          <PhaseSection
+            key={phase.id}
+            phase={phase}
+            index={index}
+            open={state.expandedPhases.includes(phase.id)}
+            completedSet={completedSet}
+            expandedItems={state.expandedItems}
+            onTogglePhase={togglePhase}
+            onToggleItem={toggleItem}
+            onToggleComplete={toggleComplete}
+            onCopy={copyPrompt}
+          />
+        ))}
       </div>
-
       <ToastRegion toasts={toasts} />
     </main>
+  );
+}
+
+/** The title, what the guide is for, the setup tools and the providers' dashboards. */
+function GuideHeader() {
+  return (
+    <header>
+      <p className="text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">For summit hosts</p>
+      <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">Setup Guide</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">
+        Take your own copy of this summit site from <code className="font-mono text-ink">npm install</code> to launch
+        day in five phases. Open an item for its steps, AI prompts to paste into your assistant, troubleshooting and
+        how to check it worked, then mark it complete. Your progress is saved in this browser.
+      </p>
+      <nav aria-label="Setup tools" className="mt-6 flex flex-wrap gap-3">
+        <a
+          href="/brand-config"
+          className={`inline-flex items-center rounded-full bg-brand-primary-strong px-5 py-2.5 font-semibold text-white shadow-sm transition hover:brightness-90 ${focusRing}`}
+        >
+          Brand configuration
+        </a>
+        <a
+          href="/admin"
+          className={`inline-flex items-center rounded-full bg-white px-5 py-2.5 font-semibold text-brand-primary-strong ring-1 ring-brand-primary-strong/40 transition hover:bg-brand-primary/5 ${focusRing}`}
+        >
+          Admin
+        </a>
+        <a
+          href="/embed"
+          className={`inline-flex items-center rounded-full bg-white px-5 py-2.5 font-semibold text-brand-primary-strong ring-1 ring-brand-primary-strong/40 transition hover:bg-brand-primary/5 ${focusRing}`}
+        >
+          Partner embeds
+        </a>
+      </nav>
+      <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+        <p id="setup-external-dashboards" className="font-semibold text-ink">
+          You will also use these dashboards of your own providers
+        </p>
+        <ul aria-labelledby="setup-external-dashboards" className="mt-2 list-disc space-y-1 pl-5 text-muted">
+          <li>
+            Your mail provider’s dashboard: SMTP credentials for <code className="font-mono text-ink">SMTP_URL</code>{' '}
+            and the SPF and DKIM records of your sending domain.
+          </li>
+          <li>Your domain’s DNS dashboard: point your domain at your server.</li>
+          <li>
+            Your hosting provider’s dashboard: the server or containers, the HTTPS proxy or load balancer and its health
+            check on <code className="font-mono text-ink">/healthz</code>.
+          </li>
+          <li>
+            Your Postgres provider’s console, if you use Postgres: the{' '}
+            <code className="font-mono text-ink">DATABASE_URL</code> and its backups.
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+/** The count, percentage and bar of completed items, with the reset button. */
+function ProgressPanel({ progress, onReset }: { progress: ReturnType<typeof computeProgress>; onReset: () => void }) {
+  return (
+    <section
+      data-progress=""
+      aria-label="Your progress"
+      className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <p aria-live="polite" className="font-semibold text-ink">
+          <span data-progress-count="">
+            {progress.completed} of {progress.total} steps complete
+          </span>
+        </p>
+        <p data-progress-percent="" className="text-3xl font-bold text-brand-primary-strong">
+          {progress.percent}%
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Setup progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={`${progress.completed} of ${progress.total} steps complete (${progress.percent}%)`}
+        className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink/10"
+      >
+        <div className={`h-full rounded-full bg-brand-primary-strong transition-[width] duration-300 ${progressWidthClass(progress.percent)}`} />
+      </div>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          onClick={onReset}
+          className={`rounded-full px-4 py-2 text-sm font-semibold text-muted underline-offset-4 hover:text-ink hover:underline ${focusRing}`}
+        >
+          Reset progress
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Shown once every item is complete. */
+function CompletionCard({ total }: { total: number }) {
+  return (
+    <section
+      data-completion-card=""
+      aria-labelledby="setup-complete-heading"
+      className="mt-8 rounded-3xl bg-brand-primary-strong p-8 text-white shadow-lg"
+    >
+      <h2 id="setup-complete-heading" className="font-serif text-3xl font-bold">
+        Your summit is ready!
+      </h2>
+      <p className="mt-3 max-w-2xl text-white">
+        All {total} items are complete: your site runs on your own domain with your brand, your content
+        and your admin. Share the registration page and the partner embeds, and watch registrations arrive in the
+        admin.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a
+          href="/"
+          className="inline-flex items-center rounded-full bg-white px-5 py-2.5 font-semibold text-brand-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          View your site
+        </a>
+        <a
+          href="/admin"
+          className="inline-flex items-center rounded-full px-5 py-2.5 font-semibold text-white ring-1 ring-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Open the admin
+        </a>
+      </div>
+    </section>
+  );
+}
+
+interface PhaseSectionProps {
+  phase: SetupPhase;
+  index: number;
+  open: boolean;
+  completedSet: ReadonlySet<string>;
+  expandedItems: string[];
+  onTogglePhase: (id: string) => void;
+  onToggleItem: (id: string) => void;
+  onToggleComplete: (id: string) => void;
+  onCopy: (text: string) => void;
+}
+
+/** One phase: its heading button (number or ✓, title, count done) and, when open, its items. */
+function PhaseSection({ phase, index, open, completedSet, expandedItems, onTogglePhase, onToggleItem, onToggleComplete, onCopy }: PhaseSectionProps) {
+  const done = phase.items.filter((item) => completedSet.has(item.id)).length;
+  const allDone = done === phase.items.length && phase.items.length > 0;
+  const panelId = `setup-phase-${phase.id}-panel`;
+  return (
+    <section
+      data-phase={phase.id}
+      aria-labelledby={`setup-phase-${phase.id}-heading`}
+      className="rounded-3xl bg-white shadow-sm ring-1 ring-ink/10"
+    >
+      <h2 id={`setup-phase-${phase.id}-heading`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onTogglePhase(phase.id)}
+          className={`flex w-full items-center gap-4 rounded-3xl p-6 text-left ${focusRing}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold ${
+              allDone ? 'bg-brand-primary-strong text-white' : 'bg-brand-primary/10 text-brand-primary-strong'
+            }`}
+          >
+            {allDone ? '✓' : index + 1}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">
+              Phase {index + 1}
+            </span>
+            <span className="block font-serif text-2xl font-bold text-ink">{phase.title}</span>
+          </span>
+          <span className="hidden text-sm font-medium text-muted sm:inline">
+            {done} of {phase.items.length} done
+          </span>
+          <Chevron open={open} />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open} className="px-6 pb-6">
+        <p className="text-muted">{phase.description}</p>
+        <ul className="mt-5 space-y-4">
+          {phase.items.map((item) => (
+            <SetupItemCard
+              key={item.id}
+              item={item}
+              open={expandedItems.includes(item.id)}
+              complete={completedSet.has(item.id)}
+              onToggleOpen={() => onToggleItem(item.id)}
+              onToggleComplete={() => onToggleComplete(item.id)}
+              onCopy={onCopy}
+            />
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 
@@ -338,7 +396,7 @@ function SetupItemCard({ item, open, complete, onToggleOpen, onToggleComplete, o
       className={`rounded-2xl ring-1 ${complete ? 'bg-brand-primary/5 ring-brand-primary-strong/40' : 'bg-surface ring-ink/10'}`}
     >
       <div className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
-        <h3 className="min-w-0 flex-1 text-lg font-semibold text-ink">
+        <h3 className="w-full min-w-0 text-lg font-semibold text-ink sm:w-auto sm:flex-1">
           <button
             type="button"
             aria-expanded={open}
@@ -356,7 +414,7 @@ function SetupItemCard({ item, open, complete, onToggleOpen, onToggleComplete, o
             type="checkbox"
             checked={complete}
             onChange={onToggleComplete}
-            className={`size-5 cursor-pointer rounded accent-brand-primary-strong ${focusRing}`}
+            className={`size-6 shrink-0 cursor-pointer rounded accent-brand-primary-strong ${focusRing}`}
           />
           <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-ink">
             Mark complete<span className="sr-only">: {item.title}</span>
@@ -374,6 +432,11 @@ function SetupItemCard({ item, open, complete, onToggleOpen, onToggleComplete, o
             ))}
           </ol>
         </ItemSection>
+        {item.dashboards?.length ? (
+          <ItemSection title="Dashboards">
+            <SetupDashboardLinks links={item.dashboards} />
+          </ItemSection>
+        ) : null}
         <ItemSection title="AI prompts">
           <ul className="space-y-4">
             {item.prompts.map((entry, index) => {

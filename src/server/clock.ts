@@ -7,7 +7,8 @@ import { env } from './env.ts';
 
 export const TEST_NOW_HEADER = 'x-test-now';
 
-export function requestNow(request: Request): Date {
+/** A web Request, or anything that reads a header the same way (the Node fast path's adapter). */
+export function requestNow(request: { headers: { get(name: string): string | null } }): Date {
   if (env().UNSAFE_TEST_CLOCK) {
     const value = request.headers.get(TEST_NOW_HEADER);
     const instant = value ? Date.parse(value) : Number.NaN;

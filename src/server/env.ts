@@ -31,11 +31,20 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  /** Behind a reverse proxy: take the client address from the first X-Forwarded-For entry. */
+  /**
+   * Behind a reverse proxy: trust X-Forwarded-For/-Proto/-Host as the proxy wrote them (the
+   * client address is the entry the proxy appended, counted from the right).
+   */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** How many trusted proxies append to X-Forwarded-For (a CDN in front of nginx: 2). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Hours an anonymous upload (the public brand page) is kept unless an admin applies it. */
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  /** Megabytes all unexpired anonymous uploads may take together. */
+  UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(200),
   /** Logo uploads accepted per client address per minute. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   /** Registrations accepted per client address per minute. */

@@ -15,14 +15,16 @@ import { TemplateUpsell } from '../components/dashboard/TemplateUpsell.tsx';
 import { TierCards } from '../components/dashboard/TierCards.tsx';
 import { WelcomeHeader } from '../components/dashboard/WelcomeHeader.tsx';
 import { WorkshopPromo } from '../components/dashboard/WorkshopPromo.tsx';
+import { PersonalSlot } from '../components/PersonalSlot.tsx';
 import { TimedPageBanner } from '../components/TimedPageBanner.tsx';
 import type { DashboardPageData } from '../domain/dashboard-page.ts';
 
-export function DashboardPage({ data, path }: { data: DashboardPageData; path: string }) {
+/** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/personal-page.ts). */
+export function DashboardPage({ data, path, personalSlot }: { data: DashboardPageData; path: string; personalSlot?: boolean }) {
   const allAccessUrl = data.links.courseUrl;
   return (
     <>
-      <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} />
+      {personalSlot ? <PersonalSlot /> : <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} />}
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
         <WelcomeHeader editionName={data.editionName} summitDates={data.summitDates} accessDays={data.accessDays} />
         <DashboardSection id="summit-days" title="Your Summit Days">

@@ -3,13 +3,15 @@ import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
 import { EpisodePlayer } from '../components/EpisodePlayer.tsx';
 import { HostLoaderView } from '../components/host/HostLoaderView.tsx';
 import { UpgradeBanner } from '../components/host/UpgradeBanner.tsx';
+import { PersonalSlot } from '../components/PersonalSlot.tsx';
 import { TimedPageBanner } from '../components/TimedPageBanner.tsx';
 import { TodaysSpeakers } from '../components/TodaysSpeakers.tsx';
 import { parseAudioEmbed } from '../domain/audio-embed.ts';
 import { durationOrDefault } from '../domain/durations.ts';
 import type { DayPageData } from '../domain/day-page.ts';
 
-export function DayPage({ data, path }: { data: DayPageData; path: string }) {
+/** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/personal-page.ts). */
+export function DayPage({ data, path, personalSlot }: { data: DayPageData; path: string; personalSlot?: boolean }) {
   const dayLabel = `Day ${data.day}`;
   const info = data.dayInfo;
   return (
@@ -21,7 +23,7 @@ export function DayPage({ data, path }: { data: DayPageData; path: string }) {
         </span>
         {data.nextLabel ? <span data-next>Next: {data.nextLabel}</span> : null}
       </nav>
-      <TimedPageBanner access={data.access} now={data.now} dayLabel={dayLabel} returnTo={path} />
+      {personalSlot ? <PersonalSlot /> : <TimedPageBanner access={data.access} now={data.now} dayLabel={dayLabel} returnTo={path} />}
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
         <header className="text-center">
           <p data-day-badge className="inline-block rounded-full bg-brand-primary/15 px-4 py-1 text-sm font-semibold text-brand-primary-strong">

@@ -4,7 +4,8 @@ import { FaqSection } from '../components/landing/FaqSection.tsx';
 import { Hero } from '../components/landing/Hero.tsx';
 import { HostSection } from '../components/landing/HostSection.tsx';
 import { ScheduleSection } from '../components/landing/ScheduleSection.tsx';
-import { SiteFooter } from '../components/landing/SiteFooter.tsx';
+import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
+import { ClosingSection } from '../components/landing/ClosingSection.tsx';
 import { SpeakersSection } from '../components/landing/SpeakersSection.tsx';
 import { SponsorsSection } from '../components/landing/SponsorsSection.tsx';
 import { StickyBar } from '../components/landing/StickyBar.tsx';
@@ -36,9 +37,11 @@ export function LandingPage(props: LandingPageProps) {
         <ScheduleSection summitDates={props.summitDates} retreatCardDates={props.retreatCardDates} />
         <SponsorsSection sponsors={props.sponsors} enquiryEmail={props.sponsorshipEmail} />
         <FaqSection items={props.faqItems} />
+        <ClosingSection brand={props.brand} />
+        {/* The landing shows sponsor offers too (SPEC.md section 1: pages carry the disclaimer). */}
+        <AffiliateDisclaimer />
       </main>
       <StickyBar registerHref={props.registerHref} label={`Save Your Free Spot - ${props.summitDates}`} />
-      <SiteFooter brand={props.brand} />
     </>
   );
 }

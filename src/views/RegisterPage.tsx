@@ -1,6 +1,8 @@
 /** The registration page that the hero and sticky bar buttons lead to. */
 import { RegistrationForm } from '../components/RegistrationForm.tsx';
 import type { RegistrationErrors, RegistrationValues } from '../domain/registration.ts';
+import { REGISTRATION_CLOSED_MESSAGE, type ClosedRegistrationOffer } from '../domain/registration-window.ts';
+import { BUTTON_CLASS, ExternalLinkButton } from '../components/ExternalLinkButton.tsx';
 
 interface RegisterPageProps {
   summit: string;
@@ -8,9 +10,32 @@ interface RegisterPageProps {
   values: RegistrationValues;
   errors: RegistrationErrors;
   formError?: string;
+  /** Set when the edition no longer takes registrations: the notice and its offer replace the form. */
+  closed?: ClosedRegistrationOffer | null;
 }
 
-export function RegisterPage({ summit, summitDates, values, errors, formError }: RegisterPageProps) {
+function RegistrationClosed({ offer }: { offer: ClosedRegistrationOffer }) {
+  return (
+    <div data-registration-closed="" role="status" className="space-y-4">
+      <p className="font-semibold text-ink">{REGISTRATION_CLOSED_MESSAGE}</p>
+      {offer.nextEdition ? (
+        <p>
+          <a href={`/register?summit=${encodeURIComponent(offer.nextEdition.slug)}`} className={BUTTON_CLASS}>
+            Register for {offer.nextEdition.name}
+          </a>
+        </p>
+      ) : null}
+      {offer.replayUrl ? (
+        <p>
+          <ExternalLinkButton href={offer.replayUrl}>Get the replay</ExternalLinkButton>
+        </p>
+      ) : null}
+      {!offer.nextEdition && !offer.replayUrl ? <p className="text-muted">Watch this site for the next summit.</p> : null}
+    </div>
+  );
+}
+
+export function RegisterPage({ summit, summitDates, values, errors, formError, closed }: RegisterPageProps) {
   return (
     <main className="min-h-screen bg-gradient-to-br from-brand-primary/10 via-surface to-brand-secondary/10 px-6 py-12">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 shadow-xl">
@@ -22,7 +47,7 @@ export function RegisterPage({ summit, summitDates, values, errors, formError }:
           {summitDates} · free · audio-only. Your private podcast feed arrives by e-mail.
         </p>
         <div className="mt-8">
-          <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} />
+          {closed ? <RegistrationClosed offer={closed} /> : <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} />}
         </div>
       </div>
     </main>

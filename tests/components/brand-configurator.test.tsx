@@ -1,33 +1,23 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BrandConfigurator, type BrandConfiguratorProps } from '../../src/islands/BrandConfigurator.tsx';
+import { attribute, elementsByTag, textOf } from '../support/html.ts';
 
 const render = (props: Partial<BrandConfiguratorProps> = {}) =>
   renderToStaticMarkup(<BrandConfigurator storageName="local folder storage" {...props} />);
 
-const decode = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 const count = (html: string, needle: string) => html.split(needle).length - 1;
-const attr = (tag: string, name: string) => {
-  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return match ? decode(match[1] as string) : undefined;
-};
-const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+const attr = attribute;
+const tags = elementsByTag;
 const byId = (html: string, id: string) => {
-  const tag = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')].find((t) => attr(t, 'id') === id);
-  if (!tag) throw new Error(`no control #${id}`);
-  return tag;
+  const control = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')].find((element) => attr(element, 'id') === id);
+  if (!control) throw new Error(`no control #${id}`);
+  return control;
 };
 /** The visible text of the <label for=id>. */
 const labelFor = (html: string, id: string) => {
-  const match = new RegExp(`<label[^>]*for="${id}"[^>]*>(.*?)</label>`).exec(html);
-  return match ? textOf(match[1] as string) : undefined;
+  const label = tags(html, 'label').find((element) => attr(element, 'for') === id);
+  return label ? textOf(label) : undefined;
 };
 
 describe('BrandConfigurator (first render)', () => {
@@ -37,7 +27,7 @@ describe('BrandConfigurator (first render)', () => {
     expect(count(html, 'role="tablist"')).toBe(1);
     const tabs = tags(html, 'button').filter((tag) => attr(tag, 'role') === 'tab');
     expect(tabs).toHaveLength(4);
-    const tabTexts = [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/g)].map((m) => textOf(m[1] as string));
+    const tabTexts = tags(html, 'button').filter((tag) => attr(tag, 'role') === 'tab').map((tab) => textOf(tab));
     expect(tabTexts).toEqual(['Branding', 'Content', 'Links', 'Settings']);
     expect(tabs.map((tab) => attr(tab, 'aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
     expect(tabs.map((tab) => attr(tab, 'tabindex'))).toEqual(['0', '-1', '-1', '-1']);
@@ -45,11 +35,11 @@ describe('BrandConfigurator (first render)', () => {
     const panels = tags(html, 'div').filter((tag) => attr(tag, 'role') === 'tabpanel');
     expect(panels).toHaveLength(4);
     tabs.forEach((tab, index) => {
-      const panel = panels[index] as string;
+      const panel = panels[index]!;
       expect(attr(tab, 'aria-controls')).toBe(attr(panel, 'id'));
       expect(attr(panel, 'aria-labelledby')).toBe(attr(tab, 'id'));
     });
-    expect(panels.map((panel) => /\shidden=""/.test(panel))).toEqual([false, true, true, true]);
+    expect(panels.map((panel) => attr(panel, 'hidden') !== undefined)).toEqual([false, true, true, true]);
   });
 
   it('renders every panel, so all the spec fields are in the page', () => {
@@ -120,12 +110,16 @@ describe('BrandConfigurator (first render)', () => {
 
   it('gives every control a visible label and no control is invalid', () => {
     const controls = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')];
-    // 2 text + 3 × (picker + hex) + upload + logo URL, 3 host, 7 links, 5 settings, import.
-    expect(controls).toHaveLength(26);
+    // 2 text + 3 × (picker + hex) + heading font + upload + logo URL, 3 host, 7 links + website and
+    // 3 legal (issue 19: no longer reachable only by importing JSON), 5 settings, import.
+    expect(controls).toHaveLength(31);
+    for (const id of ['brand-headingFont', 'brand-websiteUrl', 'brand-legalInfo-companyName', 'brand-legalInfo-privacyPolicyUrl', 'brand-legalInfo-termsOfServiceUrl']) {
+      expect(labelFor(html, id), id).toBeTruthy();
+    }
     for (const control of controls) {
       const id = attr(control, 'id');
-      expect(id, control).toBeTruthy();
-      expect(labelFor(html, id as string), control).toBeTruthy();
+      expect(id, `a control without an id in ${textOf(html).slice(0, 40)}`).toBeTruthy();
+      expect(labelFor(html, id as string), `the label of #${id}`).toBeTruthy();
     }
     expect(html).not.toContain('aria-invalid');
   });
@@ -135,9 +129,9 @@ describe('BrandConfigurator (first render)', () => {
   });
 
   it('shows the four prompts with Copy Prompt buttons, the colour prompt carrying the default colours', () => {
-    const ids = [...html.matchAll(/data-prompt="([^"]+)"/g)].map((m) => m[1]);
+    const ids = tags(html, 'article').map((article) => attr(article, 'data-prompt'));
     expect(ids).toEqual(['colours', 'content', 'redirects', 'timer']);
-    const titles = [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((m) => textOf(m[1] as string));
+    const titles = tags(html, 'h3').map((heading) => textOf(heading));
     expect(titles).toEqual(['Colour Scheme', 'Summit Content', 'Redirect URLs', 'Timer Configuration']);
     const colourBlock = /data-prompt="colours".*?<\/article>/s.exec(html)?.[0] ?? '';
     for (const hex of ['#8B5CF6', '#EC4899', '#10B981']) expect(colourBlock).toContain(hex);
@@ -178,7 +172,7 @@ describe('BrandConfigurator with an initial configuration', () => {
     expect(attr(byId(html, 'brand-primaryColor-picker'), 'value')).toBe('#123abc');
     expect(attr(byId(html, 'brand-secondaryColor'), 'value')).toBe('#EC4899');
     expect(html).toContain('<option value="live" selected="">Live</option>');
-    const img = tags(html, 'img')[0] ?? '';
+    const img = tags(html, 'img')[0]!;
     expect(attr(img, 'src')).toBe('https://cdn.example.com/logo.png');
     expect(attr(img, 'alt')).toBe('Logo preview for Soul Sound Summit');
     const text = textOf(html);
@@ -190,7 +184,7 @@ describe('BrandConfigurator with an initial configuration', () => {
 
   it('prefers an uploaded logo file for the preview', () => {
     const html = render({ initialConfig: { logoFile: '/uploads/brands/logo.png', logoUrl: 'https://cdn.example.com/logo.png' } });
-    expect(attr(tags(html, 'img')[0] ?? '', 'src')).toBe('/uploads/brands/logo.png');
+    expect(attr(tags(html, 'img')[0]!, 'src')).toBe('/uploads/brands/logo.png');
     expect(textOf(html)).toContain('Remove uploaded logo');
   });
 
@@ -225,9 +219,9 @@ describe('BrandConfigurator and applying to the site', () => {
     const html = render({ applyUrl: '/api/admin/brand' });
     expect(count(html, '>Apply to this site</button>')).toBe(1);
     expect(html).toMatch(/>Download Configuration<\/button><button[^>]*type="button"[^>]*>Apply to this site<\/button>/);
-    const button = tags(html, 'button').find((tag) => html.includes(`${tag}Apply to this site`)) ?? '';
+    const button = tags(html, 'button').find((tag) => textOf(tag) === 'Apply to this site');
     expect(button).toBeTruthy();
-    expect(button).not.toMatch(/\sdisabled=/);
+    expect(attr(button!, 'disabled')).toBeUndefined();
     expect(html).not.toMatch(/\sstyle=/);
   });
 });

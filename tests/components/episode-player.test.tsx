@@ -71,7 +71,9 @@ describe('EpisodePlayer', () => {
   it('shows a placeholder with the embed id', () => {
     const html = render('hello-luna-01');
     expect(html).toContain('data-embed-id="hello-luna-01"');
-    expect(textOf(html)).toContain('Audio episode hello-luna-01');
+    // The listener reads the episode's title, never the internal id (issue 19 item 5).
+    expect(textOf(html)).toContain('Audio episode: Day One: Roots');
+    expect(textOf(html)).not.toContain('hello-luna-01');
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('data-player-toggle');
   });

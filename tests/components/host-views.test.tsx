@@ -6,24 +6,12 @@ import { HostLoaderView } from '../../src/components/host/HostLoaderView.tsx';
 import { ImplementationWeekBlock } from '../../src/components/host/ImplementationWeekBlock.tsx';
 import { UpgradeBanner } from '../../src/components/host/UpgradeBanner.tsx';
 import { freebieSchema, hostInputSchema, type Host, type HostInput } from '../../src/domain/entities.ts';
+import { externalLinks, headingLevels, hrefs, textOf } from '../support/html.ts';
 
 const AUDIO = 'player.example-audio.com';
 const AAP = 'https://shop.example.com/aap';
 
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 const count = (html: string, needle: string) => html.split(needle).length - 1;
-const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
-/** The non-blank link targets (renderMarkup keeps a refused markdown link with href=""). */
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter(Boolean);
 
 const makeHost = (input: Partial<HostInput> = {}): Host => ({
   ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }),
@@ -40,9 +28,9 @@ const renderView = (host: Host | null, summit = 'july', context: 'public' | 'das
 
 /** Every external link opens in a new tab with rel="noopener noreferrer". */
 const expectSafeExternalLinks = (html: string) => {
-  for (const [tag] of html.matchAll(/<a [^>]*href="https?:[^"]*"[^>]*>/g)) {
-    expect(tag).toContain('target="_blank"');
-    expect(tag).toMatch(/rel="noopener noreferrer( nofollow)?"/);
+  for (const link of externalLinks(html)) {
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toMatch(/^noopener noreferrer( nofollow)?$/);
   }
 };
 

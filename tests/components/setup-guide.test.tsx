@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupGuidePhases } from '../../src/content/setup-guide.ts';
 import { allItemIds } from '../../src/domain/setup-guide.ts';
 import { SetupGuide } from '../../src/islands/SetupGuide.tsx';
+import { headingLevels } from '../support/html.ts';
 
 const html = renderToStaticMarkup(<SetupGuide phases={setupGuidePhases} />);
 const total = allItemIds(setupGuidePhases).length;
@@ -18,7 +19,6 @@ const textOf = (markup: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 const count = (markup: string, needle: string) => markup.split(needle).length - 1;
-const headingLevels = (markup: string) => [...markup.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
 /** The opening tags of elements with aria-expanded, in document order. */
 const disclosures = (markup: string) => [...markup.matchAll(/<button[^>]*aria-expanded="(true|false)"[^>]*aria-controls="([^"]+)"[^>]*>/g)];
 /** The attributes of the element with this id. */
@@ -102,5 +102,21 @@ describe('SetupGuide, default server render', () => {
   it('renders the content as text, with inline code for commands', () => {
     expect(html).toContain('<code class="rounded bg-ink/5 px-1.5 py-0.5 font-mono text-[0.9em] text-ink">npm install &amp;&amp; npm start</code>');
     expect(textOf(html)).toContain('GET /healthz answers {"status":"ok"}.');
+  });
+});
+
+describe('SetupGuide, external dashboards', () => {
+  it('links the mail, DNS, hosting and database dashboards it names, each in a new tab without an opener', () => {
+    const links = [...html.matchAll(/<ul data-dashboard-links=""[^>]*>(.*?)<\/ul>/g)].map((match) => match[1] ?? '');
+    expect(links).toHaveLength(3);
+    const all = links.join('');
+    for (const kind of ['(mail)', '(DNS)', '(hosting)', '(Postgres)']) expect(textOf(all)).toContain(kind);
+    const anchors = [...all.matchAll(/<a [^>]*>/g)].map((match) => match[0]);
+    expect(anchors.length).toBeGreaterThanOrEqual(9);
+    for (const anchor of anchors) {
+      expect(anchor).toMatch(/href="https:\/\//);
+      expect(anchor).toContain('target="_blank"');
+      expect(anchor).toContain('rel="noopener noreferrer"');
+    }
   });
 });

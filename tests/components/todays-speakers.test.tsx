@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TodaysSpeakers } from '../../src/components/TodaysSpeakers.tsx';
 import { speakerInputSchema, type Speaker } from '../../src/domain/entities.ts';
+import { textOf } from '../support/html.ts';
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ').trim();
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 const speaker = (id: number, firstName: string): Speaker => ({ ...speakerInputSchema.parse({ firstName, lastName: 'Moon', day: 1, topic: 'Rest' }), id });

@@ -36,6 +36,10 @@ test('applying a brand changes the landing page, a day page, a dashboard and a w
   await page.getByRole('textbox', { name: 'Primary colour Hex code' }).fill('#0F766E');
   await page.getByRole('tab', { name: 'Content' }).click();
   await page.getByLabel('Host name').fill('Ada Moon');
+  await page.getByRole('tab', { name: 'Links' }).click();
+  await page.getByLabel('Company name').fill('Moonlit Media Ltd');
+  await page.getByLabel('Privacy policy URL').fill('https://moonlit.example.com/privacy');
+  await page.getByLabel('Terms of service URL').fill('https://moonlit.example.com/terms');
   await page.getByRole('button', { name: 'Apply to this site' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Brand applied' })).toBeVisible();
 
@@ -50,6 +54,12 @@ test('applying a brand changes the landing page, a day page, a dashboard and a w
     await visitor.goto(`${server.url}${path}`);
     expect(await primary(), path).toBe('#0F766E');
     await expect(visitor).toHaveTitle(/Moonlit Founders Summit|Speakers/);
+    if (path.includes('embed')) continue;
+    // The site footer carries the brand's legal links, opening in a new tab.
+    const footer = visitor.getByRole('contentinfo');
+    await expect(footer).toContainText('© Moonlit Media Ltd');
+    await expect(footer.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', 'https://moonlit.example.com/privacy');
+    await expect(footer.getByRole('link', { name: /Terms of service/ })).toHaveAttribute('target', '_blank');
   }
   await page.goto(`${server.url}/admin/audit`);
   await expect(page.locator('[data-audit-row]').first()).toContainText('Applied the brand');

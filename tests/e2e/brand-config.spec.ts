@@ -117,7 +117,9 @@ test.describe('logo upload', () => {
     expect(served.headers()['content-type']).toBe('image/png');
 
     await input.setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('this is a text file, not an image') });
-    await expect(page.getByRole('alert').filter({ hasText: 'Upload error' })).toContainText('That file is not a JPG, PNG, SVG or WebP image.');
+    // The toast uses the spec's text; the field says what was wrong with the file.
+    await expect(page.getByRole('alert').filter({ hasText: 'Upload error' })).toContainText('There was an error uploading your logo. Please try again.');
+    await expect(page.locator('#brand-logo-upload-error')).toContainText('That file is not a JPG, PNG, SVG or WebP image.');
   });
 
   test('a 5 MB image is refused before and by the server', async ({ page, request, baseURL }) => {

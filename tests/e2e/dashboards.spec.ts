@@ -67,7 +67,7 @@ test('july dashboard speakers with Implementation Week show the access button or
   expect(await page.locator('[data-dashboard-speaker] [data-implementation-week] a', { hasText: 'Access Your Session' }).count()).toBeGreaterThan(0);
 });
 
-test('august: integration sessions for days 1-4 only, the template upsell with its code', async ({ page }) => {
+test('august: integration sessions for days 1-4 only, the template upsell with its code, the workshop', async ({ page }) => {
   await openAt(page, '/august/dashboard', T0);
   await checkCommon(page, 'August');
   const sessions = page.locator('[data-integration-session]');
@@ -79,7 +79,7 @@ test('august: integration sessions for days 1-4 only, the template upsell with i
   await expect(upsell).toContainText('$25');
   await expect(upsell).toContainText('$98');
   await expect(upsell).toContainText('AUGUST25');
-  await expect(page.locator('[data-workshop]')).toHaveCount(0);
+  await expect(page.locator('[data-workshop]')).toContainText('$4.99');
   await expect(page.locator('[data-bonus-card]')).toHaveCount(3);
 });
 

@@ -15,6 +15,18 @@ async function stubExternal(page: Page): Promise<void> {
 }
 
 test.describe('day page content', () => {
+  test('every link to another site, speaker-bio markdown included, opens in a new tab without an opener', async ({ page }) => {
+    await openAt(page, '/july/day-1', T0);
+    const external = page.locator('main a[href^="http"]');
+    expect(await external.count()).toBeGreaterThan(5);
+    // Links from markdown fields (the host's bio here) are the ones marked nofollow.
+    expect(await page.locator('main a[href^="http"][rel*="nofollow"]').count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
   test('july day 1 shows the top bar, countdown, badge, episode, host, speakers and the bottom block', async ({ page }) => {
     const response = await openAt(page, '/july/day-1', T0);
     expect(response?.status()).toBe(200);
@@ -31,6 +43,7 @@ test.describe('day page content', () => {
     await expect(player).toContainText('Sacred Foundations: Business as a Spiritual Practice');
     await expect(player).toContainText('2:15:30');
     await expect(player.locator('[data-embed-id]')).toHaveAttribute('data-embed-id', 'july-day-1-episode');
+    await expect(player).not.toContainText('july-day-1-episode');
     await expect(player.getByRole('link', { name: /Audio hosted by/ })).toHaveAttribute('href', 'https://player.example-audio.com/');
     await expect(page.locator('[data-host-card]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: "Today's Speakers" })).toBeVisible();

@@ -87,6 +87,10 @@ test.describe('content API over HTTP', () => {
 });
 
 test.describe('session procedures over HTTP', () => {
+  // Each test is its own client (the test server trusts X-Forwarded-For): the per-address
+  // allowance of new session rows is not shared with the browser tests running alongside.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
+
   test('50 parallel upserts of one session and page type leave one row with the earliest first visit', async ({ request }) => {
     const sessionId = randomUUID();
     const responses = await Promise.all(
@@ -115,10 +119,10 @@ test.describe('session procedures over HTTP', () => {
   });
 });
 
-test('GET /healthz reports the database', async ({ request }) => {
+test('GET /healthz answers ok and names nothing about the installation', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  expect(await response.json()).toEqual({ status: 'ok' });
 });
 
 test.describe('resized media', () => {

@@ -10,6 +10,7 @@ const SECTION_HEADINGS = [
   'Summit Schedule',
   'Sacred Sponsors',
   'Frequently Asked Questions',
+  'Ready to align your business with your soul?',
 ];
 
 test('the landing page shows every section in the spec’s order with its content', async ({ page }) => {
@@ -35,8 +36,9 @@ test('the landing page shows every section in the spec’s order with its conten
   for (const point of ['Audio-only', 'Listen on your schedule', 'Download for offline', 'Private podcast feed', 'Guided integration sessions', 'Digital retreat', 'Community space', 'Bonus content', 'What Makes This Different', 'No live Zooms', 'No slideshows', 'No fluff']) {
     await expect(schedule).toContainText(point);
   }
-  await expect(page.locator('footer')).toContainText('Ready to align your business with your soul?');
-  await expect(page.locator('footer')).toContainText('Join us for three days of sacred business conversations.');
+  // The closing section, then the one site footer.
+  await expect(page.locator('main section').last()).toContainText('Join us for three days of sacred business conversations.');
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
 });
 
 test('the speakers grid shows one card per speaker with image, full name, quoted topic and sanitised description', async ({ page }) => {
@@ -68,6 +70,8 @@ test('sponsors: one Premium and three Supporting with their offers, and a mailto
     await expect(page.locator('#sponsors')).toContainText(offer);
   }
   await expect(page.getByRole('link', { name: 'Enquire about sponsorship' })).toHaveAttribute('href', /^mailto:sponsors@sacred-business\.example\.com/);
+  // Sponsor offers are affiliate links: the landing carries the disclaimer too.
+  await expect(page.getByRole('complementary', { name: 'Affiliate disclosure' })).toContainText('affiliate links');
 });
 
 async function faqState(page: Page) {

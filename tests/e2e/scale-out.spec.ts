@@ -57,6 +57,21 @@ if (postgresUrl) {
       const html = await onB.text();
       expect(html).toContain('data-unit="hours">19<');
       expect(onB.headers.get('set-cookie')).toBeNull();
+
+      // Rate limits are shared: one client alternating between A and B gets the limit once (10), not twice.
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const server = i % 2 ? b : a;
+        const response = await fetch(`${server.url}/register`, {
+          method: 'POST',
+          headers: { origin: server.url, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ firstName: 'Shared', email: `shared.limit.${i}@example.com`, consent: 'on' }),
+        });
+        statuses.push(response.status);
+      }
+      // The first registration of this test came from the same address (the loopback).
+      expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(11);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       a.remove();

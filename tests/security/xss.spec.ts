@@ -35,6 +35,7 @@ let server: Awaited<ReturnType<typeof startServerWithAdmin>>;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000); // starts its own server and fills every field: slow on a loaded machine
   server = await startServerWithAdmin(E2E_ADMIN);
   const admin = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
   await admin.post('/admin', { form: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });

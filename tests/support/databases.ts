@@ -12,7 +12,8 @@ import { seedDemoContent } from '../../src/server/db/seed.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<DbHandle & { dispose(): Promise<void> }>;
+  /** url: the Postgres database's own address, for opening a second pool on it. */
+  open(): Promise<DbHandle & { url?: string; dispose(): Promise<void> }>;
 }
 
 const pglite: TestDatabase = {
@@ -34,6 +35,7 @@ function postgres(url: string): TestDatabase {
       const handle = await openDatabase({ driver: 'postgres', url: databaseUrl.toString(), poolSize: 20 });
       return {
         ...handle,
+        url: databaseUrl.toString(),
         async dispose() {
           await handle.close();
           await administer(url, `drop database if exists ${name} with (force)`);
@@ -64,7 +66,7 @@ export const testDatabases: TestDatabase[] = [
  * content) and disposes of it afterwards. Read `.db` inside tests, not at collection time.
  */
 export function useTestDatabase(database: TestDatabase, options: { seed?: boolean } = {}) {
-  const state = {} as { handle: DbHandle & { dispose(): Promise<void> }; db: Database };
+  const state = {} as { handle: DbHandle & { url?: string; dispose(): Promise<void> }; db: Database };
   beforeAll(async () => {
     state.handle = await database.open();
     await state.handle.migrate();

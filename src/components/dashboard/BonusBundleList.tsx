@@ -2,13 +2,13 @@
 import type { BlockState } from '../../domain/block-state.ts';
 import type { BonusBundleItem } from '../../domain/entities.ts';
 import { BonusBundleCard } from '../BonusBundleCard.tsx';
-import { BlockError, EmptyNote } from './DashboardSection.tsx';
+import { BlockError, EmptyNote, cardGridClass } from './DashboardSection.tsx';
 
 function Body({ bundle }: { bundle: BlockState<BonusBundleItem[]> }) {
   if (bundle.state === 'error') return <BlockError>Error loading bonus bundle items. Please try again later.</BlockError>;
   if (bundle.data.length === 0) return <EmptyNote>No bonus items available yet</EmptyNote>;
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cardGridClass(bundle.data.length)}>
       {bundle.data.map((item) => (
         <li key={item.id}>
           <BonusBundleCard item={item} headingLevel="h4" />

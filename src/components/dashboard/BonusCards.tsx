@@ -1,12 +1,12 @@
 /** The edition's bonus cards (SPEC.md "Dashboards"): title, description and a button to the bonus. */
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
-import { DASHBOARD_CARD_CLASS } from './DashboardSection.tsx';
+import { DASHBOARD_CARD_CLASS, cardGridClass } from './DashboardSection.tsx';
 
 export function BonusCards({ cards }: { cards: DashboardPageData['bonusCards'] }) {
   if (cards.length === 0) return null;
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cardGridClass(cards.length)}>
       {cards.map((card, index) => (
         <li key={`${index}-${card.title}`} data-bonus-card="" className={`flex flex-col ${DASHBOARD_CARD_CLASS}`}>
           <h3 className="font-serif text-xl font-semibold text-ink">{card.title}</h3>

@@ -10,6 +10,17 @@ export const MARKUP_CLASS = 'text-muted [&_a]:underline [&_li]:ml-5 [&_ol]:list-
 export const TEXT_LINK_CLASS =
   'font-medium text-brand-primary-strong underline underline-offset-2 hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
 
+/**
+ * A grid of cards with as many columns as there are cards, up to three: one card is a centred
+ * column of readable width, never a lone card in a three-column row. Cards keep their own
+ * height (items-start): a short card beside a tall one does not grow blank space.
+ */
+export function cardGridClass(count: number): string {
+  if (count <= 1) return 'mx-auto grid max-w-xl gap-6';
+  if (count === 2) return 'grid items-start gap-6 md:grid-cols-2';
+  return 'grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3';
+}
+
 export interface DashboardSectionProps {
   /** The section's key: the h2 gets id `${id}-heading`, the section data-dashboard-section={id}. */
   id: string;

@@ -4,7 +4,7 @@
  */
 import type { Speaker } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../domain/markup.ts';
+import { renderMarkup } from '../../markup/safe-html.ts';
 import { fullName } from '../../domain/people.ts';
 import { ImplementationWeekBlock } from '../host/ImplementationWeekBlock.tsx';
 import { MARKUP_CLASS } from './DashboardSection.tsx';

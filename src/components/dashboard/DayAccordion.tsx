@@ -53,7 +53,7 @@ function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: B
       todays.length === 0 ? (
         <EmptyNote>Speakers for Day {day} will be announced soon.</EmptyNote>
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2">
+        <ul className="grid items-start gap-5 md:grid-cols-2">
           {todays.map((speaker) => (
             <DashboardSpeaker key={speaker.id} speaker={speaker} allAccessUrl={allAccessUrl} />
           ))}

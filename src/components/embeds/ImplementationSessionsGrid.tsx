@@ -2,7 +2,7 @@
 import { EMBED_MESSAGES } from '../../domain/embed-page.ts';
 import type { ImplementationSession } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../domain/markup.ts';
+import { renderMarkup } from '../../markup/safe-html.ts';
 import { fullName } from '../../domain/people.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';

@@ -4,7 +4,7 @@
  */
 import type { Freebie } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../domain/markup.ts';
+import { renderMarkup } from '../../markup/safe-html.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { BUTTON_CLASS, NewTabHint } from '../ExternalLinkButton.tsx';
 

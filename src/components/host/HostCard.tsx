@@ -7,7 +7,7 @@ import { parseAudioEmbed } from '../../domain/audio-embed.ts';
 import { durationOrDefault } from '../../domain/durations.ts';
 import type { Host } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../domain/markup.ts';
+import { renderMarkup } from '../../markup/safe-html.ts';
 import { fullName } from '../../domain/people.ts';
 import { EpisodePlayer } from '../EpisodePlayer.tsx';
 import { FreeGift } from './FreeGift.tsx';

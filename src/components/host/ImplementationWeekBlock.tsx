@@ -3,7 +3,7 @@
  * context either the member's access (a session button, or 'Included in your All Access Pass')
  * or, in public, a call to buy the All Access Pass.
  */
-import { renderMarkup } from '../../domain/markup.ts';
+import { renderMarkup } from '../../markup/safe-html.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 

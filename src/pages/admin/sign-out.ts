@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { recordAudit } from '../../server/admin/audit.ts';
+import { recordAudit } from '../../server/audit/audit-log.ts';
 import { ADMIN_COOKIE, clearSessionCookie, endSession } from '../../server/auth/sessions.ts';
 import { getDatabase } from '../../server/db/index.ts';
 import { isHttps } from '../../server/http/request-origin.ts';

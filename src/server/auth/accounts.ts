@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH, type Identifier } from '../../domain/sign-in.ts';
 import type { Database } from '../db/client.ts';
-import { adminUsers } from '../db/schema.ts';
+import { adminSessions, adminUsers } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface AdminUser {
@@ -21,13 +21,19 @@ export async function findAdminByIdentifier(db: Database, identifier: Identifier
   return row ?? null;
 }
 
-/** Creates an account, or sets the password of the existing one with that e-mail or phone. */
+/**
+ * Creates an account, or sets the password of the existing one with that e-mail or phone. A new
+ * password ends every session of the account: whoever knew the old one is signed out.
+ */
 export async function upsertAdmin(db: Database, identifier: Identifier, password: string): Promise<{ id: number; created: boolean }> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   const passwordHash = await hashPassword(password);
   const existing = await findAdminByIdentifier(db, identifier);
   if (existing) {
-    await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+    await db.transaction(async (tx) => {
+      await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+      await tx.delete(adminSessions).where(eq(adminSessions.userId, existing.id));
+    });
     return { id: existing.id, created: false };
   }
   const [row] = await db

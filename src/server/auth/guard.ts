@@ -5,6 +5,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { getDatabase } from '../db/index.ts';
+import { siteOrigin } from '../http/request-origin.ts';
 import { jsonError } from '../http/responses.ts';
 import type { AdminUser } from './accounts.ts';
 import { ADMIN_COOKIE, findSessionUser } from './sessions.ts';
@@ -23,7 +24,7 @@ export async function checkAdmin(
   const { db } = await getDatabase();
   const admin = await findSessionUser(db, cookies.get(ADMIN_COOKIE)?.value);
   if (admin || OPEN_ADMIN_PATHS.has(url.pathname)) {
-    const crossOrigin = request.method !== 'GET' && request.method !== 'HEAD' && request.headers.get('origin') !== url.origin;
+    const crossOrigin = request.method !== 'GET' && request.method !== 'HEAD' && request.headers.get('origin') !== siteOrigin(request, url);
     if (admin && crossOrigin && url.pathname.startsWith('/api/admin/')) {
       return { admin, refusal: jsonError(403, 'Cross-site requests to the admin are refused.') };
     }

@@ -1,11 +1,11 @@
 /**
  * The site's brand: the active brand configuration (applied by an admin) over the defaults.
- * Read by every page, so it is cached; applying a new one (src/server/admin/brand-apply.ts)
+ * Read by every page, so it is cached; applying a new one (src/server/brand/apply-brand.ts)
  * is announced to every app process, which drop their caches.
  */
 import { eq } from 'drizzle-orm';
 import { brandConfigSchema, resolveSiteBrand, type BrandConfig, type SiteBrand } from '../../domain/brand.ts';
-import { cached } from '../cache.ts';
+import { cached } from '../content-cache/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { brandConfigs } from '../db/schema.ts';

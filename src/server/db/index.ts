@@ -1,16 +1,13 @@
 /**
- * The process's one database handle. The boot script (src/server/main.ts) and the Astro-bundled
- * server code are two module instances of this file, so the handle lives on globalThis: two
- * PGlite instances on one folder would corrupt it.
+ * The process's one database handle (two PGlite instances on one folder would corrupt it). The
+ * running server is one module graph (docs/decisions/0013), so a module variable holds it.
  */
 import path from 'node:path';
 import { env, type Env } from '../env.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 import { seedDemoContent } from './seed.ts';
 
-declare global {
-  var __summitDatabase: Promise<DbHandle> | undefined;
-}
+let database: Promise<DbHandle> | undefined;
 
 export function databaseOptions(config: Env) {
   return config.DATABASE_URL
@@ -20,15 +17,15 @@ export function databaseOptions(config: Env) {
 
 /** Opens, migrates and (first time only) seeds the database; later calls share the handle. */
 export function getDatabase(): Promise<DbHandle> {
-  if (!globalThis.__summitDatabase) {
+  if (!database) {
     const booting = bootDatabase(env());
     // A failed boot (e.g. Postgres not up yet) is retried by the next caller, not cached.
     booting.catch(() => {
-      if (globalThis.__summitDatabase === booting) globalThis.__summitDatabase = undefined;
+      if (database === booting) database = undefined;
     });
-    globalThis.__summitDatabase = booting;
+    database = booting;
   }
-  return globalThis.__summitDatabase;
+  return database;
 }
 
 async function bootDatabase(config: Env): Promise<DbHandle> {
@@ -44,7 +41,7 @@ async function bootDatabase(config: Env): Promise<DbHandle> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const pending = globalThis.__summitDatabase;
-  globalThis.__summitDatabase = undefined;
+  const pending = database;
+  database = undefined;
   if (pending) await (await pending).close();
 }

@@ -247,9 +247,24 @@ export const uploadedFiles = pgTable(
     height: integer('height'),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
+    /**
+     * Anonymous uploads (the public brand page) are temporary: the sweep deletes them after this
+     * instant unless an admin applies a brand that uses them (which clears it). Null: kept.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('uploaded_files_storage_key_key').on(t.storageKey)],
+  (t) => [uniqueIndex('uploaded_files_storage_key_key').on(t.storageKey), index('uploaded_files_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Rate-limit counters shared by every app process (rate-limiter-flexible's Drizzle store: one
+ * row per limiter and key, counting points until `expire`).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
 
 /** Small facts about the installation, e.g. that the demo content has been seeded once. */
 export const appMeta = pgTable('app_meta', {

@@ -14,7 +14,7 @@ import {
   sponsorInputSchema,
 } from '../../domain/entities.ts';
 import type { Database } from './client.ts';
-import { insertEditionContent, type Transaction } from './edition-content.ts';
+import { insertEditionContent } from '../editions/edition-content.ts';
 import { appMeta, editions, faqItems, sponsors } from './schema.ts';
 
 
@@ -38,7 +38,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
 }
 
 /** Inserts one demo edition with its timers, days and people, each validated by its schema. */
-export async function insertDemoEdition(tx: Transaction, demo: DemoEditionContent): Promise<void> {
+export async function insertDemoEdition(tx: Database, demo: DemoEditionContent): Promise<void> {
   const [edition] = await tx
     .insert(editions)
     .values(editionInputSchema.parse(demo.edition))

@@ -1,33 +1,69 @@
 /**
- * Fixed-window rate limits per key (a client address), held in this process. Each app process
- * counts its own requests, so behind a load balancer of N processes a client can reach at most
- * N times the limit: enough to stop a burst from one address without a shared store.
+ * Rate limits shared by every app process: rate-limiter-flexible's Drizzle store keeps one
+ * counter row per (limiter, key) in the rate_limits table, and counts with a single
+ * INSERT … ON CONFLICT statement, so N processes on one Postgres together allow the limit once.
+ * On PGlite (one process per data folder) the same table serves the one process.
+ * docs/decisions/0017-shared-rate-limits.md says why this library and this store.
  */
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export interface RateLimiter {
-  /** Counts one attempt; refused attempts say when to try again. */
-  take(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Counts one attempt (or `points`); refused attempts say when to try again. */
+  take(key: string, points?: number): Promise<Verdict>;
+  /** Forgets the key's count (e.g. after a successful sign-in). */
+  forget(key: string): Promise<void>;
 }
 
-const SWEEP_ABOVE = 10_000;
+export interface RateLimitOptions {
+  /** Distinguishes this limiter's rows from the others' in the shared table. */
+  name: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+  /** Once over the limit, refuse for this long (default: the rest of the window). */
+  blockSeconds?: number;
+}
 
-export function createRateLimiter(limit: number, windowMs: number): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function sweep(now: number) {
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
-
+export function createRateLimiter(db: Database, options: RateLimitOptions): RateLimiter {
+  const store = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: options.name,
+    points: options.limit,
+    duration: options.windowSeconds,
+    blockDuration: options.blockSeconds ?? 0,
+  });
   return {
-    take(key, now = Date.now()) {
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        if (windows.size > SWEEP_ABOVE) sweep(now);
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(key, window);
+    async take(key, points = 1) {
+      try {
+        await store.consume(key, points);
+        return { allowed: true };
+      } catch (refusal) {
+        // The library rejects with a RateLimiterRes when over the limit, an Error when the store fails.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
-      window.count += 1;
-      if (window.count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    },
+    async forget(key) {
+      await store.delete(key);
     },
   };
+}
+
+const limiters = new WeakMap<Database, Map<string, RateLimiter>>();
+
+/**
+ * The limiter named options.name on this database, made once (its settings are read then, so
+ * limits from the environment apply; its counters live in the database either way).
+ */
+export function rateLimiter(db: Database, options: RateLimitOptions): RateLimiter {
+  let byName = limiters.get(db);
+  if (!byName) limiters.set(db, (byName = new Map()));
+  let limiter = byName.get(options.name);
+  if (!limiter) byName.set(options.name, (limiter = createRateLimiter(db, options)));
+  return limiter;
 }

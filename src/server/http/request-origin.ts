@@ -1,20 +1,80 @@
 /**
- * What the server knows about where a request came from. Behind a reverse proxy (TRUST_PROXY)
- * the proxy's headers say who the client is and whether it used HTTPS; otherwise the socket does.
+ * What the server knows about where a request came from and which origin is its own.
+ * docs/decisions/0016-proxy-and-origin.md: the site's origin is SITE_URL when set; the
+ * forwarded protocol and host count only with TRUST_PROXY; the client address is the one the
+ * trusted proxy appended to X-Forwarded-For (counted from the right), never the leftmost,
+ * which any client can write.
  */
 import { env } from '../env.ts';
 
+export interface ProxySettings {
+  trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For (1: one nginx in front). */
+  hops: number;
+}
+
+const proxySettings = (): ProxySettings => ({ trustProxy: env().TRUST_PROXY, hops: env().TRUSTED_PROXY_HOPS });
+
+/**
+ * The address the nearest trusted proxy saw: the hops-th entry from the right. With fewer
+ * entries than hops, the leftmost (every entry was written by a trusted proxy then).
+ */
+export function forwardedClient(header: string | null | undefined, hops: number): string | undefined {
+  const entries = (header ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
+}
+
 /** The visitor's address, for rate limits. */
-export function clientAddress(request: Request, socketAddress: string | undefined): string {
-  if (env().TRUST_PROXY) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+export function clientAddress(request: Request, socketAddress: string | undefined, settings = proxySettings()): string {
+  if (settings.trustProxy) {
+    const forwarded = forwardedClient(request.headers.get('x-forwarded-for'), settings.hops);
     if (forwarded) return forwarded;
   }
   return socketAddress ?? 'unknown';
 }
 
+/** The last value a proxy wrote into a forwarded header (the nearest proxy appends last). */
+function lastForwarded(request: Request, name: string): string | undefined {
+  return request.headers.get(name)?.split(',').at(-1)?.trim().toLowerCase() || undefined;
+}
+
 /** Whether the visitor is on HTTPS: for HSTS and the Secure flag of every cookie we set. */
-export function isHttps(request: Request, url: URL): boolean {
+export function isHttps(request: Request, url: URL, trustProxy = env().TRUST_PROXY): boolean {
   if (url.protocol === 'https:') return true;
-  return env().TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return trustProxy && lastForwarded(request, 'x-forwarded-proto') === 'https';
+}
+
+/**
+ * The site's own origin for this request, which a browser's Origin header must equal on every
+ * write: SITE_URL when it is set; otherwise the request's own, with the forwarded protocol and
+ * host only behind a trusted proxy.
+ */
+export function siteOrigin(request: Request, url: URL, siteUrl = env().SITE_URL, trustProxy = env().TRUST_PROXY): string {
+  if (siteUrl) return new URL(siteUrl).origin;
+  if (!trustProxy) return url.origin;
+  const protocol = isHttps(request, url, true) ? 'https:' : url.protocol;
+  const host = lastForwarded(request, 'x-forwarded-host') ?? url.host;
+  try {
+    return new URL(`${protocol}//${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_TYPES = /application\/x-www-form-urlencoded|multipart\/form-data|text\/plain/i;
+
+/**
+ * Cross-site form posts are refused (CSRF), with Astro's own rule (security.checkOrigin) but
+ * the site's origin from siteOrigin(): a write whose body a cross-site form could send (form
+ * types, or no type) must carry an Origin equal to the site's. Other types (JSON) cannot be sent
+ * cross-site by a browser without a CORS preflight, which this site never grants; the admin
+ * API demands the Origin for every write anyway (src/server/auth/guard.ts).
+ */
+export function isCrossSiteWrite(request: Request, url: URL): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const type = request.headers.get('content-type');
+  if (type !== null && !FORM_TYPES.test(type)) return false;
+  return request.headers.get('origin') !== siteOrigin(request, url);
 }

@@ -7,6 +7,23 @@ export function publicCache(maxAgeSeconds: number, staleSeconds: number): string
   return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
 }
 
+/** The route-cache tag of everything built from content: any content change drops it (src/server/content-cache/change-announcement.ts). */
+export const CONTENT_TAG = 'content';
+
+/** What Astro.cache / context.cache offers that sharePublicly uses. */
+interface RouteCache {
+  set(options: { maxAge: number; swr: number; tags: string[] }): void;
+}
+
+/**
+ * An answer that is the same for every visitor: browsers and shared caches may keep it for the
+ * window, and so does the server's route cache (src/server/http/route-cache.ts) until content changes.
+ */
+export function sharePublicly(cache: RouteCache, headers: Headers, maxAgeSeconds: number, staleSeconds: number): void {
+  headers.set('cache-control', publicCache(maxAgeSeconds, staleSeconds));
+  cache.set({ maxAge: maxAgeSeconds, swr: staleSeconds, tags: [CONTENT_TAG] });
+}
+
 export function json(status: number, body: unknown, cacheControl: string = NO_STORE): Response {
   return jsonText(status, JSON.stringify(body), cacheControl);
 }

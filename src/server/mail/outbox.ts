@@ -8,13 +8,11 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
 
-type Executor = Pick<Database, 'insert'>;
-
 const LEASE_SECONDS = 300;
 const MAX_ATTEMPTS = 8;
 export const MAIL_BATCH = 25;
 
-export async function queueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+export async function queueMail(db: Database, mail: OutgoingMail): Promise<void> {
   await db.insert(mailOutbox).values(mail);
 }
 

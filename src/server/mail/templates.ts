@@ -1,4 +1,5 @@
 /** The e-mails the site sends. Every value from a visitor is escaped in the HTML part. */
+import { teamSignOff } from '../../domain/wording.ts';
 import type { OutgoingMail } from './transport.ts';
 
 const escapeHtml = (value: string) =>
@@ -29,7 +30,7 @@ export function registrationConfirmation(details: ConfirmationDetails): Outgoing
     `Questions? Write to ${supportEmail}.`,
     '',
     `With warmth,`,
-    `The ${summitName} team`,
+    teamSignOff(summitName),
     siteUrl,
   ];
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1f1630;line-height:1.6">
@@ -38,7 +39,7 @@ export function registrationConfirmation(details: ConfirmationDetails): Outgoing
 <p><strong>How you will listen:</strong> the summit is audio-only and arrives as a private podcast feed. The day before we begin we will e-mail you your personal feed link; add it to your podcast app once and each day’s episodes appear there for you to listen to on your own schedule, or download for offline.</p>
 <p>Keep an eye on your inbox: your digital magazine and the integration materials follow during the summit.</p>
 <p>Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>
-<p>With warmth,<br>The ${escapeHtml(summitName)} team<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
+<p>With warmth,<br>${escapeHtml(teamSignOff(summitName))}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
 </body></html>`;
   return { to: details.to, subject: `You're registered: ${summitName}, ${summitDates}`, text: lines.join('\n'), html };
 }

@@ -1,7 +1,6 @@
 /**
  * Runs the outbox in the server process: every few seconds, and at once when new mail is queued
- * (notifyMailQueued). The wake-up hook lives on globalThis because the boot script and the
- * bundled pages are separate module instances (see src/server/db/index.ts).
+ * (notifyMailQueued).
  */
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
@@ -10,16 +9,15 @@ import { log } from '../log.ts';
 import { deliverDueMail, MAIL_BATCH } from './outbox.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
-declare global {
-  var __summitMailWake: (() => void) | undefined;
-}
+/** Runs the worker now, if one is running in this process. */
+let wake: (() => void) | undefined;
 
 export function mailTransportFor(config: Env): MailTransport {
   return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'outbox'));
 }
 
 export function notifyMailQueued(): void {
-  globalThis.__summitMailWake?.();
+  wake?.();
 }
 
 export function startMailWorker(db: Database, config: Env, intervalMs = 5000): { stop(): Promise<void> } {
@@ -52,13 +50,13 @@ export function startMailWorker(db: Database, config: Env, intervalMs = 5000): {
 
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  globalThis.__summitMailWake = run;
+  wake = run;
   run();
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      globalThis.__summitMailWake = undefined;
+      wake = undefined;
       await running;
     },
   };

@@ -6,12 +6,14 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, isResizable } from '../../domain/images.ts';
+import { isResizable, MAX_IMAGE_PIXELS, parseImageWidth } from '../../domain/images.ts';
+import { log } from '../log.ts';
 import { env } from '../env.ts';
 
-const MAX_CACHED = 300;
-const cache = new Map<string, Buffer>();
+/** Resized images kept: at most 300, and at most 32 MB. */
+const cache = new LRUCache<string, Buffer>({ max: 300, maxSize: 32 * 1024 * 1024, sizeCalculation: (body, key) => body.length + key.length });
 
 export type MediaResult = { ok: true; body: Buffer } | { ok: false; status: 400 | 404 | 415 };
 
@@ -43,8 +45,8 @@ async function locate(source: string): Promise<string | null> {
 }
 
 export async function resizeMedia(widthText: string, source: string): Promise<MediaResult> {
-  const width = Number(widthText);
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return { ok: false, status: 400 };
+  const width = parseImageWidth(widthText);
+  if (width === null) return { ok: false, status: 400 };
   if (!isResizable(source)) return { ok: false, status: 415 };
   const file = await locate(source);
   if (!file) return { ok: false, status: 404 };
@@ -54,8 +56,15 @@ export async function resizeMedia(widthText: string, source: string): Promise<Me
   const hit = cache.get(key);
   if (hit) return { ok: true, body: hit };
 
-  const body = await sharp(file).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  let body: Buffer;
+  try {
+    // limitInputPixels is checked from the header, before any pixel is decoded.
+    body = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
+  } catch (error) {
+    // A damaged, truncated or oversized source is not something this route can serve.
+    log.warn({ err: error, source }, 'image could not be resized');
+    return { ok: false, status: 415 };
+  }
   cache.set(key, body);
   return { ok: true, body };
 }

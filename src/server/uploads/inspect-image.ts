@@ -5,6 +5,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../../domain/images.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -22,6 +23,7 @@ export type InspectedImage =
 
 export const NOT_AN_IMAGE = 'That file is not a JPG, PNG, SVG or WebP image.';
 export const TOO_LARGE = 'The logo is larger than 2 MB. Please choose a smaller image.';
+export const TOO_MANY_PIXELS = `The image must be at most ${MAX_DIMENSION} pixels wide and high, and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all.`;
 
 export async function inspectImage(data: Buffer): Promise<InspectedImage> {
   if (data.length === 0) return { ok: false, error: 'The file is empty.' };
@@ -30,9 +32,9 @@ export async function inspectImage(data: Buffer): Promise<InspectedImage> {
   const sniffed = await fileTypeFromBuffer(data);
   if (sniffed && sniffed.mime in RASTER) {
     try {
-      const meta = await sharp(data, { limitInputPixels: MAX_DIMENSION * MAX_DIMENSION }).metadata();
-      if (!meta.width || !meta.height || meta.width > MAX_DIMENSION || meta.height > MAX_DIMENSION) {
-        return { ok: false, error: `The image must be at most ${MAX_DIMENSION} pixels wide and high.` };
+      const meta = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+      if (!meta.width || !meta.height || meta.width > MAX_DIMENSION || meta.height > MAX_DIMENSION || meta.width * meta.height > MAX_IMAGE_PIXELS) {
+        return { ok: false, error: TOO_MANY_PIXELS };
       }
       return { ok: true, contentType: sniffed.mime, extension: RASTER[sniffed.mime as keyof typeof RASTER], data, width: meta.width, height: meta.height };
     } catch {

@@ -1,24 +1,34 @@
 /**
  * POST /api/uploads/logo: one image, checked by content, at most 2 MB, stored under
- * brands/{timestamp}-{random}.{ext}; answers the public URL. Rate-limited per client address.
+ * brands/{timestamp}-{random}.{ext}; answers the public URL. Open to anyone (the public brand
+ * page), so it is rate-limited per client address, and the file is temporary: it expires unless
+ * an admin applies a brand using it, within a total quota (temporary-uploads.ts).
  */
 import type { Database } from '../db/client.ts';
 import { env } from '../env.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import { rateLimiter } from '../http/rate-limit.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { log } from '../log.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from './upload-storage.ts';
 import { MAX_LOGO_BYTES, TOO_LARGE } from './inspect-image.ts';
 import { storeImage } from './store-image.ts';
+import { temporaryBytes } from './temporary-uploads.ts';
+
+export const QUOTA_FULL = 'Uploads are full for now. Please try again later, or use a logo URL instead.';
 
 /** Room for the multipart envelope around a 2 MB file. */
 const MAX_BODY_BYTES = MAX_LOGO_BYTES + 64 * 1024;
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
+export interface UploadPolicy {
+  quotaBytes: number;
+  expiryMs: number;
+}
 
-export async function uploadLogo(request: Request, address: string, db: Database, storage: Storage): Promise<Response> {
-  limiter ??= createRateLimiter(env().UPLOAD_RATE_LIMIT, 60_000);
-  const verdict = limiter.take(address);
+const policyFromEnv = (): UploadPolicy => ({ quotaBytes: env().UPLOAD_QUOTA_MB * 1024 * 1024, expiryMs: env().UPLOAD_EXPIRY_HOURS * 3600_000 });
+
+export async function uploadLogo(request: Request, address: string, db: Database, storage: Storage, policy = policyFromEnv()): Promise<Response> {
+  const limiter = rateLimiter(db, { name: 'upload', limit: env().UPLOAD_RATE_LIMIT, windowSeconds: 60 });
+  const verdict = await limiter.take(address);
   if (!verdict.allowed) {
     const response = jsonError(429, 'You have uploaded several files in a short time. Please wait a minute and try again.');
     response.headers.set('retry-after', String(verdict.retryAfterSeconds));
@@ -36,9 +46,14 @@ export async function uploadLogo(request: Request, address: string, db: Database
   }
   if (!(file instanceof File)) return jsonError(400, 'Choose a logo file to upload.');
 
+  const now = Date.now();
+  if ((await temporaryBytes(db, new Date(now))) + file.size > policy.quotaBytes) {
+    log.warn({ address }, 'upload quota full');
+    return jsonError(503, QUOTA_FULL);
+  }
   let stored;
   try {
-    stored = await storeImage(db, storage, 'brands', file);
+    stored = await storeImage(db, storage, 'brands', file, new Date(now + policy.expiryMs));
   } catch (error) {
     log.error({ err: error, storage: storage.name }, 'logo upload could not be stored');
     return jsonError(500, `Upload failed - Please ensure your storage is properly configured. (${storage.name})`);

@@ -3,7 +3,7 @@
  * policy that lets nothing in it run even when opened directly: an SVG is shown as a picture
  * in a sandbox with no scripts, no loads and no plugins.
  */
-import { getStorage } from '../storage/storage.ts';
+import { getStorage } from './upload-storage.ts';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',

@@ -6,13 +6,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { uploadedFiles } from '../db/schema.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from './upload-storage.ts';
 import { inspectImage } from './inspect-image.ts';
 
 export type StoredImage = { ok: true; url: string } | { ok: false; error: string };
 
-/** Throws only when the storage or the database fails; a bad file is a { ok: false }. */
-export async function storeImage(db: Database, storage: Storage, folder: 'brands' | 'content', file: File): Promise<StoredImage> {
+/**
+ * Throws only when the storage or the database fails; a bad file is a { ok: false }.
+ * expiresAt: when the sweep may delete it (anonymous uploads); none for the admin's.
+ */
+export async function storeImage(
+  db: Database,
+  storage: Storage,
+  folder: 'brands' | 'content',
+  file: File,
+  expiresAt: Date | null = null,
+): Promise<StoredImage> {
   const inspected = await inspectImage(Buffer.from(await file.arrayBuffer()));
   if (!inspected.ok) return inspected;
   const key = `${folder}/${Date.now()}-${randomBytes(8).toString('hex')}.${inspected.extension}`;
@@ -25,6 +34,7 @@ export async function storeImage(db: Database, storage: Storage, folder: 'brands
     width: inspected.width,
     height: inspected.height,
     sha256: createHash('sha256').update(inspected.data).digest('hex'),
+    expiresAt,
   });
   return { ok: true, url: `/uploads/${key}` };
 }

@@ -2,42 +2,30 @@
  * /admin/editions: every edition with its tools, a form that duplicates an edition into a new
  * slug, and the whole-edition JSON import.
  */
-import type { EditionFormErrors, EditionSummary } from '../../server/admin/editions.ts';
-import { CARD, FieldMessages, fieldId, INPUT, LINK, messagesId, Notice, PRIMARY_BUTTON, ProblemList } from './editions/parts.tsx';
+import { Field, FieldMessages, fieldId } from '../../components/form/Field.tsx';
+import { CARD, INPUT, LINK, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import type { DuplicateValues, EditionFormErrors, EditionSummary } from '../../domain/edition-form.ts';
+import { Notice, ProblemList } from './editions/notices.tsx';
 
 interface EditionsViewProps {
   editions: EditionSummary[];
   message?: string | undefined;
   importProblems?: string[] | undefined;
-  duplicate: { values: { source: string; slug: string; name: string }; errors: EditionFormErrors };
+  duplicate: { values: DuplicateValues; errors: EditionFormErrors };
 }
 
 function DuplicateField({ name, label, value, messages, help }: { name: string; label: string; value: string; messages?: string[] | undefined; help?: string }) {
-  const id = fieldId(`duplicate-${name}`);
-  const describedBy = [messages?.length ? messagesId(id) : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <input id={id} name={name} type="text" defaultValue={value} required aria-invalid={messages?.length ? true : undefined} aria-describedby={describedBy} className={INPUT} />
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {help}
-        </p>
-      ) : null}
-      <FieldMessages fieldId={id} messages={messages} />
-    </div>
+    <Field name={name} id={fieldId(`duplicate-${name}`)} label={label} required help={help} messages={messages} markRequired={false} adminField={false}>
+      {(control) => <input {...control} type="text" defaultValue={value} className={INPUT} />}
+    </Field>
   );
 }
 
-export function EditionsView({ editions, message, importProblems, duplicate }: EditionsViewProps) {
-  const sourceId = fieldId('duplicate-source');
+/** Every edition with links to edit it and to export it. */
+function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
   return (
-    <div className="space-y-8">
-      <Notice message={message} />
-      <ProblemList id="import-problems" title="Nothing was imported. Correct these problems in the file and import it again:" problems={importProblems} />
-
+    <>
       <table className="w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
         <thead className="bg-surface">
           <tr>
@@ -87,80 +75,97 @@ export function EditionsView({ editions, message, importProblems, duplicate }: E
         </tbody>
       </table>
       {editions.length === 0 ? <p className="text-muted">There are no editions yet. Import one below.</p> : null}
+    </>
+  );
+}
 
-      <section aria-labelledby="duplicate-heading" className={CARD}>
-        <h2 id="duplicate-heading" className="text-xl font-semibold">
-          Duplicate an edition
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          Copies the edition’s settings, timers, days, speakers, hosts, implementation sessions and bonus bundle into a new edition. Registrants are not copied.
-        </p>
-        <form method="post" noValidate className="mt-4 grid gap-4 md:grid-cols-3">
-          <input type="hidden" name="action" value="duplicate" />
-          {duplicate.errors['']?.length ? (
-            <div className="md:col-span-3">
-              <FieldMessages fieldId="duplicate-form" messages={duplicate.errors['']} />
-            </div>
-          ) : null}
-          <div>
-            <label htmlFor={sourceId} className="block font-medium">
-              Copy from
-            </label>
-            <select
-              id={sourceId}
-              name="source"
-              defaultValue={duplicate.values.source}
-              aria-invalid={duplicate.errors.source?.length ? true : undefined}
-              aria-describedby={duplicate.errors.source?.length ? messagesId(sourceId) : undefined}
-              className={INPUT}
-            >
+/** Copies an edition into a new slug and name. */
+function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'editions' | 'duplicate'>) {
+  const sourceId = fieldId('duplicate-source');
+  return (
+    <section aria-labelledby="duplicate-heading" className={CARD}>
+      <h2 id="duplicate-heading" className="text-xl font-semibold">
+        Duplicate an edition
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Copies the edition’s settings, timers, days, speakers, hosts, implementation sessions and bonus bundle into a new edition. Registrants are not copied.
+      </p>
+      <form method="post" noValidate className="mt-4 grid gap-4 md:grid-cols-3">
+        <input type="hidden" name="action" value="duplicate" />
+        {duplicate.errors['']?.length ? (
+          <div className="md:col-span-3">
+            <FieldMessages fieldId="duplicate-form" messages={duplicate.errors['']} />
+          </div>
+        ) : null}
+        <Field name="source" id={sourceId} label="Copy from" messages={duplicate.errors.source} adminField={false}>
+          {(control) => (
+            <select {...control} defaultValue={duplicate.values.source} className={INPUT}>
               {editions.map((edition) => (
                 <option key={edition.slug} value={edition.slug}>
                   {edition.name} ({edition.slug})
                 </option>
               ))}
             </select>
-            <FieldMessages fieldId={sourceId} messages={duplicate.errors.source} />
-          </div>
-          <DuplicateField name="slug" label="New slug" value={duplicate.values.slug} messages={duplicate.errors.slug} help="Lowercase letters, digits and dashes; the edition’s pages live under /{slug}/." />
-          <DuplicateField name="name" label="New name" value={duplicate.values.name} messages={duplicate.errors.name} />
-          <div className="md:col-span-3">
-            <button type="submit" className={PRIMARY_BUTTON}>
-              Duplicate
-            </button>
-          </div>
-        </form>
-      </section>
-
-      <section aria-labelledby="import-heading" className={CARD}>
-        <h2 id="import-heading" className="text-xl font-semibold">
-          Import an edition (JSON)
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          A file exported with “Export JSON”. When an edition with the file’s slug exists, its data, timers, days and people are replaced by the file’s (its registrants and
-          visitor sessions are kept); otherwise a new edition is created. If anything in the file is wrong, nothing changes.
-        </p>
-        <form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4">
-          <input type="hidden" name="action" value="import" />
-          <div>
-            <label htmlFor="field-import-document" className="block font-medium">
-              Edition file (.json, at most 3 MB)
-            </label>
-            <input
-              id="field-import-document"
-              type="file"
-              name="document"
-              accept=".json,application/json"
-              required
-              aria-describedby={importProblems?.length ? 'import-problems' : undefined}
-              className="mt-1 block text-sm"
-            />
-          </div>
+          )}
+        </Field>
+        <DuplicateField name="slug" label="New slug" value={duplicate.values.slug} messages={duplicate.errors.slug} help="Lowercase letters, digits and dashes; the edition’s pages live under /{slug}/." />
+        <DuplicateField name="name" label="New name" value={duplicate.values.name} messages={duplicate.errors.name} />
+        <div className="md:col-span-3">
           <button type="submit" className={PRIMARY_BUTTON}>
-            Import
+            Duplicate
           </button>
-        </form>
-      </section>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Imports a whole edition from its JSON file. */
+function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'>) {
+  return (
+    <section aria-labelledby="import-heading" className={CARD}>
+      <h2 id="import-heading" className="text-xl font-semibold">
+        Import an edition (JSON)
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        A file exported with “Export JSON”. When an edition with the file’s slug exists, its data, timers, days and people are replaced by the file’s (its registrants and
+        visitor sessions are kept); otherwise a new edition is created. If anything in the file is wrong, nothing changes.
+      </p>
+      <form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4">
+        <input type="hidden" name="action" value="import" />
+        <div>
+          <label htmlFor="field-import-document" className="block font-medium">
+            Edition file (.json, at most 3 MB)
+          </label>
+          <input
+            id="field-import-document"
+            type="file"
+            name="document"
+            accept=".json,application/json"
+            required
+            aria-describedby={importProblems?.length ? 'import-problems' : undefined}
+            className="mt-1 block text-sm"
+          />
+        </div>
+        <button type="submit" className={PRIMARY_BUTTON}>
+          Import
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function EditionsView({ editions, message, importProblems, duplicate }: EditionsViewProps) {
+  return (
+    <div className="space-y-8">
+      <Notice message={message} />
+      <ProblemList id="import-problems" title="Nothing was imported. Correct these problems in the file and import it again:" problems={importProblems} />
+
+      <EditionsTable editions={editions} />
+
+      <DuplicateForm editions={editions} duplicate={duplicate} />
+
+      <ImportForm importProblems={importProblems} />
     </div>
   );
 }

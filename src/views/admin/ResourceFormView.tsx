@@ -4,6 +4,8 @@
  * each field that needs one.
  */
 import type { AdminField, AdminFormErrors, AdminFormValues } from '../../domain/admin.ts';
+import { Field } from '../../components/form/Field.tsx';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 
 interface ResourceFormViewProps {
   fields: AdminField[];
@@ -13,30 +15,24 @@ interface ResourceFormViewProps {
   previewHref: string | null;
 }
 
-const INPUT = 'mt-1 block w-full rounded-xl border border-ink/20 bg-white px-3 py-2 aria-[invalid=true]:border-red-700';
-
-function Field({ field, value, error }: { field: AdminField; value: string | boolean; error?: string }) {
-  const id = `field-${field.name.replace(/\./g, '-')}`;
-  const describedBy = [error ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: field.required };
+function ResourceField({ field, value, error }: { field: AdminField; value: string | boolean; error?: string | undefined }) {
   const text = typeof value === 'string' ? value : '';
+  const checkbox = field.type === 'checkbox';
   return (
-    <div data-admin-field={field.name}>
-      {field.type === 'checkbox' ? (
-        <label className="flex items-center gap-2 font-medium">
-          <input type="checkbox" {...common} defaultChecked={value === true} className="size-5" />
-          {field.label}
-        </label>
-      ) : (
+    <Field
+      name={field.name}
+      label={field.label}
+      required={field.required}
+      help={field.help}
+      messages={error ? [error] : undefined}
+      checkbox={checkbox ? (control) => <input type="checkbox" {...control} defaultChecked={value === true} className="size-5" /> : undefined}
+    >
+      {(control) => (
         <>
-          <label htmlFor={id} className="block font-medium">
-            {field.label}
-            {field.required ? <span aria-hidden="true"> *</span> : null}
-          </label>
           {field.type === 'textarea' || field.type === 'json' ? (
-            <textarea {...common} defaultValue={text} rows={field.type === 'json' ? 16 : 4} className={`${INPUT} ${field.type === 'json' ? 'font-mono text-sm' : ''}`} />
+            <textarea {...control} defaultValue={text} rows={field.type === 'json' ? 16 : 4} className={`${INPUT} ${field.type === 'json' ? 'font-mono text-sm' : ''}`} />
           ) : field.type === 'select' ? (
-            <select {...common} defaultValue={text} className={INPUT}>
+            <select {...control} defaultValue={text} className={INPUT}>
               <option value="">Choose…</option>
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -45,7 +41,7 @@ function Field({ field, value, error }: { field: AdminField; value: string | boo
               ))}
             </select>
           ) : (
-            <input {...common} type={field.type === 'image' ? 'text' : field.type} defaultValue={text} className={INPUT} />
+            <input {...control} type={field.type === 'image' ? 'text' : field.type} defaultValue={text} className={INPUT} />
           )}
           {field.type === 'image' ? (
             <label className="mt-2 block text-sm text-muted">
@@ -55,17 +51,7 @@ function Field({ field, value, error }: { field: AdminField; value: string | boo
           ) : null}
         </>
       )}
-      {field.help ? (
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          {field.help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -79,17 +65,17 @@ export function ResourceFormView({ fields, values, errors, backHref, previewHref
         </p>
       ) : null}
       {fields.map((field) => (
-        <Field key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} />
+        <ResourceField key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} />
       ))}
       <div className="flex flex-wrap gap-3 pt-2">
-        <button type="submit" className="rounded-full bg-brand-primary-strong px-6 py-2.5 font-semibold text-white">
+        <button type="submit" className={PRIMARY_BUTTON}>
           Save
         </button>
-        <a href={backHref} className="rounded-full px-6 py-2.5 font-semibold ring-1 ring-ink/20">
+        <a href={backHref} className={SECONDARY_BUTTON}>
           Back to the list
         </a>
         {previewHref ? (
-          <a href={previewHref} target="_blank" rel="noopener noreferrer" className="rounded-full px-6 py-2.5 font-semibold ring-1 ring-ink/20">
+          <a href={previewHref} target="_blank" rel="noopener noreferrer" className={SECONDARY_BUTTON}>
             Preview on the site
           </a>
         ) : null}

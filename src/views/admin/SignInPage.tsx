@@ -2,7 +2,7 @@
 interface SignInPageProps {
   identifier: string;
   next: string;
-  message?: string;
+  message?: string | undefined;
 }
 
 export function SignInPage({ identifier, next, message }: SignInPageProps) {

@@ -10,12 +10,14 @@ import path from 'node:path';
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   logs(): string;
   /** Sends the signal and waits for the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -36,7 +38,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
-  const deadline = Date.now() + 60_000;
+  // Generous: a new PGlite folder takes tens of seconds on a loaded machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -54,6 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 
   return {
     url,
+    pid: child.pid!,
     logs: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);

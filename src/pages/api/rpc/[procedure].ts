@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '../../../server/db/index.ts';
-import { callProcedure } from '../../../server/sessions/procedures.ts';
+import { clientAddress } from '../../../server/http/request-origin.ts';
+import { callProcedure } from '../../../server/access/session-procedures-http.ts';
 
-export const POST: APIRoute = ({ params, request }) =>
-  callProcedure(async () => (await getDatabase()).db, params.procedure ?? '', request);
+export const POST: APIRoute = ({ params, request, clientAddress: socketAddress }) =>
+  callProcedure(async () => (await getDatabase()).db, params.procedure ?? '', request, clientAddress(request, socketAddress));

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '../../../server/db/index.ts';
 import { clientAddress } from '../../../server/http/request-origin.ts';
-import { getStorage } from '../../../server/storage/storage.ts';
+import { getStorage } from '../../../server/uploads/upload-storage.ts';
 import { uploadLogo } from '../../../server/uploads/logo-upload.ts';
 
 export const POST: APIRoute = async ({ request, clientAddress: socketAddress }) =>

@@ -1,6 +1,6 @@
 /** GET /admin/editions/{slug}/export.json: the whole edition as a versioned JSON document (a download). */
 import type { APIRoute } from 'astro';
-import { editionFileName, exportEditionJson } from '../../../../server/admin/edition-transfer.ts';
+import { editionFileName, exportEditionJson } from '../../../../server/editions/edition-transfer.ts';
 import { getDatabase } from '../../../../server/db/index.ts';
 
 export const GET: APIRoute = async ({ params, rewrite }) => {

@@ -1,6 +1,6 @@
 /** GET /admin/editions/{slug}/speakers.csv: the edition's speakers as CSV (a download). */
 import type { APIRoute } from 'astro';
-import { exportSpeakersCsv, speakersFileName } from '../../../../server/admin/speakers-csv.ts';
+import { exportSpeakersCsv, speakersFileName } from '../../../../server/people/speakers-csv.ts';
 import { getDatabase } from '../../../../server/db/index.ts';
 
 export const GET: APIRoute = async ({ params, rewrite }) => {

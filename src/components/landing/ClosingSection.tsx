@@ -1,0 +1,37 @@
+/**
+ * The landing's closing section (SPEC.md section 2), with the brand's social links and links for
+ * would-be summit hosts. The legal links and company line are the site footer's (src/layouts/SiteFooter.astro).
+ */
+import type { SiteBrand } from '../../domain/brand.ts';
+
+export function ClosingSection({ brand }: { brand: Pick<SiteBrand, 'socialLinks'> }) {
+  return (
+    <section aria-labelledby="closing-heading" className="bg-gradient-to-br from-brand-primary/15 to-brand-secondary/10 px-6 py-16 text-center">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="closing-heading" className="font-serif text-3xl font-bold text-ink">Ready to align your business with your soul?</h2>
+        <p className="mt-3 text-lg text-muted">Join us for three days of sacred business conversations.</p>
+        <p className="mt-10 text-sm text-muted">
+          Host your own summit:{' '}
+          <a href="/setup-guide" className="font-medium text-ink underline underline-offset-4 hover:no-underline">
+            Setup guide
+          </a>{' '}
+          ·{' '}
+          <a href="/brand-config" className="font-medium text-ink underline underline-offset-4 hover:no-underline">
+            Brand configuration
+          </a>
+        </p>
+        {brand.socialLinks.length > 0 ? (
+          <ul className="mt-6 flex flex-wrap justify-center gap-4 text-sm" aria-label="Follow us">
+            {brand.socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-medium text-ink underline underline-offset-4">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

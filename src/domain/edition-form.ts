@@ -1,0 +1,41 @@
+/**
+ * The shapes the admin's edition screens share with the server: the edition form's field names,
+ * its values and messages, the duplicate form and a row of the editions list. Pure types and
+ * constants, so views use them without importing server code.
+ */
+import type { TimedPage } from './edition.ts';
+
+/** Form values by field name, as typed. */
+export type EditionFormValues = Record<string, string>;
+/** Messages by field name; "" holds messages about the whole form. */
+export type EditionFormErrors = Record<string, string[]>;
+
+export const DAY_NUMBERS = [1, 2, 3] as const;
+/** The fields of each day's episode, in the form's order. */
+export const DAY_FIELDS = ['title', 'subtitle', 'episodeTitle', 'episodeDuration', 'episodeDescription', 'episodeEmbed'] as const;
+export type DayField = (typeof DAY_FIELDS)[number];
+
+/** Field names of the edition form. */
+export const editionFieldNames = {
+  top: ['name', 'summitStartDate', 'summitEndDate', 'timezone', 'position', 'settings'] as const,
+  timer: (page: TimedPage) => `timers.${page}`,
+  day: (day: number, field: DayField) => `days.${day}.${field}`,
+};
+
+/** What the duplicate form holds, as typed. */
+export interface DuplicateValues {
+  source: string;
+  slug: string;
+  name: string;
+}
+
+/** One row of the editions list. */
+export interface EditionSummary {
+  slug: string;
+  name: string;
+  position: number;
+  summitStartDate: string;
+  summitEndDate: string;
+  speakers: number;
+  registrants: number;
+}

@@ -1,0 +1,191 @@
+/**
+ * The four tab panels of the brand configurator. Each gets the form's field binder (value,
+ * message and change handler of a field) and renders its controls; none keeps state of its own.
+ */
+import type { ChangeEvent } from 'react';
+import { BRAND_DEFAULTS, HEADING_FONTS, type HeadingFont } from '../../domain/brand.ts';
+import { FILE_INPUT } from '../../components/form/styles.ts';
+import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelClass } from './fields.tsx';
+import { COLOURS, LOGO_TYPES, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
+
+/** The props a field control of the configurator takes from the form. */
+const HEADING_FONT_OPTIONS = (Object.keys(HEADING_FONTS) as HeadingFont[]).map((value) => ({ value, label: HEADING_FONTS[value].label }));
+
+export type FieldBinder = (path: FieldPath) => { id: string; value: string; error: string | undefined; onChange: (value: string) => void };
+
+export interface BrandingPanelProps {
+  field: FieldBinder;
+  values: FormValues;
+  errors: FieldErrors;
+  pickers: Pickers;
+  setField: (path: FieldPath, value: string) => void;
+  setColourText: (path: (typeof COLOURS)[number]['path'], value: string) => void;
+  setColourPicker: (path: (typeof COLOURS)[number]['path'], value: string) => void;
+  logo: { uploading: boolean; uploadError: string | null; uploadLogo: (event: ChangeEvent<HTMLInputElement>) => void };
+}
+
+/** Name, tagline, colours and the logo (upload or address, with a preview). */
+export function BrandingPanel({ field, values, errors, pickers, setField, setColourText, setColourPicker, logo }: BrandingPanelProps) {
+  return (
+    <div className="grid gap-6">
+      <TextField {...field('summitName')} label="Summit name" type="text" placeholder="e.g. The Sacred Business Audio Summit" maxLength={120} />
+      <TextField {...field('tagline')} label="Tagline" type="text" placeholder="e.g. Sacred conversations for heart-led entrepreneurs" maxLength={200} />
+      <div className="grid gap-6 md:grid-cols-3">
+        {COLOURS.map(({ path, name, placeholder }) => (
+          <ColourField
+            key={path}
+            id={fieldId(path)}
+            name={name}
+            value={values[path]}
+            pickerValue={pickers[path]}
+            placeholder={placeholder}
+            error={errors[path]}
+            onTextChange={(value) => setColourText(path, value)}
+            onPickerChange={(value) => setColourPicker(path, value)}
+          />
+        ))}
+      </div>
+      <SelectField
+        {...field('headingFont')}
+        label="Heading font"
+        options={HEADING_FONT_OPTIONS}
+        hint="Served from this site (no third-party font host); the system serif downloads nothing."
+      />
+      <LogoFieldset field={field} values={values} errors={errors} setField={setField} logo={logo} />
+    </div>
+  );
+}
+
+/** The logo: an uploaded file (used first) or an address, and a preview of the one in use. */
+function LogoFieldset({ field, values, errors, setField, logo }: Pick<BrandingPanelProps, 'field' | 'values' | 'errors' | 'setField' | 'logo'>) {
+  const { uploading, uploadError, uploadLogo } = logo;
+  const logoPreview = [values.logoFile, values.logoUrl]
+    .map((value, index) => ({ value: value.trim(), ok: !errors[index === 0 ? 'logoFile' : 'logoUrl'] }))
+    .find((candidate) => candidate.value !== '' && candidate.ok)?.value;
+  return (
+    <fieldset className="grid gap-4 rounded-2xl border border-ink/10 p-5">
+      <legend className="px-1 font-semibold text-ink">Logo</legend>
+      <p className="text-sm text-muted">Upload a logo file or give the address of one. An uploaded file is used first.</p>
+      <div>
+        <label htmlFor={fieldId('logoFile')} className={labelClass}>
+          Upload a logo (JPG, PNG, SVG or WebP, at most 2 MB)
+        </label>
+        <input
+          id={fieldId('logoFile')}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          disabled={uploading}
+          aria-invalid={uploadError || errors.logoFile ? true : undefined}
+          aria-describedby={describedBy(uploadError && 'brand-logo-upload-error', errors.logoFile && 'brand-logo-file-error')}
+          onChange={uploadLogo}
+          className={FILE_INPUT}
+        />
+        <p aria-live="polite" className="mt-1 text-sm text-muted">
+          {uploading ? 'Uploading your logo…' : ''}
+        </p>
+        {uploadError ? (
+          <p id="brand-logo-upload-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {uploadError}
+          </p>
+        ) : null}
+        {errors.logoFile ? (
+          <p id="brand-logo-file-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.logoFile}
+          </p>
+        ) : null}
+        {values.logoFile.trim() !== '' ? (
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
+            <span>
+              Uploaded file: <span className="break-all text-ink">{values.logoFile}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => setField('logoFile', '')}
+              className="font-semibold text-brand-primary-strong underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-brand-primary"
+            >
+              Remove uploaded logo
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <TextField {...field('logoUrl')} label="Logo URL" type="url" placeholder="https://example.com/logo.png" maxLength={2000} />
+      <div>
+        <p className={labelClass}>Preview</p>
+        {logoPreview ? (
+          <img
+            src={logoPreview}
+            alt={`Logo preview${values.summitName.trim() ? ` for ${values.summitName.trim()}` : ''}`}
+            className="mt-2 max-h-32 w-auto max-w-full rounded-xl border border-ink/10 bg-white object-contain p-3"
+          />
+        ) : (
+          <p className="mt-1 text-sm text-muted">No logo yet.</p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ContentPanel({ field }: { field: FieldBinder }) {
+  return (
+    <div className="grid gap-6">
+      <TextField {...field('hostName')} label="Host name" type="text" placeholder="e.g. Luna Rivers" autoComplete="name" maxLength={120} />
+      <TextField {...field('hostTitle')} label="Host title" type="text" placeholder="e.g. Founder and podcast host" maxLength={160} />
+      <TextAreaField {...field('hostBio')} label="Host bio" placeholder="A few sentences about the host, their story and why they bring these conversations together." />
+    </div>
+  );
+}
+
+export function LinksPanel({ field }: { field: FieldBinder }) {
+  return (
+    <div className="grid gap-8">
+      <fieldset className="grid gap-6">
+        <legend className="font-semibold text-ink">Redirect URLs</legend>
+        <TextField {...field('redirectUrls.salesPage')} label="Sales page URL" type="url" placeholder="https://example.com/all-access" />
+        <TextField {...field('redirectUrls.thankYou')} label="Thank-you page URL" type="url" placeholder="https://example.com/thank-you" />
+        <TextField {...field('redirectUrls.course')} label="Course URL" type="url" placeholder="https://example.com/course" />
+      </fieldset>
+      <fieldset className="grid gap-6">
+        <legend className="font-semibold text-ink">Social links</legend>
+        <TextField {...field('socialLinks.instagram')} label="Instagram" type="url" placeholder="https://instagram.com/yourname" />
+        <TextField {...field('socialLinks.linkedin')} label="LinkedIn" type="url" placeholder="https://linkedin.com/in/yourname" />
+        <TextField {...field('socialLinks.facebook')} label="Facebook" type="url" placeholder="https://facebook.com/yourname" />
+        <TextField {...field('socialLinks.twitter')} label="Twitter" type="url" placeholder="https://twitter.com/yourname" />
+      </fieldset>
+      <fieldset className="grid gap-6">
+        <legend className="font-semibold text-ink">Website and legal (the site footer)</legend>
+        <TextField {...field('websiteUrl')} label="Website URL" type="url" placeholder="https://example.com" />
+        <TextField {...field('legalInfo.companyName')} label="Company name" type="text" placeholder="e.g. Sacred Business Pty Ltd" autoComplete="organization" maxLength={200} />
+        <TextField {...field('legalInfo.privacyPolicyUrl')} label="Privacy policy URL" type="url" placeholder="https://example.com/privacy" />
+        <TextField {...field('legalInfo.termsOfServiceUrl')} label="Terms of service URL" type="url" placeholder="https://example.com/terms" />
+      </fieldset>
+    </div>
+  );
+}
+
+export function SettingsPanel({ field }: { field: FieldBinder }) {
+  return (
+    <div className="grid gap-8">
+      <fieldset className="grid gap-6">
+        <legend className="font-semibold text-ink">Timer</legend>
+        <SelectField
+          {...field('timerSettings.mode')}
+          label="Timer mode"
+          options={[
+            { value: 'evergreen', label: 'Evergreen' },
+            { value: 'live', label: 'Live' },
+          ]}
+          hint="Evergreen: each visitor's access starts at their first visit. Live: the same dates for everyone."
+        />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField {...field('timerSettings.daysAvailable')} label="Days available" type="number" placeholder={String(BRAND_DEFAULTS.daysAvailable)} min={1} max={365} />
+          <TextField {...field('timerSettings.hoursPerDay')} label="Hours per day" type="number" placeholder={String(BRAND_DEFAULTS.hoursPerDay)} min={1} max={24} />
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-6">
+        <legend className="font-semibold text-ink">E-mail</legend>
+        <TextField {...field('emailSettings.supportEmail')} label="Support e-mail" type="email" placeholder="support@example.com" autoComplete="email" />
+        <TextField {...field('emailSettings.replyToEmail')} label="Reply-to e-mail" type="email" placeholder="hello@example.com" autoComplete="email" />
+      </fieldset>
+    </div>
+  );
+}

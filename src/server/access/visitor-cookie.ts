@@ -1,0 +1,30 @@
+/**
+ * The anonymous visitor's session id (SPEC.md: "created as a random UUID if missing"). It lives
+ * in an HttpOnly cookie, so page scripts and cleared local storage cannot change it; access
+ * windows are counted from the first visit the server recorded for it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AstroCookies } from 'astro';
+import { sessionIdSchema } from './user-sessions.ts';
+
+export const VISITOR_COOKIE = 'summit_session';
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Whether the visitor already carries a valid session id (a new one would be a new row). */
+export function hasVisitorSession(cookies: AstroCookies): boolean {
+  const existing = cookies.get(VISITOR_COOKIE)?.value;
+  return existing !== undefined && sessionIdSchema.safeParse(existing).success;
+}
+
+export function visitorSessionId(cookies: AstroCookies, secure: boolean): string {
+  const existing = cookies.get(VISITOR_COOKIE)?.value;
+  if (existing && sessionIdSchema.safeParse(existing).success) return existing;
+  const id = randomUUID();
+  cookies.set(VISITOR_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_SECONDS });
+  return id;
+}
+
+/** The reset-session action: forget the id; the next page view starts a new session. */
+export function forgetVisitorSession(cookies: AstroCookies, secure: boolean): void {
+  cookies.delete(VISITOR_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

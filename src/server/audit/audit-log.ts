@@ -1,0 +1,38 @@
+/** The audit trail: every change made in the admin, with who made it and when. */
+import { desc, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import { adminLabel, type AdminUser } from '../auth/accounts.ts';
+
+export interface AuditEntry {
+  action: 'create' | 'update' | 'delete' | 'reorder' | 'import' | 'apply' | 'sign-in' | 'sign-out';
+  entityType: string;
+  entityId?: string | number | null;
+  summary: string;
+  details?: unknown;
+}
+
+export async function recordAudit(db: Database, actor: AdminUser, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorLabel: adminLabel(actor),
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    summary: entry.summary,
+    details: entry.details ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function listAudit(db: Database, page: number) {
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { rows, total };
+}

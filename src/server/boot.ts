@@ -1,0 +1,59 @@
+/**
+ * Boots the production server: opens, migrates and seeds the database before listening, starts
+ * the mail worker, the housekeeping sweeps and the content-change listener, then serves Astro's handler through the
+ * request pipeline (src/server/http/pipeline.ts). SIGTERM/SIGINT shut it down gracefully: stop
+ * accepting connections, let requests in flight finish, then close the database.
+ * Bundled by Astro (src/server/entry.ts) and started by src/server/main.ts.
+ */
+import http from 'node:http';
+import { closeDatabase, getDatabase } from './db/index.ts';
+import { env } from './env.ts';
+import { log } from './log.ts';
+import { listenForContentChanges } from './content-cache/change-announcement.ts';
+import { startMailWorker } from './mail/worker.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import { getStorage } from './uploads/upload-storage.ts';
+import { requestPipeline, type NodeHandler } from './http/pipeline.ts';
+import { loadedReactBuild } from './react-build.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(astroHandler: NodeHandler): Promise<void> {
+  const config = env();
+  if (config.UNSAFE_TEST_CLOCK) log.warn('UNSAFE_TEST_CLOCK is on: requests can set the clock. Tests only, never in production.');
+
+  const started = performance.now();
+  const handle = await getDatabase();
+  const { driver, db } = handle;
+  const mailWorker = startMailWorker(db, config);
+  const housekeeping = startHousekeeping(db, getStorage());
+  const stopListening = await listenForContentChanges(handle);
+  log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) }, 'database ready');
+
+  const httpServer = http.createServer(requestPipeline(astroHandler));
+  httpServer.listen(config.PORT, config.HOST, () => {
+    log.info(
+      { url: `http://localhost:${config.PORT}`, host: config.HOST, nodeEnv: process.env.NODE_ENV, react: loadedReactBuild(), ms: Math.round(performance.now() - started) },
+      'listening',
+    );
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => httpServer.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    httpServer.closeIdleConnections();
+    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    await mailWorker.stop();
+    await housekeeping.stop();
+    await stopListening();
+    await closeDatabase();
+    log.info('stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

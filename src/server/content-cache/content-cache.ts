@@ -1,0 +1,63 @@
+/**
+ * The in-process caches, all on `lru-cache` with an entry and a byte bound:
+ * - `cached()`: loaded content (editions, blocks, timers, API bodies) for its time-to-live (the
+ *   spec's freshness windows, so several app processes never disagree for longer than that);
+ * - the route cache of whole public pages (src/server/http/route-cache.ts);
+ * - memo tables other modules register (first visits, page shells), through onContentChange.
+ * invalidateContent() empties all of them at once; change-announcement.ts calls it on every content
+ * change, in this process and, through Postgres NOTIFY, in every other one.
+ * A load that fails is not kept, so the next request tries again.
+ */
+import { LRUCache } from 'lru-cache';
+import { invalidateRouteCache } from '../http/route-cache.ts';
+import { CONTENT_TAG } from '../http/responses.ts';
+
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** A rough size: what the value would take as JSON (strings as they are). */
+export function approximateBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length + 16;
+  if (value === null || value === undefined) return 16;
+  try {
+    return (JSON.stringify(value)?.length ?? 16) + 16;
+  } catch {
+    return 1024;
+  }
+}
+
+type Load = () => Promise<unknown>;
+
+const entries = new LRUCache<string, { value: unknown }, Load>({
+  max: MAX_ENTRIES,
+  maxSize: MAX_BYTES,
+  sizeCalculation: (entry, key) => approximateBytes(entry.value) + key.length,
+  // Several requests for one missing key share one load.
+  fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+});
+
+export async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const entry = await entries.fetch(key, { ttl: ttlMs, context: load });
+  return entry!.value as T;
+}
+
+const contentListeners = new Set<() => void>();
+let version = 0;
+
+/** The content version: it changes on every content change, so keys that include it start afresh. */
+export function contentVersion(): number {
+  return version;
+}
+
+/** Runs `clear` on every content change (for memo tables kept outside `cached`). */
+export function onContentChange(clear: () => void): void {
+  contentListeners.add(clear);
+}
+
+/** Called after any content write: every cached key loads afresh and every kept page renders again. */
+export function invalidateContent(): void {
+  version += 1;
+  entries.clear();
+  invalidateRouteCache({ tags: [CONTENT_TAG] });
+  for (const clear of contentListeners) clear();
+}

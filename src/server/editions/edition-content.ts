@@ -1,0 +1,47 @@
+/**
+ * Writing an edition's content (timers, days and people) as a whole: used by the first-start
+ * seed, by the whole-edition import and by duplicating an edition. Rows must be validated
+ * already; their order in each list becomes their display position.
+ */
+import { eq } from 'drizzle-orm';
+import { timedPages, type EditionDay, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
+import type { z } from 'zod';
+import type {
+  bonusBundleItemInputSchema,
+  hostInputSchema,
+  implementationSessionInputSchema,
+  speakerInputSchema,
+} from '../../domain/entities.ts';
+import type { Database } from '../db/client.ts';
+import { bonusBundleItems, editionDays, hosts, implementationSessions, speakers, timerConfigs } from '../db/schema.ts';
+
+
+export interface EditionContent {
+  timers: Partial<Record<TimedPage, TimerConfig>>;
+  days: EditionDay[];
+  speakers: z.output<typeof speakerInputSchema>[];
+  hosts: z.output<typeof hostInputSchema>[];
+  implementationSessions: z.output<typeof implementationSessionInputSchema>[];
+  bonusBundle: z.output<typeof bonusBundleItemInputSchema>[];
+}
+
+export async function insertEditionContent(db: Database, editionId: number, content: EditionContent): Promise<void> {
+  const withEdition = <T>(rows: T[]) => rows.map((row, position) => ({ ...row, editionId, position }));
+  const timerRows = timedPages.flatMap((page) => (content.timers[page] ? [{ editionId, page, config: content.timers[page] }] : []));
+  if (timerRows.length) await db.insert(timerConfigs).values(timerRows);
+  if (content.days.length) await db.insert(editionDays).values(content.days.map((day) => ({ ...day, editionId })));
+  if (content.speakers.length) await db.insert(speakers).values(withEdition(content.speakers));
+  if (content.hosts.length) await db.insert(hosts).values(withEdition(content.hosts));
+  if (content.implementationSessions.length) await db.insert(implementationSessions).values(withEdition(content.implementationSessions));
+  if (content.bonusBundle.length) await db.insert(bonusBundleItems).values(withEdition(content.bonusBundle));
+}
+
+/** Removes an edition's timers, days and people (not the edition row, its registrants or sessions). */
+export async function deleteEditionContent(db: Database, editionId: number): Promise<void> {
+  await db.delete(timerConfigs).where(eq(timerConfigs.editionId, editionId));
+  await db.delete(editionDays).where(eq(editionDays.editionId, editionId));
+  await db.delete(speakers).where(eq(speakers.editionId, editionId));
+  await db.delete(hosts).where(eq(hosts.editionId, editionId));
+  await db.delete(implementationSessions).where(eq(implementationSessions.editionId, editionId));
+  await db.delete(bonusBundleItems).where(eq(bonusBundleItems.editionId, editionId));
+}

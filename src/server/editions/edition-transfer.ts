@@ -1,0 +1,281 @@
+/**
+ * A whole edition as one versioned JSON document: exported from the admin, imported into the
+ * same or another installation. The document holds the edition's identity, dates, settings,
+ * timers, days and people in display order, and no database ids or timestamps, so an export
+ * imported again exports byte for byte the same.
+ *
+ * An import validates the whole document (every entity through its own schema) before it
+ * writes anything, then replaces the edition's content in one transaction: the edition row is
+ * updated, never deleted, so its registrants and its visitors' sessions stay.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  editionDaySchema,
+  editionInputSchema,
+  timedPages,
+  timerConfigSchema,
+  type TimedPage,
+} from '../../domain/edition.ts';
+import {
+  bonusBundleItemInputSchema,
+  hostInputSchema,
+  implementationSessionInputSchema,
+  speakerInputSchema,
+} from '../../domain/entities.ts';
+import type { AdminUser } from '../auth/accounts.ts';
+import { findEdition } from './edition-queries.ts';
+import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from '../people/people-queries.ts';
+import type { Database, DbHandle } from '../db/client.ts';
+import {
+  bonusBundleItems,
+  editionDays,
+  editions,
+  hosts,
+  implementationSessions,
+  speakers,
+  timerConfigs,
+} from '../db/schema.ts';
+import { deleteEditionContent, insertEditionContent } from './edition-content.ts';
+import { log } from '../log.ts';
+import { writeContent } from '../audit/content-write.ts';
+import { capProblems, plural } from '../../domain/wording.ts';
+
+type EditionData = Pick<EditionDocument['edition'], 'name' | 'position' | 'summitStartDate' | 'summitEndDate' | 'timezone' | 'settings'>;
+
+/** The edition's own columns besides its slug, in the document's order (export and import share it). */
+function editionData(edition: EditionData): EditionData {
+  const { name, position, summitStartDate, summitEndDate, timezone, settings } = edition;
+  return { name, position, summitStartDate, summitEndDate, timezone, settings };
+}
+
+export const EDITION_DOCUMENT_KIND = 'summit-edition';
+export const EDITION_DOCUMENT_VERSION = 1;
+/** The largest edition document the import reads (the server refuses any request body over 4 MB). */
+export const MAX_EDITION_DOCUMENT_BYTES = 3 * 1024 * 1024;
+/** The most entries of one kind (speakers, hosts, …) a document may hold. */
+const MAX_ENTRIES = 2000;
+
+/** Top-level paths of the site's own routes: an edition with one of these slugs would be hidden by them. */
+export const RESERVED_SLUGS = new Set([
+  'admin',
+  'api',
+  'media',
+  'uploads',
+  'embed',
+  'register',
+  'thank-you',
+  'session',
+  'healthz',
+  'brand-config',
+  'setup-guide',
+  'dashboard',
+  'day-1',
+  'day-2',
+  'day-3',
+  'speakers-embed',
+]);
+export const RESERVED_SLUG_MESSAGE = 'That slug is one of the site’s own addresses; choose another.';
+export const TIMEZONE_MESSAGE = 'Use an IANA time zone such as Australia/Sydney or America/New_York.';
+export const DATES_ORDER_MESSAGE = 'The summit cannot end before it starts.';
+
+export function isTimeZone(value: string): boolean {
+  if (!value.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "speakers[3].day" from a Zod issue path. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === 'number') return `${text}[${key}]`;
+    return text ? `${text}.${String(key)}` : String(key);
+  }, '');
+}
+
+/** "speakers[3].day: Choose day 1, 2 or 3." for each issue (just the message at the root). */
+export function issueLines(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: readonly PropertyKey[] = []): string[] {
+  return issues.map((issue) => {
+    const path = formatIssuePath([...prefix, ...issue.path]);
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+}
+
+const documentEditionSchema = editionInputSchema.superRefine((edition, ctx) => {
+  if (edition.summitEndDate < edition.summitStartDate) ctx.addIssue({ code: 'custom', path: ['summitEndDate'], message: DATES_ORDER_MESSAGE });
+  if (!isTimeZone(edition.timezone)) ctx.addIssue({ code: 'custom', path: ['timezone'], message: TIMEZONE_MESSAGE });
+});
+
+/** A timer whose live time zone is one the server knows. */
+export const checkedTimerSchema = timerConfigSchema.superRefine((timer, ctx) => {
+  if (timer.mode === 'live' && !isTimeZone(timer.timezone)) ctx.addIssue({ code: 'custom', path: ['timezone'], message: TIMEZONE_MESSAGE });
+});
+
+const timersSchema = z.object(
+  Object.fromEntries(timedPages.map((page) => [page, checkedTimerSchema])) as Record<TimedPage, typeof checkedTimerSchema>,
+);
+
+const daysSchema = z
+  .array(editionDaySchema)
+  .max(3)
+  .superRefine((days, ctx) => {
+    const seen = new Set<number>();
+    days.forEach((day, index) => {
+      if (seen.has(day.day)) ctx.addIssue({ code: 'custom', path: [index, 'day'], message: `Day ${day.day} appears more than once.` });
+      seen.add(day.day);
+    });
+  });
+
+/** The whole-edition document; its key order is the order of the exported JSON. */
+export const editionDocumentSchema = z.object({
+  kind: z.literal(EDITION_DOCUMENT_KIND, `This is not a summit edition export (kind must be "${EDITION_DOCUMENT_KIND}").`),
+  version: z.literal(EDITION_DOCUMENT_VERSION, `Only version ${EDITION_DOCUMENT_VERSION} edition documents can be imported.`),
+  edition: documentEditionSchema,
+  timers: timersSchema,
+  days: daysSchema,
+  speakers: z.array(speakerInputSchema).max(MAX_ENTRIES),
+  hosts: z.array(hostInputSchema).max(MAX_ENTRIES),
+  implementationSessions: z.array(implementationSessionInputSchema).max(MAX_ENTRIES),
+  bonusBundle: z.array(bonusBundleItemInputSchema).max(MAX_ENTRIES),
+});
+export type EditionDocument = z.output<typeof editionDocumentSchema>;
+
+/** Drops the columns a document does not carry. */
+function withoutBookkeeping<T extends { id: number }>(row: T): Omit<T, 'id'> {
+  const { id: _id, ...fields } = row;
+  return fields;
+}
+
+/** The edition as a document, or null when there is no such edition. */
+export async function readEditionDocument(db: Database, slug: string): Promise<EditionDocument | null> {
+  const edition = await findEdition(db, slug);
+  if (!edition) return null;
+  const [timerRows, dayRows, speakerRows, hostRows, sessionRows, bonusRows] = await Promise.all([
+    db.select().from(timerConfigs).where(eq(timerConfigs.editionId, edition.id)),
+    db.select().from(editionDays).where(eq(editionDays.editionId, edition.id)).orderBy(asc(editionDays.day)),
+    listSpeakers(db, edition.id),
+    listHosts(db, edition.id),
+    listImplementationSessions(db, edition.id),
+    listBonusBundle(db, edition.id),
+  ]);
+  const timers: Record<string, unknown> = {};
+  for (const page of timedPages) {
+    const row = timerRows.find((timer) => timer.page === page);
+    if (row) timers[page] = row.config;
+  }
+  const raw = {
+    kind: EDITION_DOCUMENT_KIND,
+    version: EDITION_DOCUMENT_VERSION,
+    edition: { slug: edition.slug, ...editionData(edition) },
+    timers,
+    days: dayRows.map(({ editionId: _edition, ...day }) => day),
+    speakers: speakerRows.map(withoutBookkeeping),
+    hosts: hostRows.map(withoutBookkeeping),
+    implementationSessions: sessionRows.map(withoutBookkeeping),
+    bonusBundle: bonusRows.map(withoutBookkeeping),
+  };
+  // Parsing puts every object's keys in schema order, whatever order jsonb keeps them in.
+  const parsed = editionDocumentSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  log.warn({ slug, problems: issueLines(parsed.error.issues).slice(0, 20) }, 'edition export holds data its schemas refuse');
+  return raw as unknown as EditionDocument;
+}
+
+export function serializeEditionDocument(document: EditionDocument): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** The export file's text, or null when there is no such edition. */
+export async function exportEditionJson(db: Database, slug: string): Promise<string | null> {
+  const document = await readEditionDocument(db, slug);
+  return document ? serializeEditionDocument(document) : null;
+}
+
+export function editionFileName(slug: string): string {
+  return `summit-edition-${slug}.json`;
+}
+
+export function contentCounts(document: Pick<EditionDocument, 'speakers' | 'hosts' | 'implementationSessions' | 'bonusBundle'>) {
+  return {
+    speakers: document.speakers.length,
+    hosts: document.hosts.length,
+    implementationSessions: document.implementationSessions.length,
+    bonusBundle: document.bonusBundle.length,
+  };
+}
+
+export type ImportResult =
+  | { ok: true; slug: string; name: string; created: boolean; message: string }
+  | { ok: false; problems: string[] };
+
+/** Reads an edition document's text: the document, or every problem found in it. */
+export function parseEditionDocument(text: string): { ok: true; document: EditionDocument } | { ok: false; problems: string[] } {
+  if (Buffer.byteLength(text, 'utf8') > MAX_EDITION_DOCUMENT_BYTES) {
+    return { ok: false, problems: [`The file is larger than ${MAX_EDITION_DOCUMENT_BYTES / 1024 / 1024} MB.`] };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { ok: false, problems: [`The file is not valid JSON: ${(error as Error).message}`] };
+  }
+  const parsed = editionDocumentSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, problems: capProblems(issueLines(parsed.error.issues)) };
+  if (RESERVED_SLUGS.has(parsed.data.edition.slug)) return { ok: false, problems: [`edition.slug: ${RESERVED_SLUG_MESSAGE}`] };
+  return { ok: true, document: parsed.data };
+}
+
+/**
+ * Imports an edition document: creates the edition when its slug is new, otherwise replaces
+ * that edition's data and content. Any problem in the document changes nothing.
+ */
+export async function importEditionDocument(handle: DbHandle, admin: AdminUser, text: string): Promise<ImportResult> {
+  const parsed = parseEditionDocument(text);
+  if (!parsed.ok) return parsed;
+  const { document } = parsed;
+  const { edition } = document;
+  const counts = contentCounts(document);
+
+  const outcome = await writeContent(handle, admin, async (tx) => {
+    const [existing] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, edition.slug)).for('update');
+    let editionId: number;
+    if (existing) {
+      editionId = existing.id;
+      await tx
+        .update(editions)
+        .set({ ...editionData(edition), updatedAt: new Date() })
+        .where(eq(editions.id, editionId));
+      await deleteEditionContent(tx, editionId);
+    } else {
+      const [row] = await tx.insert(editions).values(edition).returning({ id: editions.id });
+      editionId = row!.id;
+    }
+    await insertEditionContent(tx, editionId, document);
+    const created = !existing;
+    return {
+      result: { created },
+      audit: {
+        action: 'import',
+        entityType: 'editions',
+        entityId: editionId,
+        summary: `Imported edition ${edition.name} (${edition.slug})${created ? ' as a new edition' : ', replacing its content'}`,
+        details: { slug: edition.slug, created, ...counts },
+      },
+    };
+  });
+
+  const people = [
+    plural(counts.speakers, 'speaker'),
+    plural(counts.hosts, 'host'),
+    plural(counts.implementationSessions, 'implementation session'),
+    plural(counts.bonusBundle, 'bonus item'),
+  ].join(', ');
+  const message = outcome.created
+    ? `Created the edition ${edition.name} (${edition.slug}) with ${people}.`
+    : `Replaced the content of ${edition.name} (${edition.slug}) with ${people}. Its registrants were kept.`;
+  return { ok: true, slug: edition.slug, name: edition.name, created: outcome.created, message };
+}

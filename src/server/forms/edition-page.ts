@@ -1,0 +1,56 @@
+/**
+ * The POST of /admin/editions/{slug}: the edition's data form (action=save), the speakers CSV
+ * import (action=import-speakers: file, mode=replace|add) and deletion (action=delete: confirm).
+ */
+import type { EditionFormErrors, EditionFormValues } from '../../domain/edition-form.ts';
+import type { AdminUser } from '../auth/accounts.ts';
+import type { DbHandle } from '../db/client.ts';
+import { deleteEdition, readAdminForm, readEditionForm, readUploadedText, saveEdition } from '../editions/edition-admin.ts';
+import { MAX_CSV_BYTES, importSpeakersCsv, readImportMode, type SpeakerImportMode } from '../people/speakers-csv.ts';
+import { notFound, redirectTo, show, type PageOutcome } from './page-outcome.ts';
+
+export interface EditionPageState {
+  submitted: { values: EditionFormValues; errors: EditionFormErrors } | null;
+  csv: { message?: string; problems?: string[]; mode: SpeakerImportMode };
+  deletion: { message?: string; confirmation: string };
+}
+
+export const emptyEditionPage = (): EditionPageState => ({ submitted: null, csv: { mode: 'replace' }, deletion: { confirmation: '' } });
+
+/** The notice a redirect after saving or creating asks for. */
+export function editionNotice(url: URL): string | undefined {
+  if (url.searchParams.has('created')) return 'Created the edition. Review its dates, settings and timers below.';
+  if (url.searchParams.has('saved')) return 'Saved the edition.';
+  return undefined;
+}
+
+export async function handleEditionPost(handle: DbHandle, admin: AdminUser, slug: string, request: Request): Promise<PageOutcome<EditionPageState>> {
+  const state = emptyEditionPage();
+  const read = await readAdminForm(request, MAX_CSV_BYTES);
+  if (!read.ok) return show({ ...state, csv: { ...state.csv, problems: [read.message] } }, 413);
+  const action = read.form.get('action');
+  if (action === 'save') {
+    const values = readEditionForm(read.form);
+    const result = await saveEdition(handle, admin, slug, values);
+    return result.ok ? redirectTo(`/admin/editions/${slug}?saved=1`) : show({ ...state, submitted: { values, errors: result.errors } }, 422);
+  }
+  if (action === 'import-speakers') {
+    const mode = readImportMode(read.form.get('mode'));
+    const file = await readUploadedText(read.form, 'file', MAX_CSV_BYTES);
+    const result = !mode
+      ? { ok: false as const, problems: ['Choose whether the file replaces the speakers or adds to them.'] }
+      : file.ok
+        ? await importSpeakersCsv(handle, admin, slug, file.text, mode)
+        : { ok: false as const, problems: [file.message] };
+    const csv = { mode: mode ?? 'replace' };
+    return result.ok ? show({ ...state, csv: { ...csv, message: result.message } }) : show({ ...state, csv: { ...csv, problems: result.problems } }, 422);
+  }
+  if (action === 'delete') {
+    const confirmation = String(read.form.get('confirm') ?? '').slice(0, 100);
+    const result = await deleteEdition(handle, admin, slug, confirmation);
+    if (result.ok) return redirectTo(`/admin/editions?deleted=${slug}`);
+    if (result.status === 404) return notFound;
+    return show({ ...state, deletion: { message: result.message, confirmation } }, result.status);
+  }
+  return show(state);
+}

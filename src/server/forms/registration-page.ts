@@ -1,0 +1,61 @@
+/**
+ * The POST of /register: a plain form post gets a redirect to /thank-you or the form again with
+ * messages and what was typed; the enhanced submit (Accept: application/json) gets the same
+ * outcome as JSON.
+ */
+import type { AstroCookies } from 'astro';
+import type { RegistrationErrors, RegistrationValues } from '../../domain/registration.ts';
+import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/registration-window.ts';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import { clientAddress, isHttps } from '../http/request-origin.ts';
+import { RATE_LIMITED_MESSAGE, submitRegistration } from '../registrants/registration-submit.ts';
+import { rememberRegisteredName } from '../registrants/thank-you-cookie.ts';
+import { redirectTo, respond, show, type PageOutcome } from './page-outcome.ts';
+
+export interface RegistrationPageState {
+  summit: string;
+  values: RegistrationValues;
+  errors: RegistrationErrors;
+  formError?: string | undefined;
+}
+
+export const emptyRegistrationPage = (url: URL): RegistrationPageState => ({
+  summit: url.searchParams.get('summit') ?? DEFAULT_SUMMIT,
+  values: { firstName: '', email: '', consent: false },
+  errors: {},
+});
+
+const TOO_LARGE_MESSAGE = 'The form is too large.';
+
+interface RegistrationRequest {
+  request: Request;
+  url: URL;
+  cookies: AstroCookies;
+  clientAddress: string;
+}
+
+export async function handleRegistrationPost({ request, url, cookies, clientAddress: socketAddress }: RegistrationRequest): Promise<PageOutcome<RegistrationPageState>> {
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  const state = emptyRegistrationPage(url);
+  const result = await submitRegistration(request, clientAddress(request, socketAddress));
+  if (result.kind === 'registered') {
+    rememberRegisteredName(cookies, result.firstName, isHttps(request, url));
+    return wantsJson ? respond(Response.json({ ok: true, redirect: result.next })) : redirectTo(result.next);
+  }
+  if (result.kind === 'closed') {
+    // Nothing stored; the page shows the closed notice and what to do instead.
+    if (wantsJson) return respond(Response.json({ ok: false, error: REGISTRATION_CLOSED_MESSAGE }, { status: 409 }));
+    return show({ ...state, summit: result.summit }, 409);
+  }
+  if (result.kind === 'rate-limited') {
+    const headers = { 'retry-after': String(result.retryAfterSeconds) };
+    if (wantsJson) return respond(Response.json({ ok: false, error: RATE_LIMITED_MESSAGE }, { status: 429, headers }));
+    return show({ ...state, formError: RATE_LIMITED_MESSAGE }, 429, headers);
+  }
+  if (result.kind === 'too-large') {
+    if (wantsJson) return respond(Response.json({ ok: false, error: TOO_LARGE_MESSAGE }, { status: 413 }));
+    return show({ ...state, formError: TOO_LARGE_MESSAGE }, 413);
+  }
+  if (wantsJson) return respond(Response.json({ ok: false, errors: result.errors }, { status: 422 }));
+  return show({ summit: result.summit, values: result.values, errors: result.errors }, 422);
+}

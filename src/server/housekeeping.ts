@@ -1,0 +1,35 @@
+/**
+ * Periodic clean-up in every app process: expired anonymous uploads and visitor-session rows
+ * whose windows closed long ago. Both deletions are idempotent, so several processes on one
+ * Postgres may sweep at the same time. Runs once at start, then every SWEEP_EVERY_MS.
+ */
+import type { Database } from './db/client.ts';
+import { log } from './log.ts';
+import { sweepClosedVisitorRows } from './access/visitor-limits.ts';
+import type { Storage } from './uploads/upload-storage.ts';
+import { sweepExpiredUploads } from './uploads/temporary-uploads.ts';
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export function startHousekeeping(db: Database, storage: Storage): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = (async () => {
+      try {
+        await sweepExpiredUploads(db, storage);
+        await sweepClosedVisitorRows(db);
+      } catch (error) {
+        log.error({ err: error }, 'housekeeping sweep failed');
+      }
+    })();
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

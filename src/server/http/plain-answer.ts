@@ -1,0 +1,18 @@
+/**
+ * A JSON error answered by our own Node server before Astro runs (body limits, malformed
+ * requests): the same shape and locked-down headers as the API's errors.
+ */
+import type { ServerResponse } from 'node:http';
+
+export function plainAnswer(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify({ error: message });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}

@@ -1,0 +1,215 @@
+/**
+ * Astro's route cache (astro.config.mjs `cache.provider`), kept in this process. Pages and
+ * endpoints opt in with `Astro.cache.set` (src/server/http/public-cache.ts); a content change
+ * drops every entry tagged with it, here and, through Postgres NOTIFY, in every other process
+ * (src/server/content-cache/change-announcement.ts).
+ *
+ * Astro's built-in memoryCache() does the same protocol, but it is bounded by entry count only,
+ * compresses nothing, and answers no conditional request. This provider keeps its LRU in
+ * `lru-cache` with an entry AND a byte bound, keeps each page with its gzip and brotli copies
+ * (compressed once, not per request), gives it an ETag and answers If-None-Match with a 304.
+ * The query string takes part in the key only through the parameters some route reads, so
+ * `/?junk=1`, `/?junk=2`, ... are one entry. See docs/decisions/0014-route-cache.md.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { CacheProvider, InvalidateOptions } from 'astro';
+import { App } from 'astro/app';
+import etag from 'etag';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+
+export interface RouteCacheConfig {
+  /** Entries kept at most. */
+  maxEntries: number;
+  /** Bytes kept at most: bodies, their compressed copies, headers and keys. */
+  maxBytes: number;
+  /** Larger responses are served but not kept. */
+  maxEntryBytes: number;
+  /** The only query parameters that make a different entry (the content API's). */
+  queryKeys: string[];
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  etag: string;
+  storedAt: number;
+  maxAgeMs: number;
+  swrMs: number;
+  tags: string[];
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
+const MIN_COMPRESSED_BYTES = 1024;
+const ENCODINGS = ['br', 'gzip', 'identity'];
+/** Headers not kept with an entry: internal to Astro's cache, or set per answer (answerFrom). */
+const SET_PER_ANSWER = ['cdn-cache-control', 'cache-tag', 'content-length', 'set-cookie', 'etag', 'vary', 'content-encoding', 'x-astro-cache'];
+
+/** The one store of this process (one module graph: docs/decisions/0013). */
+let store: LRUCache<string, Entry> | null = null;
+const revalidating = new Set<string>();
+
+export function routeCacheStats(): { entries: number; bytes: number } {
+  return { entries: store?.size ?? 0, bytes: store?.calculatedSize ?? 0 };
+}
+
+/** Drops the entries with any of these tags (or all entries with no tags given). */
+export function invalidateRouteCache(options: InvalidateOptions = {}): void {
+  if (!store) return;
+  const tags = options.tags === undefined ? null : new Set(Array.isArray(options.tags) ? options.tags : [options.tags]);
+  for (const [key, entry] of store.entries()) {
+    const pathMatches = options.path !== undefined && new URL(key.replace(/^https /, '')).pathname === options.path;
+    const tagMatches = tags === null ? options.path === undefined : entry.tags.some((tag) => tags.has(tag));
+    if (pathMatches || tagMatches) store.delete(key);
+  }
+}
+
+/**
+ * The origin (a page may show it, e.g. the /embed snippets), whether a proxy said HTTPS (the HSTS
+ * header depends on it; two values only), the path, and only the query parameters a route reads.
+ */
+function cacheKey(url: URL, forwardedProto: string | null | undefined, queryKeys: string[]): string {
+  const kept = new URLSearchParams();
+  for (const key of queryKeys) for (const value of url.searchParams.getAll(key)) kept.append(key, value);
+  const query = kept.toString();
+  const https = forwardedProto?.startsWith('https') ? 'https ' : '';
+  return `${https}${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+let keptQueryKeys: string[] = [];
+
+function parseDirectives(header: string | null): { maxAgeMs: number; swrMs: number } {
+  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(header ?? '')?.[1] ?? 0);
+  return { maxAgeMs: seconds('max-age') * 1000, swrMs: seconds('stale-while-revalidate') * 1000 };
+}
+
+function entrySize(entry: Entry, key: string): number {
+  const headerBytes = entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + headerBytes + key.length + 200;
+}
+
+function setsCookie(response: Response): boolean {
+  return response.headers.has('set-cookie') || !App.getSetCookieFromResponse(response).next().done;
+}
+
+/** The response as an entry, or null when it must not be kept. */
+async function toEntry(response: Response, maxEntryBytes: number): Promise<Entry | null> {
+  const { maxAgeMs, swrMs } = parseDirectives(response.headers.get('cdn-cache-control'));
+  if (maxAgeMs <= 0 || response.status !== 200 || setsCookie(response)) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length > maxEntryBytes) return null;
+  const compress = COMPRESSIBLE.test(response.headers.get('content-type') ?? '') && body.length >= MIN_COMPRESSED_BYTES;
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!SET_PER_ANSWER.includes(name)) headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    body,
+    gzip: compress ? gzipSync(body, { level: 9 }) : null,
+    br: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : null,
+    etag: etag(body),
+    storedAt: Date.now(),
+    maxAgeMs,
+    swrMs,
+    tags: (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer | null;
+}
+
+type RequestHeaders = { 'if-none-match'?: string; 'accept-encoding'?: string };
+
+/** What to answer from an entry: 304 when the client has it, else the body in the best encoding it accepts. */
+function answerFrom(entry: Entry, request: { method: string; headers: RequestHeaders }, state: 'HIT' | 'STALE' | 'MISS'): Answer {
+  const headers: [string, string][] = [...entry.headers, ['etag', entry.etag], ['x-astro-cache', state]];
+  if (entry.gzip) headers.push(['vary', 'Accept-Encoding']);
+  // We are the origin: a client's `Cache-Control: no-cache` asks us to revalidate, which this is
+  // (fresh() would refuse the 304 on it, as a proxy must), so only the validator is compared.
+  if (fresh({ 'if-none-match': request.headers['if-none-match'] }, { etag: entry.etag })) return { status: 304, headers, body: null };
+  const encoding = entry.gzip ? new Negotiator(request).encoding(ENCODINGS) : 'identity';
+  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
+  if (encoding === 'br' || encoding === 'gzip') headers.push(['content-encoding', encoding]);
+  headers.push(['content-length', String(body.length)]);
+  return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body };
+}
+
+function fromEntry(entry: Entry, request: Request, state: 'HIT' | 'STALE' | 'MISS'): Response {
+  const headers: RequestHeaders = {};
+  for (const name of ['if-none-match', 'accept-encoding'] as const) headers[name] = request.headers.get(name) ?? undefined;
+  const answer = answerFrom(entry, { method: request.method, headers }, state);
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * Answers a fresh hit straight from the Node request, before Astro: the same entry Astro's
+ * pipeline would return, without building a web Request and Response around it (measured in
+ * docs/decisions/0014: the Astro path costs several times the CPU per hit). Anything else
+ * (a miss, a stale entry, another method) returns false and goes on to Astro.
+ */
+export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!store || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const host = req.headers.host;
+  if (!host || !req.url?.startsWith('/')) return false;
+  let url: URL;
+  try {
+    url = new URL(req.url, `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${host}`);
+  } catch {
+    return false;
+  }
+  const entry = store.get(cacheKey(url, req.headers['x-forwarded-proto'] as string | undefined, keptQueryKeys));
+  if (!entry || Date.now() - entry.storedAt > entry.maxAgeMs) return false;
+  const answer = answerFrom(entry, { method: req.method, headers: req.headers as RequestHeaders }, 'HIT');
+  res.writeHead(answer.status, answer.headers.flat());
+  res.end(answer.body ?? undefined);
+  return true;
+}
+
+export default function routeCacheProvider(config: RouteCacheConfig | undefined): CacheProvider {
+  const { maxEntries, maxBytes, maxEntryBytes, queryKeys } = config ?? { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, queryKeys: [] };
+  const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry, key) => entrySize(entry, key), ttlAutopurge: false });
+  store = lru;
+  keptQueryKeys = queryKeys;
+
+  const renderAndStore = async (key: string, next: () => Promise<Response>): Promise<{ response: Response; entry: Entry | null }> => {
+    const response = await next();
+    const entry = await toEntry(response.clone(), maxEntryBytes);
+    if (entry && entry.maxAgeMs + entry.swrMs > 0) lru.set(key, entry);
+    return { response, entry };
+  };
+
+  return {
+    name: 'summit-route-cache',
+    async onRequest({ request, url }, next) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      const key = cacheKey(url, request.headers.get('x-forwarded-proto'), queryKeys);
+      const entry = lru.get(key);
+      const age = entry ? Date.now() - entry.storedAt : 0;
+      if (entry && age <= entry.maxAgeMs) return fromEntry(entry, request, 'HIT');
+      if (entry && age <= entry.maxAgeMs + entry.swrMs) {
+        if (!revalidating.has(key)) {
+          revalidating.add(key);
+          renderAndStore(key, next)
+            .catch(() => lru.delete(key))
+            .finally(() => revalidating.delete(key));
+        }
+        return fromEntry(entry, request, 'STALE');
+      }
+      const { response, entry: stored } = await renderAndStore(key, next);
+      return stored ? fromEntry(stored, request, 'MISS') : response;
+    },
+    async invalidate(options) {
+      invalidateRouteCache(options);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Loads a widget page. Widgets are enabled per edition (settings.embeds), so another edition can
+ * turn them on as data. The unprefixed /speakers-embed is the general widget: the default
+ * edition's speakers, falling back to the bundled list like the landing page (SPEC.md section 8).
+ */
+import {
+  EMBED_LABELS,
+  EMBED_SETTINGS_KEY,
+  isEmbedWidget,
+  type EmbedContent,
+  type EmbedPageData,
+  type EmbedWidget,
+} from '../../domain/embed-page.ts';
+import type { Edition } from '../../domain/edition.ts';
+import { GENERAL_SPEAKERS_ERROR } from '../../domain/messages.ts';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import { loadEdition } from '../editions/edition-cache.ts';
+import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';
+import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
+import type { Database } from '../db/client.ts';
+import { getDatabase } from '../db/index.ts';
+
+export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: EmbedPageData };
+
+const ALL_SESSION_DAYS = [1, 2, 3, 4, 5];
+
+async function loadContent(db: Database, edition: Edition, widget: EmbedWidget, general: boolean): Promise<EmbedContent> {
+  switch (widget) {
+    case 'speakers':
+      return general
+        ? { widget, speakers: await loadSpeakersBlock(db, edition), errorMessage: GENERAL_SPEAKERS_ERROR }
+        : { widget, speakers: await loadSpeakers(db, edition), errorMessage: edition.settings.speakersErrorMessage };
+    case 'implementation':
+      return { widget, sessions: await loadIntegrationSessions(db, edition, ALL_SESSION_DAYS) };
+    case 'bonus-bundle':
+      return { widget, items: await loadBonusBundle(db, edition) };
+  }
+}
+
+export async function loadEmbedPage(slug: string | undefined, widgetParam: string | undefined): Promise<EmbedPageResult> {
+  if (!isEmbedWidget(widgetParam)) return { kind: 'not-found' };
+  const widget = widgetParam;
+  const general = slug === undefined;
+  // Only the speakers widget has an unprefixed (legacy) route.
+  if (general && widget !== 'speakers') return { kind: 'not-found' };
+
+  const { db } = await getDatabase();
+  const edition = await loadEdition(db, slug ?? DEFAULT_SUMMIT);
+  const key = EMBED_SETTINGS_KEY[widget];
+  if (!edition || !edition.settings.embeds[key]) return { kind: 'not-found' };
+
+  const height = edition.settings.embedHeight[key];
+  return {
+    kind: 'page',
+    data: {
+      title: `${edition.name} Summit ${EMBED_LABELS[widget]}`,
+      height: {
+        padding: height.padding,
+        delaysMs: height.delaysMs,
+        source: height.sendsSourceAndTimestamp ? `${edition.slug}-${widget}-embed` : null,
+      },
+      content: await loadContent(db, edition, widget, general),
+    },
+  };
+}

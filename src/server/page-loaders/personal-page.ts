@@ -1,0 +1,82 @@
+/**
+ * Personal pages at cached-page speed. A day page or dashboard is rendered whole once per shared
+ * context (edition and page, as the URL names them; the access kind and where it leads; the
+ * content version) with a slot where the access banner goes, and kept as a shell. Each request
+ * then does only what is the visitor's own: work out their access (src/server/access/timed-access.ts)
+ * and render the banner (countdown values, deadline) into the slot.
+ *
+ * "Who is this and since when" is one small input, VisitorWindow: today the anonymous visitor
+ * cookie and its recorded first visit; registrant keys and tiers plug in there (issue 16), and a
+ * tier that changes what the shell shows goes into shellContext.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LRUCache } from 'lru-cache';
+import { TimedPageBanner } from '../../components/TimedPageBanner.tsx';
+import { fillShell, splitAtSlot, type Shell } from '../../domain/personal-page.ts';
+import type { PageAccess } from '../../domain/timer.ts';
+import { contentVersion, onContentChange } from '../content-cache/content-cache.ts';
+
+export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
+
+/** The visitor's own part of a page, and the key of the shell it fills. */
+export interface PersonalPart {
+  shellKey: string;
+  html: string;
+}
+
+interface KeptShell {
+  shell: Shell;
+  status: number;
+  headers: [string, string][];
+}
+
+const shells = new LRUCache<string, KeptShell>({
+  max: 500,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (kept, key) => kept.shell.before.length + kept.shell.after.length + key.length + 512,
+});
+onContentChange(() => shells.clear());
+
+/**
+ * What a shell depends on besides the content: the origin (and whether a proxy said HTTPS: the
+ * HSTS header), the path (edition and page), and the access kind and its destination (the
+ * "Next:" label). Never anything a visitor can vary freely, so the number of shells is bounded.
+ */
+export function shellContext(url: URL, forwardedProto: string | null | undefined, access: OpenAccess): string {
+  const https = forwardedProto?.startsWith('https') ? 'https ' : '';
+  const destination = 'redirectTo' in access ? (access.redirectTo ?? '') : '';
+  return `${contentVersion()} ${https}${url.origin}${url.pathname} ${access.kind} ${destination}`;
+}
+
+/** The access banner for this visitor now: the only per-request render. */
+export function personalPart(shellKey: string, access: OpenAccess, now: Date, dayLabel: string, returnTo: string): PersonalPart {
+  return { shellKey, html: renderToStaticMarkup(createElement(TimedPageBanner, { access, now: now.getTime(), dayLabel, returnTo })) };
+}
+
+/** The page from a kept shell, or null when its shell is not kept (yet). */
+export function filledPage(personal: PersonalPart): { status: number; headers: [string, string][]; body: string } | null {
+  const kept = shells.get(personal.shellKey);
+  return kept ? { status: kept.status, headers: kept.headers, body: fillShell(kept.shell, personal.html) } : null;
+}
+
+export function filledResponse(personal: PersonalPart): Response | null {
+  const page = filledPage(personal);
+  return page ? new Response(page.body, { status: page.status, headers: page.headers }) : null;
+}
+
+/**
+ * Called by src/middleware.ts with a page rendered with the slot (its security headers applied):
+ * keeps the shell and answers with the slot filled.
+ */
+export async function keepShell(personal: PersonalPart, rendered: Response): Promise<Response> {
+  if (rendered.status !== 200) return rendered;
+  const shell = splitAtSlot(await rendered.text());
+  if (!shell) throw new Error('A personal page rendered without exactly one slot');
+  const headers: [string, string][] = [];
+  rendered.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+  });
+  shells.set(personal.shellKey, { shell, status: rendered.status, headers });
+  return new Response(fillShell(shell, personal.html), { status: rendered.status, headers });
+}

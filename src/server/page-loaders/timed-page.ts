@@ -1,0 +1,67 @@
+/**
+ * What every timed page (day pages, dashboards) does before rendering: find the edition, give
+ * the visitor a session id, record the visit and apply the access window. A closed window
+ * becomes a redirect here, before any rendering.
+ */
+import type { AstroCookies } from 'astro';
+import type { Edition, TimedPage } from '../../domain/edition.ts';
+import { requestNow } from '../clock.ts';
+import { loadEdition } from '../editions/edition-cache.ts';
+import type { Database } from '../db/client.ts';
+import type { PageAccess } from '../../domain/timer.ts';
+import { checkPageAccess } from '../access/timed-access.ts';
+import { clientAddress, isHttps } from '../http/request-origin.ts';
+import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
+import { visitorRowLimiter } from '../access/visitor-limits.ts';
+import { filledResponse, personalPart, shellContext, type OpenAccess, type PersonalPart } from './personal-page.ts';
+
+export interface PageContext {
+  url: URL;
+  request: Request;
+  cookies: AstroCookies;
+  /** The socket's address (Astro's clientAddress), for the per-client limit on new sessions. */
+  clientAddress?: string;
+}
+
+/**
+ * The visitor's session id, or null when this client has started too many sessions this
+ * minute: the page is then served without recording anything (visitor-limits.ts).
+ */
+async function sessionFor(db: Database, context: PageContext): Promise<string | null> {
+  if (!hasVisitorSession(context.cookies)) {
+    const address = clientAddress(context.request, context.clientAddress);
+    if (!(await visitorRowLimiter(db).take(address)).allowed) return null;
+  }
+  return visitorSessionId(context.cookies, isHttps(context.request, context.url));
+}
+
+export type TimedPageResult =
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'open'; edition: Edition; access: Exclude<PageAccess, { kind: 'closed' }>; now: Date };
+
+/**
+ * The visitor's part of an open page, and the page whole when its shell is kept: then nothing
+ * else needs loading or rendering (src/server/page-loaders/personal-page.ts).
+ */
+export function personalize(context: PageContext, access: OpenAccess, now: Date, dayLabel: string): { personal: PersonalPart; filled: Response | null } {
+  const key = shellContext(context.url, context.request.headers.get('x-forwarded-proto'), access);
+  const personal = personalPart(key, access, now, dayLabel, context.url.pathname);
+  return { personal, filled: filledResponse(personal) };
+}
+
+export async function openTimedPage(db: Database, slug: string, page: TimedPage, context: PageContext): Promise<TimedPageResult> {
+  const edition = await loadEdition(db, slug);
+  if (!edition) return { kind: 'not-found' };
+  const now = requestNow(context.request);
+  const sessionId = await sessionFor(db, context);
+  const access = await checkPageAccess(db, { edition, page, sessionId, now, pageUrl: context.url });
+  if (access.kind === 'closed') return { kind: 'redirect', location: access.redirectTo };
+  return { kind: 'open', edition, access, now };
+}
+
+/** "Day 2" for a path ending in /day-2, otherwise the given name for an outside page. */
+export function destinationLabel(target: string, outsideName: string): string {
+  const day = /\/day-(\d)$/.exec(target);
+  return day ? `Day ${day[1]}` : outsideName;
+}

@@ -1,0 +1,84 @@
+/**
+ * The compatible content API of SPEC.md section 7: GET /api/fetch-speakers with optional
+ * `summit` and `view`. Existing clients and embeds call it with exactly the spec's query
+ * combinations; editions are data, so any existing edition slug is a valid summit, and a view
+ * is offered where the edition's features enable it.
+ */
+import { z } from 'zod';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import { editionSlugSchema } from '../../domain/edition.ts';
+import { forPartners } from '../../markup/partner-content.ts';
+import { cached } from '../content-cache/content-cache.ts';
+import type { Database } from '../db/client.ts';
+import { publicCache } from '../http/responses.ts';
+import { findEdition } from '../editions/edition-queries.ts';
+import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
+
+export const views = ['host', 'implementation', 'bonus'] as const;
+type View = (typeof views)[number] | 'speakers';
+
+/** Speaker and implementation queries: fresh 5 minutes, kept 10. Hosts: fresh 30 s, kept 60. */
+const CACHE_WINDOWS: Record<View, { maxAge: number; stale: number }> = {
+  speakers: { maxAge: 300, stale: 600 },
+  implementation: { maxAge: 300, stale: 600 },
+  bonus: { maxAge: 300, stale: 600 },
+  host: { maxAge: 30, stale: 60 },
+};
+
+const querySchema = z.object({
+  summit: editionSlugSchema.optional(),
+  view: z.enum(views, { error: `view must be one of ${views.join(', ')}` }).optional(),
+});
+
+export type FetchSpeakersAnswer =
+  | { ok: true; body: string; cacheControl: string; window: { maxAge: number; stale: number } }
+  | { ok: false; status: 400; error: string };
+
+/** Reads the query; only `summit` and `view` mean something, each at most once. */
+function parseQuery(params: URLSearchParams) {
+  const raw: Record<string, string> = {};
+  for (const key of ['summit', 'view'] as const) {
+    const values = params.getAll(key);
+    if (values.length > 1) return { error: `${key} may be given only once` } as const;
+    if (values.length === 1) raw[key] = values[0] as string;
+  }
+  const parsed = querySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { error: `Invalid ${String(issue?.path[0] ?? 'query')}: ${issue?.message ?? 'not allowed'}` } as const;
+  }
+  return { query: parsed.data } as const;
+}
+
+export async function fetchSpeakers(db: Database, params: URLSearchParams): Promise<FetchSpeakersAnswer> {
+  const parsed = parseQuery(params);
+  if ('error' in parsed) return { ok: false, status: 400, error: parsed.error as string };
+  const summit = parsed.query.summit ?? DEFAULT_SUMMIT;
+  const view: View = parsed.query.view ?? 'speakers';
+  const window = CACHE_WINDOWS[view];
+
+  const body = await cached(`fetch-speakers:${summit}:${view}`, window.maxAge * 1000, () => loadBody(db, summit, view));
+  if (body === null) return { ok: false, status: 400, error: `Unknown summit: ${summit}` };
+  if (body === 'unavailable') {
+    return { ok: false, status: 400, error: `view=${view} is not available for summit ${summit}` };
+  }
+  return { ok: true, body, cacheControl: publicCache(window.maxAge, window.stale), window };
+}
+
+/** The serialised answer, null for an unknown summit, 'unavailable' for a view the edition lacks. */
+async function loadBody(db: Database, summit: string, view: View): Promise<string | null | 'unavailable'> {
+  const edition = await findEdition(db, summit);
+  if (!edition) return null;
+  switch (view) {
+    case 'speakers':
+      return JSON.stringify({ speakers: forPartners(await listSpeakers(db, edition.id)) });
+    case 'host':
+      return JSON.stringify({ hosts: forPartners(await listHosts(db, edition.id)) });
+    case 'implementation':
+      if (!edition.settings.features.implementationSessions) return 'unavailable';
+      return JSON.stringify({ implementationSessions: forPartners(await listImplementationSessions(db, edition.id)) });
+    case 'bonus':
+      if (!edition.settings.features.bonusBundle) return 'unavailable';
+      return JSON.stringify({ error: null, bonusBundle: forPartners(await listBonusBundle(db, edition.id)) });
+  }
+}

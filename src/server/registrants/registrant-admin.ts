@@ -1,0 +1,269 @@
+/**
+ * The registrants screen of the admin: /admin/registrants?edition={slug}[&q=…][&page=N] and its
+ * CSV export. Everything works inside one edition: a registrant is only ever found, changed or
+ * deleted through the edition named in the request, never by its id alone. Every change runs in
+ * one transaction with its audit entry.
+ */
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
+import { PLAN_NAMES } from '../../domain/offers.ts';
+import type { AdminUser } from '../auth/accounts.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox, registrants } from '../db/schema.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
+
+export const REGISTRANTS_PAGE_SIZE = 25;
+export const MAX_SEARCH_LENGTH = 200;
+/** Far beyond any real list; keeps the offset a small, safe integer. */
+const MAX_PAGE = 1_000_000;
+
+export const TIER_LABELS: Record<RegistrantTier, string> = PLAN_NAMES;
+
+// ---------------------------------------------------------------------------------------------
+// The query string
+
+const PAGE_MESSAGE = 'The page must be a whole number from 1 up.';
+const SEARCH_MESSAGE = `Search for at most ${MAX_SEARCH_LENGTH} characters.`;
+
+const pageSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, PAGE_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().int().min(1, PAGE_MESSAGE).max(MAX_PAGE, PAGE_MESSAGE));
+const searchSchema = z.string().trim().max(MAX_SEARCH_LENGTH, SEARCH_MESSAGE);
+
+export interface RegistrantsQuery {
+  /** The trimmed search text; '' lists everyone. */
+  q: string;
+  page: number;
+}
+
+export interface ParsedRegistrantsQuery {
+  /** What to show: a bad value is replaced by its default (page 1, no search). */
+  query: RegistrantsQuery;
+  /** The search text as typed, for the search field (also when it was refused). */
+  rawQ: string;
+  /** Messages about refused values, by parameter; empty when the query string is fine. */
+  errors: { q?: string; page?: string };
+}
+
+export function parseRegistrantsQuery(params: URLSearchParams): ParsedRegistrantsQuery {
+  const errors: ParsedRegistrantsQuery['errors'] = {};
+  const rawQ = params.get('q') ?? '';
+  const rawPage = params.get('page');
+
+  const search = searchSchema.safeParse(rawQ);
+  if (!search.success) errors.q = search.error.issues[0]?.message ?? SEARCH_MESSAGE;
+  let page = 1;
+  if (rawPage !== null && rawPage.trim() !== '') {
+    const parsed = pageSchema.safeParse(rawPage);
+    if (parsed.success) page = parsed.data;
+    else errors.page = parsed.error.issues[0]?.message ?? PAGE_MESSAGE;
+  }
+  return { query: { q: search.success ? search.data : '', page }, rawQ, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface RegistrantListRow {
+  id: number;
+  firstName: string;
+  email: string;
+  tier: RegistrantTier;
+  /** ISO 8601 instant (UTC). */
+  registeredAt: string;
+}
+
+export interface RegistrantsPage {
+  rows: RegistrantListRow[];
+  /** Registrants matching the search, over every page. */
+  total: number;
+  /** The page shown: the one asked for, or the last one when it asked past the end. */
+  page: number;
+  /** At least 1, so an empty list reads "Page 1 of 1". */
+  pageCount: number;
+  pageSize: number;
+}
+
+/** `%` and `_` (and the escape character itself) match only themselves. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function matching(editionId: number, q: string): SQL {
+  const inEdition = eq(registrants.editionId, editionId);
+  if (!q) return inEdition;
+  const pattern = `%${escapeLikePattern(q)}%`;
+  // Backslash is the default escape character of LIKE/ILIKE in Postgres (and PGlite).
+  return and(inEdition, or(ilike(registrants.firstName, pattern), ilike(registrants.email, pattern)))!;
+}
+
+const NEWEST_FIRST = [desc(registrants.createdAt), desc(registrants.id)];
+
+const listColumns = {
+  id: registrants.id,
+  firstName: registrants.firstName,
+  email: registrants.email,
+  tier: registrants.tier,
+  createdAt: registrants.createdAt,
+};
+
+function toListRow(row: { id: number; firstName: string; email: string; tier: RegistrantTier; createdAt: Date }): RegistrantListRow {
+  return { id: row.id, firstName: row.firstName, email: row.email, tier: row.tier, registeredAt: row.createdAt.toISOString() };
+}
+
+/** One page of an edition's registrants, newest first. */
+export async function listRegistrants(db: Database, editionId: number, query: RegistrantsQuery): Promise<RegistrantsPage> {
+  const where = matching(editionId, query.q);
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(registrants).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / REGISTRANTS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  const rows = await db
+    .select(listColumns)
+    .from(registrants)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(REGISTRANTS_PAGE_SIZE)
+    .offset((page - 1) * REGISTRANTS_PAGE_SIZE);
+  return { rows: rows.map(toListRow), total, page, pageCount, pageSize: REGISTRANTS_PAGE_SIZE };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export
+
+export const CSV_COLUMNS = ['firstName', 'email', 'tier', 'registeredAt'] as const;
+
+/** Every registrant of the edition matching the search (all pages), newest first, as CSV. */
+export async function registrantsCsv(db: Database, editionId: number, q: string): Promise<string> {
+  const rows = await db.select(listColumns).from(registrants).where(matching(editionId, q)).orderBy(...NEWEST_FIRST);
+  return spreadsheetCsv(
+    CSV_COLUMNS,
+    rows.map((row) => ({ firstName: row.firstName, email: row.email, tier: row.tier, registeredAt: row.createdAt.toISOString() })),
+  );
+}
+
+/** registrants-august-2026-11-21.csv: the edition and the UTC day of the export. */
+export function registrantsCsvFileName(editionSlug: string, now: Date): string {
+  const slug = editionSlug.toLowerCase().replace(/[^a-z0-9-]+/g, '-') || 'edition';
+  return `registrants-${slug}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export function registrantsCsvResponse(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+
+export type RegistrantChange =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 404; message: string };
+
+function notInEdition(id: number): RegistrantChange {
+  return { ok: false, status: 404, message: `Registrant #${id} is not in this edition (it may have been deleted already).` };
+}
+
+/** Sets a registrant's tier, only when the registrant belongs to the edition. */
+export async function changeRegistrantTier(
+  db: Database,
+  admin: AdminUser,
+  editionId: number,
+  id: number,
+  tier: RegistrantTier,
+): Promise<RegistrantChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ tier: registrants.tier })
+      .from(registrants)
+      .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
+      .limit(1)
+      .for('update');
+    if (!current) return notInEdition(id);
+    if (current.tier === tier) return { ok: true, message: `Registrant #${id} already has the ${TIER_LABELS[tier]}.` };
+    await tx
+      .update(registrants)
+      .set({ tier })
+      .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)));
+    await recordAudit(tx, admin, {
+      action: 'update',
+      entityType: 'registrants',
+      entityId: id,
+      summary: `Changed the tier of registrant #${id} to ${tier}`,
+      details: { editionId, from: current.tier, to: tier },
+    });
+    return { ok: true, message: `Changed the tier of registrant #${id} to ${TIER_LABELS[tier]}.` };
+  });
+}
+
+/** Deletes a registrant (e.g. on a data-protection request), only inside the edition. */
+export async function deleteRegistrant(db: Database, admin: AdminUser, editionId: number, id: number): Promise<RegistrantChange> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(registrants)
+      .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
+      .returning({ email: registrants.email, tier: registrants.tier, createdAt: registrants.createdAt });
+    if (!row) return notInEdition(id);
+    // Their mail (the confirmation) goes too, unless they are still registered for another edition.
+    const [stillRegistered] = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, row.email)).limit(1);
+    if (!stillRegistered) await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
+    await recordAudit(tx, admin, {
+      action: 'delete',
+      entityType: 'registrants',
+      entityId: id,
+      // A data-protection erasure: the address is not copied into the permanent audit trail.
+      summary: `Deleted registrant #${id}`,
+      details: { editionId, tier: row.tier, registeredAt: row.createdAt.toISOString() },
+    });
+    return { ok: true, message: `Deleted registrant #${id} (${row.email}).` };
+  });
+}
+
+const ID_MESSAGE = 'Choose a registrant first.';
+const idSchema = z
+  .string(ID_MESSAGE)
+  .regex(/^\d+$/, ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().int().min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE));
+
+const actionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('tier'),
+      id: idSchema,
+      tier: z.enum(registrantTiers, `Choose a tier: ${registrantTiers.map((tier) => TIER_LABELS[tier]).join(', ')}.`),
+    }),
+    z.object({ action: z.literal('delete'), id: idSchema }),
+  ],
+  'Unknown action.',
+);
+
+function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of ['action', 'id', 'tier']) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+/** A POST on the registrants screen (action=tier or action=delete), inside the edition. */
+export async function handleRegistrantAction(db: Database, admin: AdminUser, editionId: number, form: FormData): Promise<RegistrantChange> {
+  const parsed = actionSchema.safeParse(formFields(form));
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Unknown action.' };
+  const input = parsed.data;
+  return input.action === 'tier'
+    ? changeRegistrantTier(db, admin, editionId, input.id, input.tier)
+    : deleteRegistrant(db, admin, editionId, input.id);
+}

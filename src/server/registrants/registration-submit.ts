@@ -1,0 +1,76 @@
+/**
+ * One registration submission, from a plain form post or the enhanced (fetch) submit: rate
+ * limit, validation, then the registration itself. The page turns the outcome into HTML or JSON.
+ */
+import { editionSlugSchema } from '../../domain/edition.ts';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import {
+  readRegistrationForm,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from '../../domain/registration.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { requestNow } from '../clock.ts';
+import { findEdition } from '../editions/edition-queries.ts';
+import { getDatabase } from '../db/index.ts';
+import { env } from '../env.ts';
+import { rateLimiter } from '../http/rate-limit.ts';
+import { log } from '../log.ts';
+import { registerAttendee } from './register.ts';
+import { loadRegistrationWindow } from './registration-window.ts';
+
+const MAX_FORM_BYTES = 8 * 1024;
+
+export const RATE_LIMITED_MESSAGE =
+  'You have sent several registrations in a short time. Please wait a minute and try again.';
+
+export type SubmissionResult =
+  /** next: where the visitor goes now (/thank-you, or the brand's own thank-you page). */
+  | { kind: 'registered'; firstName: string; created: boolean; next: string }
+  | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string }
+  /** The edition's registration has closed: nothing was stored, the page shows the offer. */
+  | { kind: 'closed'; summit: string }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'too-large' };
+
+export async function submitRegistration(request: Request, address: string): Promise<SubmissionResult> {
+  const { db } = await getDatabase();
+  const limiter = rateLimiter(db, { name: 'register', limit: env().REGISTRATION_RATE_LIMIT, windowSeconds: 60 });
+  const verdict = await limiter.take(address);
+  if (!verdict.allowed) {
+    log.warn({ address }, 'registration rate limit');
+    return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return { kind: 'too-large' };
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const values = readRegistrationForm(form);
+  const summitField = form.get('summit');
+  const summit = editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
+  const validation = validateRegistration(values);
+  if (!validation.ok) return { kind: 'invalid', values, errors: validation.errors, summit };
+
+  const edition = await findEdition(db, summit);
+  if (edition && !(await loadRegistrationWindow(db, edition, requestNow(request))).open) return { kind: 'closed', summit };
+  const brand = await loadSiteBrand();
+  const outcome = await registerAttendee(db, summit, validation.data, {
+    siteUrl: env().siteUrl,
+    summitName: brand.summitName,
+    supportEmail: brand.supportEmail,
+  });
+  if (outcome.status === 'unknown-edition') {
+    return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };
+  }
+  return {
+    kind: 'registered',
+    firstName: validation.data.firstName,
+    created: outcome.status === 'created',
+    next: brand.thankYouUrl ?? '/thank-you',
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The data of the landing page's blocks. Each degrades on its own (see blocks.ts); the default
+ * speakers fall back to the bundled list (SPEC.md section 8).
+ */
+import { fallbackSpeakers } from '../../content/fallback-speakers.ts';
+import type { Edition } from '../../domain/edition.ts';
+import { speakerInputSchema, type FaqItem, type Speaker, type Sponsor } from '../../domain/entities.ts';
+import type { Database } from '../db/client.ts';
+import { env } from '../env.ts';
+import { CONTENT_TTL_MS, loadBlock, type Block } from '../content-cache/cached-block.ts';
+import { listFaqItems, listSponsors } from './site-content-queries.ts';
+import { loadSpeakers } from '../people/people-blocks.ts';
+
+/** The bundled list, shaped like database rows (negative ids never clash with real ones). */
+export const bundledSpeakers: Speaker[] = fallbackSpeakers.map((input, index) => ({
+  ...speakerInputSchema.parse(input),
+  id: -(index + 1),
+}));
+
+/** The default edition's speakers; on failure the bundled list, unless the host turned it off. */
+export async function loadSpeakersBlock(db: Database, edition: Edition): Promise<Block<Speaker[]>> {
+  const block = await loadSpeakers(db, edition);
+  if (block.state === 'error' && env().SPEAKERS_FALLBACK) return { state: 'success', data: bundledSpeakers };
+  return block;
+}
+
+export function loadSponsorsBlock(db: Database): Promise<Block<Sponsor[]>> {
+  return loadBlock('sponsors', CONTENT_TTL_MS, () => listSponsors(db));
+}
+
+export function loadFaqBlock(db: Database): Promise<Block<FaqItem[]>> {
+  return loadBlock('faq', CONTENT_TTL_MS, () => listFaqItems(db));
+}

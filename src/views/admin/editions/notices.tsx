@@ -1,0 +1,25 @@
+/** Notices and problem lists the edition screens share. */
+
+export function Notice({ message }: { message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-xl bg-brand-accent/10 px-4 py-3 text-sm">
+      {message}
+    </p>
+  );
+}
+
+/** Problems that stopped an action, each on its own line ("speakers[3].day: Choose day 1, 2 or 3."). */
+export function ProblemList({ title, problems, id }: { title: string; problems?: string[] | undefined; id?: string }) {
+  if (!problems?.length) return null;
+  return (
+    <div role="alert" id={id} className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5" data-problems="">
+        {problems.map((problem, index) => (
+          <li key={index}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from './support/admin.ts';
+import { freePort, startTlsProxy } from './support/nginx.ts';
+import { startServerWithAdmin } from './support/server-process.ts';
+
+/**
+ * README's production topology: nginx terminates TLS and proxies to the app over plain HTTP
+ * (TRUST_PROXY=true, SITE_URL = the proxy's https origin). Every write must work through it:
+ * a registration, the admin sign-in, a logo upload and applying the brand; and a cross-site
+ * form post must still be refused. The proxy does not pass the Host header on, so the app's
+ * socket-side origin (http://127.0.0.1:port) differs from the browser's: SITE_URL decides.
+ */
+test('behind an HTTPS reverse proxy: register, sign in, upload a logo and apply it', async ({ browser }) => {
+  // Starting a server of its own and nginx takes most of this on a loaded machine.
+  test.setTimeout(300_000);
+  const proxyPort = await freePort();
+  const origin = `https://localhost:${proxyPort}`;
+  const app = await startServerWithAdmin(E2E_ADMIN, { TRUST_PROXY: 'true', SITE_URL: origin, LOG_LEVEL: 'warn' });
+  const proxy = await startTlsProxy(proxyPort, Number(new URL(app.url).port));
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: origin });
+  try {
+    // The issue's reproduction: a form post with the browser's Origin, through the proxy.
+    const posted = await context.request.post('/register', {
+      headers: { origin, accept: 'application/json' },
+      form: { firstName: 'Proxied', email: 'proxied@example.com', consent: 'on' },
+    });
+    expect(posted.status()).toBe(200);
+    expect(await posted.json()).toEqual({ ok: true, redirect: '/thank-you' });
+    // A cross-site form post is still refused.
+    const forged = await context.request.post('/register', {
+      headers: { origin: 'https://evil.example' },
+      form: { firstName: 'Forged', email: 'forged@example.com', consent: 'on' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+
+    const page = await context.newPage();
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Browser');
+    await page.getByLabel('E-mail', { exact: true }).fill('browser.proxied@example.com');
+    await page.getByLabel(/send me the summit e-mails/).check();
+    await page.getByRole('button', { name: 'Save My Free Spot' }).click();
+    await expect(page).toHaveURL(`${origin}/thank-you`);
+
+    await page.goto('/admin');
+    await page.getByLabel('E-mail or phone number').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'summit_admin');
+    expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+
+    await page.goto('/admin/brand');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    await page.locator('input[type=file][accept*="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded successfully' })).toBeVisible();
+    const src = (await page.getByRole('img', { name: /logo/i }).first().getAttribute('src'))!;
+    expect(src).toMatch(/^\/uploads\/brands\//);
+    await page.getByRole('button', { name: 'Apply to this site' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Brand applied' })).toBeVisible();
+    expect((await context.request.get(src)).status()).toBe(200);
+  } finally {
+    await context.close();
+    await proxy.stop();
+    await app.stop();
+    app.remove();
+  }
+});

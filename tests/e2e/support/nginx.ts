@@ -1,0 +1,84 @@
+/**
+ * A real TLS-terminating reverse proxy for tests: nginx (/usr/sbin/nginx) on a loopback port
+ * with a self-signed certificate made by openssl, its own config and prefix in a temp folder,
+ * proxying to one app process the way README's production section sets it up.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export { freePort } from './server-process.ts';
+
+export interface Proxy {
+  /** https://localhost:{port} */
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx on `port`, terminating TLS and proxying to http://127.0.0.1:{appPort}. */
+export async function startTlsProxy(port: number, appPort: number): Promise<Proxy> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-nginx-'));
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+  ], { stdio: 'ignore' });
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 5m;
+  server {
+    listen 127.0.0.1:${port} ssl;
+    server_name localhost;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass http://127.0.0.1:${appPort};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host:$server_port;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`);
+  // The workers run as nobody: let them use the temp folders under the (private) prefix.
+  fs.chmodSync(dir, 0o755);
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => (errors += chunk));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) break;
+    if (Date.now() > deadline) throw new Error(`nginx did not listen: ${errors}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin: `https://localhost:${port}`,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGQUIT');
+        await once(child, 'exit');
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, registrants } from '../../../src/server/db/schema.ts';
+import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+
+const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
+
+describe.each(testDatabases)('registerAttendee [$name]', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  beforeEach(async () => {
+    await ctx.db.delete(registrants);
+    await ctx.db.delete(mailOutbox);
+  });
+
+  const counts = async () => {
+    const [r] = await ctx.db.select({ n: count() }).from(registrants);
+    const [m] = await ctx.db.select({ n: count() }).from(mailOutbox);
+    return { registrants: r?.n, mail: m?.n };
+  };
+
+  it('stores the registrant for the edition, with the free tier, and queues one confirmation', async () => {
+    const outcome = await registerAttendee(ctx.db, 'august', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
+    expect(outcome).toEqual({ status: 'created' });
+    const [row] = await ctx.db.select().from(registrants);
+    expect(row).toMatchObject({ firstName: 'Ivy', email: 'ivy@example.com', tier: 'free' });
+    expect(row?.consentedAt).toBeInstanceOf(Date);
+    const [mail] = await ctx.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ to: 'ivy@example.com', status: 'pending' });
+    expect(mail?.text).toContain('August 19-21 2025');
+    expect(mail?.html).toContain('Hi Ivy,');
+  });
+
+  it('escapes the visitor’s name in the HTML mail', async () => {
+    await registerAttendee(ctx.db, 'july', { firstName: '<img src=x onerror=alert(1)>', email: 'x@example.com', consent: true }, SITE);
+    const [mail] = await ctx.db.select().from(mailOutbox);
+    expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail?.html).not.toContain('<img');
+  });
+
+  it('registering the same address again changes nothing and sends nothing', async () => {
+    await registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
+    const again = await registerAttendee(ctx.db, 'july', { firstName: 'Ivy B', email: 'ivy@example.com', consent: true }, SITE);
+    expect(again).toEqual({ status: 'already-registered' });
+    expect(await counts()).toEqual({ registrants: 1, mail: 1 });
+  });
+
+  it('lets one address register for two editions', async () => {
+    await registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
+    await registerAttendee(ctx.db, 'september', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
+    expect(await counts()).toEqual({ registrants: 2, mail: 2 });
+  });
+
+  it('refuses an unknown edition without writing', async () => {
+    expect(await registerAttendee(ctx.db, 'october', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE)).toEqual({ status: 'unknown-edition' });
+    expect(await counts()).toEqual({ registrants: 0, mail: 0 });
+  });
+
+  it('keeps 20 concurrent registrations of one address to one row', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'race@example.com', consent: true }, SITE)),
+    );
+    expect(outcomes.filter((o) => o.status === 'created')).toHaveLength(1);
+    expect(await counts()).toEqual({ registrants: 1, mail: 1 });
+  });
+
+  it('leaves no half record when the mail cannot be queued', async () => {
+    await ctx.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    try {
+      await expect(registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'half@example.com', consent: true }, SITE)).rejects.toThrow();
+    } finally {
+      await ctx.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    expect(await ctx.db.select().from(registrants).where(eq(registrants.email, 'half@example.com'))).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseIdentifier } from '../../../src/domain/sign-in.ts';
+import { applySiteBrand } from '../../../src/server/brand/apply-brand.ts';
+import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
+import { uploadedFiles } from '../../../src/server/db/schema.ts';
+import { localFolderStorage } from '../../../src/server/uploads/upload-storage.ts';
+import { QUOTA_FULL, uploadLogo } from '../../../src/server/uploads/logo-upload.ts';
+import { sweepExpiredUploads } from '../../../src/server/uploads/temporary-uploads.ts';
+import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+
+/** Anonymous uploads (the public brand page) expire unless applied, within a total quota. */
+describe.each(testDatabases)('temporary uploads [$name]', (database) => {
+  const ctx = useTestDatabase(database);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-uploads-'));
+  const storage = localFolderStorage(root);
+  let admin: AdminUser;
+  let png: Buffer;
+  let address = 0;
+
+  beforeAll(async () => {
+    const { id } = await upsertAdmin(ctx.db, parseIdentifier('uploads-admin@example.com')!, 'a long enough password');
+    admin = { id, email: 'uploads-admin@example.com', phone: null };
+    png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  async function upload(policy = { quotaBytes: 10 * 1024 * 1024, expiryMs: 3600_000 }) {
+    const form = new FormData();
+    form.set('logo', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+    const body = new Response(form);
+    const bytes = Buffer.from(await body.arrayBuffer());
+    const request = new Request('http://localhost/api/uploads/logo', {
+      method: 'POST',
+      headers: { 'content-type': body.headers.get('content-type')!, 'content-length': String(bytes.length) },
+      body: bytes,
+    });
+    return uploadLogo(request, `203.0.113.${++address}`, ctx.db, storage, policy);
+  }
+  const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+  const rowOf = async (url: string) => (await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, keyOf(url))))[0];
+
+  it('stores an anonymous upload with an expiry, and the sweep removes the file and its row once expired', async () => {
+    const before = Date.now();
+    const response = await upload();
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const row = await rowOf(url);
+    expect(row!.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
+    expect(fs.existsSync(path.join(root, keyOf(url)))).toBe(true);
+
+    expect(await sweepExpiredUploads(ctx.db, storage, new Date(before + 60_000))).toBe(0);
+    expect(await sweepExpiredUploads(ctx.db, storage, new Date(before + 3600_000 + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(url)).toBeUndefined();
+    expect(fs.existsSync(path.join(root, keyOf(url)))).toBe(false);
+  });
+
+  it('keeps the upload an admin applies as the site brand', async () => {
+    const { url } = (await (await upload()).json()) as { url: string };
+    const { url: other } = (await (await upload()).json()) as { url: string };
+    expect((await applySiteBrand({ ...ctx.handle, notify: async () => {} }, admin, { logoFile: url })).ok).toBe(true);
+    expect((await rowOf(url))!.expiresAt).toBeNull();
+    await sweepExpiredUploads(ctx.db, storage, new Date(Date.now() + 2 * 3600_000));
+    expect(fs.existsSync(path.join(root, keyOf(url)))).toBe(true);
+    expect(await rowOf(other)).toBeUndefined();
+  });
+
+  it('refuses uploads past the total quota of unexpired anonymous uploads, with a message', async () => {
+    const quota = { quotaBytes: png.length * 2, expiryMs: 3600_000 };
+    expect((await upload(quota)).status).toBe(201);
+    expect((await upload(quota)).status).toBe(201);
+    const full = await upload(quota);
+    expect(full.status).toBe(503);
+    expect(await full.json()).toEqual({ error: QUOTA_FULL });
+  });
+});
