@@ -18,8 +18,10 @@ export const TOO_MANY_SESSIONS = 'Too many session updates from your address. Pl
 
 /** Answered instead of a result when the call would write a row the client may not write now. */
 class TooManySessions extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
     super(TOO_MANY_SESSIONS);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
