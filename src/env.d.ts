@@ -5,6 +5,6 @@ declare namespace App {
     /** The signed-in admin on /admin and /api/admin routes (set by src/middleware.ts). */
     admin: import('./server/auth/accounts.ts').AdminUser | null;
     /** On a personal page rendered with its slot: the visitor's part (src/server/page-loaders/personal-page.ts). */
-    personalPage?: import('./server/pages/personal-page.ts').PersonalPart;
+    personalPage?: import('./server/page-loaders/personal-page.ts').PersonalPart;
   }
 }

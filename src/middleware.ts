@@ -12,6 +12,7 @@ import { jsonError } from './server/http/responses.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { log } from './server/log.ts';
 import { keepShell } from './server/page-loaders/personal-page.ts';
+import { redactKeys } from './domain/access/redact.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url;
@@ -19,7 +20,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   try {
     response = await routeRequest(context, next);
   } catch (error) {
-    log.error({ err: error, method: context.request.method, path: pathname }, 'request failed');
+    log.error({ err: error, method: context.request.method, path: redactKeys(pathname) }, 'request failed');
     if (!pathname.startsWith('/api/') && pathname !== '/healthz') throw error;
     response = jsonError(500, 'Something went wrong on our side. Please try again shortly.');
   }

@@ -7,6 +7,8 @@ import type { RegistrationErrors, RegistrationValues } from '../domain/registrat
 
 interface RegistrationFormProps {
   summit: string;
+  /** A page to return to after registering (a registrants-only edition sent the visitor here). */
+  next?: string | null;
   values: RegistrationValues;
   errors: RegistrationErrors;
   formError?: string;
@@ -56,9 +58,9 @@ function TextField({ name, label, type, autoComplete, maxLength, value, error }:
   );
 }
 
-export function RegistrationForm({ summit, values, errors, formError }: RegistrationFormProps) {
+export function RegistrationForm({ summit, next, values, errors, formError }: RegistrationFormProps) {
   return (
-    <form method="post" action="/register" noValidate data-registration-form className="space-y-5">
+    <form method="post" action={next ? `/register?next=${encodeURIComponent(next)}` : '/register'} noValidate data-registration-form className="space-y-5">
       <input type="hidden" name="summit" value={summit} />
       <p role="alert" data-form-error className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" hidden={!formError}>
         {formError}

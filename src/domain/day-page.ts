@@ -15,5 +15,7 @@ export interface DayPageData {
   speakers: BlockState<Speaker[]>;
   host: BlockState<Host | null>;
   allAccessUrl: string;
+  /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
+  hostContext: 'public' | 'dashboard';
   audioHost: string;
 }

@@ -17,7 +17,7 @@ export type DayField = (typeof DAY_FIELDS)[number];
 
 /** Field names of the edition form. */
 export const editionFieldNames = {
-  top: ['name', 'summitStartDate', 'summitEndDate', 'timezone', 'position', 'settings'] as const,
+  top: ['name', 'summitStartDate', 'summitEndDate', 'timezone', 'position', 'accessMode', 'settings'] as const,
   timer: (page: TimedPage) => `timers.${page}`,
   day: (day: number, field: DayField) => `days.${day}.${field}`,
 };

@@ -5,6 +5,7 @@
  * timed page. One dashboard view and one day view read these; nothing is copied per month.
  */
 import { z } from 'zod';
+import { accessModes } from './access/access-rule.ts';
 
 export const editionSlugSchema = z
   .string()
@@ -160,6 +161,8 @@ export const editionInputSchema = z.object({
   summitEndDate: isoDate,
   timezone: z.string().min(1).max(64),
   settings: editionSettingsSchema,
+  /** Who may open day pages and dashboards (src/domain/access/access-rule.ts). */
+  accessMode: z.enum(accessModes).default('open'),
 });
 export type EditionInput = z.input<typeof editionInputSchema>;
 export type Edition = z.infer<typeof editionInputSchema> & { id: number };

@@ -1,6 +1,6 @@
 /**
  * Boots the production server: opens, migrates and seeds the database before listening, starts
- * the mail worker, the housekeeping sweeps and the content-change listener, then serves Astro's handler through the
+ * the mail worker, the housekeeping sweeps and the content- and access-change listeners, then serves Astro's handler through the
  * request pipeline (src/server/http/pipeline.ts). SIGTERM/SIGINT shut it down gracefully: stop
  * accepting connections, let requests in flight finish, then close the database.
  * Bundled by Astro (src/server/entry.ts) and started by src/server/main.ts.
@@ -10,6 +10,7 @@ import { closeDatabase, getDatabase } from './db/index.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
 import { listenForContentChanges } from './content-cache/change-announcement.ts';
+import { listenForAccessChanges } from './access/access-events.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { getStorage } from './uploads/upload-storage.ts';
@@ -27,7 +28,12 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const { driver, db } = handle;
   const mailWorker = startMailWorker(db, config);
   const housekeeping = startHousekeeping(db, getStorage());
-  const stopListening = await listenForContentChanges(handle);
+  const stopListeningContent = await listenForContentChanges(handle);
+  const stopListeningAccess = await listenForAccessChanges(handle);
+  const stopListening = async () => {
+    await stopListeningContent();
+    await stopListeningAccess();
+  };
   log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) }, 'database ready');
 
   const httpServer = http.createServer(requestPipeline(astroHandler));

@@ -65,6 +65,15 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * The secret personal access keys are derived from (HMAC). Unset: one is generated into the
+   * database on first start, shared by every process on it. Changing it re-issues every link.
+   */
+  ACCESS_KEY_SECRET: z.string().trim().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** The payment provider's webhook signing secret (Stripe: whsec_…). Unset: the webhook refuses every event. */
+  PAYMENT_WEBHOOK_SECRET: z.string().trim().optional().transform((value) => value || undefined),
+  /** "Find my access" requests accepted per client address, and per e-mail address, per hour. */
+  ACCESS_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(5),
   /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
 });

@@ -49,7 +49,7 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
             {...(data.host.state === 'success' ? { state: 'success', host: data.host.data } : { state: 'error' })}
             summit={data.summit}
             day={data.day}
-            context="public"
+            context={data.hostContext}
             audioHost={data.audioHost}
             allAccessUrl={data.allAccessUrl}
           />

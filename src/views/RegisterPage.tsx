@@ -7,6 +7,7 @@ import { BUTTON_CLASS, ExternalLinkButton } from '../components/ExternalLinkButt
 interface RegisterPageProps {
   summit: string;
   summitDates: string;
+  next?: string | null;
   values: RegistrationValues;
   errors: RegistrationErrors;
   formError?: string;
@@ -35,7 +36,7 @@ function RegistrationClosed({ offer }: { offer: ClosedRegistrationOffer }) {
   );
 }
 
-export function RegisterPage({ summit, summitDates, values, errors, formError, closed }: RegisterPageProps) {
+export function RegisterPage({ summit, summitDates, next, values, errors, formError, closed }: RegisterPageProps) {
   return (
     <main className="min-h-screen bg-gradient-to-br from-brand-primary/10 via-surface to-brand-secondary/10 px-6 py-12">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 shadow-xl">
@@ -45,6 +46,17 @@ export function RegisterPage({ summit, summitDates, values, errors, formError, c
         <h1 className="mt-4 font-serif text-3xl font-bold">Save Your Free Spot</h1>
         <p className="mt-2 text-muted">
           {summitDates} · free · audio-only. Your private podcast feed arrives by e-mail.
+        </p>
+        {next ? (
+          <p data-registrants-only className="mt-4 rounded-xl bg-brand-primary/10 px-4 py-3 text-sm text-ink">
+            That page is for registrants. Register below (it is free) and you go straight back to it.
+          </p>
+        ) : null}
+        <p className="mt-4 text-sm text-muted">
+          Already registered?{' '}
+          <a href="/access" className="text-brand-primary-strong underline underline-offset-4">
+            Find my access
+          </a>
         </p>
         <div className="mt-8">
           {closed ? <RegistrationClosed offer={closed} /> : <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} />}

@@ -22,6 +22,27 @@ export interface ThankYouPageProps {
   offerMinutes: number;
   /** 7 */
   retreatOpensInDays: number;
+  /** The signed-in registrant's personal links (they sign any browser in), or null. */
+  personalLinks?: { day1: string; dashboard: string } | null;
+}
+
+function PersonalLinks({ links }: { links: { day1: string; dashboard: string } }) {
+  return (
+    <section aria-labelledby="links-heading" data-personal-links className="mx-auto mt-10 max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15">
+      <h2 id="links-heading" className="font-serif text-2xl font-bold text-ink">
+        Your personal links
+      </h2>
+      <p className="mt-2 text-muted">They open the summit on any device. Keep them to yourself: they sign you in. We have e-mailed them to you too.</p>
+      <p className="mt-6 flex flex-wrap justify-center gap-4">
+        <a href={links.day1} data-personal-link="day-1" className={PRIMARY_BUTTON}>
+          Go to Day 1
+        </a>
+        <a href={links.dashboard} data-personal-link="dashboard" className={SECONDARY_BUTTON}>
+          Your dashboard
+        </a>
+      </p>
+    </section>
+  );
 }
 
 const RETREAT_DAYS = [
@@ -81,6 +102,7 @@ export function ThankYouPage({
   communityUrl,
   offerMinutes,
   retreatOpensInDays,
+  personalLinks = null,
 }: ThankYouPageProps) {
   const greeting = firstName ? `You're officially registered, ${firstName}!` : "You're officially registered!";
   return (
@@ -105,6 +127,7 @@ export function ThankYouPage({
           The summit runs {summitDates}, delivered via a private podcast straight to your favourite listening app.
           Your access details are on their way, so keep an eye on your inbox.
         </p>
+        {personalLinks ? <PersonalLinks links={personalLinks} /> : null}
       </div>
 
       <section aria-labelledby="upgrade-heading" className="mx-auto mt-20 max-w-5xl">

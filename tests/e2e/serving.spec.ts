@@ -150,5 +150,60 @@ if (postgresUrl) {
         await database.drop();
       }
     });
+
+    test('a signed-in registrant and a registrants-only edition are never served from an anonymous visitor’s memory', async () => {
+      const database = await createScratchDatabase();
+      const server = await startServerProcess({ DATABASE_URL: database.url });
+      const locker = new pg.Client({ connectionString: database.url });
+      try {
+        // An anonymous visitor of august day 1: their first visit is remembered and the shell kept.
+        const first = await fetch(`${server.url}/august/day-1`);
+        expect(first.status).toBe(200);
+        const visitor = first.headers.get('set-cookie')!.split(';')[0]!;
+        expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor } })).status).toBe(200);
+
+        // The same browser registers: it is signed in as a registrant now.
+        const registration = await fetch(`${server.url}/register`, {
+          method: 'POST',
+          headers: { origin: server.url, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ firstName: 'Shell', email: 'shell@example.com', consent: 'on', summit: 'august' }),
+        });
+        expect(registration.status).toBe(200);
+        const key = /summit_registrant=([^;]+)/.exec(registration.headers.get('set-cookie') ?? '')?.[1];
+        expect(key).toBeTruthy();
+        const both = `${visitor}; summit_registrant=${key}`;
+
+        // Their page is their own: the header names their summit, not the anonymous shell's.
+        const own = await fetch(`${server.url}/august/day-1`, { headers: { cookie: both } });
+        expect(own.status).toBe(200);
+        const ownHtml = await own.text();
+        expect(ownHtml).toMatch(/<nav aria-label="Your summit" data-registrant-nav(?! hidden)/);
+        expect(ownHtml).not.toContain('data-personal-slot');
+
+        await locker.connect();
+        await locker.query('begin');
+        await locker.query('lock table editions, timer_configs, user_sessions, registrants, registrant_visits in access exclusive mode');
+        // The anonymous visitor alone is still served from memory...
+        expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor }, signal: AbortSignal.timeout(2000) })).status).toBe(200);
+        // ...but with a registrant cookie the fast path steps aside: the page checks the database, so it waits.
+        await expect(fetch(`${server.url}/august/day-1`, { headers: { cookie: both }, signal: AbortSignal.timeout(2000) })).rejects.toThrow();
+        await locker.query('rollback');
+
+        // A registrants-only edition: the remembered anonymous visitor is sent to registration.
+        await locker.query(`update editions set access_mode = 'registrants' where slug = 'august'`);
+        await locker.query('notify summit_content_changed');
+        await expect
+          .poll(async () => (await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor }, redirect: 'manual' })).headers.get('location'))
+          .toBe('/register?summit=august&next=%2Faugust%2Fday-1');
+        expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: both } })).status).toBe(200);
+      } catch (error) {
+        console.log(server.logs().slice(-4000));
+        throw error;
+      } finally {
+        await locker.end().catch(() => {});
+        await server.stop();
+        await database.drop();
+      }
+    });
   });
 }

@@ -36,3 +36,16 @@ export async function listAudit(db: Database, page: number) {
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return { rows, total };
 }
+
+/** A change made by the system rather than an admin (e.g. the payment provider's webhook). */
+export async function recordSystemAudit(db: Database, actorLabel: string, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: null,
+    actorLabel,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    summary: entry.summary,
+    details: entry.details ?? null,
+  });
+}

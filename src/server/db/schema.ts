@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EditionSettings, TimerConfig } from '../../domain/edition.ts';
 import type { Freebie, RegistrantTier } from '../../domain/entities.ts';
+import type { AccessMode } from '../../domain/access/access-rule.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -38,6 +39,8 @@ export const editions = pgTable(
     summitEndDate: date('summit_end_date').notNull(),
     timezone: text('timezone').notNull(),
     settings: jsonb('settings').$type<EditionSettings>().notNull(),
+    /** 'open': anyone with the URL (per-browser windows); 'registrants': personal links and tiers. */
+    accessMode: text('access_mode', { enum: ['open', 'registrants'] }).$type<AccessMode>().notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -213,6 +216,12 @@ export const registrants = pgTable(
     email: text('email').notNull(),
     tier: text('tier', { enum: ['free', 'replay', 'aap'] }).$type<RegistrantTier>().notNull().default('free'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /**
+     * The personal key is HMAC(server secret, id + version) (src/server/access/keys.ts), so
+     * nothing secret is stored: re-issuing bumps the version, revoking sets keyRevokedAt.
+     */
+    keyVersion: integer('key_version').notNull().default(1),
+    keyRevokedAt: timestamp('key_revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -220,6 +229,49 @@ export const registrants = pgTable(
     index('registrants_edition_created_idx').on(t.editionId, t.createdAt),
   ],
 );
+
+/** A signed-in registrant's first visit per timed page: their windows, on every device. */
+export const registrantVisits = pgTable(
+  'registrant_visits',
+  {
+    registrantId: integer('registrant_id')
+      .notNull()
+      .references(() => registrants.id, { onDelete: 'cascade' }),
+    pageType: text('page_type').notNull(),
+    firstVisitTimestamp: timestamp('first_visit_timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrantId, t.pageType] })],
+);
+
+/** A pass a registrant holds or held: bought through the payment provider or granted in the admin. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    registrantId: integer('registrant_id')
+      .notNull()
+      .references(() => registrants.id, { onDelete: 'cascade' }),
+    pass: text('pass', { enum: ['replay', 'aap'] }).notNull(),
+    source: text('source', { enum: ['provider', 'admin'] }).notNull(),
+    /** In the currency's smallest unit (cents), as the provider reports it. */
+    amount: integer('amount'),
+    currency: text('currency'),
+    providerEventId: text('provider_event_id'),
+    /** The provider's payment (payment_intent) id: what refunds and disputes name. */
+    paymentRef: text('payment_ref'),
+    status: text('status', { enum: ['active', 'refunded', 'disputed', 'removed'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('purchases_registrant_idx').on(t.registrantId), index('purchases_payment_ref_idx').on(t.paymentRef)],
+);
+
+/** Provider events already handled, by id: a repeated delivery is acknowledged and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A brand configuration document (SPEC.md "Brand configuration"); at most one is active. */
 export const brandConfigs = pgTable(

@@ -29,6 +29,7 @@ import {
   type EditionFormValues,
   type EditionSummary,
 } from '../../domain/edition-form.ts';
+import { accessModes, type AccessMode } from '../../domain/access/access-rule.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { findEdition } from './edition-queries.ts';
 import type { Database, DbHandle } from '../db/client.ts';
@@ -47,6 +48,7 @@ import {
 } from './edition-transfer.ts';
 import { plural } from '../../domain/wording.ts';
 
+const ACCESS_MODE_MESSAGE = 'Choose who may open the day pages and the dashboard: open or registrants.';
 
 function allFieldNames(): string[] {
   return [
@@ -118,6 +120,7 @@ export async function loadEditionEditor(db: Database, slug: string): Promise<Edi
     summitEndDate: edition.summitEndDate,
     timezone: edition.timezone,
     position: String(edition.position),
+    accessMode: edition.accessMode,
     settings: prettyJson(edition.settings, editionSettingsSchema),
   };
   for (const page of timedPages) {
@@ -142,7 +145,7 @@ export function readEditionForm(form: FormData): EditionFormValues {
 }
 
 export interface EditionChanges {
-  edition: { name: string; position: number; summitStartDate: string; summitEndDate: string; timezone: string; settings: EditionSettings };
+  edition: { name: string; position: number; summitStartDate: string; summitEndDate: string; timezone: string; accessMode: AccessMode; settings: EditionSettings };
   timers: Record<TimedPage, TimerConfig>;
   days: EditionDay[];
 }
@@ -176,7 +179,9 @@ export function parseEditionForm(values: EditionFormValues): { ok: true; changes
     summitStartDate: text('summitStartDate'),
     summitEndDate: text('summitEndDate'),
     timezone: text('timezone'),
+    accessMode: text('accessMode') || 'open',
   });
+  if (!(accessModes as readonly string[]).includes(text('accessMode') || 'open')) addError(errors, 'accessMode', ACCESS_MODE_MESSAGE);
   if (!identity.success) {
     for (const issue of identity.error.issues) {
       const name = String(issue.path[0] ?? '');

@@ -41,12 +41,12 @@ import { log } from '../log.ts';
 import { writeContent } from '../audit/content-write.ts';
 import { capProblems, plural } from '../../domain/wording.ts';
 
-type EditionData = Pick<EditionDocument['edition'], 'name' | 'position' | 'summitStartDate' | 'summitEndDate' | 'timezone' | 'settings'>;
+type EditionData = Pick<EditionDocument['edition'], 'name' | 'position' | 'summitStartDate' | 'summitEndDate' | 'timezone' | 'accessMode' | 'settings'>;
 
 /** The edition's own columns besides its slug, in the document's order (export and import share it). */
 function editionData(edition: EditionData): EditionData {
-  const { name, position, summitStartDate, summitEndDate, timezone, settings } = edition;
-  return { name, position, summitStartDate, summitEndDate, timezone, settings };
+  const { name, position, summitStartDate, summitEndDate, timezone, accessMode, settings } = edition;
+  return { name, position, summitStartDate, summitEndDate, timezone, accessMode, settings };
 }
 
 export const EDITION_DOCUMENT_KIND = 'summit-edition';

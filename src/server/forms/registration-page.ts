@@ -1,5 +1,6 @@
 /**
- * The POST of /register: a plain form post gets a redirect to /thank-you or the form again with
+ * The POST of /register: a new registration signs the browser in (src/server/access/registrant-session.ts);
+ * a plain form post gets a redirect (to the page that sent the visitor, or /thank-you) or the form again with
  * messages and what was typed; the enhanced submit (Accept: application/json) gets the same
  * outcome as JSON.
  */
@@ -10,6 +11,8 @@ import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
 import { RATE_LIMITED_MESSAGE, submitRegistration } from '../registrants/registration-submit.ts';
 import { rememberRegisteredName } from '../registrants/thank-you-cookie.ts';
+import { signIn } from '../access/registrant-session.ts';
+import { safeNextPath } from '../../domain/access/next-path.ts';
 import { redirectTo, respond, show, type PageOutcome } from './page-outcome.ts';
 
 export interface RegistrationPageState {
@@ -39,8 +42,14 @@ export async function handleRegistrationPost({ request, url, cookies, clientAddr
   const state = emptyRegistrationPage(url);
   const result = await submitRegistration(request, clientAddress(request, socketAddress));
   if (result.kind === 'registered') {
-    rememberRegisteredName(cookies, result.firstName, isHttps(request, url));
-    return wantsJson ? respond(Response.json({ ok: true, redirect: result.next })) : redirectTo(result.next);
+    const https = isHttps(request, url);
+    rememberRegisteredName(cookies, result.firstName, https);
+    // Registering signs this browser in at once (a repeat registration does not: see register.ts).
+    if (result.key) signIn(cookies, result.key, https, result.editionSlug);
+    // Back to the page that sent the visitor here (registrants-only editions), else the thank-you page.
+    const back = result.key ? safeNextPath(url.searchParams.get('next')) : null;
+    const next = back ?? result.next;
+    return wantsJson ? respond(Response.json({ ok: true, redirect: next })) : redirectTo(next);
   }
   if (result.kind === 'closed') {
     // Nothing stored; the page shows the closed notice and what to do instead.

@@ -8,10 +8,11 @@ export class BodyError extends Error {
   }
 }
 
-async function readTextLimited(request: Request, maxBytes: number): Promise<string> {
+/** The raw bytes of the body, refused (413) as soon as they pass maxBytes: e.g. to verify a signature over them. */
+export async function readBytesLimited(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new BodyError(413, `The request body is larger than ${maxBytes} bytes`);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -25,8 +26,13 @@ async function readTextLimited(request: Request, maxBytes: number): Promise<stri
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readTextLimited(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBytesLimited(request, maxBytes);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new BodyError(400, 'The request body is not valid UTF-8');
   }

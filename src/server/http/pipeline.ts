@@ -18,16 +18,20 @@ import { pinoHttp } from 'pino-http';
 import { log } from '../log.ts';
 import { bodyLimits, type NodeHandler } from './body-limits.ts';
 import { requestShape } from './request-shape.ts';
+import { redactKeys } from '../../domain/access/redact.ts';
 import { serveFreshHit } from './route-cache.ts';
 import { serveReturningVisitor } from '../page-loaders/returning-visitor.ts';
 
 export type { NodeHandler };
 
-/** The path without its query: queries may carry tokens, and the path is what a reader needs. */
-function pathOf(url: string | undefined): string {
+/**
+ * The path without its query, with personal keys redacted (src/domain/access/redact.ts): queries
+ * may carry tokens, paths may carry access keys, and the path is what a reader needs.
+ */
+export function pathOf(url: string | undefined): string {
   const path = url ?? '/';
   const end = path.indexOf('?');
-  return end === -1 ? path : path.slice(0, end);
+  return redactKeys(end === -1 ? path : path.slice(0, end));
 }
 
 const requestLog = pinoHttp({

@@ -3,10 +3,12 @@ import type { DashboardPageData, IntegrationSchedule } from '../../domain/dashbo
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { tierOffers } from '../../domain/offers.ts';
+import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { env } from '../env.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
+import { buyerOf } from '../access/registrant-session.ts';
 import type { PersonalPart } from './personal-page.ts';
 import { openTimedPage, personalize, type PageContext } from './timed-page.ts';
 
@@ -15,8 +17,12 @@ export type DashboardPageResult =
   | { kind: 'redirect'; location: string }
   /** The visitor's page whole, from the kept shell. */
   | { kind: 'filled'; response: Response }
-  /** Render `data` with the slot; src/middleware.ts keeps the shell and fills it with `personal`. */
-  | { kind: 'page'; data: DashboardPageData; personal: PersonalPart };
+  /**
+   * Render `data`; with `personal`, render it with the slot and src/middleware.ts keeps the shell
+   * and fills it. `personal` is null for a signed-in registrant, whose page is their own (rendered
+   * whole). signedIn: for the site header (the registrant's edition), null when anonymous.
+   */
+  | { kind: 'page'; data: DashboardPageData; personal: PersonalPart | null; signedIn: { editionSlug: string } | null };
 
 const DAYS = [1, 2, 3];
 
@@ -32,8 +38,8 @@ export async function loadDashboardPage(slug: string, context: PageContext): Pro
   const { db } = await getDatabase();
   const opened = await openTimedPage(db, slug, 'dashboard', context);
   if (opened.kind !== 'open') return opened;
-  const { edition, access, now } = opened;
-  const { personal, filled } = personalize(context, access, now, 'Dashboard');
+  const { edition, access, now, registrant } = opened;
+  const { personal, filled } = personalize(context, opened, 'Dashboard');
   if (filled) return { kind: 'filled', response: filled };
   const { dashboard, links, upgrade } = edition.settings;
 
@@ -49,6 +55,7 @@ export async function loadDashboardPage(slug: string, context: PageContext): Pro
   return {
     kind: 'page',
     personal,
+    signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
     data: {
       summit: edition.slug,
       editionName: edition.name,
@@ -66,7 +73,7 @@ export async function loadDashboardPage(slug: string, context: PageContext): Pro
       bonusCards: dashboard.bonusCards,
       bonusBundle,
       schoolTrialDays: edition.settings.schoolTrialDays,
-      tiers: tierOffers(upgrade),
+      tiers: tierOffers(upgrade).map((tier) => ({ ...tier, checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, buyerOf(registrant)) })),
       templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
       workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
       links,

@@ -1,8 +1,10 @@
 /** Loads everything a day page shows (SPEC.md "Day pages"), or says to redirect or 404. */
 import type { DayPageData } from '../../domain/day-page.ts';
+import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
 import { env } from '../env.ts';
+import { buyerOf } from '../access/registrant-session.ts';
 import type { PersonalPart } from './personal-page.ts';
 import { destinationLabel, openTimedPage, personalize, type PageContext } from './timed-page.ts';
 
@@ -11,8 +13,12 @@ export type DayPageResult =
   | { kind: 'redirect'; location: string }
   /** The visitor's page whole, from the kept shell. */
   | { kind: 'filled'; response: Response }
-  /** Render `data` with the slot; src/middleware.ts keeps the shell and fills it with `personal`. */
-  | { kind: 'page'; data: DayPageData; personal: PersonalPart };
+  /**
+   * Render `data`; with `personal`, render it with the slot and src/middleware.ts keeps the shell
+   * and fills it. `personal` is null for a signed-in registrant, whose page is their own (rendered
+   * whole). signedIn: for the site header (the registrant's edition), null when anonymous.
+   */
+  | { kind: 'page'; data: DayPageData; personal: PersonalPart | null; signedIn: { editionSlug: string } | null };
 
 const DAYS = ['1', '2', '3'];
 
@@ -22,8 +28,8 @@ export async function loadDayPage(slug: string, dayParam: string | undefined, co
   const { db } = await getDatabase();
   const opened = await openTimedPage(db, slug, `day${day}` as 'day1' | 'day2' | 'day3', context);
   if (opened.kind !== 'open') return opened;
-  const { edition, access, now } = opened;
-  const { personal, filled } = personalize(context, access, now, `Day ${day}`);
+  const { edition, access, now, hostContext, registrant } = opened;
+  const { personal, filled } = personalize(context, opened, `Day ${day}`);
   if (filled) return { kind: 'filled', response: filled };
 
   const [dayInfo, speakers, host] = await Promise.all([
@@ -35,6 +41,7 @@ export async function loadDayPage(slug: string, dayParam: string | undefined, co
   return {
     kind: 'page',
     personal,
+    signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
     data: {
       summit: edition.slug,
       editionName: edition.name,
@@ -45,7 +52,9 @@ export async function loadDayPage(slug: string, dayParam: string | undefined, co
       dayInfo,
       speakers,
       host,
-      allAccessUrl: edition.settings.upgrade.aapCheckoutUrl,
+      // A signed-in registrant's checkout carries their reference, so the payment finds them.
+      allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, buyerOf(registrant)),
+      hostContext,
       audioHost: env().AUDIO_EMBED_HOST,
     },
   };

@@ -5,15 +5,17 @@
  * then does only what is the visitor's own: work out their access (src/server/access/timed-access.ts)
  * and render the banner (countdown values, deadline) into the slot.
  *
- * "Who is this and since when" is one small input, VisitorWindow: today the anonymous visitor
- * cookie and its recorded first visit; registrant keys and tiers plug in there (issue 16), and a
- * tier that changes what the shell shows goes into shellContext.
+ * Shells are for anonymous visitors only (the visitor cookie and its recorded first visit). A
+ * signed-in registrant's page differs by person (header links, checkout links with their
+ * reference, their tier's host views: docs/decisions/0015-registrant-access.md), so it is rendered
+ * whole and never kept or served from a shell (src/server/page-loaders/timed-page.ts personalize).
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
 import { TimedPageBanner } from '../../components/TimedPageBanner.tsx';
 import { fillShell, splitAtSlot, type Shell } from '../../domain/personal-page.ts';
+import type { HostContext } from '../../domain/access/access-rule.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import { contentVersion, onContentChange } from '../content-cache/content-cache.ts';
 
@@ -39,14 +41,15 @@ const shells = new LRUCache<string, KeptShell>({
 onContentChange(() => shells.clear());
 
 /**
- * What a shell depends on besides the content: the origin (and whether a proxy said HTTPS: the
- * HSTS header), the path (edition and page), and the access kind and its destination (the
- * "Next:" label). Never anything a visitor can vary freely, so the number of shells is bounded.
+ * What an anonymous visitor's shell depends on besides the content: the origin (and whether a
+ * proxy said HTTPS: the HSTS header), the path (edition and page), the access kind and its
+ * destination (the "Next:" label), and the host views' context the access rule chose (the upsell
+ * or the session links). Never anything a visitor can vary freely, so the number of shells is bounded.
  */
-export function shellContext(url: URL, forwardedProto: string | null | undefined, access: OpenAccess): string {
+export function shellContext(url: URL, forwardedProto: string | null | undefined, access: OpenAccess, hostContext: HostContext): string {
   const https = forwardedProto?.startsWith('https') ? 'https ' : '';
   const destination = 'redirectTo' in access ? (access.redirectTo ?? '') : '';
-  return `${contentVersion()} ${https}${url.origin}${url.pathname} ${access.kind} ${destination}`;
+  return `${contentVersion()} anonymous ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination}`;
 }
 
 /** The access banner for this visitor now: the only per-request render. */

@@ -9,11 +9,13 @@ import { requestNow } from '../clock.ts';
 import { loadEdition } from '../editions/edition-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { PageAccess } from '../../domain/timer.ts';
-import { checkPageAccess } from '../access/timed-access.ts';
+import type { HostContext } from '../../domain/access/access-rule.ts';
+import { checkPageAccess } from '../access/page-access.ts';
+import type { SignedInRegistrant } from '../access/registrant-session.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
 import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
-import { filledResponse, personalPart, shellContext, type OpenAccess, type PersonalPart } from './personal-page.ts';
+import { filledResponse, personalPart, shellContext, type PersonalPart } from './personal-page.ts';
 
 export interface PageContext {
   url: URL;
@@ -38,14 +40,32 @@ async function sessionFor(db: Database, context: PageContext): Promise<string | 
 export type TimedPageResult =
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string }
-  | { kind: 'open'; edition: Edition; access: Exclude<PageAccess, { kind: 'closed' }>; now: Date };
+  | {
+      kind: 'open';
+      edition: Edition;
+      access: Exclude<PageAccess, { kind: 'closed' }>;
+      now: Date;
+      /** The host views' context the access rule chose (the upsell or the session links). */
+      hostContext: HostContext;
+      /** The signed-in registrant of this edition, or null for an anonymous visitor. */
+      registrant: SignedInRegistrant | null;
+    };
 
 /**
  * The visitor's part of an open page, and the page whole when its shell is kept: then nothing
  * else needs loading or rendering (src/server/page-loaders/personal-page.ts).
+ * A signed-in registrant's page is theirs alone (their header links, checkout links carrying
+ * their reference, their tier's host views), so it shares no shell: personal is null and the
+ * page renders whole. Anonymous visitors share shells per host context.
  */
-export function personalize(context: PageContext, access: OpenAccess, now: Date, dayLabel: string): { personal: PersonalPart; filled: Response | null } {
-  const key = shellContext(context.url, context.request.headers.get('x-forwarded-proto'), access);
+export function personalize(
+  context: PageContext,
+  opened: Extract<TimedPageResult, { kind: 'open' }>,
+  dayLabel: string,
+): { personal: PersonalPart | null; filled: Response | null } {
+  if (opened.registrant) return { personal: null, filled: null };
+  const { access, now, hostContext } = opened;
+  const key = shellContext(context.url, context.request.headers.get('x-forwarded-proto'), access, hostContext);
   const personal = personalPart(key, access, now, dayLabel, context.url.pathname);
   return { personal, filled: filledResponse(personal) };
 }
@@ -54,10 +74,11 @@ export async function openTimedPage(db: Database, slug: string, page: TimedPage,
   const edition = await loadEdition(db, slug);
   if (!edition) return { kind: 'not-found' };
   const now = requestNow(context.request);
-  const sessionId = await sessionFor(db, context);
-  const access = await checkPageAccess(db, { edition, page, sessionId, now, pageUrl: context.url });
-  if (access.kind === 'closed') return { kind: 'redirect', location: access.redirectTo };
-  return { kind: 'open', edition, access, now };
+  const https = isHttps(context.request, context.url);
+  const anonymousSession = () => sessionFor(db, context);
+  const result = await checkPageAccess(db, { edition, page, now, pageUrl: context.url, cookies: context.cookies, https, anonymousSession });
+  if (result.kind === 'redirect') return result;
+  return { ...result, edition, now };
 }
 
 /** "Day 2" for a path ending in /day-2, otherwise the given name for an outside page. */

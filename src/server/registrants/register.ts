@@ -3,6 +3,7 @@
  * written in one transaction: either both exist or neither. Registering an address twice is
  * not an error and changes nothing (no second row, no second e-mail).
  */
+import { and, eq } from 'drizzle-orm';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { RegistrationInput } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
@@ -11,16 +12,18 @@ import { findEdition } from '../editions/edition-queries.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { registrationConfirmation } from '../mail/templates.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
+import type { MailContext } from '../mail/context.ts';
+import { accessSecret, buildKey } from '../access/keys.ts';
+import { mailLinks } from '../access/registrant-mail.ts';
 
-/** What the confirmation mail says about the site: its address and the brand's name and support e-mail. */
-export interface MailContext {
-  siteUrl: string;
-  summitName: string;
-  /** The brand's support e-mail; the edition's when the brand sets none. */
-  supportEmail: string | null;
-}
+export type { MailContext };
 
-export type RegistrationOutcome = { status: 'created' | 'already-registered' } | { status: 'unknown-edition' };
+export type RegistrationOutcome =
+  /** key: the new registrant's personal key, to sign this browser in at once. */
+  | { status: 'created'; registrantId: number; key: string }
+  /** Nothing is signed in: typing someone's address must never open their access. */
+  | { status: 'already-registered'; registrantId: number }
+  | { status: 'unknown-edition' };
 
 export async function registerAttendee(
   db: Database,
@@ -31,13 +34,15 @@ export async function registerAttendee(
   const edition = await findEdition(db, editionSlug);
   if (!edition) return { status: 'unknown-edition' };
 
+  const secret = await accessSecret(db);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(registrants)
       .values({ editionId: edition.id, firstName: input.firstName, email: input.email, consentedAt: new Date() })
       .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
-      .returning({ id: registrants.id });
-    if (!row) return false;
+      .returning({ id: registrants.id, keyVersion: registrants.keyVersion });
+    if (!row) return null;
+    const key = buildKey(secret, row.id, row.keyVersion);
     await queueMail(
       tx,
       registrationConfirmation({
@@ -47,11 +52,20 @@ export async function registerAttendee(
         summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
         siteUrl: mail.siteUrl,
         supportEmail: mail.supportEmail ?? edition.settings.dashboard.supportEmail,
+        links: mailLinks(mail.siteUrl, key),
       }),
     );
-    return true;
+    return { registrantId: row.id, key };
   });
 
-  if (created) notifyMailQueued();
-  return { status: created ? 'created' : 'already-registered' };
+  if (created) {
+    notifyMailQueued();
+    return { status: 'created', ...created };
+  }
+  const [existing] = await db
+    .select({ id: registrants.id })
+    .from(registrants)
+    .where(and(eq(registrants.editionId, edition.id), eq(registrants.email, input.email)))
+    .limit(1);
+  return existing ? { status: 'already-registered', registrantId: existing.id } : { status: 'unknown-edition' };
 }

@@ -27,7 +27,8 @@ export const RATE_LIMITED_MESSAGE =
 
 export type SubmissionResult =
   /** next: where the visitor goes now (/thank-you, or the brand's own thank-you page). */
-  | { kind: 'registered'; firstName: string; created: boolean; next: string }
+  /** key: set for a new registration only, to sign this browser in. */
+  | { kind: 'registered'; firstName: string; created: boolean; next: string; key: string | null; editionSlug: string }
   | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string }
   /** The edition's registration has closed: nothing was stored, the page shows the offer. */
   | { kind: 'closed'; summit: string }
@@ -59,11 +60,8 @@ export async function submitRegistration(request: Request, address: string): Pro
   const edition = await findEdition(db, summit);
   if (edition && !(await loadRegistrationWindow(db, edition, requestNow(request))).open) return { kind: 'closed', summit };
   const brand = await loadSiteBrand();
-  const outcome = await registerAttendee(db, summit, validation.data, {
-    siteUrl: env().siteUrl,
-    summitName: brand.summitName,
-    supportEmail: brand.supportEmail,
-  });
+  const mail = { siteUrl: env().siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
+  const outcome = await registerAttendee(db, summit, validation.data, mail);
   if (outcome.status === 'unknown-edition') {
     return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };
   }
@@ -72,5 +70,7 @@ export async function submitRegistration(request: Request, address: string): Pro
     firstName: validation.data.firstName,
     created: outcome.status === 'created',
     next: brand.thankYouUrl ?? '/thank-you',
+    key: outcome.status === 'created' ? outcome.key : null,
+    editionSlug: summit,
   };
 }

@@ -95,6 +95,22 @@ function LinkList({ links }: { links: { href: string; label: string; external?: 
   );
 }
 
+/** Who may open the day pages and the dashboard (src/domain/access/access-rule.ts). */
+function AccessModeField({ values, errors }: Pick<EditionViewProps, 'values' | 'errors'>) {
+  return (
+    <div className="md:col-span-2">
+      <Field name="accessMode" label="Access mode" messages={errors.accessMode}>
+        {(control) => (
+          <select {...control} defaultValue={values.accessMode ?? 'open'} className={INPUT}>
+            <option value="open">Open: anyone with the page address gets a window in their browser (dashboards assume All Access)</option>
+            <option value="registrants">Registrants: day pages and the dashboard need a personal link; passes are enforced</option>
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
 /** Links to the edition's pages on the site, its content screens and its exports. */
 function EditionLinks({ slug, registrants, speakers, embeds }: Pick<EditionViewProps, 'slug' | 'registrants' | 'speakers' | 'embeds'>) {
   const publicLinks = [
@@ -159,6 +175,7 @@ function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps, 'slug'
         <EditionField name="summitStartDate" label="Summit starts" type="date" values={values} errors={errors} required />
         <EditionField name="summitEndDate" label="Summit ends" type="date" values={values} errors={errors} required />
         <EditionField name="timezone" label="Time zone" values={values} errors={errors} required help="An IANA time zone, e.g. Australia/Sydney." />
+        <AccessModeField values={values} errors={errors} />
       </div>
 
       <Fieldset legend="Settings" description="Every other per-edition constant (features, widgets, links, prices, dashboard blocks), as one JSON document.">

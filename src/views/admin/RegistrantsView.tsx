@@ -108,7 +108,11 @@ export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, 
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-registrant-row={row.id} className="border-t border-ink/10">
-              <td className="px-4 py-3">{row.firstName}</td>
+              <td className="px-4 py-3">
+                <a className="underline underline-offset-4" href={`/admin/registrants/${row.id}?edition=${encodeURIComponent(editionSlug)}`}>
+                  {row.firstName}
+                </a>
+              </td>
               <td className="px-4 py-3 break-all">{row.email}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={row.registeredAt}>{formatUtcDateTime(row.registeredAt)}</time>

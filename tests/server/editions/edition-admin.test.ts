@@ -62,7 +62,7 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       const document = JSON.parse(text);
       expect(Object.keys(document)).toEqual(['kind', 'version', 'edition', 'timers', 'days', 'speakers', 'hosts', 'implementationSessions', 'bonusBundle']);
       expect(document).toMatchObject({ kind: 'summit-edition', version: 1, edition: { slug: 'september' } });
-      expect(Object.keys(document.edition)).toEqual(['slug', 'name', 'position', 'summitStartDate', 'summitEndDate', 'timezone', 'settings']);
+      expect(Object.keys(document.edition)).toEqual(['slug', 'name', 'position', 'summitStartDate', 'summitEndDate', 'timezone', 'settings', 'accessMode']);
       expect(Object.keys(document.timers)).toEqual(['day1', 'day2', 'day3', 'dashboard']);
       expect(document.days.map((d: { day: number }) => d.day)).toEqual([1, 2, 3]);
       expect(document.bonusBundle.length).toBeGreaterThan(0);

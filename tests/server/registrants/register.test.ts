@@ -21,7 +21,7 @@ describe.each(testDatabases)('registerAttendee [$name]', (database) => {
 
   it('stores the registrant for the edition, with the free tier, and queues one confirmation', async () => {
     const outcome = await registerAttendee(ctx.db, 'august', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
-    expect(outcome).toEqual({ status: 'created' });
+    expect(outcome).toMatchObject({ status: 'created', registrantId: expect.any(Number), key: expect.stringMatching(/^\d+-/) });
     const [row] = await ctx.db.select().from(registrants);
     expect(row).toMatchObject({ firstName: 'Ivy', email: 'ivy@example.com', tier: 'free' });
     expect(row?.consentedAt).toBeInstanceOf(Date);
@@ -29,6 +29,10 @@ describe.each(testDatabases)('registerAttendee [$name]', (database) => {
     expect(mail).toMatchObject({ to: 'ivy@example.com', status: 'pending' });
     expect(mail?.text).toContain('August 19-21 2025');
     expect(mail?.html).toContain('Hi Ivy,');
+    // The personal links, and the sign-off without "The The".
+    expect(mail?.text).toContain(`/access/${(outcome as { key: string }).key}?to=day-1`);
+    expect(mail?.text).toContain('The Sacred Business Audio Summit team');
+    expect(mail?.text).not.toContain('The The');
   });
 
   it('escapes the visitor’s name in the HTML mail', async () => {
@@ -41,7 +45,8 @@ describe.each(testDatabases)('registerAttendee [$name]', (database) => {
   it('registering the same address again changes nothing and sends nothing', async () => {
     await registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
     const again = await registerAttendee(ctx.db, 'july', { firstName: 'Ivy B', email: 'ivy@example.com', consent: true }, SITE);
-    expect(again).toEqual({ status: 'already-registered' });
+    expect(again).toEqual({ status: 'already-registered', registrantId: expect.any(Number) });
+    expect(again).not.toHaveProperty('key');
     expect(await counts()).toEqual({ registrants: 1, mail: 1 });
   });
 

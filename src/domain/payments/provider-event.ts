@@ -1,0 +1,95 @@
+/**
+ * What a verified payment provider event means for the summit (Stripe's event shapes). Pure: it
+ * reads the event object and says grant, take back or ignore; src/server/payments applies it.
+ *
+ * - checkout.session.completed: metadata.pass `replay` or `aap` grants that pass to the buyer
+ *   named by client_reference_id, else customer_details.email.
+ * - charge.refunded, charge.dispute.created: the pass bought with that payment is taken back.
+ */
+import { z } from 'zod';
+import { parseRegistrantReference } from '../access/checkout.ts';
+
+export type PassId = 'replay' | 'aap';
+
+export type PaymentChange =
+  | {
+      kind: 'grant';
+      pass: PassId;
+      registrantId: number | null;
+      email: string | null;
+      name: string | null;
+      /** Edition slug from metadata.edition, when the checkout link names one. */
+      edition: string | null;
+      amount: number | null;
+      currency: string | null;
+      paymentRef: string;
+    }
+  | { kind: 'take-back'; reason: 'refunded' | 'disputed'; paymentRefs: string[] }
+  | { kind: 'ignore'; why: string };
+
+const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]).nullish();
+
+const checkoutSession = z.object({
+  id: z.string(),
+  client_reference_id: z.string().nullish(),
+  customer_details: z.object({ email: z.string().nullish(), name: z.string().nullish() }).nullish(),
+  customer_email: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+  payment_intent: idOf,
+  payment_status: z.string().nullish(),
+});
+
+const charge = z.object({ id: z.string(), payment_intent: idOf });
+const dispute = z.object({ id: z.string(), charge: idOf, payment_intent: idOf });
+
+const normaliseEmail = (value: string | null | undefined) => {
+  const email = value?.trim().toLowerCase();
+  return email && z.email().safeParse(email).success ? email : null;
+};
+
+function readCheckout(object: unknown): PaymentChange {
+  const parsed = checkoutSession.safeParse(object);
+  if (!parsed.success) return { kind: 'ignore', why: 'the checkout session has an unexpected shape' };
+  const session = parsed.data;
+  const pass = session.metadata?.pass;
+  if (pass !== 'replay' && pass !== 'aap') return { kind: 'ignore', why: 'the checkout is not for a pass (metadata.pass)' };
+  if (session.payment_status === 'unpaid') return { kind: 'ignore', why: 'the checkout is not paid yet' };
+  const registrantId = parseRegistrantReference(session.client_reference_id);
+  const email = normaliseEmail(session.customer_details?.email ?? session.customer_email);
+  if (registrantId === null && email === null) return { kind: 'ignore', why: 'the buyer has neither our reference nor an e-mail' };
+  return {
+    kind: 'grant',
+    pass,
+    registrantId,
+    email,
+    name: session.customer_details?.name?.trim().slice(0, 100) || null,
+    edition: session.metadata?.edition ?? null,
+    amount: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    // Refunds and disputes name the payment intent; a session without one is matched by its own id.
+    paymentRef: session.payment_intent ?? session.id,
+  };
+}
+
+/** Reads a verified event: `type` and `data.object` as the provider sends them. */
+export function readPaymentEvent(type: string, object: unknown): PaymentChange {
+  if (type === 'checkout.session.completed') return readCheckout(object);
+  if (type === 'charge.refunded' || type === 'charge.dispute.created') {
+    const parsed = (type === 'charge.refunded' ? charge : dispute).safeParse(object);
+    if (!parsed.success) return { kind: 'ignore', why: 'the charge or dispute has an unexpected shape' };
+    const refs = [parsed.data.payment_intent, 'charge' in parsed.data ? parsed.data.charge : parsed.data.id].filter(
+      (ref): ref is string => typeof ref === 'string' && ref.length > 0,
+    );
+    return { kind: 'take-back', reason: type === 'charge.refunded' ? 'refunded' : 'disputed', paymentRefs: refs };
+  }
+  return { kind: 'ignore', why: `events of type ${type} are not used` };
+}
+
+const TIER_RANK = { free: 0, replay: 1, aap: 2 } as const;
+
+/** The tier the active passes give: the best of them, or free. */
+export function tierFromPasses(passes: PassId[]): 'free' | PassId {
+  return passes.reduce<'free' | PassId>((best, pass) => (TIER_RANK[pass] > TIER_RANK[best] ? pass : best), 'free');
+}

@@ -1,0 +1,72 @@
+/**
+ * "Find my access": an e-mail address in, its personal links out by e-mail. The answer and its
+ * timing are the same whether or not the address is registered: the lookup and the mail run
+ * after the answer, detached, and the per-address limit drops mail silently instead of saying so.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { registrants } from '../db/schema.ts';
+import { env } from '../env.ts';
+import { rateLimiter } from '../http/rate-limit.ts';
+import { log } from '../log.ts';
+import type { MailContext } from '../mail/context.ts';
+import { notifyMailQueued } from '../mail/worker.ts';
+import { queueRegistrantMail } from './registrant-mail.ts';
+
+const HOUR_SECONDS = 3600;
+export const ACCESS_REQUEST_SENT =
+  'If that address is registered, its personal access link is on its way. Check your inbox (and the spam folder) in a few minutes.';
+export const ACCESS_REQUEST_INVALID = 'Enter the e-mail address you registered with.';
+export const ACCESS_REQUEST_RATE_LIMITED = 'You have asked several times in a short while. Please wait an hour and try again.';
+
+const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email());
+
+/** Per client and per address, shared by every app process (src/server/http/rate-limit.ts). */
+function rateLimiters(db: Database) {
+  const limit = env().ACCESS_REQUEST_RATE_LIMIT;
+  return {
+    client: rateLimiter(db, { name: 'access-request-client', limit, windowSeconds: HOUR_SECONDS }),
+    address: rateLimiter(db, { name: 'access-request-address', limit, windowSeconds: HOUR_SECONDS }),
+  };
+}
+
+export type AccessRequestAnswer =
+  | { kind: 'sent'; message: string }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'rate-limited'; message: string; retryAfterSeconds: number };
+
+/** Sends the links of every registration of the address (one mail per edition). */
+export async function sendAccessLinks(db: Database, email: string, mail: MailContext): Promise<number> {
+  const rows = await db.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, email));
+  let queued = 0;
+  for (const row of rows) {
+    if (await db.transaction((tx) => queueRegistrantMail(tx, row.id, mail, { kind: 'access-link' }))) queued += 1;
+  }
+  if (queued) notifyMailQueued();
+  return queued;
+}
+
+/**
+ * Handles one request. `send` runs detached (never awaited here), so a registered address costs
+ * the visitor no more time than an unknown one.
+ */
+export async function requestAccessLink(
+  db: Database,
+  rawEmail: unknown,
+  client: string,
+  send: (email: string) => Promise<unknown>,
+): Promise<AccessRequestAnswer> {
+  const limiters = rateLimiters(db);
+  const verdict = await limiters.client.take(client);
+  if (!verdict.allowed) return { kind: 'rate-limited', message: ACCESS_REQUEST_RATE_LIMITED, retryAfterSeconds: verdict.retryAfterSeconds };
+  const parsed = emailSchema.safeParse(rawEmail);
+  if (!parsed.success) return { kind: 'invalid', message: ACCESS_REQUEST_INVALID };
+  // Counted for every well-formed address alike, so the timing says nothing about registration.
+  if ((await limiters.address.take(parsed.data)).allowed) {
+    setImmediate(() => {
+      send(parsed.data).catch((error) => log.error({ err: error }, 'access link could not be queued'));
+    });
+  }
+  return { kind: 'sent', message: ACCESS_REQUEST_SENT };
+}

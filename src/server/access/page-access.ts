@@ -1,0 +1,124 @@
+/**
+ * Whether the person behind a request may see a timed page now: who they are (a signed-in
+ * registrant of this edition, or an anonymous browser), their first visit of the page, then the
+ * one access rule (src/domain/access/access-rule.ts). Anything that is not "open" becomes a
+ * redirect before rendering, so no script, storage or disabled JavaScript can extend access.
+ */
+import type { AstroCookies } from 'astro';
+import { decideAccess, type AccessAnswer, type AccessQuestion, type HostContext, type Viewer } from '../../domain/access/access-rule.ts';
+import { pageTypeFor, type Edition, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
+import { resolveRedirect, type PageAccess } from '../../domain/timer.ts';
+import type { Database } from '../db/client.ts';
+import { log } from '../log.ts';
+import { loadTimerConfig } from './timed-access.ts';
+import { visitorSessionId } from './visitor-cookie.ts';
+import { signedInRegistrant, type SignedInRegistrant } from './registrant-session.ts';
+import { browserFirstVisit, registrantFirstVisit } from './visits.ts';
+
+export interface AccessRequest {
+  edition: Edition;
+  page: TimedPage;
+  now: Date;
+  pageUrl: URL;
+  cookies: AstroCookies;
+  https: boolean;
+  /**
+   * An anonymous visitor's session id, or null when this client started too many sessions this
+   * minute (then nothing is recorded and the window counts from now: visitor-limits.ts). Asked
+   * only for anonymous visitors; without it the visitor cookie is used as it is.
+   */
+  anonymousSession?: () => Promise<string | null>;
+}
+
+export type PageAccessResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'open'; access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext; registrant: SignedInRegistrant | null };
+
+/** Registration for this edition, then back to the page (the "way back"). */
+export function signInRedirect(edition: Edition, pageUrl: URL): string {
+  return `/register?summit=${encodeURIComponent(edition.slug)}&next=${encodeURIComponent(pageUrl.pathname)}`;
+}
+
+export const UPGRADE_REDIRECT = '/thank-you';
+
+function viewerOf(registrant: SignedInRegistrant | null, edition: Edition): Viewer {
+  // A registration opens its own edition only.
+  if (!registrant || registrant.editionId !== edition.id) return { kind: 'anonymous' };
+  return { kind: 'registrant', tier: registrant.tier, registeredAt: registrant.registeredAt };
+}
+
+function toPageAccess(answer: Extract<AccessAnswer, { kind: 'allowed' | 'not-yet' }>): Exclude<PageAccess, { kind: 'closed' }> {
+  return answer.countdown ? { kind: 'open', timer: answer.countdown, redirectTo: answer.redirectTo } : { kind: 'untimed' };
+}
+
+/** The access rule's question for this page and viewer, before the first visit is known. */
+function questionOf(edition: Edition, page: TimedPage, viewer: Viewer, timer: TimerConfig | null, now: Date, pageUrl: URL): Omit<AccessQuestion, 'firstVisit'> {
+  return {
+    mode: edition.accessMode,
+    viewer,
+    page,
+    timer,
+    now,
+    overRedirect: timer ? resolveRedirect(timer.redirectUrl, pageUrl) : '/',
+    signInRedirect: signInRedirect(edition, pageUrl),
+    upgradeRedirect: UPGRADE_REDIRECT,
+  };
+}
+
+/**
+ * What the access rule answers an anonymous browser whose first visit is already known (the
+ * returning-visitor fast path, src/server/page-loaders/returning-visitor.ts): the same rule as
+ * checkPageAccess, so both paths agree; null when the page is not open to them now.
+ */
+export function anonymousAccess(
+  edition: Edition,
+  page: TimedPage,
+  timer: TimerConfig | null,
+  firstVisit: Date,
+  now: Date,
+  pageUrl: URL,
+): { access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext } | null {
+  const answer = decideAccess({ ...questionOf(edition, page, { kind: 'anonymous' }, timer, now, pageUrl), firstVisit });
+  if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return null;
+  return { access: toPageAccess(answer), hostContext: answer.hostContext };
+}
+
+async function anonymousFirstVisit(db: Database, request: AccessRequest, pageType: string, now: Date): Promise<Date> {
+  const sessionId = request.anonymousSession ? await request.anonymousSession() : visitorSessionId(request.cookies, request.https);
+  return sessionId === null ? now : browserFirstVisit(db, sessionId, pageType, now);
+}
+
+export async function checkPageAccess(db: Database, request: AccessRequest): Promise<PageAccessResult> {
+  const { edition, page, now, pageUrl } = request;
+  const registrant = await signedInRegistrant(db, request.cookies);
+  const viewer = viewerOf(registrant, edition);
+  const mine = viewer.kind === 'registrant' ? registrant : null;
+
+  let timer: TimerConfig | null;
+  try {
+    timer = await loadTimerConfig(db, edition.id, page);
+  } catch (error) {
+    log.error({ err: error, page }, 'timer config could not be loaded');
+    return { kind: 'open', access: { kind: 'session-error', redirectTo: null }, hostContext: 'public', registrant: mine };
+  }
+  const question = questionOf(edition, page, viewer, timer, now, pageUrl);
+  // Gated before any visit is recorded: a refused visitor starts no window.
+  const gated = decideAccess({ ...question, timer: null, firstVisit: now });
+  if (gated.kind === 'sign-in' || gated.kind === 'upgrade') return { kind: 'redirect', location: gated.redirectTo };
+
+  let firstVisit = now;
+  if (timer) {
+    try {
+      const pageType = pageTypeFor(edition.slug, page);
+      firstVisit = mine
+        ? await registrantFirstVisit(db, mine.id, pageType, now)
+        : await anonymousFirstVisit(db, request, pageType, now);
+    } catch (error) {
+      log.error({ err: error, page }, 'visit could not be recorded');
+      return { kind: 'open', access: { kind: 'session-error', redirectTo: question.overRedirect }, hostContext: 'public', registrant: mine };
+    }
+  }
+  const answer = decideAccess({ ...question, firstVisit });
+  if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return { kind: 'redirect', location: answer.redirectTo };
+  return { kind: 'open', access: toPageAccess(answer), hostContext: answer.hostContext, registrant: mine };
+}

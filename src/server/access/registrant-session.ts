@@ -1,0 +1,96 @@
+/**
+ * Signing a browser in as a registrant. The cookie holds the registrant's personal key (HttpOnly,
+ * SameSite=Lax, Secure behind HTTPS); every request checks it against the registrant's current
+ * key version and revocation, so re-issuing or revoking closes every signed-in browser on its
+ * next request, in every process.
+ */
+import type { AstroCookies } from 'astro';
+import { eq } from 'drizzle-orm';
+import type { RegistrantTier } from '../../domain/entities.ts';
+import type { Database } from '../db/client.ts';
+import { editions, registrants } from '../db/schema.ts';
+import { accessSecret, buildKey, keyMatches, parseKey } from './keys.ts';
+
+export const REGISTRANT_COOKIE = 'summit_registrant';
+const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
+
+export interface SignedInRegistrant {
+  id: number;
+  editionId: number;
+  editionSlug: string;
+  firstName: string;
+  email: string;
+  tier: RegistrantTier;
+  registeredAt: Date;
+  /** The current personal key, to print links (never logged). */
+  key: string;
+}
+
+/** The registrant a key opens now, or null when it is unknown, tampered with, re-issued or revoked. */
+export async function registrantByKey(db: Database, key: string): Promise<SignedInRegistrant | null> {
+  const parsed = parseKey(key);
+  if (!parsed) return null;
+  const [row] = await db
+    .select({
+      id: registrants.id,
+      editionId: registrants.editionId,
+      editionSlug: editions.slug,
+      firstName: registrants.firstName,
+      email: registrants.email,
+      tier: registrants.tier,
+      registeredAt: registrants.createdAt,
+      keyVersion: registrants.keyVersion,
+      keyRevokedAt: registrants.keyRevokedAt,
+    })
+    .from(registrants)
+    .innerJoin(editions, eq(editions.id, registrants.editionId))
+    .where(eq(registrants.id, parsed.registrantId))
+    .limit(1);
+  if (!row || row.keyRevokedAt) return null;
+  const secret = await accessSecret(db);
+  if (!keyMatches(secret, key, row.id, row.keyVersion)) return null;
+  const { keyVersion: _version, keyRevokedAt: _revoked, ...registrant } = row;
+  return { ...registrant, key };
+}
+
+/** The current key of a registrant (for links in e-mails and pages), or null when revoked. */
+export async function currentKey(db: Database, registrantId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ version: registrants.keyVersion, revokedAt: registrants.keyRevokedAt })
+    .from(registrants)
+    .where(eq(registrants.id, registrantId))
+    .limit(1);
+  if (!row || row.revokedAt) return null;
+  return buildKey(await accessSecret(db), registrantId, row.version);
+}
+
+/**
+ * Readable by page scripts, and holding nothing secret (the edition's slug): the site header of
+ * pages cached for everyone shows the registrant's links from it (src/layouts/SiteHeader.astro).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'summit_signed_in';
+
+export function signIn(cookies: AstroCookies, key: string, secure: boolean, editionSlug: string): void {
+  cookies.set(REGISTRANT_COOKIE, key, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS });
+  cookies.set(SIGNED_IN_HINT_COOKIE, editionSlug, { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS });
+}
+
+export function signOut(cookies: AstroCookies, secure: boolean): void {
+  cookies.delete(REGISTRANT_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  cookies.delete(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+
+/**
+ * The registrant this browser is signed in as, or null. A cookie that no longer opens anything
+ * (revoked, re-issued, tampered with) is treated as signed out.
+ */
+export async function signedInRegistrant(db: Database, cookies: AstroCookies): Promise<SignedInRegistrant | null> {
+  const key = cookies.get(REGISTRANT_COOKIE)?.value;
+  if (!key) return null;
+  return registrantByKey(db, key);
+}
+
+/** Who is buying, for checkout links (client_reference_id, prefilled_email), or null when anonymous. */
+export function buyerOf(registrant: SignedInRegistrant | null): { registrantId: number; email: string } | null {
+  return registrant ? { registrantId: registrant.id, email: registrant.email } : null;
+}

@@ -1,0 +1,98 @@
+/**
+ * First visits per timed page, for anonymous browsers (their session id) and for signed-in
+ * registrants (their id, on every device). A recorded first visit only changes through the
+ * admin (extend or reset a window), which announces it (access-events.ts), so the memory below
+ * spares returning visitors a database write and is emptied in every process on a change.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { onContentChange } from '../content-cache/content-cache.ts';
+import type { Database } from '../db/client.ts';
+import { registrantVisits } from '../db/schema.ts';
+import { upsertUserSession } from './user-sessions.ts';
+
+/**
+ * Recorded first visits, by browser session or registrant and page type. Bounded in entries and
+ * bytes; least recent go first. Emptied on an access change (access-events.ts) and on a content
+ * change (an admin resetting an edition's windows), in every process.
+ */
+const remembered = new LRUCache<string, Date>({ max: 100_000, maxSize: 16 * 1024 * 1024, sizeCalculation: (_date, key) => key.length + 64 });
+onContentChange(() => remembered.clear());
+
+export function forgetRememberedVisits(): void {
+  remembered.clear();
+}
+
+/**
+ * An anonymous browser's first visit this process already recorded, without touching the
+ * database (the returning-visitor fast path, src/server/page-loaders/returning-visitor.ts).
+ */
+export function knownBrowserFirstVisit(sessionId: string, pageType: string): Date | undefined {
+  return remembered.get(`s:${sessionId} ${pageType}`);
+}
+
+async function rememberedOr(key: string, record: () => Promise<Date>): Promise<Date> {
+  const known = remembered.get(key);
+  if (known) return known;
+  const firstVisit = await record();
+  remembered.set(key, firstVisit);
+  return firstVisit;
+}
+
+/** An anonymous browser's first visit of the page (SPEC.md's per-browser windows). */
+export function browserFirstVisit(db: Database, sessionId: string, pageType: string, now: Date): Promise<Date> {
+  return rememberedOr(`s:${sessionId} ${pageType}`, async () => new Date((await upsertUserSession(db, sessionId, pageType, now)).first_visit_timestamp));
+}
+
+/**
+ * A registrant's first visit of the page on any device. An existing row is kept as it is (not
+ * LEAST'ed with now): the admin may have moved it later to extend the window.
+ */
+export function registrantFirstVisit(db: Database, registrantId: number, pageType: string, now: Date): Promise<Date> {
+  return rememberedOr(`r:${registrantId} ${pageType}`, async () => {
+    const [row] = await db
+      .insert(registrantVisits)
+      .values({ registrantId, pageType, firstVisitTimestamp: now })
+      .onConflictDoUpdate({
+        target: [registrantVisits.registrantId, registrantVisits.pageType],
+        // A no-op update, so RETURNING gives the stored row.
+        set: { firstVisitTimestamp: sql`${registrantVisits.firstVisitTimestamp}` },
+      })
+      .returning({ firstVisit: registrantVisits.firstVisitTimestamp });
+    if (!row) throw new Error('the visit was not recorded');
+    return row.firstVisit;
+  });
+}
+
+export interface RecordedVisit {
+  pageType: string;
+  firstVisit: Date;
+}
+
+export async function registrantVisitsOf(db: Database, registrantId: number): Promise<RecordedVisit[]> {
+  const rows = await db
+    .select({ pageType: registrantVisits.pageType, firstVisit: registrantVisits.firstVisitTimestamp })
+    .from(registrantVisits)
+    .where(eq(registrantVisits.registrantId, registrantId))
+    .orderBy(registrantVisits.pageType);
+  return rows;
+}
+
+/** Moves a window's start later by `hours` (extends it); returns whether there was a window. */
+export async function extendRegistrantWindow(db: Database, registrantId: number, pageType: string, hours: number): Promise<boolean> {
+  const rows = await db
+    .update(registrantVisits)
+    .set({ firstVisitTimestamp: sql`${registrantVisits.firstVisitTimestamp} + make_interval(hours => ${hours})` })
+    .where(and(eq(registrantVisits.registrantId, registrantId), eq(registrantVisits.pageType, pageType)))
+    .returning({ pageType: registrantVisits.pageType });
+  return rows.length > 0;
+}
+
+/** Forgets a window: the next visit starts it afresh. */
+export async function resetRegistrantWindow(db: Database, registrantId: number, pageType: string): Promise<boolean> {
+  const rows = await db
+    .delete(registrantVisits)
+    .where(and(eq(registrantVisits.registrantId, registrantId), eq(registrantVisits.pageType, pageType)))
+    .returning({ pageType: registrantVisits.pageType });
+  return rows.length > 0;
+}

@@ -1,0 +1,77 @@
+/**
+ * Passes a registrant holds. Every pass is a purchase row (bought through the provider or
+ * granted in the admin); the registrant's tier is always the best of their active passes, so a
+ * refund of one pass never takes away another.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { tierFromPasses, type PassId } from '../../domain/payments/provider-event.ts';
+import type { RegistrantTier } from '../../domain/entities.ts';
+import type { Database } from '../db/client.ts';
+import { purchases, registrants } from '../db/schema.ts';
+
+export interface NewPass {
+  pass: PassId;
+  source: 'provider' | 'admin';
+  amount?: number | null;
+  currency?: string | null;
+  providerEventId?: string | null;
+  paymentRef?: string | null;
+}
+
+/** Sets the tier from the active passes; returns the tier before and after. */
+export async function recomputeTier(tx: Database, registrantId: number): Promise<{ from: RegistrantTier; to: RegistrantTier }> {
+  const [current] = await tx.select({ tier: registrants.tier }).from(registrants).where(eq(registrants.id, registrantId)).for('update');
+  const active = await tx
+    .select({ pass: purchases.pass })
+    .from(purchases)
+    .where(and(eq(purchases.registrantId, registrantId), eq(purchases.status, 'active')));
+  const to = tierFromPasses(active.map((row) => row.pass));
+  const from = current?.tier ?? 'free';
+  if (from !== to) await tx.update(registrants).set({ tier: to }).where(eq(registrants.id, registrantId));
+  return { from, to };
+}
+
+export async function grantPass(tx: Database, registrantId: number, pass: NewPass): Promise<{ purchaseId: number; from: RegistrantTier; to: RegistrantTier }> {
+  const [row] = await tx
+    .insert(purchases)
+    .values({
+      registrantId,
+      pass: pass.pass,
+      source: pass.source,
+      amount: pass.amount ?? null,
+      currency: pass.currency ?? null,
+      providerEventId: pass.providerEventId ?? null,
+      paymentRef: pass.paymentRef ?? null,
+    })
+    .returning({ id: purchases.id });
+  return { purchaseId: row!.id, ...(await recomputeTier(tx, registrantId)) };
+}
+
+/** Ends the active purchases made with these payments; returns the registrants whose passes changed. */
+export async function takeBackPayments(tx: Database, paymentRefs: string[], status: 'refunded' | 'disputed', at: Date): Promise<number[]> {
+  if (!paymentRefs.length) return [];
+  const ended = await tx
+    .update(purchases)
+    .set({ status, endedAt: at })
+    .where(and(inArray(purchases.paymentRef, paymentRefs), eq(purchases.status, 'active')))
+    .returning({ registrantId: purchases.registrantId });
+  const ids = [...new Set(ended.map((row) => row.registrantId))];
+  for (const id of ids) await recomputeTier(tx, id);
+  return ids;
+}
+
+/** Removes one active purchase of the registrant by hand (the admin). */
+export async function removePass(tx: Database, registrantId: number, purchaseId: number, at: Date): Promise<boolean> {
+  const ended = await tx
+    .update(purchases)
+    .set({ status: 'removed', endedAt: at })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.registrantId, registrantId), eq(purchases.status, 'active')))
+    .returning({ id: purchases.id });
+  if (!ended.length) return false;
+  await recomputeTier(tx, registrantId);
+  return true;
+}
+
+export async function purchasesOf(tx: Database, registrantId: number) {
+  return tx.select().from(purchases).where(eq(purchases.registrantId, registrantId)).orderBy(purchases.createdAt, purchases.id);
+}

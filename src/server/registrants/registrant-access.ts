@@ -1,0 +1,142 @@
+/**
+ * One registrant in the admin (/admin/registrants/{id}?edition={slug}): passes and purchases,
+ * access windows (first visits per page), and the actions on them: extend or reset a window,
+ * revoke or re-issue the personal link, grant or remove a pass by hand. Each change runs in one
+ * transaction with its audit entry; window changes are announced to every app process.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PLAN_NAMES } from '../../domain/offers.ts';
+import { pageTypeFor, timedPages } from '../../domain/edition.ts';
+import type { AdminUser } from '../auth/accounts.ts';
+import type { Database, DbHandle } from '../db/client.ts';
+import { registrants } from '../db/schema.ts';
+import { announceAccessChange } from '../access/access-events.ts';
+import { personalLink } from '../access/links.ts';
+import { currentKey } from '../access/registrant-session.ts';
+import { extendRegistrantWindow, registrantVisitsOf, resetRegistrantWindow, type RecordedVisit } from '../access/visits.ts';
+import { grantPass, purchasesOf, removePass } from '../payments/passes.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+
+export interface RegistrantAccessView {
+  id: number;
+  firstName: string;
+  email: string;
+  tier: keyof typeof PLAN_NAMES;
+  registeredAt: Date;
+  keyVersion: number;
+  keyRevokedAt: Date | null;
+  /** The current personal link (absolute), or null while revoked. */
+  personalLink: string | null;
+  purchases: Awaited<ReturnType<typeof purchasesOf>>;
+  visits: RecordedVisit[];
+}
+
+export async function loadRegistrantAccess(db: Database, editionId: number, id: number, siteUrl: string): Promise<RegistrantAccessView | null> {
+  const [row] = await db
+    .select()
+    .from(registrants)
+    .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
+    .limit(1);
+  if (!row) return null;
+  const [key, purchases, visits] = await Promise.all([currentKey(db, id), purchasesOf(db, id), registrantVisitsOf(db, id)]);
+  return {
+    id,
+    firstName: row.firstName,
+    email: row.email,
+    tier: row.tier,
+    registeredAt: row.createdAt,
+    keyVersion: row.keyVersion,
+    keyRevokedAt: row.keyRevokedAt,
+    personalLink: key ? personalLink(siteUrl, key) : null,
+    purchases,
+    visits,
+  };
+}
+
+const MAX_EXTEND_HOURS = 24 * 365;
+const pageSchema = z.enum(timedPages, 'Choose a page: day1, day2, day3 or dashboard.');
+const actionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('extend'), page: pageSchema, hours: z.coerce.number('Enter hours.').int('Enter whole hours.').min(1, 'Extend by at least 1 hour.').max(MAX_EXTEND_HOURS, 'Extend by at most a year.') }),
+    z.object({ action: z.literal('reset'), page: pageSchema }),
+    z.object({ action: z.literal('revoke') }),
+    z.object({ action: z.literal('reissue') }),
+    z.object({ action: z.literal('grant'), pass: z.enum(['replay', 'aap'], 'Choose a pass: replay or aap.') }),
+    z.object({ action: z.literal('remove'), purchase: z.coerce.number().int().min(1, 'Choose a purchase.').max(2_147_483_647) }),
+  ],
+  'Unknown action.',
+);
+
+export type AccessChange = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
+
+function fields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['action', 'page', 'hours', 'pass', 'purchase']) {
+    const value = form.get(name);
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
+type Action = z.infer<typeof actionSchema>;
+
+/** Applies one action inside a transaction; returns the message, or null when nothing matched. */
+async function apply(tx: Database, admin: AdminUser, edition: { id: number; slug: string }, id: number, input: Action): Promise<string | null> {
+  const audit = (summary: string, details: unknown) =>
+    recordAudit(tx, admin, { action: 'update', entityType: 'registrants', entityId: id, summary, details: { editionId: edition.id, ...(details as object) } });
+  switch (input.action) {
+    case 'extend': {
+      if (!(await extendRegistrantWindow(tx, id, pageTypeFor(edition.slug, input.page), input.hours))) return null;
+      await audit(`Extended the ${input.page} window of registrant #${id} by ${input.hours} h`, { page: input.page, hours: input.hours });
+      return `Extended the ${input.page} window by ${input.hours} hours.`;
+    }
+    case 'reset': {
+      if (!(await resetRegistrantWindow(tx, id, pageTypeFor(edition.slug, input.page)))) return null;
+      await audit(`Reset the ${input.page} window of registrant #${id}`, { page: input.page });
+      return `Reset the ${input.page} window: it starts again on the next visit.`;
+    }
+    case 'revoke':
+    case 'reissue': {
+      const set = input.action === 'revoke' ? { keyRevokedAt: new Date() } : { keyRevokedAt: null, keyVersion: sql`${registrants.keyVersion} + 1` };
+      await tx.update(registrants).set(set).where(eq(registrants.id, id));
+      await audit(input.action === 'revoke' ? `Revoked the personal link of registrant #${id}` : `Re-issued the personal link of registrant #${id}`, {});
+      return input.action === 'revoke' ? 'Revoked the personal link: it and every browser signed in with it open nothing now.' : 'Issued a new personal link; the old one no longer works.';
+    }
+    case 'grant': {
+      const { from, to } = await grantPass(tx, id, { pass: input.pass, source: 'admin' });
+      await audit(`Granted the ${PLAN_NAMES[input.pass]} to registrant #${id}`, { pass: input.pass, from, to });
+      return `Granted the ${PLAN_NAMES[input.pass]}.`;
+    }
+    case 'remove': {
+      if (!(await removePass(tx, id, input.purchase, new Date()))) return null;
+      await audit(`Removed purchase #${input.purchase} of registrant #${id}`, { purchase: input.purchase });
+      return `Removed the pass of purchase #${input.purchase}.`;
+    }
+  }
+}
+
+export async function handleRegistrantAccessAction(
+  handle: Pick<DbHandle, 'db' | 'notify'>,
+  admin: AdminUser,
+  edition: { id: number; slug: string },
+  id: number,
+  form: FormData,
+): Promise<AccessChange> {
+  const parsed = actionSchema.safeParse(fields(form));
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Unknown action.' };
+  const message = await handle.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: registrants.id })
+      .from(registrants)
+      .where(and(eq(registrants.id, id), eq(registrants.editionId, edition.id)))
+      .for('update');
+    if (!row) return undefined;
+    return apply(tx, admin, edition, id, parsed.data);
+  });
+  if (message === undefined) return { ok: false, status: 404, message: `Registrant #${id} is not in this edition.` };
+  if (message === null) return { ok: false, status: 404, message: 'There is nothing to change: that window or purchase does not exist (any more).' };
+  await announceAccessChange(handle);
+  return { ok: true, message };
+}

@@ -1,0 +1,148 @@
+/**
+ * Personal keys, registrant windows and the payment webhook against the real database (PGlite,
+ * and Postgres when TEST_DATABASE_URL is set). Events are signed exactly as Stripe signs them.
+ */
+import Stripe from 'stripe';
+import { count, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, paymentEvents, purchases, registrants, registrantVisits } from '../../../src/server/db/schema.ts';
+import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { currentKey, registrantByKey } from '../../../src/server/access/registrant-session.ts';
+import { registrantFirstVisit, resetRegistrantWindow, extendRegistrantWindow, forgetRememberedVisits } from '../../../src/server/access/visits.ts';
+import { applyPaymentEvent, verifyEvent, SignatureError } from '../../../src/server/payments/webhook.ts';
+import { registrantReference } from '../../../src/domain/access/checkout.ts';
+import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+
+const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
+const SECRET = 'whsec_test_secret_for_the_summit';
+const NOW = new Date('2025-07-15T10:00:00Z');
+
+function signed(event: object, secret = SECRET) {
+  const payload = JSON.stringify(event);
+  return { raw: Buffer.from(payload), header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+const checkout = (id: string, object: Record<string, unknown>) => ({
+  id,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: { id: `cs_${id}`, object: 'checkout.session', payment_status: 'paid', amount_total: 19700, currency: 'usd', payment_intent: `pi_${id}`, ...object } },
+});
+
+describe.each(testDatabases)('registrant access [$name]', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  beforeEach(async () => {
+    await ctx.db.delete(paymentEvents);
+    await ctx.db.delete(registrants);
+    await ctx.db.delete(mailOutbox);
+    forgetRememberedVisits();
+  });
+
+  async function register(email = 'ivy@example.com') {
+    const outcome = await registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email, consent: true }, SITE);
+    if (outcome.status !== 'created') throw new Error('not created');
+    return outcome;
+  }
+  const tierOf = async (id: number) => (await ctx.db.select({ tier: registrants.tier }).from(registrants).where(eq(registrants.id, id)))[0]?.tier;
+
+  it('a key opens its registrant; a tampered, unknown, re-issued or revoked key opens nothing', async () => {
+    const { registrantId, key } = await register();
+    expect(await registrantByKey(ctx.db, key)).toMatchObject({ id: registrantId, editionSlug: 'july', tier: 'free' });
+    const tampered = key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A');
+    expect(await registrantByKey(ctx.db, tampered)).toBeNull();
+    expect(await registrantByKey(ctx.db, `${registrantId + 999}-${key.split('-').slice(1).join('-')}`)).toBeNull();
+    expect(await registrantByKey(ctx.db, 'not-a-key')).toBeNull();
+
+    await ctx.db.update(registrants).set({ keyVersion: 2 }).where(eq(registrants.id, registrantId));
+    expect(await registrantByKey(ctx.db, key)).toBeNull();
+    const reissued = await currentKey(ctx.db, registrantId);
+    expect(reissued).not.toBe(key);
+    expect(await registrantByKey(ctx.db, reissued!)).toMatchObject({ id: registrantId });
+
+    await ctx.db.update(registrants).set({ keyRevokedAt: NOW }).where(eq(registrants.id, registrantId));
+    expect(await registrantByKey(ctx.db, reissued!)).toBeNull();
+    expect(await currentKey(ctx.db, registrantId)).toBeNull();
+  });
+
+  it('a registrant’s first visit is kept across devices; extend and reset move it', async () => {
+    const { registrantId } = await register();
+    const first = await registrantFirstVisit(ctx.db, registrantId, 'july_day1', NOW);
+    forgetRememberedVisits();
+    const later = await registrantFirstVisit(ctx.db, registrantId, 'july_day1', new Date(NOW.getTime() + 3600_000));
+    expect(later.getTime()).toBe(first.getTime());
+
+    expect(await extendRegistrantWindow(ctx.db, registrantId, 'july_day1', 24)).toBe(true);
+    forgetRememberedVisits();
+    expect((await registrantFirstVisit(ctx.db, registrantId, 'july_day1', NOW)).getTime()).toBe(NOW.getTime() + 24 * 3600_000);
+    expect(await resetRegistrantWindow(ctx.db, registrantId, 'july_day1')).toBe(true);
+    forgetRememberedVisits();
+    const fresh = new Date(NOW.getTime() + 5 * 3600_000);
+    expect((await registrantFirstVisit(ctx.db, registrantId, 'july_day1', fresh)).getTime()).toBe(fresh.getTime());
+  });
+
+  it('verifies the signature over the exact bytes, and refuses a wrong or missing one', () => {
+    const { raw, header } = signed(checkout('evt_1', {}));
+    expect(verifyEvent(raw, header, SECRET)).toMatchObject({ id: 'evt_1', type: 'checkout.session.completed' });
+    expect(() => verifyEvent(raw, header, 'whsec_another')).toThrow(SignatureError);
+    expect(() => verifyEvent(Buffer.from(raw.toString().replace('19700', '1')), header, SECRET)).toThrow(SignatureError);
+    expect(() => verifyEvent(raw, null, SECRET)).toThrow(SignatureError);
+    expect(() => verifyEvent(raw, 't=1,v1=deadbeef', SECRET)).toThrow(SignatureError);
+  });
+
+  it('a checkout grants the pass by reference once; the refund takes it back', async () => {
+    const { registrantId } = await register();
+    const event = verifyEvent(...(Object.values(signed(checkout('evt_buy', { client_reference_id: registrantReference(registrantId), metadata: { pass: 'aap' } }))) as [Buffer, string]), SECRET);
+    expect(await applyPaymentEvent(ctx.db, event, SITE, NOW)).toEqual({ result: 'granted', registrantId, tier: 'aap' });
+    expect(await applyPaymentEvent(ctx.db, event, SITE, NOW)).toEqual({ result: 'duplicate' });
+    expect(await tierOf(registrantId)).toBe('aap');
+    const rows = await ctx.db.select().from(purchases).where(eq(purchases.registrantId, registrantId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ pass: 'aap', amount: 19700, currency: 'usd', providerEventId: 'evt_buy', paymentRef: 'pi_evt_buy', status: 'active' });
+    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ivy@example.com'));
+    expect(mails.map((m) => m.subject)).toContain('Your Sovereign Pathway All Access Pass is active');
+    expect(mails.find((m) => m.subject.includes('All Access'))?.text).toContain('/access/');
+    const [audit] = await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorLabel, 'Payment provider'));
+    expect(audit?.n).toBeGreaterThan(0);
+
+    const refund = { id: 'evt_refund', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_evt_buy', refunded: true } } };
+    const { raw, header } = signed(refund);
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), SITE, NOW)).toEqual({ result: 'taken-back', registrants: [registrantId] });
+    expect(await tierOf(registrantId)).toBe('free');
+    expect((await ctx.db.select().from(purchases).where(eq(purchases.registrantId, registrantId)))[0]?.status).toBe('refunded');
+  });
+
+  it('a dispute takes back only that payment’s pass; another pass stays', async () => {
+    const { registrantId } = await register();
+    const buy = (id: string, pass: string) => {
+      const { raw, header } = signed(checkout(id, { client_reference_id: registrantReference(registrantId), metadata: { pass } }));
+      return applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), SITE, NOW);
+    };
+    await buy('evt_replay', 'replay');
+    await buy('evt_aap', 'aap');
+    const dispute = { id: 'evt_dispute', object: 'event', type: 'charge.dispute.created', data: { object: { id: 'dp_1', object: 'dispute', charge: 'ch_9', payment_intent: 'pi_evt_aap' } } };
+    const { raw, header } = signed(dispute);
+    await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), SITE, NOW);
+    expect(await tierOf(registrantId)).toBe('replay');
+  });
+
+  it('matches an unknown reference by e-mail, and creates the registrant for an unknown buyer', async () => {
+    const { registrantId } = await register('known@example.com');
+    const byEmail = signed(checkout('evt_mail', { customer_details: { email: 'Known@Example.com' }, metadata: { pass: 'replay' } }));
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(byEmail.raw, byEmail.header, SECRET), SITE, NOW)).toMatchObject({ result: 'granted', registrantId, tier: 'replay' });
+
+    const stranger = signed(checkout('evt_new', { customer_details: { email: 'new@example.com', name: 'Rowan Ash' }, metadata: { pass: 'aap' } }));
+    const outcome = await applyPaymentEvent(ctx.db, verifyEvent(stranger.raw, stranger.header, SECRET), SITE, NOW);
+    expect(outcome).toMatchObject({ result: 'granted', tier: 'aap' });
+    const [created] = await ctx.db.select().from(registrants).where(eq(registrants.email, 'new@example.com'));
+    expect(created).toMatchObject({ firstName: 'Rowan', tier: 'aap' });
+  });
+
+  it('acknowledges and ignores other event types and checkouts without a pass', async () => {
+    const other = signed({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(other.raw, other.header, SECRET), SITE, NOW)).toMatchObject({ result: 'ignored' });
+    const noPass = signed(checkout('evt_nopass', { customer_details: { email: 'x@example.com' } }));
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(noPass.raw, noPass.header, SECRET), SITE, NOW)).toMatchObject({ result: 'ignored' });
+    const [n] = await ctx.db.select({ n: count() }).from(purchases);
+    expect(n?.n).toBe(0);
+  });
+});
