@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests. The browser tests in tests/e2e belong to Playwright.
@@ -11,6 +13,7 @@ export default defineConfig({
     // Creating a PGlite database takes seconds on these machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { LOG_LEVEL: 'silent' },
+    // Seeding stores the demo episodes' audio under DATA_DIR: keep it out of the project's ./data.
+    env: { LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'summit-vitest-data') },
   },
 });

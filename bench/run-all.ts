@@ -31,10 +31,32 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 
+type FeedResult = { name: string; bytes: number; appRps: number; appP99: number; appMBps: number; nginxRps: number; nginxP99: number; nginxMBps: number; ratio: number; errors: number; nginxErrors: number };
+
+/** The private feed (bench/feed.ts): polls and audio ranges next to nginx with the same bytes. */
+function feedSection(result: { connections: number; durationS: number; feedBytes: number; audioBytes: number; results: FeedResult[] }): string[] {
+  return [
+    '## Private feed and audio (`bench/feed.ts`)',
+    '',
+    `autocannon, ${result.connections} connections, ${result.durationS} s per run; one registrant's feed (${result.feedBytes} B) and a demo episode (${result.audioBytes} B); nginx serves the same feed document and audio file (its own ETag for the 304 case) in the same run.`,
+    '',
+    '| Request | Body | App req/s | App MB/s | App p99 | nginx req/s | nginx MB/s | nginx p99 | App / nginx | Wrong answers (app / nginx) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...result.results.map(
+      (r) =>
+        `| ${r.name} | ${r.bytes} B | ${Math.round(r.appRps)} | ${r.appMBps.toFixed(1)} | ${r.appP99} ms | ${Math.round(r.nginxRps)} | ${r.nginxMBps.toFixed(1)} | ${r.nginxP99} ms | 1/${(1 / r.ratio).toFixed(1)} (${(r.ratio * 100).toFixed(0)}%) | ${r.errors} / ${r.nginxErrors} |`,
+    ),
+    '',
+    `Goal: at least a third of nginx. ${result.results.map((r) => `${r.name}: ${met(r.ratio >= 1 / 3)}`).join('; ')}.`,
+    '',
+  ];
+}
+
 const weight = run('page-weight.ts');
 const throughput = run('throughput.ts');
 const registrations = run('registrations.ts');
 const cold = run('cold-start.ts');
+const feed = run('feed.ts');
 const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : run('lighthouse.ts');
 
 const lines: string[] = [
@@ -89,6 +111,7 @@ const lines: string[] = [
   `| New (create, migrate, seed) | ${ms(cold.newFolderMs)} |`,
   `| Existing | ${ms(cold.existingFolderMs)} |`,
   '',
+  ...feedSection(feed),
 ];
 if (lighthouseResults) {
   lines.push(

@@ -23,7 +23,8 @@ export function tempDir(label: string): string {
 export async function startApp(env: Record<string, string> = {}): Promise<ServerProcess & { dataDir: string; remove(): void }> {
   const root = tempDir('app');
   const dataDir = path.join(root, 'data');
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+  // A first start on a machine shared with other work can take longer than the tests allow.
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, 300_000);
   return { ...server, dataDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
@@ -38,7 +39,10 @@ async function freePort(): Promise<number> {
 /** nginx (Debian's nginx-light) serving the given files from a folder, on loopback. */
 export async function startNginx(files: Record<string, Buffer>): Promise<{ url: string; stop(): Promise<void> }> {
   const root = tempDir('nginx');
-  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(root, name), body);
+  // mkdtemp makes the folder private (0700); nginx's workers run as another user and would
+  // answer every request 403 Forbidden, so the "nginx" figures would be of error pages.
+  fs.chmodSync(root, 0o755);
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(root, name), body, { mode: 0o644 });
   const port = await freePort();
   const config = path.join(root, 'nginx.conf');
   fs.writeFileSync(
@@ -50,13 +54,18 @@ http { access_log off; sendfile on; keepalive_requests 100000; types { text/html
   );
   const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-c', config, '-p', root], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  let status = 0;
+  for (let i = 0; i < 100 && status !== 200; i++) {
     try {
-      if ((await fetch(`${url}/${Object.keys(files)[0]}`)).ok) break;
+      status = (await fetch(`${url}/${Object.keys(files)[0]}`)).status;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (status !== 200) {
+    nginx.kill('SIGTERM');
+    throw new Error(`nginx does not serve the benchmark files (last status ${status})`);
   }
   return {
     url,

@@ -12,6 +12,10 @@ export interface EpisodePlayerProps {
   title: string;
   /** Plain text. */
   description?: string | null;
+  /** Sanitised HTML (an episode's markdown); shown instead of description. */
+  descriptionHtml?: string | null;
+  /** A self-hosted episode: the native player plays this instead of the embed. */
+  selfHosted?: { src: string; type: string } | null;
   /** Already defaulted by the caller (durationOrDefault). */
   duration: string;
   embed: AudioEmbed;
@@ -81,7 +85,16 @@ function PlayerBody({ embed, title }: { embed: AudioEmbed; title: string }) {
   );
 }
 
-export function EpisodePlayer({ title, description, duration, embed, audioHost, dayNumber, headingLevel = 'h3' }: EpisodePlayerProps) {
+/** Our own audio: no autoplay, and preload="none" so the page stays fast until someone presses play. */
+function NativePlayer({ src, type, title }: { src: string; type: string; title: string }) {
+  return (
+    <audio controls preload="none" aria-label={`Audio: ${title}`} data-native-player="" className="w-full">
+      <source src={src} type={type} />
+    </audio>
+  );
+}
+
+export function EpisodePlayer({ title, description, descriptionHtml, selfHosted, duration, embed, audioHost, dayNumber, headingLevel = 'h3' }: EpisodePlayerProps) {
   const Heading = headingLevel;
   return (
     <article data-episode-player="" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-8">
@@ -91,16 +104,19 @@ export function EpisodePlayer({ title, description, duration, embed, audioHost, 
         </p>
       ) : null}
       <Heading className="mt-3 font-serif text-2xl font-semibold text-ink">{title}</Heading>
-      {description ? <p className="mt-2 text-muted">{description}</p> : null}
+      {descriptionHtml ? (
+        <div className="mt-2 text-muted" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+      ) : description ? (
+        <p className="mt-2 text-muted">{description}</p>
+      ) : null}
       <p className="mt-3 flex items-center gap-2 text-sm text-muted">
         <ClockIcon />
         <span>
           Duration <span data-duration="">{duration}</span>
         </span>
       </p>
-      <div className="mt-5">
-        <PlayerBody embed={embed} title={title} />
-      </div>
+      <div className="mt-5">{selfHosted ? <NativePlayer {...selfHosted} title={title} /> : <PlayerBody embed={embed} title={title} />}</div>
+      {selfHosted ? null : (
       <p className="mt-4 text-xs text-muted">
         <a
           href={`https://${audioHost}/`}
@@ -112,6 +128,7 @@ export function EpisodePlayer({ title, description, duration, embed, audioHost, 
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
+      )}
     </article>
   );
 }

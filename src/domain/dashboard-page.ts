@@ -6,6 +6,7 @@ import type { BlockState } from './block-state.ts';
 import type { EditionDay, EditionSettings } from './edition.ts';
 import type { BonusBundleItem, Host, ImplementationSession, Speaker } from './entities.ts';
 import type { TierId, TierOffer } from './offers.ts';
+import type { SubscribeOptions } from './podcast/subscribe.ts';
 import type { PageAccess } from './timer.ts';
 
 export interface DashboardDay {
@@ -43,4 +44,6 @@ export interface DashboardPageData {
   links: EditionSettings['links'];
   supportEmail: string;
   audioHost: string;
+  /** The signed-in registrant's private feed ("Listen in your podcast app"); null for anyone else. */
+  subscribe: SubscribeOptions | null;
 }

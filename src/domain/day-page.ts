@@ -2,7 +2,23 @@
 import type { EditionDay } from './edition.ts';
 import type { Host, Speaker } from './entities.ts';
 import type { BlockState } from './block-state.ts';
+import type { SubscribeOptions } from './podcast/subscribe.ts';
 import type { PageAccess } from './timer.ts';
+
+/** An episode of the day, as its player card shows it (its audio: src/server/episodes/day-episodes.ts). */
+export interface DayEpisode {
+  id: number;
+  title: string;
+  speaker: string;
+  /** Sanitised HTML from the episode's markdown. */
+  descriptionHtml: string;
+  /** "6:52", or null when the file did not say. */
+  duration: string | null;
+  /** Where the native player fetches our audio, or null when the audio is hosted elsewhere (externalUrl then). */
+  audioSrc: string | null;
+  contentType: string;
+  externalUrl: string | null;
+}
 
 export interface DayPageData {
   summit: string;
@@ -18,4 +34,8 @@ export interface DayPageData {
   /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
   hostContext: 'public' | 'dashboard';
   audioHost: string;
+  /** The day's episodes from the admin; empty keeps the edition day's embed player. */
+  episodes: DayEpisode[];
+  /** The signed-in registrant's private feed ("Listen in your podcast app"); null for anyone else. */
+  subscribe: SubscribeOptions | null;
 }

@@ -74,6 +74,8 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().trim().optional().transform((value) => value || undefined),
   /** "Find my access" requests accepted per client address, and per e-mail address, per hour. */
   ACCESS_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(5),
+  /** The largest episode audio file the admin accepts, in megabytes (issue 17). */
+  AUDIO_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100_000).default(500),
   /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
 });

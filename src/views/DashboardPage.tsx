@@ -14,6 +14,7 @@ import { SupportLine } from '../components/dashboard/SupportLine.tsx';
 import { TemplateUpsell } from '../components/dashboard/TemplateUpsell.tsx';
 import { TierCards } from '../components/dashboard/TierCards.tsx';
 import { WelcomeHeader } from '../components/dashboard/WelcomeHeader.tsx';
+import { SubscribePanel } from '../components/SubscribePanel.tsx';
 import { WorkshopPromo } from '../components/dashboard/WorkshopPromo.tsx';
 import { PersonalSlot } from '../components/PersonalSlot.tsx';
 import { TimedPageBanner } from '../components/TimedPageBanner.tsx';
@@ -27,6 +28,7 @@ export function DashboardPage({ data, path, personalSlot }: { data: DashboardPag
       {personalSlot ? <PersonalSlot /> : <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} />}
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
         <WelcomeHeader editionName={data.editionName} summitDates={data.summitDates} accessDays={data.accessDays} />
+        {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
         <DashboardSection id="summit-days" title="Your Summit Days">
           <DayAccordion days={data.days} speakers={data.speakers} summit={data.summit} audioHost={data.audioHost} allAccessUrl={allAccessUrl} />
         </DashboardSection>

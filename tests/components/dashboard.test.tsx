@@ -92,6 +92,7 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     links,
     supportEmail: dashboard.supportEmail,
     audioHost: AUDIO,
+    subscribe: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
  */
 const KEYED_PATHS: Array<[RegExp, string]> = [
   [/^\/access\/(?!sign-out$)[^/]+/, '/access/[key]'],
-  [/^\/feed\/[^/]+\.xml$/, '/feed/[key].xml'],
+  [/^\/feed\/[^/.]+/, '/feed/[key]'],
 ];
 
 export function redactKeys(pathname: string): string {

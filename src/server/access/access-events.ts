@@ -1,12 +1,19 @@
 /**
- * Access changed (a window extended or reset in the admin): every app process forgets the first
- * visits it remembers, so the change shows on the next request everywhere.
+ * Access changed (a window extended or reset, a link revoked or re-issued, a pass granted or
+ * taken back): every app process forgets the first visits and the feed keys it remembers, so
+ * the change shows on the next request everywhere (a revoked feed answers 410 at once).
  */
 import { changeChannel } from '../content-cache/change-announcement.ts';
+import { forgetFeedKeys } from '../feed/registrant-access.ts';
 import { forgetRememberedVisits } from './visits.ts';
 
 export const ACCESS_CHANNEL = 'summit_access_changed';
 
-const access = changeChannel(ACCESS_CHANNEL, forgetRememberedVisits, 'an access change');
+function forgetAccess(): void {
+  forgetRememberedVisits();
+  forgetFeedKeys();
+}
+
+const access = changeChannel(ACCESS_CHANNEL, forgetAccess, 'an access change');
 export const announceAccessChange = access.announce;
 export const listenForAccessChanges = access.listen;

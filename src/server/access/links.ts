@@ -3,6 +3,7 @@
  * edition. E-mails, the thank-you page and the admin build them here, and only here.
  */
 import type { RegistrantTier } from '../../domain/entities.ts';
+import { feedUrl } from '../feed/feed-links.ts';
 
 /** The pages a personal link may land on. */
 export const linkTargets = ['day-1', 'day-2', 'day-3', 'dashboard'] as const;
@@ -29,8 +30,10 @@ export function personalLink(siteUrl: string, key: string, target?: LinkTarget):
 export interface PersonalLinks {
   day1: string;
   dashboard: string;
+  /** The private podcast feed: the same key, so revoking or re-issuing it ends the feed too. */
+  feed: string;
 }
 
 export function personalLinks(siteUrl: string, key: string): PersonalLinks {
-  return { day1: personalLink(siteUrl, key, 'day-1'), dashboard: personalLink(siteUrl, key, 'dashboard') };
+  return { day1: personalLink(siteUrl, key, 'day-1'), dashboard: personalLink(siteUrl, key, 'dashboard'), feed: feedUrl(siteUrl, key) };
 }

@@ -4,15 +4,13 @@
  * one access rule (src/domain/access/access-rule.ts). Anything that is not "open" becomes a
  * redirect before rendering, so no script, storage or disabled JavaScript can extend access.
  */
-import type { AstroCookies } from 'astro';
 import { decideAccess, type AccessAnswer, type AccessQuestion, type HostContext, type Viewer } from '../../domain/access/access-rule.ts';
 import { pageTypeFor, type Edition, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
 import { resolveRedirect, type PageAccess } from '../../domain/timer.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { loadTimerConfig } from './timed-access.ts';
-import { visitorSessionId } from './visitor-cookie.ts';
-import { signedInRegistrant, type SignedInRegistrant } from './registrant-session.ts';
+import { signedInRegistrant, type CookieReader, type SignedInRegistrant } from './registrant-session.ts';
 import { browserFirstVisit, registrantFirstVisit } from './visits.ts';
 
 export interface AccessRequest {
@@ -20,18 +18,20 @@ export interface AccessRequest {
   page: TimedPage;
   now: Date;
   pageUrl: URL;
-  cookies: AstroCookies;
-  https: boolean;
+  /** Read for the signed-in registrant's cookie only. */
+  cookies: CookieReader;
   /**
-   * An anonymous visitor's session id, or null when this client started too many sessions this
-   * minute (then nothing is recorded and the window counts from now: visitor-limits.ts). Asked
-   * only for anonymous visitors; without it the visitor cookie is used as it is.
+   * An anonymous visitor's session id, or null when none may be recorded (this client started
+   * too many sessions this minute: visitor-limits.ts; or the caller only reads, like the day
+   * pages' audio). Then nothing is recorded and the window counts from now. Asked only for
+   * anonymous visitors.
    */
-  anonymousSession?: () => Promise<string | null>;
+  anonymousSession: () => Promise<string | null>;
 }
 
 export type PageAccessResult =
-  | { kind: 'redirect'; location: string }
+  /** why: the window is over, or the person must sign in or upgrade first. */
+  | { kind: 'redirect'; location: string; why: 'over' | 'sign-in' | 'upgrade' }
   | { kind: 'open'; access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext; registrant: SignedInRegistrant | null };
 
 /** Registration for this edition, then back to the page (the "way back"). */
@@ -84,7 +84,7 @@ export function anonymousAccess(
 }
 
 async function anonymousFirstVisit(db: Database, request: AccessRequest, pageType: string, now: Date): Promise<Date> {
-  const sessionId = request.anonymousSession ? await request.anonymousSession() : visitorSessionId(request.cookies, request.https);
+  const sessionId = await request.anonymousSession();
   return sessionId === null ? now : browserFirstVisit(db, sessionId, pageType, now);
 }
 
@@ -104,7 +104,7 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
   const question = questionOf(edition, page, viewer, timer, now, pageUrl);
   // Gated before any visit is recorded: a refused visitor starts no window.
   const gated = decideAccess({ ...question, timer: null, firstVisit: now });
-  if (gated.kind === 'sign-in' || gated.kind === 'upgrade') return { kind: 'redirect', location: gated.redirectTo };
+  if (gated.kind === 'sign-in' || gated.kind === 'upgrade') return { kind: 'redirect', location: gated.redirectTo, why: gated.kind };
 
   let firstVisit = now;
   if (timer) {
@@ -119,6 +119,6 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
     }
   }
   const answer = decideAccess({ ...question, firstVisit });
-  if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return { kind: 'redirect', location: answer.redirectTo };
+  if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return { kind: 'redirect', location: answer.redirectTo, why: answer.kind };
   return { kind: 'open', access: toPageAccess(answer), hostContext: answer.hostContext, registrant: mine };
 }

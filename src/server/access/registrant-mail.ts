@@ -10,8 +10,8 @@ import { currentKey } from './registrant-session.ts';
 import { personalLinks } from './links.ts';
 
 export function mailLinks(siteUrl: string, key: string): MailLinks {
-  const links = personalLinks(siteUrl, key);
-  return { day1: links.day1, dashboard: links.dashboard };
+  const { day1, dashboard, feed } = personalLinks(siteUrl, key);
+  return { day1, dashboard, feed };
 }
 
 type MailKind = { kind: 'access-link' } | { kind: 'pass'; pass: 'replay' | 'aap' };

@@ -12,6 +12,11 @@ import { editions, registrants } from '../db/schema.ts';
 import { accessSecret, buildKey, keyMatches, parseKey } from './keys.ts';
 
 export const REGISTRANT_COOKIE = 'summit_registrant';
+
+/** What reading the sign-in needs: Astro's cookies, or a plain Node route's parsed Cookie header. */
+export interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
 const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
 export interface SignedInRegistrant {
@@ -84,7 +89,7 @@ export function signOut(cookies: AstroCookies, secure: boolean): void {
  * The registrant this browser is signed in as, or null. A cookie that no longer opens anything
  * (revoked, re-issued, tampered with) is treated as signed out.
  */
-export async function signedInRegistrant(db: Database, cookies: AstroCookies): Promise<SignedInRegistrant | null> {
+export async function signedInRegistrant(db: Database, cookies: CookieReader): Promise<SignedInRegistrant | null> {
   const key = cookies.get(REGISTRANT_COOKIE)?.value;
   if (!key) return null;
   return registrantByKey(db, key);

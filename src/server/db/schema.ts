@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -79,6 +80,45 @@ export const editionDays = pgTable(
     episodeEmbed: text('episode_embed'),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.day] }), check('edition_days_day', sql`${t.day} between 1 and 3`)],
+);
+
+/**
+ * An audio episode of an edition day (issue 17): either a file we keep (audioKey, in the audio
+ * store, src/server/episodes/audio-store.ts) or an audio URL the host keeps elsewhere
+ * (externalUrl). Size, type, duration and bitrate are read from the file, never trusted from
+ * the form. The guid is the feed item's identity in podcast apps, so it never changes.
+ */
+export const episodes = pgTable(
+  'episodes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    editionId: integer('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    position: position(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    title: text('title').notNull(),
+    /** Markdown, sanitised on the way out like every markdown field. */
+    description: text('description').notNull().default(''),
+    speaker: text('speaker').notNull().default(''),
+    /** An image URL (an upload or https); null falls back to the brand's artwork. */
+    artwork: text('artwork'),
+    audioKey: text('audio_key'),
+    externalUrl: text('external_url'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    durationSeconds: integer('duration_seconds'),
+    bitrate: integer('bitrate'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('episodes_edition_day_idx').on(t.editionId, t.day, t.position),
+    uniqueIndex('episodes_guid_key').on(t.guid),
+    check('episodes_day', sql`${t.day} between 1 and 3`),
+    check('episodes_one_source', sql`(${t.audioKey} is null) <> (${t.externalUrl} is null)`),
+  ],
 );
 
 /** Columns shared by speakers and hosts: the "speaker-style fields" of SPEC.md section 3. */

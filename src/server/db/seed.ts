@@ -16,6 +16,7 @@ import {
 import type { Database } from './client.ts';
 import { insertEditionContent } from '../editions/edition-content.ts';
 import { appMeta, editions, faqItems, sponsors } from './schema.ts';
+import { insertDemoEpisodes } from '../episodes/demo-episodes.ts';
 
 
 export const DEMO_SEED_MARKER = 'demo_content_seeded';
@@ -44,12 +45,14 @@ export async function insertDemoEdition(tx: Database, demo: DemoEditionContent):
     .values(editionInputSchema.parse(demo.edition))
     .returning({ id: editions.id });
   if (!edition) throw new Error(`Could not insert edition ${demo.edition.slug}`);
+  const days = demo.days.map((day) => editionDaySchema.parse(day));
   await insertEditionContent(tx, edition.id, {
     timers: Object.fromEntries(Object.entries(demo.timers).map(([page, config]) => [page, timerConfigSchema.parse(config)])),
-    days: demo.days.map((day) => editionDaySchema.parse(day)),
+    days,
     speakers: demo.speakers.map((s) => speakerInputSchema.parse(s)),
     hosts: demo.hosts.map((h) => hostInputSchema.parse(h)),
     implementationSessions: demo.implementationSessions.map((s) => implementationSessionInputSchema.parse(s)),
     bonusBundle: demo.bonusBundle.map((b) => bonusBundleItemInputSchema.parse(b)),
   });
+  await insertDemoEpisodes(tx, { id: edition.id, slug: demo.edition.slug }, days);
 }

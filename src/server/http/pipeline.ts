@@ -5,6 +5,9 @@
  * 2. the request's shape (src/server/http/request-shape.ts): methods no route answers and
  *    malformed Host headers get a 4xx; then the body limits (src/server/http/body-limits.ts):
  *    bodies are read within the endpoint's limit while they arrive, or get a clear 413;
+ * 2b. after it, the private feed, its audio and listen links (src/server/feed/feed-routes.ts),
+ *    and episode uploads (src/server/episodes/admin-episode-routes.ts), which stream to disk
+ *    under their own limit (AUDIO_UPLOAD_LIMIT_MB), so they come before the body limits;
  * 3. a fresh hit of the route cache is answered here, before Astro (src/server/http/route-cache.ts);
  * 4. compression (the `compression` middleware: brotli or gzip, as the client accepts) for
  *    answers not already encoded; pages from the route cache come compressed once, kept
@@ -19,6 +22,8 @@ import { log } from '../log.ts';
 import { bodyLimits, type NodeHandler } from './body-limits.ts';
 import { requestShape } from './request-shape.ts';
 import { redactKeys } from '../../domain/access/redact.ts';
+import { feedRoutes } from '../feed/feed-routes.ts';
+import { episodeRoutes } from '../episodes/admin-episode-routes.ts';
 import { serveFreshHit } from './route-cache.ts';
 import { serveReturningVisitor } from '../page-loaders/returning-visitor.ts';
 
@@ -64,7 +69,9 @@ export function requestPipeline(astroHandler: NodeHandler): NodeHandler {
     // compression's own types are Express's; at runtime it is plain Node middleware.
     compress(req as never, res as never, () => afterCompression(req, res));
   };
-  const checkedAndRead = requestShape(bodyLimits(afterBodyLimits));
+  // The private feed and its audio (streamed by `send`), and episode uploads (streamed to disk
+  // under their own limit): plain Node, answered before the body limits (decision 0020).
+  const checkedAndRead = requestShape(episodeRoutes(feedRoutes(bodyLimits(afterBodyLimits))));
   return (req, res) => {
     requestLog(req, res);
     checkedAndRead(req, res);

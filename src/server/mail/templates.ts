@@ -9,6 +9,8 @@ const escapeHtml = (value: string) =>
 export interface MailLinks {
   day1: string;
   dashboard: string;
+  /** The registrant's private podcast feed (src/server/feed): personal, so it is theirs alone. */
+  feed: string;
 }
 
 interface Letter {
@@ -27,6 +29,7 @@ const linkLines = (links: MailLinks) => [
   'Your personal links (keep them to yourself: they sign you in):',
   `Day 1: ${links.day1}`,
   `Your dashboard: ${links.dashboard}`,
+  `Your personal feed link (in your podcast app choose "Add a show by URL"): ${links.feed}`,
 ];
 
 function letter({ to, subject, firstName, paragraphs, links, summitName, siteUrl, supportEmail }: Letter): OutgoingMail {
@@ -47,7 +50,7 @@ function letter({ to, subject, firstName, paragraphs, links, summitName, siteUrl
 <p>Hi ${escapeHtml(firstName)},</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><strong>Your personal links</strong> (keep them to yourself: they sign you in):</p>
-<ul><li><a href="${escapeHtml(links.day1)}">Day 1</a></li><li><a href="${escapeHtml(links.dashboard)}">Your dashboard</a></li></ul>
+<ul><li><a href="${escapeHtml(links.day1)}">Day 1</a></li><li><a href="${escapeHtml(links.dashboard)}">Your dashboard</a></li><li>Your personal feed link (in your podcast app choose “Add a show by URL”): <a href="${escapeHtml(links.feed)}">${escapeHtml(links.feed)}</a></li></ul>
 <p>Questions? Write to <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>.</p>
 <p>With warmth,<br>${escapeHtml(signOff)}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
 </body></html>`;

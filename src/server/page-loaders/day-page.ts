@@ -3,10 +3,14 @@ import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
+import { feedUrl } from '../feed/feed-links.ts';
+import { subscribeOptions } from '../feed/subscribe-options.ts';
+import { siteOrigin } from '../http/request-origin.ts';
 import { env } from '../env.ts';
 import { buyerOf } from '../access/registrant-session.ts';
 import type { PersonalPart } from './personal-page.ts';
 import { destinationLabel, openTimedPage, personalize, type PageContext } from './timed-page.ts';
+import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 
 export type DayPageResult =
   | { kind: 'not-found' }
@@ -32,10 +36,11 @@ export async function loadDayPage(slug: string, dayParam: string | undefined, co
   const { personal, filled } = personalize(context, opened, `Day ${day}`);
   if (filled) return { kind: 'filled', response: filled };
 
-  const [dayInfo, speakers, host] = await Promise.all([
+  const [dayInfo, speakers, host, episodes] = await Promise.all([
     loadEditionDay(db, edition, day),
     loadDaySpeakers(db, edition, day),
     loadDayHost(db, edition, day),
+    loadDayEpisodes(db, edition.id, day),
   ]);
   const redirectTo = 'redirectTo' in access ? access.redirectTo : null;
   return {
@@ -56,6 +61,9 @@ export async function loadDayPage(slug: string, dayParam: string | undefined, co
       allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, buyerOf(registrant)),
       hostContext,
       audioHost: env().AUDIO_EMBED_HOST,
+      episodes,
+      // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
+      subscribe: registrant ? await subscribeOptions(feedUrl(siteOrigin(context.request, context.url), registrant.key)) : null,
     },
   };
 }

@@ -76,7 +76,7 @@ export async function openTimedPage(db: Database, slug: string, page: TimedPage,
   const now = requestNow(context.request);
   const https = isHttps(context.request, context.url);
   const anonymousSession = () => sessionFor(db, context);
-  const result = await checkPageAccess(db, { edition, page, now, pageUrl: context.url, cookies: context.cookies, https, anonymousSession });
+  const result = await checkPageAccess(db, { edition, page, now, pageUrl: context.url, cookies: context.cookies, anonymousSession });
   if (result.kind === 'redirect') return result;
   return { ...result, edition, now };
 }

@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox, registrants } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
+import { forgetFeedKeys } from '../feed/registrant-access.ts';
 
 export const REGISTRANTS_PAGE_SIZE = 25;
 export const MAX_SEARCH_LENGTH = 200;
@@ -208,6 +209,13 @@ export async function changeRegistrantTier(
 
 /** Deletes a registrant (e.g. on a data-protection request), only inside the edition. */
 export async function deleteRegistrant(db: Database, admin: AdminUser, editionId: number, id: number): Promise<RegistrantChange> {
+  const change = await eraseRegistrant(db, admin, editionId, id);
+  // Erasing ends their personal feed key (issue 17): no remembered lookup may outlive it.
+  if (change.ok) forgetFeedKeys();
+  return change;
+}
+
+function eraseRegistrant(db: Database, admin: AdminUser, editionId: number, id: number): Promise<RegistrantChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(registrants)

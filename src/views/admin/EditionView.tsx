@@ -123,6 +123,7 @@ function EditionLinks({ slug, registrants, speakers, embeds }: Pick<EditionViewP
     ...(embeds.bonusBundle ? [{ href: `/${slug}/bonus-bundle-embed`, label: 'Bonus bundle widget', external: true }] : []),
   ];
   const contentLinks = [
+    { href: `/admin/editions/${slug}/episodes`, label: 'Episodes (audio)' },
     { href: `/admin/content/speakers?edition=${slug}`, label: `Speakers (${speakers})` },
     { href: `/admin/content/hosts?edition=${slug}`, label: 'Hosts' },
     { href: `/admin/content/sessions?edition=${slug}`, label: 'Implementation sessions' },

@@ -26,7 +26,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** startupMs: how long a first start (create, migrate, seed) may take; benchmarks on a loaded machine need more. */
+export async function startServerProcess(env: Record<string, string>, startupMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -39,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = once(child, 'exit').then(([code]) => code as number | null);
 
   // Generous: a new PGlite folder takes tens of seconds on a loaded machine.
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {

@@ -28,6 +28,10 @@ describe.each(testDatabases)('registerAttendee [$name]', (database) => {
     const [mail] = await ctx.db.select().from(mailOutbox);
     expect(mail).toMatchObject({ to: 'ivy@example.com', status: 'pending' });
     expect(mail?.text).toContain('August 19-21 2025');
+    // The private feed link (issue 17) carries the same personal key, in both parts of the confirmation.
+    const feedUrl = `http://localhost:4321/feed/${(outcome as { key: string }).key}.xml`;
+    expect(mail?.text).toContain(`Your personal feed link (in your podcast app choose "Add a show by URL"): ${feedUrl}`);
+    expect(mail?.html).toContain(`<a href="${feedUrl}">`);
     expect(mail?.html).toContain('Hi Ivy,');
     // The personal links, and the sign-off without "The The".
     expect(mail?.text).toContain(`/access/${(outcome as { key: string }).key}?to=day-1`);

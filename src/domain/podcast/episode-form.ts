@@ -1,0 +1,66 @@
+/**
+ * The admin's episode form (issue 17, item 1): what a host types, validated with Zod. The audio
+ * itself (a file or an external URL) is judged separately: a file by its bytes on the server,
+ * a URL here. Outcomes travel back to the admin screen as short codes in the redirect, so the
+ * screen shows our sentence, never text from a URL.
+ */
+import { z } from 'zod';
+import { isSafeImageUrl } from '../url-policy.ts';
+import { ACCEPTED_AUDIO_DESCRIPTION } from './audio-formats.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const episodeFieldsSchema = z.object({
+  day: z.coerce.number().int().min(1, 'Choose day 1, 2 or 3.').max(3, 'Choose day 1, 2 or 3.'),
+  title: text(200).min(1, 'Give the episode a title.'),
+  description: text(20_000).default(''),
+  speaker: text(200).default(''),
+  artwork: text(2000)
+    .default('')
+    .refine((value) => value === '' || isSafeImageUrl(value), 'Artwork must be an https address or an uploaded image path.'),
+  position: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export type EpisodeFields = z.infer<typeof episodeFieldsSchema>;
+
+/** An external audio URL must be https (podcast apps refuse mixed content and so do we). */
+export function readExternalAudioUrl(value: string | undefined): { ok: true; url: string | null } | { ok: false } {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return { ok: true, url: null };
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' && !url.username && !url.password ? { ok: true, url: url.toString() } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export const EPISODE_OUTCOMES = {
+  created: 'Added the episode.',
+  saved: 'Saved the episode.',
+  deleted: 'Deleted the episode.',
+  'too-large': 'The audio file is larger than the limit of {limit}. Please upload a smaller file (for example a lower bitrate MP3).',
+  'not-audio': `That file is not ${ACCEPTED_AUDIO_DESCRIPTION} audio.`,
+  'empty-file': 'The audio file is empty.',
+  'no-audio': 'Upload an audio file or give an external audio URL.',
+  'both-audio': 'Give either an audio file or an external audio URL, not both.',
+  'bad-url': 'The external audio URL must be a full https:// address.',
+  invalid: 'Some fields need attention: {details}',
+  'not-found': 'That episode no longer exists.',
+  'bad-request': 'The form could not be read. Please try again.',
+} as const;
+export type EpisodeOutcome = keyof typeof EPISODE_OUTCOMES;
+export const EPISODE_SUCCESSES: readonly EpisodeOutcome[] = ['created', 'saved', 'deleted'];
+
+export function isEpisodeOutcome(value: string | null): value is EpisodeOutcome {
+  return value !== null && Object.hasOwn(EPISODE_OUTCOMES, value);
+}
+
+/** Field names the "invalid" outcome may list (never free text from the request). */
+export const EPISODE_FIELD_LABELS: Record<keyof EpisodeFields, string> = {
+  day: 'day',
+  title: 'title',
+  description: 'description',
+  speaker: 'speaker',
+  artwork: 'artwork',
+  position: 'order',
+};

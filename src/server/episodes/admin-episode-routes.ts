@@ -1,0 +1,175 @@
+/**
+ * POST /admin/editions/{slug}/episodes: add, change or delete an episode (issue 17, item 1).
+ * It runs on the Node server before Astro (src/server/main.ts) because an audio upload may be
+ * hundreds of megabytes: it streams to disk here (read-episode-form.ts), past the 4 MB limit
+ * every other request keeps. So it does the admin guard's work itself: a signed-in admin
+ * (the session cookie) and a same-origin form. Every outcome is a 303 back to the episodes
+ * screen (GET, an Astro page) with a short outcome code.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EPISODE_FIELD_LABELS, episodeFieldsSchema, readExternalAudioUrl, type EpisodeOutcome } from '../../domain/podcast/episode-form.ts';
+import { contentTypeForUrl, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
+import type { AdminUser } from '../auth/accounts.ts';
+import { ADMIN_COOKIE, findSessionUser } from '../auth/sessions.ts';
+import { writeContent } from '../audit/content-write.ts';
+import { findEdition } from '../editions/edition-queries.ts';
+import { getDatabase } from '../db/index.ts';
+import type { DbHandle } from '../db/client.ts';
+import { env } from '../env.ts';
+import type { NodeHandler } from '../http/body-limits.ts';
+import { isCrossSiteWrite } from '../http/request-origin.ts';
+import { log } from '../log.ts';
+import { discardFile, keepAudio, removeAudio } from './audio-store.ts';
+import { deleteEpisode, findEpisode, insertEpisode, updateEpisode, type NewEpisode } from './episodes.ts';
+import { inspectAudio } from './inspect-audio.ts';
+import { readEpisodeForm, type EpisodeForm } from './read-episode-form.ts';
+
+const PATH = /^\/admin\/editions\/([a-z][a-z0-9-]{1,39})\/episodes$/;
+/** Room for the form's text fields and multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+export function audioUploadLimitBytes(): number {
+  return env().AUDIO_UPLOAD_LIMIT_MB * 1_000_000;
+}
+
+function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of String(req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The form must come from a page of this site: the site's one CSRF rule (request-origin.ts). */
+function sameOrigin(req: IncomingMessage): boolean {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  try {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    return !isCrossSiteWrite(new Request(url, { method: req.method ?? 'POST', headers }), url);
+  } catch {
+    return false;
+  }
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(303, { location, 'cache-control': 'no-store', 'content-length': 0 });
+  res.end();
+}
+
+function refuse(res: ServerResponse, status: 403 | 413, message: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(message), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(message);
+}
+
+interface Outcome {
+  code: EpisodeOutcome;
+  day?: number;
+  details?: string[];
+}
+
+export function episodeRoutes(next: NodeHandler): NodeHandler {
+  return (req, res) => {
+    const match = req.method === 'POST' ? PATH.exec((req.url ?? '').split('?')[0] as string) : null;
+    if (!match) return next(req, res);
+    const slug = match[1] as string;
+    handle(req, res, slug).catch((error: unknown) => {
+      log.error({ err: error, path: req.url }, 'episode form failed');
+      if (!res.headersSent) redirect(res, `/admin/editions/${slug}/episodes?outcome=bad-request`);
+      else res.destroy();
+    });
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
+  const database = await getDatabase();
+  const admin = await findSessionUser(database.db, cookieValue(req, ADMIN_COOKIE));
+  if (!admin) return redirect(res, `/admin?next=${encodeURIComponent(`/admin/editions/${slug}/episodes`)}`);
+  if (!sameOrigin(req)) return refuse(res, 403, 'Cross-site requests to the admin are refused.');
+  const limit = audioUploadLimitBytes();
+  if (Number(req.headers['content-length'] ?? 0) > limit + FORM_OVERHEAD_BYTES) {
+    req.resume();
+    return refuse(res, 413, `The audio file is larger than the limit of ${formatMegabytes(limit)}. Please upload a smaller file.`);
+  }
+  const edition = await findEdition(database.db, slug);
+  if (!edition) return redirect(res, '/admin/editions');
+  let form: EpisodeForm;
+  try {
+    form = await readEpisodeForm(req, limit);
+  } catch {
+    return redirect(res, `/admin/editions/${slug}/episodes?outcome=bad-request`);
+  }
+  let outcome: Outcome;
+  try {
+    outcome = await apply(database, admin, edition.id, form);
+  } finally {
+    if (form.file) await discardFile(form.file.path); // kept files were moved away already
+  }
+  const query = new URLSearchParams({ outcome: outcome.code });
+  if (outcome.details?.length) query.set('fields', outcome.details.join(','));
+  redirect(res, `/admin/editions/${slug}/episodes?${query}${outcome.day ? `#day-${outcome.day}` : ''}`);
+}
+
+async function apply(database: DbHandle, admin: AdminUser, editionId: number, form: EpisodeForm): Promise<Outcome> {
+  const { fields, file } = form;
+  const id = Number(fields.id);
+  if (fields.action === 'delete') return removeEpisode(database, admin, editionId, id);
+  const parsed = episodeFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const details = [...new Set(parsed.error.issues.map((issue) => EPISODE_FIELD_LABELS[issue.path[0] as keyof typeof EPISODE_FIELD_LABELS]).filter(Boolean))];
+    return { code: 'invalid', details };
+  }
+  const audio = await judgeAudio(file, fields.externalUrl);
+  if ('code' in audio) return { ...audio, day: parsed.data.day };
+  const values = { ...parsed.data, artwork: parsed.data.artwork || null, ...audio.values };
+  if (fields.action === 'update') {
+    const existing = Number.isSafeInteger(id) ? await findEpisode(database.db, editionId, id) : null;
+    if (!existing) return { code: 'not-found' };
+    await writeContent(database, admin, async (tx) => {
+      await updateEpisode(tx, existing.id, values);
+      return { result: null, audit: { action: 'update', entityType: 'episode', entityId: existing.id, summary: `Updated episode “${values.title}”` } };
+    });
+    // A replaced file is removed once the row no longer names it.
+    if (values.audioKey !== undefined && existing.audioKey !== values.audioKey) await removeAudio(existing.audioKey);
+    return { code: 'saved', day: values.day };
+  }
+  if (audio.values.audioKey === undefined && audio.values.externalUrl === undefined) return { code: 'no-audio', day: values.day };
+  const created = await writeContent(database, admin, async (tx) => {
+    const row = await insertEpisode(tx, { editionId, ...values } as NewEpisode);
+    return { result: row, audit: { action: 'create', entityType: 'episode', entityId: row.id, summary: `Added episode “${row.title}” to day ${row.day}` } };
+  });
+  return { code: 'created', day: created.day };
+}
+
+type AudioValues = Partial<Pick<NewEpisode, 'audioKey' | 'externalUrl' | 'contentType' | 'sizeBytes' | 'durationSeconds' | 'bitrate'>>;
+
+/** The audio columns a file or URL gives; none when an update keeps its audio. */
+async function judgeAudio(file: EpisodeForm['file'], externalUrlField: string | undefined): Promise<{ values: AudioValues } | Outcome> {
+  const external = readExternalAudioUrl(externalUrlField);
+  if (!external.ok) return { code: 'bad-url' };
+  if (file && external.url) return { code: 'both-audio' };
+  if (file) {
+    if (file.truncated) return { code: 'too-large' };
+    const inspected = await inspectAudio(file.path);
+    if (!inspected.ok) return { code: inspected.error.includes('empty') ? 'empty-file' : 'not-audio' };
+    const audioKey = await keepAudio(file.path, inspected.format.extension);
+    const { contentType } = inspected.format;
+    return { values: { audioKey, externalUrl: null, contentType, sizeBytes: inspected.sizeBytes, durationSeconds: inspected.durationSeconds, bitrate: inspected.bitrate } };
+  }
+  if (external.url) {
+    return { values: { audioKey: null, externalUrl: external.url, contentType: contentTypeForUrl(external.url), sizeBytes: 0, durationSeconds: null, bitrate: null } };
+  }
+  // No new audio: an update keeps its audio; a new episode is refused by the caller.
+  return { values: {} };
+}
+
+async function removeEpisode(database: DbHandle, admin: AdminUser, editionId: number, id: number): Promise<Outcome> {
+  const existing = Number.isSafeInteger(id) ? await findEpisode(database.db, editionId, id) : null;
+  if (!existing) return { code: 'not-found' };
+  await writeContent(database, admin, async (tx) => {
+    await deleteEpisode(tx, existing.id);
+    return { result: null, audit: { action: 'delete', entityType: 'episode', entityId: existing.id, summary: `Deleted episode “${existing.title}”` } };
+  });
+  await removeAudio(existing.audioKey);
+  return { code: 'deleted', day: existing.day };
+}

@@ -1,0 +1,65 @@
+/** What the admin's episodes screen shows: each day of the edition with its episodes, and the outcome of the last form. */
+import { asc, eq } from 'drizzle-orm';
+import { EPISODE_OUTCOMES, EPISODE_SUCCESSES, isEpisodeOutcome } from '../../domain/podcast/episode-form.ts';
+import { formatAudioDuration, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
+import type { Database } from '../db/client.ts';
+import { editionDays } from '../db/schema.ts';
+import { findEdition } from '../editions/edition-queries.ts';
+import type { EpisodesViewProps, AdminEpisode } from '../../views/admin/EpisodesView.tsx';
+import { audioUploadLimitBytes } from './admin-episode-routes.ts';
+import { listEpisodes, type Episode } from './episodes.ts';
+
+const KIND_NAMES: Record<string, string> = { 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/aac': 'AAC', 'audio/ogg': 'Ogg' };
+
+function describeSource(episode: Episode): string {
+  if (episode.externalUrl) return `External: ${episode.externalUrl}`;
+  const parts = [`${KIND_NAMES[episode.contentType] ?? episode.contentType} file`];
+  if (episode.durationSeconds !== null) parts.push(formatAudioDuration(episode.durationSeconds));
+  parts.push(`${(episode.sizeBytes / 1000).toFixed(1)} KB`);
+  if (episode.bitrate) parts.push(`${Math.round(episode.bitrate / 1000)} kbit/s`);
+  return parts.join(', ');
+}
+
+function toAdminEpisode(episode: Episode): AdminEpisode {
+  return {
+    id: episode.id,
+    day: episode.day,
+    position: episode.position,
+    title: episode.title,
+    description: episode.description,
+    speaker: episode.speaker,
+    artwork: episode.artwork ?? '',
+    source: describeSource(episode),
+    listenUrl: episode.externalUrl,
+  };
+}
+
+function outcomeMessages(params: URLSearchParams, limit: string): { notice?: string; problem?: string } {
+  const code = params.get('outcome');
+  if (!isEpisodeOutcome(code)) return {};
+  const fields = (params.get('fields') ?? '').split(',').filter((field) => /^[a-z]{1,20}$/.test(field));
+  const text = EPISODE_OUTCOMES[code].replace('{limit}', limit).replace('{details}', fields.join(', ') || 'see the form');
+  return EPISODE_SUCCESSES.includes(code) ? { notice: text } : { problem: text };
+}
+
+export async function loadEpisodesScreen(db: Database, slug: string, params: URLSearchParams): Promise<EpisodesViewProps | null> {
+  const edition = await findEdition(db, slug);
+  if (!edition) return null;
+  const [days, episodes] = await Promise.all([
+    db.select({ day: editionDays.day, title: editionDays.title }).from(editionDays).where(eq(editionDays.editionId, edition.id)).orderBy(asc(editionDays.day)),
+    listEpisodes(db, edition.id),
+  ]);
+  const titles = new Map(days.map((row) => [row.day, row.title]));
+  const uploadLimit = formatMegabytes(audioUploadLimitBytes());
+  return {
+    slug,
+    editionName: edition.name,
+    uploadLimit,
+    days: [1, 2, 3].map((day) => ({
+      day,
+      title: titles.get(day) ?? `Day ${day}`,
+      episodes: episodes.filter((episode) => episode.day === day).map(toAdminEpisode),
+    })),
+    ...outcomeMessages(params, uploadLimit),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Where episode audio lives: DATA_DIR/uploads/audio/{timestamp}-{random}.{ext}. Audio is large,
+ * so unlike images (src/server/storage/storage.ts, whole buffers) it is only ever streamed: an
+ * upload is written to a temporary file as it arrives and moved into place once judged, and
+ * the enclosure route streams the file with `send` (byte ranges, ETag). A bucket would replace
+ * the path with a signed URL behind this same module.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '../env.ts';
+
+const AUDIO_KEY = /^audio\/\d{13}-[a-f0-9]{16}\.(mp3|m4a|aac|ogg|opus)$/;
+
+export function audioRoot(): string {
+  return path.join(env().dataDir, 'uploads');
+}
+
+export function isAudioKey(key: string): boolean {
+  return AUDIO_KEY.test(key);
+}
+
+/** A fresh temporary file for an arriving upload, in the same folder so the final move is a rename. */
+export async function temporaryAudioPath(): Promise<string> {
+  const folder = path.join(audioRoot(), 'audio');
+  await fs.mkdir(folder, { recursive: true });
+  return path.join(folder, `incoming-${randomBytes(12).toString('hex')}.part`);
+}
+
+/** Moves a judged upload into place under a new key, and returns the key. */
+export async function keepAudio(temporaryPath: string, extension: string): Promise<string> {
+  const key = `audio/${Date.now()}-${randomBytes(8).toString('hex')}.${extension}`;
+  await fs.rename(temporaryPath, path.join(audioRoot(), key));
+  return key;
+}
+
+export async function discardFile(file: string): Promise<void> {
+  await fs.rm(file, { force: true });
+}
+
+/** Removes a stored episode file (when its episode is deleted or its audio replaced). */
+export async function removeAudio(key: string | null): Promise<void> {
+  if (key && isAudioKey(key)) await discardFile(path.join(audioRoot(), key));
+}
+
+/** Stores audio given as bytes (the demo seed's generated files). */
+export async function storeAudioBytes(data: Uint8Array, extension: string): Promise<string> {
+  const temporary = await temporaryAudioPath();
+  await fs.writeFile(temporary, data);
+  return keepAudio(temporary, extension);
+}

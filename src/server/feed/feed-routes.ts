@@ -1,0 +1,182 @@
+/**
+ * The private feed and its audio, served like a media server (issue 17, items 2, 4 and 5):
+ *
+ *   GET|HEAD /feed/{key}.xml            the registrant's feed; 304 for If-None-Match / If-Modified-Since
+ *   GET|HEAD /feed/{key}/{episode}.{ext} the audio, streamed by `send` (ranges, 206, 416, ETag)
+ *   GET|HEAD /feed/{key}/{episode}       an episode kept elsewhere: 302 to its URL
+ *   GET|HEAD /listen/{episode}.{ext}    a day page's native player: the visitor's own window for
+ *                                        that day decides (the day page's rule, by their cookie); 410 after it
+ *
+ * A revoked, rotated or erased key answers 410 Gone everywhere; a key that never was, 404.
+ * These run on the Node server before Astro (src/server/main.ts): `send` needs Node's request
+ * and response, and podcast apps poll feeds every few minutes, so the path should be short.
+ * Keys are secrets: the request log (src/server/http/pipeline.ts) writes /feed/{key}, never the key.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import send from 'send';
+import { parseCookie } from 'cookie';
+import type { TimedPage } from '../../domain/edition.ts';
+import { checkPageAccess } from '../access/page-access.ts';
+import { sessionIdSchema } from '../access/user-sessions.ts';
+import { VISITOR_COOKIE } from '../access/visitor-cookie.ts';
+import { requestNow } from '../clock.ts';
+import { getDatabase } from '../db/index.ts';
+import type { NodeHandler } from '../http/body-limits.ts';
+import { log } from '../log.ts';
+import { audioRoot, isAudioKey } from '../episodes/audio-store.ts';
+import { findEpisodeById } from '../episodes/episodes.ts';
+import { feedDocument, loadEditionById, lookUpFeed, type FeedLookup } from './feed-service.ts';
+
+const FEED_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\.xml$/;
+const AUDIO_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
+const LISTEN_PATH = /^\/listen\/(\d{1,10})\.([a-z0-9]{2,4})$/;
+
+/** Nothing in a feed or an audio file may run, be framed, or leak its URL (the key) onwards. */
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+const MESSAGES = {
+  403: 'This episode plays on its day page, while the day is open for you.',
+  404: 'There is no feed or episode at this address.',
+  405: 'Only GET and HEAD are answered here.',
+  410: 'This link no longer works: the personal feed link was replaced or revoked, or the day has closed for you.',
+  500: 'Something went wrong on our side. Please try again shortly.',
+} as const;
+
+function plain(res: ServerResponse, status: keyof typeof MESSAGES, extra: Record<string, string> = {}): void {
+  const body = MESSAGES[status];
+  res.writeHead(status, { ...BASE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...extra });
+  res.end(body);
+}
+
+/** The request clock (src/server/clock.ts), which reads x-test-now under UNSAFE_TEST_CLOCK. */
+const nowOf = (req: IncomingMessage) => requestNow({ headers: { get: (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null) } });
+
+async function lookUp(req: IncomingMessage, key: string): Promise<FeedLookup> {
+  const { db } = await getDatabase();
+  return lookUpFeed(db, key, nowOf(req));
+}
+
+/** Whether the client's copy is current: If-None-Match first, else If-Modified-Since (RFC 9110). */
+function notModified(req: IncomingMessage, etag: string, lastModified: Date): boolean {
+  const match = req.headers['if-none-match'];
+  if (match) return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  const since = Date.parse(String(req.headers['if-modified-since'] ?? ''));
+  return !Number.isNaN(since) && lastModified.getTime() <= since;
+}
+
+async function serveFeed(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
+  const found = await lookUp(req, key);
+  if (found.kind === 'gone') return plain(res, 410);
+  if (found.kind === 'unknown') return plain(res, 404);
+  const feed = await feedDocument(key, found);
+  const validators = {
+    etag: feed.etag,
+    'last-modified': feed.lastModified.toUTCString(),
+    // Personal: no shared cache may keep it; the app revalidates each poll (cheap: 304).
+    'cache-control': 'private, no-cache',
+  };
+  if (notModified(req, feed.etag, feed.lastModified)) {
+    res.writeHead(304, { ...BASE_HEADERS, ...validators });
+    return void res.end();
+  }
+  const body = Buffer.from(feed.xml);
+  res.writeHead(200, { ...BASE_HEADERS, ...validators, 'content-type': 'application/rss+xml; charset=utf-8', 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function serveAudio(req: IncomingMessage, res: ServerResponse, key: string, episodeId: number, extension: string | undefined): Promise<void> {
+  const found = await lookUp(req, key);
+  if (found.kind === 'gone') return plain(res, 410);
+  if (found.kind === 'unknown') return plain(res, 404);
+  const episode = found.episodes.find((candidate) => candidate.id === episodeId);
+  // Not (or no longer) in this registrant's feed: their access to that day has not begun or has ended.
+  if (!episode) return plain(res, 404);
+  if (episode.externalUrl) {
+    res.writeHead(302, { ...BASE_HEADERS, location: episode.externalUrl, 'cache-control': 'no-store' });
+    return void res.end();
+  }
+  const storedKey = episode.audioKey ?? '';
+  if (!isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return plain(res, 404);
+  streamAudio(req, res, storedKey, episode.contentType);
+}
+
+/** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
+function streamAudio(req: IncomingMessage, res: ServerResponse, storedKey: string, contentType: string): void {
+  send(req, `/${storedKey}`, { root: audioRoot(), index: false, dotfiles: 'deny', cacheControl: false })
+    .on('headers', (response: ServerResponse) => {
+      for (const [name, value] of Object.entries(BASE_HEADERS)) response.setHeader(name, value);
+      response.setHeader('content-type', contentType);
+      response.setHeader('cache-control', 'private, max-age=3600');
+    })
+    .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+      if (res.headersSent) return void res.destroy();
+      const status = error.status ?? 500;
+      if (status === 404 || status >= 500) return plain(res, status === 404 ? 404 : 500);
+      // 416 (with Content-Range: bytes */size) and 412: send's answer, without a body.
+      res.writeHead(status, { ...BASE_HEADERS, ...error.headers, 'content-length': 0, 'cache-control': 'no-store' });
+      res.end();
+    })
+    .pipe(res);
+}
+
+async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId: number, extension: string): Promise<void> {
+  const { db } = await getDatabase();
+  const episode = await findEpisodeById(db, episodeId);
+  const storedKey = episode?.audioKey ?? '';
+  if (!episode || !isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return plain(res, 404);
+  const edition = await loadEditionById(db, episode.editionId);
+  const cookies = parseCookie(String(req.headers.cookie ?? ''));
+  const session = sessionIdSchema.safeParse(cookies[VISITOR_COOKIE]);
+  if (!edition) return plain(res, 404);
+  // The same decision as the day page itself, for this visitor (signed in, or the browser's
+  // session: never a new one) and this day, now.
+  const page = `day${episode.day}` as TimedPage;
+  const pageUrl = new URL(`/${edition.slug}/day-${episode.day}`, 'http://localhost');
+  const access = await checkPageAccess(db, {
+    edition,
+    page,
+    now: nowOf(req),
+    pageUrl,
+    cookies: { get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] as string }) },
+    anonymousSession: async () => (session.success ? session.data : null),
+  });
+  // Over for this visitor: gone (410); not theirs to hear (sign in, upgrade) or not started: 403.
+  if (access.kind === 'redirect') return plain(res, access.why === 'over' ? 410 : 403);
+  // A visitor with no window of their own (no session, not signed in) has nothing to hear.
+  if (!access.registrant && !session.success) return plain(res, 403);
+  if (access.access.kind === 'open' && access.access.timer.phase === 'before-start') return plain(res, 403);
+  streamAudio(req, res, storedKey, episode.contentType);
+}
+
+function route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(res, 405, { allow: 'GET, HEAD' });
+    return Promise.resolve();
+  }
+  const feed = FEED_PATH.exec(pathname);
+  if (feed) return serveFeed(req, res, feed[1] as string);
+  const audio = AUDIO_PATH.exec(pathname);
+  if (audio) return serveAudio(req, res, audio[1] as string, Number(audio[2]), audio[3]);
+  const listen = LISTEN_PATH.exec(pathname);
+  if (listen) return serveListen(req, res, Number(listen[1]), listen[2] as string);
+  plain(res, 404);
+  return Promise.resolve();
+}
+
+export function feedRoutes(next: NodeHandler): NodeHandler {
+  return (req, res) => {
+    const [pathname = '/'] = (req.url ?? '/').split('?');
+    if (!pathname.startsWith('/feed/') && !pathname.startsWith('/listen/')) return next(req, res);
+    route(req, res, pathname).catch((error: unknown) => {
+      log.error({ err: error, path: '/feed/{key}' }, 'feed request failed');
+      if (res.headersSent) res.destroy();
+      else plain(res, 500);
+    });
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * A registrant's private feed, as data: who the key belongs to, which episodes they may hear
+ * now (the binding in registrant-access.ts decides), and the feed document with the validators
+ * (ETag, Last-Modified) that let podcast apps poll cheaply.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Edition, TimerConfig } from '../../domain/edition.ts';
+import { renderMarkup } from '../../markup/safe-html.ts';
+import { contentTypeForUrl } from '../../domain/podcast/audio-formats.ts';
+import { episodesInFeed, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
+import { cached } from '../content-cache/content-cache.ts';
+import type { Database } from '../db/client.ts';
+import { editions } from '../db/schema.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { env } from '../env.ts';
+import { loadTimerConfig } from '../access/timed-access.ts';
+import { cachedEpisodes, type Episode } from '../episodes/episodes.ts';
+import { buildFeedXml, type FeedItem } from './feed-xml.ts';
+import { enclosurePath, feedPath } from './feed-links.ts';
+import { audibleDays, resolveFeedKey, type FeedRegistrant } from './registrant-access.ts';
+
+const EDITION_TTL_MS = 30_000;
+/** Square artwork every install has, for a brand without a logo. */
+export const DEFAULT_ARTWORK_PATH = '/podcast-artwork.png';
+
+export type FeedLookup =
+  | { kind: 'gone' }
+  | { kind: 'unknown' }
+  | { kind: 'open'; registrant: FeedRegistrant; edition: Edition; episodes: Array<Episode & { publishedAt: Date }> };
+
+export function loadEditionById(db: Database, id: number): Promise<Edition | null> {
+  return cached(`edition-id:${id}`, EDITION_TTL_MS, async () => {
+    const [row] = await db.select().from(editions).where(eq(editions.id, id)).limit(1);
+    return (row as Edition | undefined) ?? null;
+  });
+}
+
+async function dayTimers(db: Database, editionId: number): Promise<Map<FeedDay, TimerConfig | null>> {
+  const configs = await Promise.all(FEED_DAYS.map((day) => loadTimerConfig(db, editionId, `day${day}`)));
+  return new Map(FEED_DAYS.map((day, index) => [day, configs[index] ?? null]));
+}
+
+/** The registrant behind a key and the episodes they may hear now. */
+export async function lookUpFeed(db: Database, key: string, now: Date): Promise<FeedLookup> {
+  const holder = await resolveFeedKey(db, key);
+  if (holder.kind !== 'active') return holder;
+  const { registrant } = holder;
+  const edition = await loadEditionById(db, registrant.editionId);
+  if (!edition) return { kind: 'gone' };
+  const [timers, episodes] = await Promise.all([dayTimers(db, edition.id), cachedEpisodes(db, edition.id)]);
+  const openDays = audibleDays(edition, timers, registrant, now);
+  return { kind: 'open', registrant, edition, episodes: episodesInFeed(episodes, openDays) };
+}
+
+const absolute = (siteUrl: string, url: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url);
+
+export interface FeedDocument {
+  xml: string;
+  etag: string;
+  lastModified: Date;
+}
+
+/**
+ * Feed documents already built, by key and what the feed lists: a poll that finds its
+ * registrant's feed unchanged skips the XML and the hash. The LRU itself is a content-cache
+ * entry, so any content change (an episode, the brand) drops every document at once.
+ */
+const FEED_DOCUMENTS_TTL_MS = 30_000;
+const feedDocuments = () => cached('feed-documents', FEED_DOCUMENTS_TTL_MS, async () => new LRUCache<string, FeedDocument>({ max: 5000 }));
+
+export async function feedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>): Promise<FeedDocument> {
+  const fingerprint = `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')}`;
+  const documents = await feedDocuments();
+  const known = documents.get(fingerprint);
+  if (known) return known;
+  const built = await buildFeedDocument(key, lookup);
+  documents.set(fingerprint, built);
+  return built;
+}
+
+async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>): Promise<FeedDocument> {
+  const { siteUrl } = env();
+  const brand = await loadSiteBrand();
+  const artworkUrl = absolute(siteUrl, brand.logoUrl ?? DEFAULT_ARTWORK_PATH);
+  const author = brand.hostName ?? brand.summitName;
+  const items: FeedItem[] = lookup.episodes.map((episode) => ({
+    guid: episode.guid,
+    title: episode.title,
+    descriptionHtml: renderMarkup(episode.description),
+    author: episode.speaker || author,
+    enclosureUrl: absolute(siteUrl, enclosurePath(key, episode)),
+    enclosureLength: episode.sizeBytes,
+    enclosureType: episode.externalUrl ? contentTypeForUrl(episode.externalUrl) : episode.contentType,
+    durationSeconds: episode.durationSeconds,
+    publishedAt: episode.publishedAt,
+    artworkUrl: episode.artwork ? absolute(siteUrl, episode.artwork) : null,
+    day: episode.day,
+  }));
+  const xml = buildFeedXml(
+    {
+      title: `${brand.summitName} (${lookup.edition.name})`,
+      description: brand.tagline,
+      author,
+      link: siteUrl,
+      selfUrl: `${siteUrl}${feedPath(key)}`,
+      artworkUrl,
+      language: 'en',
+      ownerEmail: brand.supportEmail ?? (lookup.edition.settings.dashboard.supportEmail || null),
+    },
+    items,
+  );
+  const changes = lookup.episodes.flatMap((episode) => [episode.publishedAt.getTime(), episode.updatedAt.getTime()]);
+  // Whole seconds: Last-Modified and If-Modified-Since carry no milliseconds.
+  const lastModified = new Date(Math.floor(Math.max(0, ...changes) / 1000) * 1000);
+  const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
+  return { xml, etag, lastModified };
+}

