@@ -58,6 +58,7 @@ const registrations = run('registrations.ts');
 const cold = run('cold-start.ts');
 const feed = run('feed.ts');
 const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : run('lighthouse.ts');
+const mail = run('mail.ts');
 
 const lines: string[] = [
   '# Benchmark results',
@@ -112,6 +113,16 @@ const lines: string[] = [
   `| Existing | ${ms(cold.existingFolderMs)} |`,
   '',
   ...feedSection(feed),
+  '## Mail throughput (`bench/mail.ts`)',
+  '',
+  `${mail.count} registrants whose "day 1 is open" falls due at once, one app process on PGlite, a local SMTP sink (smtp-server on loopback, nothing parsed). Time from starting the server (boot included) until the sink has accepted every message; one run.`,
+  '',
+  '| Messages | Delivered | Duplicates | Seconds | Messages per second | RSS min / max |',
+  '|---|---|---|---|---|---|',
+  `| ${mail.count} | ${mail.delivered} | ${mail.duplicates} | ${mail.seconds} | ${mail.perSecond} | ${mail.rssMb.min} / ${mail.rssMb.max} MB |`,
+  '',
+  `Goal: at least 200 messages per second: ${met(mail.perSecond >= 200)}.`,
+  '',
 ];
 if (lighthouseResults) {
   lines.push(

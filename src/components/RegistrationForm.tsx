@@ -62,6 +62,8 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
   return (
     <form method="post" action={next ? `/register?next=${encodeURIComponent(next)}` : '/register'} noValidate data-registration-form className="space-y-5">
       <input type="hidden" name="summit" value={summit} />
+      {/* Filled by the enhancement script with the browser's time zone: e-mails give deadlines in it. */}
+      <input type="hidden" name="timeZone" value="" data-time-zone />
       <p role="alert" data-form-error className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" hidden={!formError}>
         {formError}
       </p>

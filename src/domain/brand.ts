@@ -224,6 +224,8 @@ export interface SiteBrand {
   headingFont: HeadingFont;
   /** The :root rule with the brand's colour variables. */
   css: string;
+  /** For e-mails, which cannot use the CSS variables: the primary colour and its readable shade. */
+  colors: { primary: string; primaryStrong: string };
 }
 
 export const SITE_DEFAULTS = {
@@ -259,5 +261,6 @@ export function resolveSiteBrand(config: BrandConfig | null): SiteBrand {
     },
     headingFont: brand.headingFont,
     css: `:root{${Object.entries(variables).map(([name, value]) => `${name}:${value}`).join(';')}}`,
+    colors: { primary: brand.primaryColor, primaryStrong: strongShade(brand.primaryColor) },
   };
 }

@@ -34,7 +34,7 @@ function blankUnsafeUrls() {
  * carry the same screen-reader hint as the components' external links. Runs after the
  * sanitiser, so the target and the hint are ours, never the author's.
  */
-function hardenLinks() {
+function hardenLinks(options: { newTabHint: boolean }) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return;
@@ -42,7 +42,7 @@ function hardenLinks() {
       const href = node.properties.href;
       if (typeof href === 'string' && /^https?:\/\//i.test(href)) {
         node.properties.target = '_blank';
-        node.children.push({
+        if (options.newTabHint) node.children.push({
           type: 'element',
           tagName: 'span',
           properties: { className: ['sr-only'] },
@@ -64,15 +64,20 @@ const schema = {
   },
 };
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  .use(blankUnsafeUrls)
-  .use(rehypeSanitize, schema)
-  .use(hardenLinks)
-  .use(rehypeStringify)
-  .freeze();
+/** Pages hint new tabs to screen readers; e-mail clients have no sr-only class, so mail does not. */
+const processorFor = (newTabHint: boolean) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(blankUnsafeUrls)
+    .use(rehypeSanitize, schema)
+    .use(hardenLinks, { newTabHint })
+    .use(rehypeStringify)
+    .freeze();
+
+const forPages = processorFor(true);
+const forMail = processorFor(false);
 
 /**
  * Sanitised HTML: only renderMarkup produces it, so a component that places HTML with
@@ -91,12 +96,21 @@ const rendered = new LRUCache<string, SafeHtml>({
   sizeCalculation: (html, source) => html.length + source.length || 1,
 });
 
-/** Markdown (or HTML, or a mix) to sanitised HTML. Empty input gives ''. */
-export function renderMarkup(source: string | null | undefined): SafeHtml {
+function renderWith(processor: typeof forPages, cacheKey: string, source: string | null | undefined): SafeHtml {
   if (!source?.trim()) return '' as SafeHtml;
-  const hit = rendered.get(source);
+  const hit = rendered.get(cacheKey);
   if (hit !== undefined) return hit;
   const html = String(processor.processSync(source)).trim() as SafeHtml;
-  rendered.set(source, html);
+  rendered.set(cacheKey, html);
   return html;
+}
+
+/** Markdown (or HTML, or a mix) to sanitised HTML. Empty input gives ''. */
+export function renderMarkup(source: string | null | undefined): SafeHtml {
+  return renderWith(forPages, source ?? '', source);
+}
+
+/** The same for an e-mail body: the same sanitiser and link policy, without the page-only hint. */
+export function renderMarkupForEmail(source: string | null | undefined): SafeHtml {
+  return renderWith(forMail, `mail\u0000${source ?? ''}`, source);
 }

@@ -6,6 +6,8 @@
 type Answer = { ok: true; redirect: string } | { ok: false; errors?: Record<string, string>; error?: string };
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-registration-form]')) {
+  const timeZone = form.querySelector<HTMLInputElement>('input[data-time-zone]');
+  if (timeZone) timeZone.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>('button[type=submit]');

@@ -12,7 +12,7 @@ import { rateLimiter } from '../http/rate-limit.ts';
 import { log } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
-import { queueRegistrantMail } from './registrant-mail.ts';
+import { queueAccessLinkMail } from './registrant-mail.ts';
 
 const HOUR_SECONDS = 3600;
 export const ACCESS_REQUEST_SENT =
@@ -41,7 +41,7 @@ export async function sendAccessLinks(db: Database, email: string, mail: MailCon
   const rows = await db.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, email));
   let queued = 0;
   for (const row of rows) {
-    if (await db.transaction((tx) => queueRegistrantMail(tx, row.id, mail, { kind: 'access-link' }))) queued += 1;
+    if (await db.transaction((tx) => queueAccessLinkMail(tx, row.id, mail))) queued += 1;
   }
   if (queued) notifyMailQueued();
   return queued;

@@ -19,10 +19,6 @@ const SECRET_META_KEY = 'access_key_secret';
 const MAC_LENGTH = 32;
 const KEY_PATTERN = /^(\d{1,10})-([A-Za-z0-9_-]{32})$/;
 
-declare global {
-  var __summitAccessSecret: Promise<string> | undefined;
-}
-
 async function loadOrCreateSecret(db: Database): Promise<string> {
   const configured = env().ACCESS_KEY_SECRET;
   if (configured) return configured;
@@ -36,20 +32,34 @@ async function loadOrCreateSecret(db: Database): Promise<string> {
   return row.value;
 }
 
-/** The server secret, loaded once per process (on globalThis: the boot script and the pages share it). */
+let loadedSecret: Promise<string> | undefined;
+
+/** The server secret, loaded once per process (one module graph: decision 0013). */
 export function accessSecret(db: Database): Promise<string> {
-  if (!globalThis.__summitAccessSecret) {
+  if (!loadedSecret) {
     const loading = loadOrCreateSecret(db);
     loading.catch(() => {
-      if (globalThis.__summitAccessSecret === loading) globalThis.__summitAccessSecret = undefined;
+      if (loadedSecret === loading) loadedSecret = undefined;
     });
-    globalThis.__summitAccessSecret = loading;
+    loadedSecret = loading;
   }
-  return globalThis.__summitAccessSecret;
+  return loadedSecret;
 }
 
 function mac(secret: string, registrantId: number, version: number): string {
-  return createHmac('sha256', secret).update(`registrant:${registrantId}:${version}`).digest('base64url').slice(0, MAC_LENGTH);
+  return purposeMac(secret, `registrant:${registrantId}:${version}`);
+}
+
+/** A MAC under the server secret for one purpose ("unsubscribe:12", ...): never a personal key. */
+export function purposeMac(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url').slice(0, MAC_LENGTH);
+}
+
+/** Whether `given` is the MAC of `purpose` (constant time). */
+export function purposeMacMatches(secret: string, purpose: string, given: string): boolean {
+  const expected = Buffer.from(purposeMac(secret, purpose));
+  const candidate = Buffer.from(given);
+  return expected.length === candidate.length && timingSafeEqual(expected, candidate);
 }
 
 export function buildKey(secret: string, registrantId: number, version: number): string {

@@ -1,11 +1,13 @@
-/** Queues the registrant e-mails that carry personal links: the access link again, and the pass confirmation. */
+/**
+ * Queues the access link again ("Find my access"). The pass confirmation is the edition's
+ * editable message (src/content/messages.ts), queued by the payment webhook.
+ */
 import { eq } from 'drizzle-orm';
-import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { Database } from '../db/client.ts';
 import { editions, registrants } from '../db/schema.ts';
 import type { MailContext } from '../mail/context.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { accessLinkMail, passConfirmation, type MailLinks } from '../mail/templates.ts';
+import { accessLinkMail, type MailLinks } from '../mail/templates.ts';
 import { currentKey } from './registrant-session.ts';
 import { personalLinks } from './links.ts';
 
@@ -14,10 +16,8 @@ export function mailLinks(siteUrl: string, key: string): MailLinks {
   return { day1, dashboard, feed };
 }
 
-type MailKind = { kind: 'access-link' } | { kind: 'pass'; pass: 'replay' | 'aap' };
-
-/** Queues one of the registrant's e-mails in the caller's transaction; false when there is nothing to send (revoked key). */
-export async function queueRegistrantMail(tx: Database, registrantId: number, mail: MailContext, what: MailKind): Promise<boolean> {
+/** In the caller's transaction; false when there is nothing to send (a revoked key). */
+export async function queueAccessLinkMail(tx: Database, registrantId: number, mail: MailContext): Promise<boolean> {
   const [row] = await tx
     .select({ email: registrants.email, firstName: registrants.firstName, settings: editions.settings })
     .from(registrants)
@@ -34,6 +34,6 @@ export async function queueRegistrantMail(tx: Database, registrantId: number, ma
     supportEmail: mail.supportEmail ?? row.settings.dashboard.supportEmail,
     links: mailLinks(mail.siteUrl, key),
   };
-  await queueMail(tx, what.kind === 'pass' ? passConfirmation({ ...details, passName: PLAN_NAMES[what.pass] }) : accessLinkMail(details));
+  await queueMail(tx, accessLinkMail(details));
   return true;
 }

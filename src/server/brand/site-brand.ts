@@ -24,6 +24,11 @@ async function loadActiveConfig(db: Database): Promise<BrandConfig | null> {
   return parsed.data;
 }
 
+/** The brand stored in this database (the mail worker, which has its own handle), uncached. */
+export async function siteBrandFrom(db: Database): Promise<SiteBrand> {
+  return resolveSiteBrand(await loadActiveConfig(db));
+}
+
 /** Never fails: with no database or a broken configuration, pages show the default brand. */
 export async function loadSiteBrand(): Promise<SiteBrand> {
   try {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { env, type Env } from '../env.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 import { seedDemoContent } from './seed.ts';
+import { ensureDefaultMessages } from '../mail/edition-messages.ts';
 
 let database: Promise<DbHandle> | undefined;
 
@@ -33,6 +34,7 @@ async function bootDatabase(config: Env): Promise<DbHandle> {
   try {
     await handle.migrate();
     if (config.SEED_DEMO_CONTENT) await seedDemoContent(handle.db);
+    await ensureDefaultMessages(handle.db);
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});

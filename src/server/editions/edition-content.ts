@@ -1,7 +1,8 @@
 /**
- * Writing an edition's content (timers, days and people) as a whole: used by the first-start
- * seed, by the whole-edition import and by duplicating an edition. Rows must be validated
- * already; their order in each list becomes their display position.
+ * Writing an edition's content (timers, days and people, and a new edition's default e-mails) as
+ * a whole: used by the first-start seed, by the whole-edition import and by duplicating an
+ * edition. Rows must be validated already; their order in each list becomes their display
+ * position.
  */
 import { eq } from 'drizzle-orm';
 import { timedPages, type EditionDay, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
@@ -14,7 +15,7 @@ import type {
 } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { bonusBundleItems, editionDays, hosts, implementationSessions, speakers, timerConfigs } from '../db/schema.ts';
-
+import { ensureDefaultMessages } from '../mail/edition-messages.ts';
 
 export interface EditionContent {
   timers: Partial<Record<TimedPage, TimerConfig>>;
@@ -34,6 +35,9 @@ export async function insertEditionContent(db: Database, editionId: number, cont
   if (content.hosts.length) await db.insert(hosts).values(withEdition(content.hosts));
   if (content.implementationSessions.length) await db.insert(implementationSessions).values(withEdition(content.implementationSessions));
   if (content.bonusBundle.length) await db.insert(bonusBundleItems).values(withEdition(content.bonusBundle));
+  // A new edition (seeded, duplicated, imported) starts with the default e-mail sequence at once,
+  // chosen by its timers just written; an edition that already has messages keeps them.
+  await ensureDefaultMessages(db);
 }
 
 /** Removes an edition's timers, days and people (not the edition row, its registrants or sessions). */

@@ -19,6 +19,7 @@ const ENDPOINT_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\/register\/?$/, 8 * KB],
   [/^\/admin\/?$/, 8 * KB], // the sign-in form
   [/^\/session\/reset\/?$/, 4 * KB],
+  [/^\/unsubscribe\//, 4 * KB],
   [/^\/api\/rpc\//, 4 * KB],
   [/^\/api\/admin\/brand\/?$/, 64 * KB],
   [/^\/api\/uploads\/logo\/?$/, 2 * KB * KB + 64 * KB],

@@ -4,7 +4,9 @@
  *    (Astro's route cache answers hits before src/middleware.ts runs, so the log cannot live there);
  * 2. the request's shape (src/server/http/request-shape.ts): methods no route answers and
  *    malformed Host headers get a 4xx; then the body limits (src/server/http/body-limits.ts):
- *    bodies are read within the endpoint's limit while they arrive, or get a clear 413;
+ *    bodies are read within the endpoint's limit while they arrive, or get a clear 413; then
+ *    the RFC 8058 one-click unsubscribe POST, which Astro's cross-site form check would refuse
+ *    (src/server/mail/one-click.ts);
  * 2b. after it, the private feed, its audio and listen links (src/server/feed/feed-routes.ts),
  *    and episode uploads (src/server/episodes/admin-episode-routes.ts), which stream to disk
  *    under their own limit (AUDIO_UPLOAD_LIMIT_MB), so they come before the body limits;
@@ -24,6 +26,7 @@ import { requestShape } from './request-shape.ts';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { feedRoutes } from '../feed/feed-routes.ts';
 import { episodeRoutes } from '../episodes/admin-episode-routes.ts';
+import { oneClickUnsubscribe } from '../mail/one-click.ts';
 import { serveFreshHit } from './route-cache.ts';
 import { serveReturningVisitor } from '../page-loaders/returning-visitor.ts';
 
@@ -71,7 +74,7 @@ export function requestPipeline(astroHandler: NodeHandler): NodeHandler {
   };
   // The private feed and its audio (streamed by `send`), and episode uploads (streamed to disk
   // under their own limit): plain Node, answered before the body limits (decision 0020).
-  const checkedAndRead = requestShape(episodeRoutes(feedRoutes(bodyLimits(afterBodyLimits))));
+  const checkedAndRead = requestShape(episodeRoutes(feedRoutes(bodyLimits(oneClickUnsubscribe(afterBodyLimits)))));
   return (req, res) => {
     requestLog(req, res);
     checkedAndRead(req, res);

@@ -9,6 +9,9 @@ export function isEmbedPath(pathname: string): boolean {
   return EMBED_PATH.test(pathname);
 }
 
+/** The admin's e-mail preview: framed by the admin's own editor page, and by nothing else. */
+const SELF_FRAMED_PATH = /^\/admin\/editions\/[^/]+\/messages\/\d+\/preview$/;
+
 export interface SecurityContext {
   pathname: string;
   https: boolean;
@@ -17,7 +20,8 @@ export interface SecurityContext {
 
 export function applySecurityHeaders(headers: Headers, context: SecurityContext): void {
   const embed = isEmbedPath(context.pathname);
-  const frameAncestors = embed ? 'frame-ancestors *' : "frame-ancestors 'none'";
+  const selfFramed = SELF_FRAMED_PATH.test(context.pathname);
+  const frameAncestors = embed ? 'frame-ancestors *' : selfFramed ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
   const pagePolicy = headers.get('content-security-policy');
   if (pagePolicy) {
     const policy = pagePolicy.trim().replace(/;?$/, '');
@@ -27,7 +31,7 @@ export function applySecurityHeaders(headers: Headers, context: SecurityContext)
     // Not an HTML page (JSON, files): it may load nothing and be framed by nobody.
     headers.set('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
   }
-  if (!embed) headers.set('x-frame-options', 'DENY');
+  if (!embed) headers.set('x-frame-options', selfFramed ? 'SAMEORIGIN' : 'DENY');
   headers.set('x-content-type-options', 'nosniff');
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');

@@ -88,14 +88,3 @@ export function accessLinkMail(details: Omit<ConfirmationDetails, 'summitDates'>
     paragraphs: ['You asked for your personal access links. Open one on any device to pick up where you left off.'],
   });
 }
-
-export function passConfirmation(details: Omit<ConfirmationDetails, 'summitDates'> & { passName: string }): OutgoingMail {
-  return letter({
-    ...details,
-    subject: `Your ${details.passName} is active`,
-    paragraphs: [
-      `Thank you for your purchase: your ${details.passName} for ${details.summitName} is active now.`,
-      'Everything it includes opens through your personal links below, on any device.',
-    ],
-  });
-}

@@ -11,6 +11,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** A stable Message-ID per (registrant, message): a re-send after a crash is recognisably the same message. */
+  messageId?: string;
+  /** E.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on marketing messages. */
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface MailTransport {
@@ -34,8 +39,17 @@ export function fileTransport(outboxDir: string): MailTransport {
   };
 }
 
+/** Pooled connections (unless the URL says otherwise), so a burst of due messages is sent in parallel. */
+export const SMTP_CONNECTIONS = 4;
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has('pool')) {
+    pooled.searchParams.set('pool', 'true');
+    pooled.searchParams.set('maxConnections', String(SMTP_CONNECTIONS));
+    pooled.searchParams.set('maxMessages', 'Infinity');
+  }
+  const transporter = nodemailer.createTransport(pooled.toString());
   return {
     kind: 'smtp',
     async send(mail, from) {

@@ -1,12 +1,15 @@
 /**
- * Runs the outbox in the server process: every few seconds, and at once when new mail is queued
- * (notifyMailQueued).
+ * Runs the mail in the server process: every few seconds, and at once when new mail is queued
+ * (notifyMailQueued), a round schedules the edition messages now due and delivers the outbox
+ * until nothing due is left.
  */
 import path from 'node:path';
+import { appNow, refreshTestClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { deliverDueMail, MAIL_BATCH } from './outbox.ts';
+import { scheduleDueMessages } from './scheduler.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
 /** Runs the worker now, if one is running in this process. */
@@ -20,11 +23,26 @@ export function notifyMailQueued(): void {
   wake?.();
 }
 
+/** One round: schedule what is due, then deliver one batch. Returns whether a full batch went. */
+async function mailRound(db: Database, transport: MailTransport, config: Env, schedule: boolean): Promise<boolean> {
+  await refreshTestClock(db);
+  const now = appNow();
+  if (schedule) {
+    const queued = await scheduleDueMessages(db, now);
+    if (queued > 0) log.info({ queued }, 'mail scheduled');
+  }
+  const { claimed, sent, skipped } = await deliverDueMail(db, transport, config.MAIL_FROM, { now, siteUrl: config.siteUrl });
+  if (sent > 0 || skipped > 0) log.info({ sent, skipped, transport: transport.kind }, 'mail delivered');
+  return claimed === MAIL_BATCH;
+}
+
 export function startMailWorker(db: Database, config: Env, intervalMs = 5000): { stop(): Promise<void> } {
   const transport = mailTransportFor(config);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Scheduling runs on the timer and on wake-ups; a round that only drains a full batch skips it.
+  let draining = false;
 
   const run = (): void => {
     if (stopped) return;
@@ -32,13 +50,16 @@ export function startMailWorker(db: Database, config: Env, intervalMs = 5000): {
       again = true;
       return;
     }
-    running = deliverDueMail(db, transport, config.MAIL_FROM)
-      .then(({ claimed, sent }) => {
-        if (sent > 0) log.info({ sent, transport: transport.kind }, 'mail delivered');
+    running = mailRound(db, transport, config, !draining)
+      .then((full) => {
+        draining = full;
         // A full batch means more may be due: keep going rather than wait for the timer.
-        if (claimed === MAIL_BATCH) again = true;
+        if (full) again = true;
       })
-      .catch((error) => log.error({ err: error }, 'mail delivery failed'))
+      .catch((error) => {
+        draining = false;
+        log.error({ err: error }, 'mail round failed');
+      })
       .finally(() => {
         running = null;
         if (again) {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { RegistrationInput } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
-import { registrants } from '../db/schema.ts';
+import { mailPreferences, registrants } from '../db/schema.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { registrationConfirmation } from '../mail/templates.ts';
@@ -17,6 +17,12 @@ import { accessSecret, buildKey } from '../access/keys.ts';
 import { mailLinks } from '../access/registrant-mail.ts';
 
 export type { MailContext };
+
+/** When the registration happens (the test clock in tests) and the browser's time zone, if it sent one. */
+export interface RegistrationMoment {
+  now: Date;
+  timeZone: string | null;
+}
 
 export type RegistrationOutcome =
   /** key: the new registrant's personal key, to sign this browser in at once. */
@@ -30,6 +36,7 @@ export async function registerAttendee(
   editionSlug: string,
   input: RegistrationInput,
   mail: MailContext,
+  moment: RegistrationMoment = { now: new Date(), timeZone: null },
 ): Promise<RegistrationOutcome> {
   const edition = await findEdition(db, editionSlug);
   if (!edition) return { status: 'unknown-edition' };
@@ -38,11 +45,12 @@ export async function registerAttendee(
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(registrants)
-      .values({ editionId: edition.id, firstName: input.firstName, email: input.email, consentedAt: new Date() })
+      .values({ editionId: edition.id, firstName: input.firstName, email: input.email, consentedAt: moment.now, createdAt: moment.now })
       .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
       .returning({ id: registrants.id, keyVersion: registrants.keyVersion });
     if (!row) return null;
     const key = buildKey(secret, row.id, row.keyVersion);
+    if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
     await queueMail(
       tx,
       registrationConfirmation({
@@ -54,6 +62,8 @@ export async function registerAttendee(
         supportEmail: mail.supportEmail ?? edition.settings.dashboard.supportEmail,
         links: mailLinks(mail.siteUrl, key),
       }),
+      // Due at once on whichever clock the worker reads (a test may have moved either).
+      new Date(Math.min(moment.now.getTime(), Date.now())),
     );
     return { registrantId: row.id, key };
   });

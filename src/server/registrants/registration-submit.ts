@@ -3,6 +3,7 @@
  * limit, validation, then the registration itself. The page turns the outcome into HTML or JSON.
  */
 import { editionSlugSchema } from '../../domain/edition.ts';
+import { isKnownTimeZone } from '../../domain/mail/send-rules.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import {
   readRegistrationForm,
@@ -61,7 +62,12 @@ export async function submitRegistration(request: Request, address: string): Pro
   if (edition && !(await loadRegistrationWindow(db, edition, requestNow(request))).open) return { kind: 'closed', summit };
   const brand = await loadSiteBrand();
   const mail = { siteUrl: env().siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
-  const outcome = await registerAttendee(db, summit, validation.data, mail);
+  // The browser's time zone (the form's script fills it in), for deadlines in its e-mails.
+  const timeZone = form.get('timeZone');
+  const outcome = await registerAttendee(db, summit, validation.data, mail, {
+    now: requestNow(request),
+    timeZone: typeof timeZone === 'string' && isKnownTimeZone(timeZone) ? timeZone : null,
+  });
   if (outcome.status === 'unknown-edition') {
     return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };
   }

@@ -129,6 +129,7 @@ function EditionLinks({ slug, registrants, speakers, embeds }: Pick<EditionViewP
     { href: `/admin/content/sessions?edition=${slug}`, label: 'Implementation sessions' },
     { href: `/admin/content/bonus?edition=${slug}`, label: 'Bonus bundle' },
     { href: `/admin/registrants?edition=${slug}`, label: `Registrants (${registrants})` },
+    { href: `/admin/editions/${slug}/messages`, label: 'E-mails and outbox' },
   ];
 
   return (

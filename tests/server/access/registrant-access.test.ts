@@ -3,7 +3,7 @@
  * and Postgres when TEST_DATABASE_URL is set). Events are signed exactly as Stripe signs them.
  */
 import Stripe from 'stripe';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, paymentEvents, purchases, registrants, registrantVisits } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
@@ -11,6 +11,8 @@ import { currentKey, registrantByKey } from '../../../src/server/access/registra
 import { registrantFirstVisit, resetRegistrantWindow, extendRegistrantWindow, forgetRememberedVisits } from '../../../src/server/access/visits.ts';
 import { applyPaymentEvent, verifyEvent, SignatureError } from '../../../src/server/payments/webhook.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
+import { composeBatch } from '../../../src/server/mail/compose.ts';
+import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
 import { testDatabases, useTestDatabase } from '../../support/databases.ts';
 
 const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
@@ -32,6 +34,7 @@ const checkout = (id: string, object: Record<string, unknown>) => ({
 describe.each(testDatabases)('registrant access [$name]', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   beforeEach(async () => {
+    await ensureDefaultMessages(ctx.db);
     await ctx.db.delete(paymentEvents);
     await ctx.db.delete(registrants);
     await ctx.db.delete(mailOutbox);
@@ -92,21 +95,28 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
   it('a checkout grants the pass by reference once; the refund takes it back', async () => {
     const { registrantId } = await register();
     const event = verifyEvent(...(Object.values(signed(checkout('evt_buy', { client_reference_id: registrantReference(registrantId), metadata: { pass: 'aap' } }))) as [Buffer, string]), SECRET);
-    expect(await applyPaymentEvent(ctx.db, event, SITE, NOW)).toEqual({ result: 'granted', registrantId, tier: 'aap' });
-    expect(await applyPaymentEvent(ctx.db, event, SITE, NOW)).toEqual({ result: 'duplicate' });
+    expect(await applyPaymentEvent(ctx.db, event, NOW)).toEqual({ result: 'granted', registrantId, tier: 'aap' });
+    expect(await applyPaymentEvent(ctx.db, event, NOW)).toEqual({ result: 'duplicate' });
     expect(await tierOf(registrantId)).toBe('aap');
     const rows = await ctx.db.select().from(purchases).where(eq(purchases.registrantId, registrantId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ pass: 'aap', amount: 19700, currency: 'usd', providerEventId: 'evt_buy', paymentRef: 'pi_evt_buy', status: 'active' });
-    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ivy@example.com'));
-    expect(mails.map((m) => m.subject)).toContain('Your Sovereign Pathway All Access Pass is active');
-    expect(mails.find((m) => m.subject.includes('All Access'))?.text).toContain('/access/');
+    // The edition's pass confirmation is queued once, and rendered when sent with the pass and the personal links.
+    const queued = await ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, 'ivy@example.com'), isNotNull(mailOutbox.editionMessageId)));
+    expect(queued).toHaveLength(1);
+    const composed = (await composeBatch(ctx.db, queued, SITE.siteUrl, NOW)).get(queued[0]!.id);
+    expect(composed?.kind).toBe('mail');
+    const mail = composed?.kind === 'mail' ? composed.mail : null;
+    expect(mail?.subject).toContain('Your pass for');
+    expect(mail?.text).toContain('your Sovereign Pathway All Access Pass is active');
+    expect(mail?.text).toContain(`${SITE.siteUrl}/access/`);
+    expect(mail?.text).toContain(`${SITE.siteUrl}/feed/`);
     const [audit] = await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorLabel, 'Payment provider'));
     expect(audit?.n).toBeGreaterThan(0);
 
     const refund = { id: 'evt_refund', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_evt_buy', refunded: true } } };
     const { raw, header } = signed(refund);
-    expect(await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), SITE, NOW)).toEqual({ result: 'taken-back', registrants: [registrantId] });
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), NOW)).toEqual({ result: 'taken-back', registrants: [registrantId] });
     expect(await tierOf(registrantId)).toBe('free');
     expect((await ctx.db.select().from(purchases).where(eq(purchases.registrantId, registrantId)))[0]?.status).toBe('refunded');
   });
@@ -115,23 +125,23 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
     const { registrantId } = await register();
     const buy = (id: string, pass: string) => {
       const { raw, header } = signed(checkout(id, { client_reference_id: registrantReference(registrantId), metadata: { pass } }));
-      return applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), SITE, NOW);
+      return applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), NOW);
     };
     await buy('evt_replay', 'replay');
     await buy('evt_aap', 'aap');
     const dispute = { id: 'evt_dispute', object: 'event', type: 'charge.dispute.created', data: { object: { id: 'dp_1', object: 'dispute', charge: 'ch_9', payment_intent: 'pi_evt_aap' } } };
     const { raw, header } = signed(dispute);
-    await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), SITE, NOW);
+    await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), NOW);
     expect(await tierOf(registrantId)).toBe('replay');
   });
 
   it('matches an unknown reference by e-mail, and creates the registrant for an unknown buyer', async () => {
     const { registrantId } = await register('known@example.com');
     const byEmail = signed(checkout('evt_mail', { customer_details: { email: 'Known@Example.com' }, metadata: { pass: 'replay' } }));
-    expect(await applyPaymentEvent(ctx.db, verifyEvent(byEmail.raw, byEmail.header, SECRET), SITE, NOW)).toMatchObject({ result: 'granted', registrantId, tier: 'replay' });
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(byEmail.raw, byEmail.header, SECRET), NOW)).toMatchObject({ result: 'granted', registrantId, tier: 'replay' });
 
     const stranger = signed(checkout('evt_new', { customer_details: { email: 'new@example.com', name: 'Rowan Ash' }, metadata: { pass: 'aap' } }));
-    const outcome = await applyPaymentEvent(ctx.db, verifyEvent(stranger.raw, stranger.header, SECRET), SITE, NOW);
+    const outcome = await applyPaymentEvent(ctx.db, verifyEvent(stranger.raw, stranger.header, SECRET), NOW);
     expect(outcome).toMatchObject({ result: 'granted', tier: 'aap' });
     const [created] = await ctx.db.select().from(registrants).where(eq(registrants.email, 'new@example.com'));
     expect(created).toMatchObject({ firstName: 'Rowan', tier: 'aap' });
@@ -139,9 +149,9 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
 
   it('acknowledges and ignores other event types and checkouts without a pass', async () => {
     const other = signed({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
-    expect(await applyPaymentEvent(ctx.db, verifyEvent(other.raw, other.header, SECRET), SITE, NOW)).toMatchObject({ result: 'ignored' });
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(other.raw, other.header, SECRET), NOW)).toMatchObject({ result: 'ignored' });
     const noPass = signed(checkout('evt_nopass', { customer_details: { email: 'x@example.com' } }));
-    expect(await applyPaymentEvent(ctx.db, verifyEvent(noPass.raw, noPass.header, SECRET), SITE, NOW)).toMatchObject({ result: 'ignored' });
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(noPass.raw, noPass.header, SECRET), NOW)).toMatchObject({ result: 'ignored' });
     const [n] = await ctx.db.select({ n: count() }).from(purchases);
     expect(n?.n).toBe(0);
   });

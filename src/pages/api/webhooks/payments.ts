@@ -33,7 +33,7 @@ export const POST: APIRoute = async ({ request }) => {
     throw error;
   }
   const { db } = await getDatabase();
-  const outcome = await applyPaymentEvent(db, event, await siteMailContext(), requestNow(request));
+  const outcome = await applyPaymentEvent(db, event, requestNow(request));
   log.info({ eventType: event.type, result: outcome.result }, 'payment webhook');
   return json(200, { received: true, ...outcome });
 };

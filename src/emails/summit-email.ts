@@ -1,0 +1,72 @@
+/**
+ * The one template every e-mail of an edition's sequence is rendered from (HTML and plain text
+ * both come from this tree, through @react-email/render). It is written with createElement
+ * rather than JSX so it also loads under Node's type stripping, outside the Astro bundle (tests,
+ * bench/).
+ *
+ * The body arrives as sanitised HTML (src/markup/safe-html.ts) in which merge fields are still
+ * sentinels; everything else is a React child, so React escapes it.
+ */
+import { createElement as h } from 'react';
+// The components one by one: the @react-email/components bundle also loads a syntax highlighter,
+// a markdown parser and Tailwind, which the boot process would pay for at every start.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+
+export interface SummitEmailProps {
+  summitName: string;
+  /** Absolute URL of the brand's logo, or null for the name in text. */
+  logoUrl: string | null;
+  primaryColor: string;
+  /** The first line inbox lists show. */
+  preview: string;
+  bodyHtml: string;
+  /** Marketing messages: the visible unsubscribe link. Null for transactional ones. */
+  unsubscribeUrl: string | null;
+  siteUrl: string;
+  supportEmail: string | null;
+}
+
+const page = { backgroundColor: '#f6f4f9', fontFamily: 'Georgia, serif', color: '#1f1630', margin: 0, padding: '24px 0' };
+const card = { backgroundColor: '#ffffff', borderRadius: '12px', padding: '32px', maxWidth: '560px' };
+const footerText = { fontSize: '12px', color: '#6b6478', lineHeight: '18px' };
+
+export function SummitEmail(props: SummitEmailProps) {
+  const { summitName, logoUrl, primaryColor, preview, bodyHtml, unsubscribeUrl, siteUrl, supportEmail } = props;
+  const header = logoUrl
+    ? h(Img, { src: logoUrl, alt: summitName, height: 48, style: { margin: '0 0 24px' } })
+    : h(Text, { style: { fontSize: '20px', fontWeight: 700, color: primaryColor, margin: '0 0 24px' } }, summitName);
+  const footer = [
+    h(Hr, { key: 'rule', style: { borderColor: '#e7e3ee', margin: '32px 0 16px' } }),
+    h(
+      Text,
+      { key: 'about', style: footerText },
+      'You receive this because you registered for ',
+      h(Link, { href: siteUrl, style: { color: primaryColor } }, summitName),
+      '.',
+      supportEmail ? [' Questions? ', h(Link, { key: 'support', href: `mailto:${supportEmail}`, style: { color: primaryColor } }, supportEmail)] : null,
+    ),
+    unsubscribeUrl
+      ? h(Text, { key: 'unsubscribe', style: footerText }, h(Link, { href: unsubscribeUrl, style: { color: primaryColor } }, 'Unsubscribe from summit e-mails'))
+      : null,
+  ];
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null, h('style', null, `a{color:${primaryColor}}`)),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: page },
+      h(Container, { style: card }, header, h(Section, null, h('div', { style: { fontSize: '16px', lineHeight: '26px' }, dangerouslySetInnerHTML: { __html: bodyHtml } })), footer),
+    ),
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The admin's view of an edition's mail: per message, how many copies are scheduled, sent,
+ * failed and skipped; the failures with their reasons; retrying them; a preview for a sample
+ * registrant rendered by the same code that sends; and "send a test to me".
+ */
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
+import { dayWindows, messageSchedule, type DayWindow } from '../../domain/mail/send-rules.ts';
+import type { AdminUser } from '../auth/accounts.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
+import { emailBrandFrom, loadEditionFacts, loadMessages, mergeValues, type MessageRow, type RegistrantRow } from './compose.ts';
+import type { EditionMessage } from './edition-messages.ts';
+import { linkBuilder } from './personal-links.ts';
+import { queueMail } from './outbox.ts';
+import { personalise, renderMessageTemplate, type MessageTemplate } from './render-message.ts';
+
+export interface MessageCounts {
+  scheduled: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+const empty = (): MessageCounts => ({ scheduled: 0, sent: 0, failed: 0, skipped: 0 });
+
+/** Copies not queued yet whose time is still to come (nobody for event messages). */
+async function upcoming(db: Database, message: EditionMessage, windows: (DayWindow | null)[], now: Date): Promise<number> {
+  const schedule = messageSchedule(message.rule, windows);
+  if (!schedule || schedule.kind === 'event') return 0;
+  if (schedule.kind === 'fixed' && now.getTime() >= schedule.dueAt) return 0;
+  const notDueYet = schedule.kind === 'fixed' ? sql`true` : gt(registrants.createdAt, new Date(now.getTime() - schedule.offsetMs));
+  const subscribed = message.category === 'marketing' ? isNull(mailPreferences.unsubscribedAt) : sql`true`;
+  const [row] = await db
+    .select({ total: count() })
+    .from(registrants)
+    .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
+    .where(and(eq(registrants.editionId, message.editionId), notDueYet, subscribed));
+  return row?.total ?? 0;
+}
+
+async function editionWindows(db: Database, editionId: number): Promise<(DayWindow | null)[]> {
+  const timers: Partial<Record<TimedPage, TimerConfig>> = {};
+  for (const row of await db.select().from(timerConfigs).where(eq(timerConfigs.editionId, editionId))) timers[row.page] = row.config;
+  return dayWindows(timers);
+}
+
+/** Counts per message of one edition. */
+export async function messageCounts(db: Database, editionId: number, messages: EditionMessage[], now: Date): Promise<Map<number, MessageCounts>> {
+  const windows = await editionWindows(db, editionId);
+  const counts = new Map(messages.map((message) => [message.id, empty()]));
+  if (!messages.length) return counts;
+  const rows = await db
+    .select({ id: mailOutbox.editionMessageId, status: mailOutbox.status, total: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.editionMessageId, messages.map((message) => message.id)))
+    .groupBy(mailOutbox.editionMessageId, mailOutbox.status);
+  for (const row of rows) {
+    const entry = counts.get(row.id as number);
+    if (!entry) continue;
+    if (row.status === 'pending') entry.scheduled += row.total;
+    else entry[row.status] += row.total;
+  }
+  for (const message of messages) (counts.get(message.id) as MessageCounts).scheduled += await upcoming(db, message, windows, now);
+  return counts;
+}
+
+export async function listFailures(db: Database, messageId: number, limit = 50) {
+  return db
+    .select({ id: mailOutbox.id, to: mailOutbox.to, attempts: mailOutbox.attempts, error: mailOutbox.lastError, at: mailOutbox.nextAttemptAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.editionMessageId, messageId), eq(mailOutbox.status, 'failed')))
+    .orderBy(mailOutbox.id)
+    .limit(limit);
+}
+
+/** Puts every failed copy of the message back in the queue, due now, with fresh attempts. */
+export async function retryFailed(db: Database, messageId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(and(eq(mailOutbox.editionMessageId, messageId), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** The message (or a draft of it) for a sample registrant, exactly as the worker would render it. */
+export async function renderSample(
+  db: Database,
+  message: EditionMessage,
+  draft: Pick<EditionMessage, 'subject' | 'body'>,
+  sample: { firstName: string; email: string },
+  siteUrl: string,
+  now: Date,
+): Promise<MessageTemplate> {
+  const stored = (await loadMessages(db, [message.id])).get(message.id) as MessageRow;
+  const row: MessageRow = { ...stored, ...draft };
+  const brand = await emailBrandFrom(db, siteUrl);
+  const facts = (await loadEditionFacts(db, [row], brand)).get(row.editionId);
+  if (!facts) throw new Error('The message has no edition');
+  const recipient: RegistrantRow = { id: 0, firstName: sample.firstName, email: sample.email, tier: 'aap', createdAt: now, keyVersion: 1, keyRevokedAt: null, timeZone: null, unsubscribedAt: null };
+  // A sample key (registrant 0 never exists): the links look exactly like a real registrant's.
+  const links = (await linkBuilder(db, siteUrl))({ registrantId: 0, keyVersion: 1 });
+  return personalise(await renderMessageTemplate(row, brand), mergeValues(row, recipient, facts, links, brand, now));
+}
+
+/** Queues the sample rendering to the signed-in admin's own address. */
+export async function sendTestToAdmin(db: Database, admin: AdminUser, message: EditionMessage, siteUrl: string, now: Date): Promise<{ ok: boolean; text: string }> {
+  if (!admin.email) return { ok: false, text: 'Your admin account has no e-mail address, so there is nowhere to send a test.' };
+  const rendered = await renderSample(db, message, message, { firstName: 'Sam', email: admin.email }, siteUrl, now);
+  await queueMail(db, { to: admin.email, subject: `[Test] ${rendered.subject}`, text: rendered.text, html: rendered.html }, now);
+  return { ok: true, text: `A test of “${message.name}” is on its way to ${admin.email}.` };
+}

@@ -1,0 +1,53 @@
+/**
+ * Renders an edition message: once per message (markdown and React are milliseconds each), with
+ * sentinels where the merge fields go; then per registrant, only the sentinels are replaced.
+ */
+import { render } from '@react-email/render';
+import { renderMarkupForEmail } from '../../markup/safe-html.ts';
+import { fillSentinels, fillSubject, toSentinels, type MergeValues } from '../../domain/mail/merge-fields.ts';
+import type { MessageCategory } from '../../domain/mail/send-rules.ts';
+import { SummitEmail } from '../../emails/summit-email.ts';
+
+export interface EmailBrand {
+  summitName: string;
+  logoUrl: string | null;
+  primaryColor: string;
+  supportEmail: string | null;
+  siteUrl: string;
+}
+
+export interface MessageSource {
+  subject: string;
+  body: string;
+  category: MessageCategory;
+}
+
+export interface MessageTemplate {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export async function renderMessageTemplate(message: MessageSource, brand: EmailBrand): Promise<MessageTemplate> {
+  const logoUrl = brand.logoUrl ? new URL(brand.logoUrl, brand.siteUrl).toString() : null;
+  const element = SummitEmail({
+    summitName: brand.summitName,
+    logoUrl,
+    primaryColor: brand.primaryColor,
+    preview: toSentinels(message.subject),
+    bodyHtml: renderMarkupForEmail(toSentinels(message.body)),
+    unsubscribeUrl: message.category === 'marketing' ? toSentinels('{{unsubscribe_link}}') : null,
+    siteUrl: brand.siteUrl,
+    supportEmail: brand.supportEmail,
+  });
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: message.subject, html, text };
+}
+
+export function personalise(template: MessageTemplate, values: MergeValues): MessageTemplate {
+  return {
+    subject: fillSubject(template.subject, values),
+    html: fillSentinels(template.html, values, 'html'),
+    text: fillSentinels(template.text, values, 'text'),
+  };
+}

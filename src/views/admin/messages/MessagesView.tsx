@@ -1,0 +1,54 @@
+/** /admin/editions/{slug}/messages: the edition's e-mails with their send rules and outbox counts. */
+import { CARD, LINK } from '../../../components/form/styles.ts';
+import { Notice } from '../editions/notices.tsx';
+
+export interface MessageRowView {
+  id: number;
+  name: string;
+  category: 'marketing' | 'transactional';
+  enabled: boolean;
+  rule: string;
+  counts: { scheduled: number; sent: number; failed: number; skipped: number };
+}
+
+export function MessagesView({ slug, editionName, rows, notice }: { slug: string; editionName: string; rows: MessageRowView[]; notice?: string | undefined }) {
+  return (
+    <div className="max-w-5xl space-y-6">
+      <Notice message={notice} />
+      <p className="text-sm text-muted">
+        The e-mails {editionName} sends. Each goes once per registrant; marketing e-mails stop when someone unsubscribes, transactional ones (pass receipts) always go.
+      </p>
+      <table className={`${CARD} w-full border-collapse p-0 text-left text-sm`}>
+        <thead className="bg-surface">
+          <tr>
+            <th scope="col" className="px-4 py-3">E-mail</th>
+            <th scope="col" className="px-4 py-3">When</th>
+            <th scope="col" className="px-4 py-3">On</th>
+            <th scope="col" className="px-4 py-3 text-right">Scheduled</th>
+            <th scope="col" className="px-4 py-3 text-right">Sent</th>
+            <th scope="col" className="px-4 py-3 text-right">Failed</th>
+            <th scope="col" className="px-4 py-3 text-right">Skipped</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-message-row={row.id} className="border-t border-ink/10">
+              <td className="px-4 py-3">
+                <a className={LINK} href={`/admin/editions/${slug}/messages/${row.id}`}>
+                  {row.name}
+                </a>
+                {row.category === 'transactional' ? <span className="ml-2 text-xs text-muted">transactional</span> : null}
+              </td>
+              <td className="px-4 py-3">{row.rule}</td>
+              <td className="px-4 py-3">{row.enabled ? 'On' : 'Off'}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.scheduled}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.sent}</td>
+              <td className={`px-4 py-3 text-right tabular-nums ${row.counts.failed ? 'font-semibold text-red-700' : ''}`}>{row.counts.failed}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.skipped}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * A database with the demo content and `count` july registrants whose "day 1 is open" falls due
+ * at once (the only message switched on): the backlog the crash tests and bench/mail.ts send.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { openDatabase, type DbOptions } from '../../../src/server/db/client.ts';
+import { editionMessages, editions, registrants } from '../../../src/server/db/schema.ts';
+import { seedDemoContent } from '../../../src/server/db/seed.ts';
+import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+
+export async function prepareMailBacklog(options: DbOptions, count: number): Promise<void> {
+  const handle = await openDatabase(options);
+  try {
+    await handle.migrate();
+    await seedDemoContent(handle.db);
+    await ensureDefaultMessages(handle.db);
+    const [july] = await handle.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'july'));
+    await handle.db.update(editionMessages).set({ enabled: false }).where(ne(editionMessages.key, 'day-1-open'));
+    await handle.db.update(editionMessages).set({ enabled: false }).where(and(eq(editionMessages.key, 'day-1-open'), ne(editionMessages.editionId, july!.id)));
+    for (let i = 0; i < count; i += 1000) {
+      const rows = Array.from({ length: Math.min(1000, count - i) }, (_, j) => ({
+        editionId: july!.id,
+        firstName: `Reader ${i + j}`,
+        email: `reader${i + j}@example.com`,
+        // The database's clock, as a registration would have it: due now for the app too.
+        createdAt: sql`now()` as unknown as Date,
+      }));
+      await handle.db.insert(registrants).values(rows);
+    }
+  } finally {
+    await handle.close();
+  }
+}
