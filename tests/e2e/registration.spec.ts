@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messagesTo, uniqueClientAddress, uniqueEmail } from './support/mail.ts';
+import { confirmationsTo, messagesTo, uniqueClientAddress, uniqueEmail } from './support/mail.ts';
 import { E2E_DATA_DIR } from './support/paths.ts';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } });
@@ -28,8 +28,8 @@ test.describe('registration without JavaScript', () => {
     await page.getByRole('button', { name: 'Save My Free Spot' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { name: "You're officially registered, Marigold!" })).toBeVisible();
-    await expect.poll(() => messagesTo(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBe(1);
-    const [message] = messagesTo(E2E_DATA_DIR, email);
+    await expect.poll(() => confirmationsTo(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBe(1);
+    const [message] = confirmationsTo(E2E_DATA_DIR, email);
     expect(message).toContain('July 15-17 2025');
     expect(message).toMatch(/private podcast feed/);
   });
@@ -67,7 +67,7 @@ test.describe('registration with JavaScript', () => {
     await page.getByRole('button', { name: 'Save My Free Spot' }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { name: "You're officially registered, Rowan!" })).toBeVisible();
-    await expect.poll(() => messagesTo(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => confirmationsTo(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBe(1);
   });
 });
 
@@ -82,10 +82,12 @@ test('registering the same e-mail twice is not an error and sends one message', 
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe('/thank-you');
   }
-  await expect.poll(() => messagesTo(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBe(1);
-  // Give a second message time to appear if one were (wrongly) queued.
+  await expect.poll(() => confirmationsTo(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBe(1);
+  // The second registration queues nothing: one confirmation and one "day 1 is open", no more.
+  await expect.poll(() => messagesTo(E2E_DATA_DIR, email).length, { timeout: 10_000 }).toBe(2);
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect(messagesTo(E2E_DATA_DIR, email)).toHaveLength(1);
+  expect(confirmationsTo(E2E_DATA_DIR, email)).toHaveLength(1);
+  expect(messagesTo(E2E_DATA_DIR, email)).toHaveLength(2);
 });
 
 test('a burst from one address is refused with 429 and a human message', async ({ request, baseURL }) => {

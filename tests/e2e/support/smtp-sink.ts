@@ -42,6 +42,9 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
       });
     },
   });
+  // A client killed mid-session (the crash tests do it on purpose) resets its connection: that is
+  // the client's failure, not the sink's, and must not end the test.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
