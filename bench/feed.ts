@@ -37,8 +37,9 @@ async function registerAndReadFeedLink(appUrl: string, dataDir: string): Promise
   const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8')) : [];
-    const text = files.find((message) => message.includes(email))?.replace(/=\r?\n/g, '');
-    const link = text && /Your personal feed link: (http\S+\.xml)/.exec(text)?.[1];
+    // The confirmation (registering also sends the edition's "day 1 is open" e-mail).
+    const text = files.find((message) => message.includes(email) && message.includes('officially registered'))?.replace(/=\r?\n/g, '');
+    const link = text && /Your personal feed link[^:]*: (http\S+\.xml)/.exec(text)?.[1];
     if (link) return new URL(link).pathname;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

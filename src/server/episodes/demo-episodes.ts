@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
 import { keepAudio, temporaryAudioPath } from './audio-store.ts';
 import { inspectAudio } from './inspect-audio.ts';
+import { log } from '../log.ts';
 
 /** Resolved from the working directory, like DATA_DIR: the app runs from the project folder. */
 const DEMO_AUDIO_DIR = path.resolve('src/content/audio');
@@ -21,6 +22,12 @@ const EDITIONS_WITH_EPISODES = new Set(['july', 'august']);
 
 export async function insertDemoEpisodes(tx: Database, edition: { id: number; slug: string }, days: readonly EditionDay[]): Promise<void> {
   if (!EDITIONS_WITH_EPISODES.has(edition.slug)) return;
+  // Started from another folder than the project's: the demo audio is not there. The demo then
+  // has no episodes (the admin can add them) rather than a first start that fails.
+  if (!(await fs.stat(DEMO_AUDIO_DIR).catch(() => null))?.isDirectory()) {
+    log.warn({ folder: DEMO_AUDIO_DIR }, 'demo audio not found (start the server from the project folder); the demo editions get no episodes');
+    return;
+  }
   const editionId = edition.id;
   for (const day of days) {
     const file = DEMO_FILES[day.day - 1];

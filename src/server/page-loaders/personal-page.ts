@@ -14,7 +14,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
 import { TimedPageBanner } from '../../components/TimedPageBanner.tsx';
-import { fillShell, splitAtSlot, type Shell } from '../../domain/personal-page.ts';
+import { fillShell, splitAtSlot } from '../../domain/personal-page.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import { contentVersion, onContentChange } from '../content-cache/content-cache.ts';
@@ -27,8 +27,13 @@ export interface PersonalPart {
   html: string;
 }
 
+/**
+ * A shell is kept as the UTF-8 bytes around the slot: encoding a 20 to 70 KB page again on every
+ * request was a fifth of a returning visitor's cost (bench/RESULTS.md), writing bytes is not.
+ */
 interface KeptShell {
-  shell: Shell;
+  before: Buffer;
+  after: Buffer;
   status: number;
   headers: [string, string][];
 }
@@ -36,7 +41,7 @@ interface KeptShell {
 const shells = new LRUCache<string, KeptShell>({
   max: 500,
   maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (kept, key) => kept.shell.before.length + kept.shell.after.length + key.length + 512,
+  sizeCalculation: (kept, key) => kept.before.length + kept.after.length + key.length + 512,
 });
 onContentChange(() => shells.clear());
 
@@ -57,15 +62,25 @@ export function personalPart(shellKey: string, access: OpenAccess, now: Date, da
   return { shellKey, html: renderToStaticMarkup(createElement(TimedPageBanner, { access, now: now.getTime(), dayLabel, returnTo })) };
 }
 
+export interface FilledPage {
+  status: number;
+  headers: [string, string][];
+  /** The page's bytes in order: the shell before the slot, the visitor's part, the rest. */
+  chunks: [Buffer, Buffer, Buffer];
+  length: number;
+}
+
 /** The page from a kept shell, or null when its shell is not kept (yet). */
-export function filledPage(personal: PersonalPart): { status: number; headers: [string, string][]; body: string } | null {
+export function filledPage(personal: PersonalPart): FilledPage | null {
   const kept = shells.get(personal.shellKey);
-  return kept ? { status: kept.status, headers: kept.headers, body: fillShell(kept.shell, personal.html) } : null;
+  if (!kept) return null;
+  const own = Buffer.from(personal.html);
+  return { status: kept.status, headers: kept.headers, chunks: [kept.before, own, kept.after], length: kept.before.length + own.length + kept.after.length };
 }
 
 export function filledResponse(personal: PersonalPart): Response | null {
   const page = filledPage(personal);
-  return page ? new Response(page.body, { status: page.status, headers: page.headers }) : null;
+  return page ? new Response(Buffer.concat(page.chunks, page.length), { status: page.status, headers: page.headers }) : null;
 }
 
 /**
@@ -80,6 +95,6 @@ export async function keepShell(personal: PersonalPart, rendered: Response): Pro
   rendered.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   });
-  shells.set(personal.shellKey, { shell, status: rendered.status, headers });
+  shells.set(personal.shellKey, { before: Buffer.from(shell.before), after: Buffer.from(shell.after), status: rendered.status, headers });
   return new Response(fillShell(shell, personal.html), { status: rendered.status, headers });
 }

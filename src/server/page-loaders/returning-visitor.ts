@@ -82,8 +82,8 @@ export async function serveReturningVisitor(req: IncomingMessage, res: ServerRes
   const personal = personalPart(shellContext(url, header(req, 'x-forwarded-proto'), access, hostContext), access, now, dayLabel, url.pathname);
   const filled = filledPage(personal);
   if (!filled) return false;
-  const body = Buffer.from(filled.body);
-  res.writeHead(filled.status, [...filled.headers.flat(), 'content-length', String(body.length)]);
-  res.end(body);
+  res.writeHead(filled.status, [...filled.headers.flat(), 'content-length', String(filled.length)]);
+  // One buffer of bytes already encoded (a copy of the shell costs far less than encoding it).
+  res.end(Buffer.concat(filled.chunks, filled.length));
   return true;
 }
