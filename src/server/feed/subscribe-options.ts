@@ -7,6 +7,8 @@
 import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import { subscribeLinks, type SubscribeOptions } from '../../domain/podcast/subscribe.ts';
+import { siteOrigin } from '../http/request-origin.ts';
+import { feedUrl } from './feed-links.ts';
 
 const drawn = new LRUCache<string, Promise<string>>({ max: 10_000 });
 
@@ -22,4 +24,13 @@ function qrSvgFor(url: string): Promise<string> {
 
 export async function subscribeOptions(feedUrl: string): Promise<SubscribeOptions> {
   return { feedUrl, links: subscribeLinks(feedUrl), qrSvg: await qrSvgFor(feedUrl) };
+}
+
+/**
+ * What a page offers a signed-in registrant to subscribe with (their own feed, at this site's
+ * address as the browser reached it), or null for anyone else. Only pages that are the
+ * registrant's own (never a shared shell) may show it.
+ */
+export async function subscribeOptionsFor(registrant: { key: string } | null, request: Request, url: URL): Promise<SubscribeOptions | null> {
+  return registrant ? subscribeOptions(feedUrl(siteOrigin(request, url), registrant.key)) : null;
 }

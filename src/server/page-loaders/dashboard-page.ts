@@ -6,9 +6,7 @@ import { tierOffers } from '../../domain/offers.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
-import { feedUrl } from '../feed/feed-links.ts';
-import { subscribeOptions } from '../feed/subscribe-options.ts';
-import { siteOrigin } from '../http/request-origin.ts';
+import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
 import { env } from '../env.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import { buyerOf } from '../access/registrant-session.ts';
@@ -83,7 +81,7 @@ export async function loadDashboardPage(slug: string, context: PageContext): Pro
       supportEmail: dashboard.supportEmail,
       audioHost: env().AUDIO_EMBED_HOST,
       // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
-      subscribe: registrant ? await subscribeOptions(feedUrl(siteOrigin(context.request, context.url), registrant.key)) : null,
+      subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
     },
   };
 }

@@ -3,9 +3,7 @@ import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
-import { feedUrl } from '../feed/feed-links.ts';
-import { subscribeOptions } from '../feed/subscribe-options.ts';
-import { siteOrigin } from '../http/request-origin.ts';
+import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
 import { env } from '../env.ts';
 import { buyerOf } from '../access/registrant-session.ts';
 import type { PersonalPart } from './personal-page.ts';
@@ -63,7 +61,7 @@ export async function loadDayPage(slug: string, dayParam: string | undefined, co
       audioHost: env().AUDIO_EMBED_HOST,
       episodes,
       // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
-      subscribe: registrant ? await subscribeOptions(feedUrl(siteOrigin(context.request, context.url), registrant.key)) : null,
+      subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
     },
   };
 }
