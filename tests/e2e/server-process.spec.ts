@@ -37,6 +37,12 @@ test.describe('the server process on the embedded database', () => {
       body: JSON.stringify({ session_id_param: SESSION, page_type_param: 'july_day2' }),
     });
     const [recorded] = (await upsert.json()) as { first_visit_timestamp: string }[];
+    // Without UNSAFE_TEST_CLOCK (production) the test clock does not exist, and x-test-now moves nothing.
+    const clock = await fetch(`${first.url}/api/test/clock`, { method: 'POST', headers: { origin: first.url, 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }) });
+    expect(clock.status).toBe(404);
+    const moved = await fetch(`${first.url}/july/day-1`, { headers: { 'x-test-now': '2030-01-01T00:00:00Z' } });
+    expect(moved.status).toBe(200);
+    expect(await moved.text()).not.toContain('data-server-now="1893456000000"');
     // The not-found page logs the missing path.
     expect((await fetch(`${first.url}/a/missing-page?x=1`)).status).toBe(404);
     await expect.poll(() => first.logs()).toMatch(/"path":"\/a\/missing-page".*"status":404.*"msg":"not found"/);
