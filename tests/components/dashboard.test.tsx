@@ -9,13 +9,12 @@ import {
   bonusBundleItemInputSchema,
   implementationSessionInputSchema,
   speakerInputSchema,
-  type BonusBundleItem,
   type BonusBundleItemInput,
-  type ImplementationSession,
   type ImplementationSessionInput,
-  type Speaker,
   type SpeakerInput,
 } from '../../src/domain/entities.ts';
+import type { ShownBonusItem, ShownSession, ShownSpeaker } from '../../src/domain/shown-content.ts';
+import { showBonusItem, showPerson, showSession } from '../../src/markup/shown-content.ts';
 import { tierOffers } from '../../src/domain/offers.ts';
 import { DashboardPage } from '../../src/views/DashboardPage.tsx';
 import { attribute, elementsByTag, headingLevels, hrefs, textOf } from '../support/html.ts';
@@ -49,15 +48,12 @@ const allWith = (html: string, marker: string): string[] => {
   return found;
 };
 
-const speaker = (id: number, input: Partial<SpeakerInput> = {}): Speaker => ({
-  ...speakerInputSchema.parse({ firstName: `Speaker${id}`, lastName: 'Moon', day: 1, topic: `Topic ${id}`, ...input }),
-  id,
-});
-const session = (id: number, input: Partial<ImplementationSessionInput> = {}): ImplementationSession => ({
-  ...implementationSessionInputSchema.parse({ firstName: `Guide${id}`, lastName: 'Star', topic: `Session ${id}`, day: 1, ...input }),
-  id,
-});
-const bundleItem = (id: number, input: BonusBundleItemInput): BonusBundleItem => ({ ...bonusBundleItemInputSchema.parse(input), id });
+/** Content as the server hands it to the page (markdown already rendered: src/markup/shown-content.ts). */
+const speaker = (id: number, input: Partial<SpeakerInput> = {}): ShownSpeaker =>
+  showPerson({ ...speakerInputSchema.parse({ firstName: `Speaker${id}`, lastName: 'Moon', day: 1, topic: `Topic ${id}`, ...input }), id });
+const session = (id: number, input: Partial<ImplementationSessionInput> = {}): ShownSession =>
+  showSession({ ...implementationSessionInputSchema.parse({ firstName: `Guide${id}`, lastName: 'Star', topic: `Session ${id}`, day: 1, ...input }), id });
+const bundleItem = (id: number, input: BonusBundleItemInput): ShownBonusItem => showBonusItem({ ...bonusBundleItemInputSchema.parse(input), id });
 
 type Slug = 'july' | 'august' | 'september';
 
@@ -211,7 +207,7 @@ describe('DashboardPage', () => {
         ...data.days[0]!,
         host: {
           state: 'success',
-          data: { ...speakerInputSchema.parse({ firstName: 'Luna', day: 1, implementationWeek: true, integrationSessionLink: 'https://meet.example.com/h' }), id: 9 },
+          data: showPerson({ ...speakerInputSchema.parse({ firstName: 'Luna', day: 1, implementationWeek: true, integrationSessionLink: 'https://meet.example.com/h' }), id: 9 }),
         },
       };
       const html = render(data);

@@ -5,7 +5,10 @@ import { HostCard, type HostCardProps } from '../../src/components/host/HostCard
 import { HostLoaderView } from '../../src/components/host/HostLoaderView.tsx';
 import { ImplementationWeekBlock } from '../../src/components/host/ImplementationWeekBlock.tsx';
 import { UpgradeBanner } from '../../src/components/host/UpgradeBanner.tsx';
-import { freebieSchema, hostInputSchema, type Host, type HostInput } from '../../src/domain/entities.ts';
+import { freebieSchema, hostInputSchema, type HostInput } from '../../src/domain/entities.ts';
+import type { ShownHost } from '../../src/domain/shown-content.ts';
+import { renderMarkup } from '../../src/markup/safe-html.ts';
+import { showFreebie, showPerson } from '../../src/markup/shown-content.ts';
 import { externalLinks, headingLevels, hrefs, textOf } from '../support/html.ts';
 
 const AUDIO = 'player.example-audio.com';
@@ -13,17 +16,15 @@ const AAP = 'https://shop.example.com/aap';
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
-const makeHost = (input: Partial<HostInput> = {}): Host => ({
-  ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }),
-  id: 7,
-});
+/** A host as the server hands it to the page (markdown already rendered: src/markup/shown-content.ts). */
+const makeHost = (input: Partial<HostInput> = {}): ShownHost => showPerson({ ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }), id: 7 });
 
-const renderCard = (host: Host, props: Partial<HostCardProps> = {}) =>
+const renderCard = (host: ShownHost, props: Partial<HostCardProps> = {}) =>
   renderToStaticMarkup(
     <HostCard host={host} summit="july" context="public" durationPlace="hostCard" audioHost={AUDIO} allAccessUrl={AAP} {...props} />,
   );
 
-const renderView = (host: Host | null, summit = 'july', context: 'public' | 'dashboard' = 'public') =>
+const renderView = (host: ShownHost | null, summit = 'july', context: 'public' | 'dashboard' = 'public') =>
   renderToStaticMarkup(<HostLoaderView state="success" host={host} summit={summit} day={2} context={context} audioHost={AUDIO} allAccessUrl={AAP} />);
 
 /** Every external link opens in a new tab with rel="noopener noreferrer". */
@@ -172,7 +173,7 @@ describe('HostCard', () => {
 });
 
 describe('FreeGift', () => {
-  const gift = (input: Partial<ReturnType<typeof freebieSchema.parse>>) => freebieSchema.parse({ title: 'Moon Journal', ...input });
+  const gift = (input: Partial<ReturnType<typeof freebieSchema.parse>>) => showFreebie(freebieSchema.parse({ title: 'Moon Journal', ...input }));
 
   it('shows heading, title, markdown description, 160x160 image and a download link', () => {
     const html = renderToStaticMarkup(
@@ -202,7 +203,7 @@ describe('ImplementationWeekBlock', () => {
     renderToStaticMarkup(
       <ImplementationWeekBlock
         topic="Embodied Pricing"
-        description={'Live **call**, see [x](javascript:alert(1))'}
+        descriptionHtml={renderMarkup('Live **call**, see [x](javascript:alert(1))')}
         integrationSessionLink={integrationSessionLink}
         context={context}
         allAccessUrl={allAccessUrl}

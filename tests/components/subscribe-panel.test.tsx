@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EpisodePlayer } from '../../src/components/EpisodePlayer.tsx';
 import { SubscribePanel } from '../../src/components/SubscribePanel.tsx';
+import { renderMarkup } from '../../src/markup/safe-html.ts';
 import { subscribeOptions } from '../../src/server/feed/subscribe-options.ts';
 
 describe('SubscribePanel', () => {
@@ -21,7 +22,7 @@ describe('SubscribePanel', () => {
 describe('EpisodePlayer with our own audio', () => {
   it('uses the native player with preload none and no autoplay, and drops the host credit', () => {
     const html = renderToStaticMarkup(
-      <EpisodePlayer title="Day 1" duration="0:07" embed={{ kind: 'none' }} audioHost="player.example-audio.com" selfHosted={{ src: '/listen/1.mp3?until=1&sig=x', type: 'audio/mpeg' }} descriptionHtml="<p>Hello <strong>you</strong></p>" />,
+      <EpisodePlayer title="Day 1" duration="0:07" embed={{ kind: 'none' }} audioHost="player.example-audio.com" selfHosted={{ src: '/listen/1.mp3?until=1&sig=x', type: 'audio/mpeg' }} descriptionHtml={renderMarkup('Hello **you**')} />,
     );
     expect(html).toMatch(/<audio controls="" preload="none"/);
     expect(html).not.toContain('autoplay');

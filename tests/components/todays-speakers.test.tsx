@@ -1,12 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TodaysSpeakers } from '../../src/components/TodaysSpeakers.tsx';
-import { speakerInputSchema, type Speaker } from '../../src/domain/entities.ts';
+import { speakerInputSchema } from '../../src/domain/entities.ts';
+import type { ShownSpeaker } from '../../src/domain/shown-content.ts';
+import { showPerson } from '../../src/markup/shown-content.ts';
 import { textOf } from '../support/html.ts';
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
-const speaker = (id: number, firstName: string): Speaker => ({ ...speakerInputSchema.parse({ firstName, lastName: 'Moon', day: 1, topic: 'Rest' }), id });
+const speaker = (id: number, firstName: string): ShownSpeaker => showPerson({ ...speakerInputSchema.parse({ firstName, lastName: 'Moon', day: 1, topic: 'Rest' }), id });
 
 describe('TodaysSpeakers', () => {
   it('is a section labelled by its h2 heading', () => {
