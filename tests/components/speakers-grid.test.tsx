@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SpeakersGrid } from '../../src/components/SpeakersGrid.tsx';
 import { speakerInputSchema } from '../../src/domain/entities.ts';
 import { showPerson } from '../../src/markup/shown-content.ts';
+import { allWithAttribute, textsOf, unsafeMarkup } from '../support/html.ts';
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
@@ -27,6 +28,8 @@ describe('SpeakersGrid', () => {
     expect(html).toContain('&lt;b&gt;Ivy&lt;/b&gt; Stone');
     expect(html).toContain('“Rest”');
     expect(html).toContain('<p>Hi <em>there</em></p>');
-    expect(html).not.toMatch(/<script|onclick/);
+    expect(textsOf(html, 'em')).toEqual(['there', 'there']);
+    expect(unsafeMarkup(html)).toEqual([]);
+    expect(allWithAttribute(html, 'data-speaker-card')).toHaveLength(2);
   });
 });
