@@ -8,7 +8,6 @@ import { speakerInputSchema, type FaqItem, type Sponsor } from '../../domain/ent
 import type { ShownSpeaker } from '../../domain/shown-content.ts';
 import { showPerson } from '../../markup/shown-content.ts';
 import type { Database } from '../db/client.ts';
-import { env } from '../env.ts';
 import { CONTENT_TTL_MS, loadBlock, type Block } from '../content-cache/cached-block.ts';
 import { listFaqItems, listSponsors } from './site-content-queries.ts';
 import { loadSpeakers } from '../people/people-blocks.ts';
@@ -18,10 +17,10 @@ export const bundledSpeakers: ShownSpeaker[] = fallbackSpeakers.map((input, inde
   showPerson({ ...speakerInputSchema.parse(input), id: -(index + 1) }),
 );
 
-/** The default edition's speakers; on failure the bundled list, unless the host turned it off. */
-export async function loadSpeakersBlock(db: Database, edition: Edition): Promise<Block<ShownSpeaker[]>> {
+/** The default edition's speakers; on failure the bundled list, unless the host turned it off (`fallback`: SPEAKERS_FALLBACK). */
+export async function loadSpeakersBlock(db: Database, edition: Edition, fallback: boolean): Promise<Block<ShownSpeaker[]>> {
   const block = await loadSpeakers(db, edition);
-  if (block.state === 'error' && env().SPEAKERS_FALLBACK) return { state: 'success', data: bundledSpeakers };
+  if (block.state === 'error' && fallback) return { state: 'success', data: bundledSpeakers };
   return block;
 }
 
