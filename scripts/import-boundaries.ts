@@ -1,8 +1,13 @@
 /**
  * The import rules of docs/ARCHITECTURE.md, checked with the TypeScript parser (ts.preProcessFile
- * finds static imports, re-exports and dynamic import() calls), not by matching text:
+ * finds static imports, re-exports and dynamic import() calls; the syntax tree tells type-only
+ * imports and JSX attributes apart), not by matching text:
  * - views, components and islands never import server code (src/server), directly or relatively;
- * - the domain never imports server code, nor Node's I/O modules.
+ * - the domain never imports server code, nor Node's I/O modules;
+ * - views, components, islands and the domain take only the SafeHtml type from src/markup
+ *   (`import type { SafeHtml }`): markdown is rendered on the server, never where it is placed;
+ * - dangerouslySetInnerHTML appears only in the files of HTML_PLACES, each with its reason, and
+ *   a value becomes SafeHtml (`as SafeHtml`) only in src/markup/safe-html.ts, its one producer.
  * tests/architecture/import-boundaries.test.ts runs it on the tree as part of `npm test`.
  */
 import fs from 'node:fs';
@@ -22,6 +27,16 @@ const PURE_NODE_MODULES = new Set(['assert', 'buffer', 'crypto', 'events', 'path
 const PRESENTATION = /^src\/(views|components|islands)\//;
 const DOMAIN = /^src\/domain\//;
 
+/** The files that may put HTML into a page with dangerouslySetInnerHTML, and why. */
+export const HTML_PLACES: Readonly<Record<string, string>> = {
+  'src/components/SafeHtmlBlock.tsx': 'the one way pages place HTML: its prop is SafeHtml, rendered and sanitised on the server',
+  'src/components/SubscribePanel.tsx': "the feed's QR code: the qrcode package's own <svg>, drawn on the server from the feed URL alone",
+  'src/emails/summit-email.ts': "an e-mail's body: SafeHtml from renderMarkupForEmail, placed by react-email",
+};
+
+/** The one file that may turn a string into SafeHtml. */
+const SAFE_HTML_PRODUCER = 'src/markup/safe-html.ts';
+
 function isServerCode(file: string, specifier: string): boolean {
   if (specifier.startsWith('.')) {
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
@@ -31,23 +46,87 @@ function isServerCode(file: string, specifier: string): boolean {
   return /(^|\/)src\/server(\/|$)/.test(specifier);
 }
 
+function isMarkupCode(file: string, specifier: string): boolean {
+  if (specifier.startsWith('.')) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    return target === 'src/markup' || target.startsWith('src/markup/');
+  }
+  return /(^|\/)src\/markup(\/|$)/.test(specifier);
+}
+
+/** `import type { SafeHtml } from '.../markup/safe-html.ts'`: the only import from src/markup allowed outside the server. */
+function isSafeHtmlTypeImport(statement: ts.ImportDeclaration): boolean {
+  const clause = statement.importClause;
+  const named = clause?.namedBindings;
+  if (!clause?.isTypeOnly || clause.name || !named || !ts.isNamedImports(named)) return false;
+  const source = (statement.moduleSpecifier as ts.StringLiteral).text;
+  return /\/safe-html(\.ts)?$/.test(source) && named.elements.every((element) => (element.propertyName ?? element.name).text === 'SafeHtml');
+}
+
+/** Every way the file reaches into src/markup other than the SafeHtml type, as the specifiers. */
+function markupReaches(file: string, source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const specifier = node.moduleSpecifier.text;
+      if (isMarkupCode(file, specifier) && !(ts.isImportDeclaration(node) && isSafeHtmlTypeImport(node))) found.push(specifier);
+      return;
+    }
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteral(argument) && isMarkupCode(file, argument.text)) found.push(argument.text);
+    }
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      const specifier = node.argument.literal.text;
+      const qualifier = node.qualifier && ts.isIdentifier(node.qualifier) ? node.qualifier.text : '';
+      if (isMarkupCode(file, specifier) && qualifier !== 'SafeHtml') found.push(specifier);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Where the file names dangerouslySetInnerHTML (a JSX attribute or an object key), and where it casts to SafeHtml. */
+function htmlPlacements(source: ts.SourceFile): { placements: number; casts: number } {
+  let placements = 0;
+  let casts = 0;
+  const visit = (node: ts.Node): void => {
+    if ((ts.isIdentifier(node) || ts.isStringLiteral(node)) && node.text === 'dangerouslySetInnerHTML') placements++;
+    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && /\bSafeHtml\b/.test(node.type.getText(source))) casts++;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { placements, casts };
+}
+
 function isNodeIo(specifier: string): boolean {
   const name = specifier.replace(/^node:/, '').split('/')[0]!;
   const isBuiltin = specifier.startsWith('node:') || builtinModules.includes(name);
   return isBuiltin && !PURE_NODE_MODULES.has(name);
 }
 
-/** Every broken rule, as "file imports specifier (reason)". */
+/** Every broken rule, as "file imports specifier (reason)" or "file ... (reason)". */
 export function boundaryViolations(files: readonly SourceFile[]): string[] {
   const violations: string[] = [];
   for (const { file, text } of files) {
     const presentation = PRESENTATION.test(file);
     const domain = DOMAIN.test(file);
-    if (!presentation && !domain) continue;
-    for (const { fileName: specifier } of ts.preProcessFile(text, true, true).importedFiles) {
-      if (isServerCode(file, specifier)) violations.push(`${file} imports ${specifier} (server code)`);
-      else if (domain && isNodeIo(specifier)) violations.push(`${file} imports ${specifier} (Node I/O in the pure domain)`);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    if (presentation || domain) {
+      for (const { fileName: specifier } of ts.preProcessFile(text, true, true).importedFiles) {
+        if (isServerCode(file, specifier)) violations.push(`${file} imports ${specifier} (server code)`);
+        else if (domain && isNodeIo(specifier)) violations.push(`${file} imports ${specifier} (Node I/O in the pure domain)`);
+      }
+      for (const specifier of markupReaches(file, source)) {
+        violations.push(`${file} imports ${specifier} (only \`import type { SafeHtml }\` may come from src/markup: markdown is rendered on the server)`);
+      }
     }
+    const { placements, casts } = htmlPlacements(source);
+    if (placements > 0 && !(file in HTML_PLACES)) {
+      violations.push(`${file} uses dangerouslySetInnerHTML (place SafeHtml with src/components/SafeHtmlBlock.tsx, or list the file in HTML_PLACES with its reason)`);
+    }
+    if (casts > 0 && file !== SAFE_HTML_PRODUCER) violations.push(`${file} casts to SafeHtml (only ${SAFE_HTML_PRODUCER} produces it)`);
   }
   return violations;
 }

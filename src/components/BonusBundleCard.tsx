@@ -6,20 +6,20 @@
  * when the freebie has a title, the freebie and its download link. Shared by the dashboard and
  * the bonus bundle embed.
  */
-import type { BonusBundleItem } from '../domain/entities.ts';
 import { resizedImage } from '../domain/images.ts';
-import { renderMarkup } from '../markup/safe-html.ts';
 import { fullName } from '../domain/people.ts';
+import type { ShownBonusItem } from '../domain/shown-content.ts';
 import { safeHttpUrl } from '../domain/url-policy.ts';
 import { NewTabHint } from './ExternalLinkButton.tsx';
-import { DASHBOARD_CARD_CLASS, MARKUP_CLASS, TEXT_LINK_CLASS } from './dashboard/DashboardSection.tsx';
+import { DASHBOARD_CARD_CLASS, TEXT_LINK_CLASS } from './dashboard/DashboardSection.tsx';
+import { MARKUP_CLASS, SafeHtmlBlock } from './SafeHtmlBlock.tsx';
 
 export const BUNDLE_IMAGE_WIDTH = 480;
 export const BUNDLE_IMAGE_HEIGHT = 270;
 export const BUNDLE_PORTRAIT_SIZE = 160;
 
 export interface BonusBundleCardProps {
-  item: BonusBundleItem;
+  item: ShownBonusItem;
   /** The item's heading level: h4 under the dashboard's "Bonus Bundle" h3; h3 by default (embeds). */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
@@ -33,7 +33,7 @@ function TitledItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
   const title = item.bonusBundleTitle?.trim() ?? '';
   const image = item.bonusBundleImage?.trim();
   const price = priceText(item.bonusBundlePrice);
-  const descriptionHtml = renderMarkup(item.bonusBundleDescription);
+  const descriptionHtml = item.bonusBundleDescriptionHtml;
   return (
     <>
       {image ? (
@@ -53,7 +53,7 @@ function TitledItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
           <s>{`Regular Price $${price}`}</s>
         </p>
       ) : null}
-      {descriptionHtml ? <div className={`mt-3 ${MARKUP_CLASS}`} dangerouslySetInnerHTML={{ __html: descriptionHtml }} /> : null}
+      {descriptionHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
     </>
   );
 }
@@ -61,7 +61,7 @@ function TitledItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
 function PersonItem({ item, headingLevel: Heading }: Required<BonusBundleCardProps>) {
   const name = fullName(item);
   const image = item.image?.trim();
-  const bioHtml = renderMarkup(item.bio);
+  const bioHtml = item.bioHtml;
   const freebieTitle = item.freebie?.title.trim();
   const downloadUrl = safeHttpUrl(item.freebie?.downloadUrl);
   return (
@@ -79,7 +79,7 @@ function PersonItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
       ) : null}
       <Heading className="mt-5 font-serif text-xl font-semibold text-ink">{name || item.topic}</Heading>
       {name && item.topic ? <p className="mt-1 font-medium text-brand-primary-strong">{item.topic}</p> : null}
-      {bioHtml ? <div className={`mt-3 ${MARKUP_CLASS}`} dangerouslySetInnerHTML={{ __html: bioHtml }} /> : null}
+      {bioHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={bioHtml} /> : null}
       {freebieTitle ? (
         <div data-bundle-freebie="" className="mt-5 rounded-2xl bg-surface p-4 ring-1 ring-brand-accent/30">
           <p className="font-semibold text-ink">

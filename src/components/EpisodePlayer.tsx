@@ -7,13 +7,15 @@
  * A credit link to the audio host always closes the card.
  */
 import type { AudioEmbed } from '../domain/audio-embed.ts';
+import type { SafeHtml } from '../markup/safe-html.ts';
+import { SafeHtmlBlock } from './SafeHtmlBlock.tsx';
 
 export interface EpisodePlayerProps {
   title: string;
   /** Plain text. */
   description?: string | null;
   /** Sanitised HTML (an episode's markdown); shown instead of description. */
-  descriptionHtml?: string | null;
+  descriptionHtml?: SafeHtml | null;
   /** A self-hosted episode: the native player plays this instead of the embed. */
   selfHosted?: { src: string; type: string } | null;
   /** Already defaulted by the caller (durationOrDefault). */
@@ -105,7 +107,7 @@ export function EpisodePlayer({ title, description, descriptionHtml, selfHosted,
       ) : null}
       <Heading className="mt-3 font-serif text-2xl font-semibold text-ink">{title}</Heading>
       {descriptionHtml ? (
-        <div className="mt-2 text-muted" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        <SafeHtmlBlock className="mt-2 text-muted" html={descriptionHtml} />
       ) : description ? (
         <p className="mt-2 text-muted">{description}</p>
       ) : null}

@@ -4,6 +4,7 @@
  * error slots (data-error-for) that the server fills on a plain post.
  */
 import type { RegistrationErrors, RegistrationValues } from '../domain/registration.ts';
+import { Field, FieldMessages } from './form/Field.tsx';
 
 interface RegistrationFormProps {
   summit: string;
@@ -17,46 +18,8 @@ interface RegistrationFormProps {
 const inputClass =
   'mt-1 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-primary focus:outline-2 focus:outline-brand-primary aria-[invalid=true]:border-red-700';
 
-function FieldError({ field, message }: { field: string; message: string | undefined }) {
-  return (
-    <p id={`${field}-error`} data-error-for={field} className="mt-1 text-sm font-medium text-red-700" hidden={!message}>
-      {message}
-    </p>
-  );
-}
-
-interface TextFieldProps {
-  name: 'firstName' | 'email';
-  label: string;
-  type: 'text' | 'email';
-  autoComplete: string;
-  maxLength: number;
-  value: string;
-  error: string | undefined;
-}
-
-function TextField({ name, label, type, autoComplete, maxLength, value, error }: TextFieldProps) {
-  return (
-    <div>
-      <label htmlFor={name} className="block font-medium">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        maxLength={maxLength}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${name}-error`}
-        className={inputClass}
-      />
-      <FieldError field={name} message={error} />
-    </div>
-  );
-}
+/** A message as the shared Field takes it: none, or one. */
+const messages = (error: string | undefined) => (error ? [error] : undefined);
 
 export function RegistrationForm({ summit, next, values, errors, formError }: RegistrationFormProps) {
   return (
@@ -67,8 +30,13 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
       <p role="alert" data-form-error className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" hidden={!formError}>
         {formError}
       </p>
-      <TextField name="firstName" label="First name" type="text" autoComplete="given-name" maxLength={100} value={values.firstName} error={errors.firstName} />
-      <TextField name="email" label="E-mail" type="email" autoComplete="email" maxLength={254} value={values.email} error={errors.email} />
+      {/* No "*": every field of this short form is required. The messages' places stay for the in-place submit. */}
+      <Field id="firstName" name="firstName" label="First name" required markRequired={false} messages={messages(errors.firstName)} adminField={false} messageSlot>
+        {(control) => <input {...control} type="text" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} className={inputClass} />}
+      </Field>
+      <Field id="email" name="email" label="E-mail" required markRequired={false} messages={messages(errors.email)} adminField={false} messageSlot>
+        {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />}
+      </Field>
       <div>
         <div className="flex items-start gap-3">
           <input
@@ -86,7 +54,7 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
             unsubscribe at any time.
           </label>
         </div>
-        <FieldError field="consent" message={errors.consent} />
+        <FieldMessages fieldId="consent" messages={messages(errors.consent)} slotFor="consent" />
       </div>
       <button
         type="submit"

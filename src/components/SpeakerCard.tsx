@@ -1,14 +1,14 @@
 /** One speaker in a grid: image, full name, topic in quotes and the sanitised short description. */
-import type { Speaker } from '../domain/entities.ts';
-import { renderMarkup } from '../markup/safe-html.ts';
+import type { ShownSpeaker } from '../domain/shown-content.ts';
 import { resizedImage } from '../domain/images.ts';
 import { fullName } from '../domain/people.ts';
+import { SafeHtmlBlock } from './SafeHtmlBlock.tsx';
 
 export const SPEAKER_IMAGE_SIZE = 160;
 
-export function SpeakerCard({ speaker }: { speaker: Speaker }) {
+export function SpeakerCard({ speaker }: { speaker: ShownSpeaker }) {
   const name = fullName(speaker);
-  const description = renderMarkup(speaker.shortDescription);
+  const description = speaker.shortDescriptionHtml;
   const image = speaker.image ?? speaker.headshot;
   return (
     <li className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5" data-speaker-card>
@@ -27,9 +27,7 @@ export function SpeakerCard({ speaker }: { speaker: Speaker }) {
       )}
       <h3 className="mt-4 font-serif text-lg font-semibold">{name}</h3>
       {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}
-      {description ? (
-        <div className="prose-sm mt-3 text-sm text-muted" dangerouslySetInnerHTML={{ __html: description }} />
-      ) : null}
+      {description ? <SafeHtmlBlock className="prose-sm mt-3 text-sm text-muted" html={description} /> : null}
     </li>
   );
 }

@@ -2,12 +2,12 @@
  * A grid of speakers in the three states of SPEC.md: loading (6 skeleton cards), error (the
  * caller's message), success (one card per speaker).
  */
-import type { Speaker } from '../domain/entities.ts';
+import type { ShownSpeaker } from '../domain/shown-content.ts';
 import { SpeakerCard, SpeakerCardSkeleton } from './SpeakerCard.tsx';
 
 export const SKELETON_CARDS = 6;
 
-export type SpeakersState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'success'; speakers: Speaker[] };
+export type SpeakersState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'success'; speakers: ShownSpeaker[] };
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -35,7 +35,7 @@ export function SpeakersGrid(props: SpeakersState) {
 }
 
 /** The cards themselves, for every list of speakers on the site. */
-export function SpeakerCardList({ speakers }: { speakers: Speaker[] }) {
+export function SpeakerCardList({ speakers }: { speakers: ShownSpeaker[] }) {
   return (
     <ul className={gridClass}>
       {speakers.map((speaker) => (

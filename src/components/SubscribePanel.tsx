@@ -41,6 +41,7 @@ export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
           </div>
         </div>
         <figure className="hidden shrink-0 text-center md:block" data-feed-qr="">
+          {/* Not SafeHtml (no content passes through it): the qrcode package's own <svg>, drawn on the server from the feed URL alone. */}
           <div className="size-40 [&_svg]:size-full" dangerouslySetInnerHTML={{ __html: qrSvg }} />
           <figcaption className="mt-2 text-xs text-muted">Scan with your phone’s camera</figcaption>
         </figure>

@@ -2,11 +2,11 @@
  * "Today's Speakers" on day pages and dashboards (SPEC.md "Day pages"): a spinner while loading,
  * an alert on failure, the day's speaker cards, or an announcement when there are none yet.
  */
-import type { Speaker } from '../domain/entities.ts';
+import type { ShownSpeaker } from '../domain/shown-content.ts';
 import { SpeakerCardList } from './SpeakersGrid.tsx';
 import { Spinner } from './Spinner.tsx';
 
-export type TodaysSpeakersProps = ({ state: 'loading' } | { state: 'error' } | { state: 'success'; speakers: Speaker[] }) & {
+export type TodaysSpeakersProps = ({ state: 'loading' } | { state: 'error' } | { state: 'success'; speakers: ShownSpeaker[] }) & {
   dayNumber: number;
 };
 

@@ -4,7 +4,7 @@
  */
 import type { BlockState } from './block-state.ts';
 import type { EditionDay, EditionSettings } from './edition.ts';
-import type { BonusBundleItem, Host, ImplementationSession, Speaker } from './entities.ts';
+import type { ShownBonusItem, ShownHost, ShownSession, ShownSpeaker } from './shown-content.ts';
 import type { TierId, TierOffer } from './offers.ts';
 import type { SubscribeOptions } from './podcast/subscribe.ts';
 import type { PageAccess } from './timer.ts';
@@ -12,13 +12,13 @@ import type { PageAccess } from './timer.ts';
 export interface DashboardDay {
   day: number;
   info: EditionDay | null;
-  host: BlockState<Host | null>;
+  host: BlockState<ShownHost | null>;
 }
 
 export type IntegrationSchedule =
   | { kind: 'static'; entries: EditionSettings['dashboard']['staticSchedule']; communityUrl: string }
   /** Sessions of the days the edition shows, in ceremony order (opening first, closing last). */
-  | { kind: 'sessions'; sessions: BlockState<ImplementationSession[]> };
+  | { kind: 'sessions'; sessions: BlockState<ShownSession[]> };
 
 export interface DashboardPageData {
   summit: string;
@@ -31,12 +31,12 @@ export interface DashboardPageData {
   now: number;
   accessDays: number;
   days: DashboardDay[];
-  speakers: BlockState<Speaker[]>;
+  speakers: BlockState<ShownSpeaker[]>;
   schedule: IntegrationSchedule;
   integrationWeek: { startDate: string; endDate: string };
   bonusCards: EditionSettings['dashboard']['bonusCards'];
   /** null when the edition has no bonus bundle on its dashboard. */
-  bonusBundle: BlockState<BonusBundleItem[]> | null;
+  bonusBundle: BlockState<ShownBonusItem[]> | null;
   schoolTrialDays: number;
   tiers: TierOffer[];
   templateUpsell: (NonNullable<EditionSettings['dashboard']['templateUpsell']> & { url: string; paymentUrl: string }) | null;

@@ -1,6 +1,7 @@
 /** The data a day page renders: built by src/server/page-loaders/day-page.ts, shown by src/views/DayPage.tsx. */
 import type { EditionDay } from './edition.ts';
-import type { Host, Speaker } from './entities.ts';
+import type { SafeHtml } from '../markup/safe-html.ts';
+import type { ShownHost, ShownSpeaker } from './shown-content.ts';
 import type { BlockState } from './block-state.ts';
 import type { SubscribeOptions } from './podcast/subscribe.ts';
 import type { PageAccess } from './timer.ts';
@@ -11,7 +12,7 @@ export interface DayEpisode {
   title: string;
   speaker: string;
   /** Sanitised HTML from the episode's markdown. */
-  descriptionHtml: string;
+  descriptionHtml: SafeHtml;
   /** "6:52", or null when the file did not say. */
   duration: string | null;
   /** Where the native player fetches our audio, or null when the audio is hosted elsewhere (externalUrl then). */
@@ -28,8 +29,8 @@ export interface DayPageData {
   access: Exclude<PageAccess, { kind: 'closed' }>;
   now: number;
   dayInfo: EditionDay | null;
-  speakers: BlockState<Speaker[]>;
-  host: BlockState<Host | null>;
+  speakers: BlockState<ShownSpeaker[]>;
+  host: BlockState<ShownHost | null>;
   allAccessUrl: string;
   /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
   hostContext: 'public' | 'dashboard';

@@ -3,7 +3,7 @@
  * height to the partner page that frames it (SPEC.md sections 7 and 9).
  */
 import type { BlockState } from './block-state.ts';
-import type { BonusBundleItem, ImplementationSession, Speaker } from './entities.ts';
+import type { ShownBonusItem, ShownSession, ShownSpeaker } from './shown-content.ts';
 
 export const EMBED_WIDGETS = ['speakers', 'implementation', 'bonus-bundle'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
@@ -50,9 +50,9 @@ export const EMBED_MESSAGES = {
 } as const;
 
 export type EmbedContent =
-  | { widget: 'speakers'; speakers: BlockState<Speaker[]>; errorMessage: string }
-  | { widget: 'implementation'; sessions: BlockState<ImplementationSession[]> }
-  | { widget: 'bonus-bundle'; items: BlockState<BonusBundleItem[]> };
+  | { widget: 'speakers'; speakers: BlockState<ShownSpeaker[]>; errorMessage: string }
+  | { widget: 'implementation'; sessions: BlockState<ShownSession[]> }
+  | { widget: 'bonus-bundle'; items: BlockState<ShownBonusItem[]> };
 
 export interface EmbedPageData {
   title: string;

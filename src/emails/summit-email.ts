@@ -20,6 +20,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { SafeHtml } from '../markup/safe-html.ts';
 
 export interface SummitEmailProps {
   summitName: string;
@@ -28,7 +29,8 @@ export interface SummitEmailProps {
   primaryColor: string;
   /** The first line inbox lists show. */
   preview: string;
-  bodyHtml: string;
+  /** renderMarkupForEmail's output, merge fields still sentinels. */
+  bodyHtml: SafeHtml;
   /** Marketing messages: the visible unsubscribe link. Null for transactional ones. */
   unsubscribeUrl: string | null;
   siteUrl: string;

@@ -386,101 +386,116 @@ interface SetupItemCardProps {
   onCopy: (text: string) => void;
 }
 
-function SetupItemCard({ item, open, complete, onToggleOpen, onToggleComplete, onCopy }: SetupItemCardProps) {
+/** The item's heading (its open/close button), "Mark complete" and the one-line summary. */
+function ItemHeader({ item, open, complete, onToggleOpen, onToggleComplete }: Omit<SetupItemCardProps, 'onCopy'>) {
   const panelId = `setup-item-${item.id}-panel`;
   const checkboxId = `setup-item-${item.id}-complete`;
+  return (
+    <div className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
+      <h3 className="w-full min-w-0 text-lg font-semibold text-ink sm:w-auto sm:flex-1">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggleOpen}
+          className={`flex w-full items-center gap-3 rounded-xl text-left ${focusRing}`}
+        >
+          <span className="min-w-0 flex-1">{item.title}</span>
+          <Chevron open={open} />
+        </button>
+      </h3>
+      <div className="flex items-center gap-2">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={complete}
+          onChange={onToggleComplete}
+          className={`size-6 shrink-0 cursor-pointer rounded accent-brand-primary-strong ${focusRing}`}
+        />
+        <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-ink">
+          Mark complete<span className="sr-only">: {item.title}</span>
+        </label>
+      </div>
+      <p className="w-full text-muted">{item.summary}</p>
+    </div>
+  );
+}
+
+/** One AI prompt: its label, the Copy button it describes, and the text. */
+function PromptCard({ entry, labelId, onCopy }: { entry: SetupItem['prompts'][number]; labelId: string; onCopy: (text: string) => void }) {
+  return (
+    <li data-prompt="" className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={labelId} className="font-semibold text-ink">
+          {entry.label}
+        </p>
+        <button
+          type="button"
+          aria-describedby={labelId}
+          onClick={() => onCopy(entry.text)}
+          className={`rounded-full bg-brand-primary-strong px-4 py-1.5 text-sm font-semibold text-white transition hover:brightness-90 ${focusRing}`}
+        >
+          Copy
+        </button>
+      </div>
+      <pre className="mt-3 font-sans text-sm whitespace-pre-wrap text-muted">{entry.text}</pre>
+    </li>
+  );
+}
+
+/** Lines of the guide's rich text as list items (steps numbered, tips and checks bulleted). */
+function RichTextItems({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, index) => (
+    <li key={index}>
+      <RichText text={line} />
+    </li>
+  ));
+}
+
+/** The opened item: steps, dashboards, AI prompts, troubleshooting and how to know it worked. */
+function ItemDetails({ item, open, onCopy }: Pick<SetupItemCardProps, 'item' | 'open' | 'onCopy'>) {
+  return (
+    <div id={`setup-item-${item.id}-panel`} hidden={!open} className="space-y-6 border-t border-ink/10 px-4 pt-4 pb-5">
+      <ItemSection title="Steps">
+        <ol className="list-decimal space-y-2 pl-5 text-ink">
+          <RichTextItems lines={item.steps} />
+        </ol>
+      </ItemSection>
+      {item.dashboards?.length ? (
+        <ItemSection title="Dashboards">
+          <SetupDashboardLinks links={item.dashboards} />
+        </ItemSection>
+      ) : null}
+      <ItemSection title="AI prompts">
+        <ul className="space-y-4">
+          {item.prompts.map((entry, index) => (
+            <PromptCard key={index} entry={entry} labelId={`setup-item-${item.id}-prompt-${index}`} onCopy={onCopy} />
+          ))}
+        </ul>
+      </ItemSection>
+      <ItemSection title="Troubleshooting">
+        <ul className="list-disc space-y-2 pl-5 text-ink">
+          <RichTextItems lines={item.troubleshooting} />
+        </ul>
+      </ItemSection>
+      <ItemSection title="How to know it worked">
+        <ul className="list-disc space-y-2 pl-5 text-ink">
+          <RichTextItems lines={item.validation} />
+        </ul>
+      </ItemSection>
+    </div>
+  );
+}
+
+function SetupItemCard({ item, open, complete, onToggleOpen, onToggleComplete, onCopy }: SetupItemCardProps) {
   return (
     <li
       data-item={item.id}
       data-complete={complete ? 'true' : 'false'}
       className={`rounded-2xl ring-1 ${complete ? 'bg-brand-primary/5 ring-brand-primary-strong/40' : 'bg-surface ring-ink/10'}`}
     >
-      <div className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
-        <h3 className="w-full min-w-0 text-lg font-semibold text-ink sm:w-auto sm:flex-1">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={onToggleOpen}
-            className={`flex w-full items-center gap-3 rounded-xl text-left ${focusRing}`}
-          >
-            <span className="min-w-0 flex-1">{item.title}</span>
-            <Chevron open={open} />
-          </button>
-        </h3>
-        <div className="flex items-center gap-2">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={complete}
-            onChange={onToggleComplete}
-            className={`size-6 shrink-0 cursor-pointer rounded accent-brand-primary-strong ${focusRing}`}
-          />
-          <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium text-ink">
-            Mark complete<span className="sr-only">: {item.title}</span>
-          </label>
-        </div>
-        <p className="w-full text-muted">{item.summary}</p>
-      </div>
-      <div id={panelId} hidden={!open} className="space-y-6 border-t border-ink/10 px-4 pt-4 pb-5">
-        <ItemSection title="Steps">
-          <ol className="list-decimal space-y-2 pl-5 text-ink">
-            {item.steps.map((step, index) => (
-              <li key={index}>
-                <RichText text={step} />
-              </li>
-            ))}
-          </ol>
-        </ItemSection>
-        {item.dashboards?.length ? (
-          <ItemSection title="Dashboards">
-            <SetupDashboardLinks links={item.dashboards} />
-          </ItemSection>
-        ) : null}
-        <ItemSection title="AI prompts">
-          <ul className="space-y-4">
-            {item.prompts.map((entry, index) => {
-              const labelId = `setup-item-${item.id}-prompt-${index}`;
-              return (
-                <li key={index} data-prompt="" className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <p id={labelId} className="font-semibold text-ink">
-                      {entry.label}
-                    </p>
-                    <button
-                      type="button"
-                      aria-describedby={labelId}
-                      onClick={() => onCopy(entry.text)}
-                      className={`rounded-full bg-brand-primary-strong px-4 py-1.5 text-sm font-semibold text-white transition hover:brightness-90 ${focusRing}`}
-                    >
-                      Copy
-                    </button>
-                  </div>
-                  <pre className="mt-3 font-sans text-sm whitespace-pre-wrap text-muted">{entry.text}</pre>
-                </li>
-              );
-            })}
-          </ul>
-        </ItemSection>
-        <ItemSection title="Troubleshooting">
-          <ul className="list-disc space-y-2 pl-5 text-ink">
-            {item.troubleshooting.map((tip, index) => (
-              <li key={index}>
-                <RichText text={tip} />
-              </li>
-            ))}
-          </ul>
-        </ItemSection>
-        <ItemSection title="How to know it worked">
-          <ul className="list-disc space-y-2 pl-5 text-ink">
-            {item.validation.map((check, index) => (
-              <li key={index}>
-                <RichText text={check} />
-              </li>
-            ))}
-          </ul>
-        </ItemSection>
-      </div>
+      <ItemHeader item={item} open={open} complete={complete} onToggleOpen={onToggleOpen} onToggleComplete={onToggleComplete} />
+      <ItemDetails item={item} open={open} onCopy={onCopy} />
     </li>
   );
 }

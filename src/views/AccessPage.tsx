@@ -2,6 +2,8 @@
  * "Find my access": an e-mail address in, the personal link sent again. Also what a personal link
  * that opens nothing (tampered with, re-issued, revoked, unknown) shows. A plain form: no script.
  */
+import { Field } from '../components/form/Field.tsx';
+
 export interface AccessPageProps {
   /** Shown above the form, e.g. why a link did not work. */
   notice?: string | null;
@@ -25,21 +27,11 @@ export function AccessPage({ notice, message, email = '' }: AccessPageProps) {
           to pick up where you left off.
         </p>
         <form method="post" action="/access" className="mt-6 space-y-4" data-access-form>
-          <div>
-            <label htmlFor="access-email" className="block font-medium">
-              E-mail address
-            </label>
-            <input
-              id="access-email"
-              name="email"
-              type="email"
-              required
-              maxLength={320}
-              autoComplete="email"
-              defaultValue={email}
-              className="mt-1 w-full rounded-xl border border-brand-primary/30 px-4 py-3"
-            />
-          </div>
+          <Field id="access-email" name="email" label="E-mail address" required markRequired={false} adminField={false}>
+            {(control) => (
+              <input {...control} type="email" maxLength={320} autoComplete="email" defaultValue={email} className="mt-1 w-full rounded-xl border border-brand-primary/30 px-4 py-3" />
+            )}
+          </Field>
           <p role="status" data-access-message className={message?.ok === false ? 'text-sm font-medium text-red-800' : 'text-sm font-medium text-ink'}>
             {message?.text ?? ''}
           </p>

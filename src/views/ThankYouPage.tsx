@@ -94,6 +94,73 @@ function PlanCard({ plan }: { plan: UpgradePlan }) {
   );
 }
 
+/** The welcome video's place, the greeting, the dates and (signed in) the personal links. */
+function Welcome({ firstName, summitDates, personalLinks }: Pick<ThankYouPageProps, 'firstName' | 'summitDates' | 'personalLinks'>) {
+  const greeting = firstName ? `You're officially registered, ${firstName}!` : "You're officially registered!";
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div
+        role="img"
+        aria-label="Welcome video placeholder: video coming soon"
+        className="grid aspect-video w-full place-items-center rounded-3xl bg-gradient-to-br from-ink to-[color-mix(in_oklab,var(--color-brand-primary)_45%,black)] text-white shadow-xl"
+      >
+        <div className="text-center">
+          <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className="mx-auto">
+            <circle cx="32" cy="32" r="31" fill="none" stroke="currentColor" strokeOpacity=".6" strokeWidth="2" />
+            <path d="M26 20v24l19-12z" fill="currentColor" />
+          </svg>
+          <p className="mt-4 font-medium">Welcome video coming soon</p>
+        </div>
+      </div>
+
+      <h1 className="mt-12 text-center font-serif text-4xl font-bold text-ink sm:text-5xl">{greeting}</h1>
+      <p className="mx-auto mt-5 max-w-2xl text-center text-lg text-muted">
+        The summit runs {summitDates}, delivered via a private podcast straight to your favourite listening app.
+        Your access details are on their way, so keep an eye on your inbox.
+      </p>
+      {personalLinks ? <PersonalLinks links={personalLinks} /> : null}
+    </div>
+  );
+}
+
+/** The retreat's days and the time-limited offer, then one card per plan. */
+function UpgradeOffer({ retreatDates, plans, offerMinutes, retreatOpensInDays }: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays'>) {
+  return (
+    <section aria-labelledby="upgrade-heading" className="mx-auto mt-20 max-w-5xl">
+      <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15 sm:p-12">
+        <h2 id="upgrade-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
+          Integration Retreat Deep Dive
+        </h2>
+        <p className="mt-4 text-center text-lg text-muted">
+          {`${retreatDates}, online, exclusive to All Access Pass holders`}
+        </p>
+        <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
+          {RETREAT_DAYS.map((day) => (
+            <li
+              key={day}
+              className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink"
+            >
+              {day}
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 space-y-1 text-center">
+          <p className="font-semibold text-ink">
+            {`Limited-time offer: this price is available for ${offerMinutes} minutes only`}
+          </p>
+          <p className="text-muted">{`Retreat doors open in ${retreatOpensInDays} days`}</p>
+        </div>
+      </div>
+
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function ThankYouPage({
   firstName,
   summitDates,
@@ -104,64 +171,10 @@ export function ThankYouPage({
   retreatOpensInDays,
   personalLinks = null,
 }: ThankYouPageProps) {
-  const greeting = firstName ? `You're officially registered, ${firstName}!` : "You're officially registered!";
   return (
     <main className="bg-gradient-to-b from-brand-primary/10 via-surface to-surface px-6 pt-12 pb-8 sm:pt-16">
-      <div className="mx-auto max-w-3xl">
-        <div
-          role="img"
-          aria-label="Welcome video placeholder: video coming soon"
-          className="grid aspect-video w-full place-items-center rounded-3xl bg-gradient-to-br from-ink to-[color-mix(in_oklab,var(--color-brand-primary)_45%,black)] text-white shadow-xl"
-        >
-          <div className="text-center">
-            <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className="mx-auto">
-              <circle cx="32" cy="32" r="31" fill="none" stroke="currentColor" strokeOpacity=".6" strokeWidth="2" />
-              <path d="M26 20v24l19-12z" fill="currentColor" />
-            </svg>
-            <p className="mt-4 font-medium">Welcome video coming soon</p>
-          </div>
-        </div>
-
-        <h1 className="mt-12 text-center font-serif text-4xl font-bold text-ink sm:text-5xl">{greeting}</h1>
-        <p className="mx-auto mt-5 max-w-2xl text-center text-lg text-muted">
-          The summit runs {summitDates}, delivered via a private podcast straight to your favourite listening app.
-          Your access details are on their way, so keep an eye on your inbox.
-        </p>
-        {personalLinks ? <PersonalLinks links={personalLinks} /> : null}
-      </div>
-
-      <section aria-labelledby="upgrade-heading" className="mx-auto mt-20 max-w-5xl">
-        <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15 sm:p-12">
-          <h2 id="upgrade-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
-            Integration Retreat Deep Dive
-          </h2>
-          <p className="mt-4 text-center text-lg text-muted">
-            {`${retreatDates}, online, exclusive to All Access Pass holders`}
-          </p>
-          <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
-            {RETREAT_DAYS.map((day) => (
-              <li
-                key={day}
-                className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink"
-              >
-                {day}
-              </li>
-            ))}
-          </ol>
-          <div className="mt-8 space-y-1 text-center">
-            <p className="font-semibold text-ink">
-              {`Limited-time offer: this price is available for ${offerMinutes} minutes only`}
-            </p>
-            <p className="text-muted">{`Retreat doors open in ${retreatOpensInDays} days`}</p>
-          </div>
-        </div>
-
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </ul>
-      </section>
+      <Welcome firstName={firstName} summitDates={summitDates} personalLinks={personalLinks} />
+      <UpgradeOffer retreatDates={retreatDates} plans={plans} offerMinutes={offerMinutes} retreatOpensInDays={retreatOpensInDays} />
 
       <section aria-labelledby="not-ready-heading" className="mx-auto mt-16 max-w-3xl text-center">
         <h2 id="not-ready-heading" className="font-serif text-2xl font-semibold text-ink">

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BrandConfigurator, type BrandConfiguratorProps } from '../../src/islands/BrandConfigurator.tsx';
-import { attribute, elementsByTag, textOf } from '../support/html.ts';
+import { attribute, elementsByTag, elementById, parseHtml, textOf, textsOf, unsafeMarkup, withAttribute, type Markup } from '../support/html.ts';
 
 const render = (props: Partial<BrandConfiguratorProps> = {}) =>
   renderToStaticMarkup(<BrandConfigurator storageName="local folder storage" {...props} />);
@@ -13,6 +13,12 @@ const byId = (html: string, id: string) => {
   const control = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')].find((element) => attr(element, 'id') === id);
   if (!control) throw new Error(`no control #${id}`);
   return control;
+};
+/** The control a <label> with exactly this text is for (its for attribute names the control's id). */
+const controlLabelled = (html: string, text: string) => {
+  const label = tags(html, 'label').find((element) => textOf(element) === text);
+  const id = label && attr(label, 'for');
+  return id === undefined ? undefined : elementById(html, id);
 };
 /** The visible text of the <label for=id>. */
 const labelFor = (html: string, id: string) => {
@@ -62,12 +68,12 @@ describe('BrandConfigurator (first render)', () => {
       ['Reply-to e-mail', 'email'],
     ];
     for (const [label, type] of expected) {
-      const match = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}</label>`).exec(html);
-      expect(match, label).not.toBeNull();
-      expect(attr(byId(html, match?.[1] as string), 'type'), label).toBe(type);
+      const control = controlLabelled(html, label);
+      expect(control?.tagName, label).toBe('input');
+      expect(attr(control!, 'type'), label).toBe(type);
     }
-    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Host bio<\/label><textarea[^>]*id="\1"/);
-    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>Timer mode<\/label><select[^>]*id="\1"/);
+    expect(controlLabelled(html, 'Host bio')?.tagName).toBe('textarea');
+    expect(controlLabelled(html, 'Timer mode')?.tagName).toBe('select');
     expect(html).toContain('<option value="evergreen" selected="">Evergreen</option>');
     expect(html).toContain('<option value="live">Live</option>');
   });
@@ -125,7 +131,7 @@ describe('BrandConfigurator (first render)', () => {
   });
 
   it('has no inline styles (the Content-Security-Policy forbids them)', () => {
-    expect(html).not.toMatch(/\sstyle=/);
+    expect(unsafeMarkup(html)).toEqual([]);
   });
 
   it('shows the four prompts with Copy Prompt buttons, the colour prompt carrying the default colours', () => {
@@ -133,16 +139,17 @@ describe('BrandConfigurator (first render)', () => {
     expect(ids).toEqual(['colours', 'content', 'redirects', 'timer']);
     const titles = tags(html, 'h3').map((heading) => textOf(heading));
     expect(titles).toEqual(['Colour Scheme', 'Summit Content', 'Redirect URLs', 'Timer Configuration']);
-    const colourBlock = /data-prompt="colours".*?<\/article>/s.exec(html)?.[0] ?? '';
+    const colourBlock = textOf(withAttribute(html, 'data-prompt', 'colours'));
     for (const hex of ['#8B5CF6', '#EC4899', '#10B981']) expect(colourBlock).toContain(hex);
-    const timerBlock = /data-prompt="timer".*?<\/article>/s.exec(html)?.[0] ?? '';
-    expect(textOf(timerBlock)).toContain('Days available: 7');
-    expect(count(html, '>Copy Prompt</button>')).toBe(4);
+    expect(textOf(withAttribute(html, 'data-prompt', 'timer'))).toContain('Days available: 7');
+    expect(textsOf(html, 'button').filter((text) => text === 'Copy Prompt')).toHaveLength(4);
   });
 
   it('has the download, import and back-to-setup-guide controls', () => {
-    expect(html).toMatch(/<button[^>]*type="button"[^>]*>Download Configuration<\/button>/);
-    expect(html).toMatch(/<a[^>]*href="\/setup-guide"[^>]*>Back to Setup Guide<\/a>/);
+    const download = tags(html, 'button').find((button) => textOf(button) === 'Download Configuration');
+    expect(download && attr(download, 'type')).toBe('button');
+    const back = tags(html, 'a').find((a) => textOf(a) === 'Back to Setup Guide');
+    expect(back && attr(back, 'href')).toBe('/setup-guide');
     const importInput = byId(html, 'brand-import');
     expect(attr(importInput, 'type')).toBe('file');
     expect(attr(importInput, 'accept')).toBe('application/json');
@@ -194,7 +201,7 @@ describe('BrandConfigurator with an initial configuration', () => {
     expect(attr(text, 'value')).toBe('purple');
     expect(attr(text, 'aria-invalid')).toBe('true');
     expect(attr(text, 'aria-describedby')).toBe('brand-primaryColor-error');
-    expect(html).toMatch(/id="brand-primaryColor-error"[^>]*>Use a colour like #8B5CF6/);
+    expect(textOf(elementById(html, 'brand-primaryColor-error')!)).toMatch(/^Use a colour like #8B5CF6/);
     // The picker stays on a valid colour.
     expect(attr(byId(html, 'brand-primaryColor-picker'), 'value')).toBe('#8b5cf6');
     const email = byId(html, 'brand-emailSettings-supportEmail');
@@ -207,21 +214,25 @@ describe('BrandConfigurator with an initial configuration', () => {
 });
 
 describe('BrandConfigurator and applying to the site', () => {
-  const applyButton = /<button[^>]*type="button"[^>]*>Apply to this site<\/button>/;
+  const buttonsNamed = (html: Markup, text: string) => tags(html, 'button').filter((button) => textOf(button) === text);
 
   it('offers no "Apply to this site" without an applyUrl (the public /brand-config)', () => {
     const html = render();
-    expect(html).not.toMatch(applyButton);
+    expect(buttonsNamed(html, 'Apply to this site')).toEqual([]);
     expect(textOf(html)).not.toContain('Apply to this site');
   });
 
   it('offers "Apply to this site" next to Download Configuration with an applyUrl', () => {
     const html = render({ applyUrl: '/api/admin/brand' });
-    expect(count(html, '>Apply to this site</button>')).toBe(1);
-    expect(html).toMatch(/>Download Configuration<\/button><button[^>]*type="button"[^>]*>Apply to this site<\/button>/);
-    const button = tags(html, 'button').find((tag) => textOf(tag) === 'Apply to this site');
-    expect(button).toBeTruthy();
+    const tree = parseHtml(html);
+    const [button, ...more] = buttonsNamed(tree, 'Apply to this site');
+    expect(more).toEqual([]);
+    expect(attr(button!, 'type')).toBe('button');
     expect(attr(button!, 'disabled')).toBeUndefined();
-    expect(html).not.toMatch(/\sstyle=/);
+    // Right after Download Configuration, in the same row.
+    const [download] = buttonsNamed(tree, 'Download Configuration');
+    const row = tags(tree, 'div').find((div) => div.children.includes(download!));
+    expect(row!.children[row!.children.indexOf(download!) + 1]).toBe(button);
+    expect(unsafeMarkup(html)).toEqual([]);
   });
 });

@@ -4,17 +4,9 @@ import { EpisodePlayer } from '../../src/components/EpisodePlayer.tsx';
 import { Spinner } from '../../src/components/Spinner.tsx';
 import { parseAudioEmbed } from '../../src/domain/audio-embed.ts';
 import { bindPlayerToggles, togglePlayer } from '../../src/scripts/player-toggle.ts';
+import { allWithAttribute, attribute, attributesOf, elementsByTag, firstByTag, linkTo, parseHtml, textOf, textsOf, unsafeMarkup, withAttribute } from '../support/html.ts';
 
 const HOST = 'player.example-audio.com';
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 const render = (value: string | null, extra: Partial<Parameters<typeof EpisodePlayer>[0]> = {}) =>
   renderToStaticMarkup(
@@ -24,8 +16,10 @@ const render = (value: string | null, extra: Partial<Parameters<typeof EpisodePl
 describe('Spinner', () => {
   it('is a status with an aria-hidden spinning circle and the visible label', () => {
     const html = renderToStaticMarkup(<Spinner label="Loading things..." />);
-    expect(html).toMatch(/^<div role="status"/);
-    expect(html).toMatch(/<span aria-hidden="true" class="[^"]*animate-spin/);
+    const [root] = parseHtml(html).children;
+    expect(root).toMatchObject({ type: 'element', tagName: 'div', properties: { role: 'status' } });
+    const spinning = elementsByTag(html, 'span').filter((span) => attribute(span, 'class')?.split(' ').includes('animate-spin'));
+    expect(spinning.map((span) => attribute(span, 'aria-hidden'))).toEqual(['true']);
     expect(textOf(html)).toBe('Loading things...');
   });
 });
@@ -33,66 +27,81 @@ describe('Spinner', () => {
 describe('EpisodePlayer', () => {
   it('renders title (h3 by default), day label, description and duration with a clock icon', () => {
     const html = render(null, { dayNumber: 2, description: 'A <gentle> start' });
-    expect(html).toContain('data-episode-player');
-    expect(html).toMatch(/<h3[^>]*>Day One: Roots<\/h3>/);
+    expect(allWithAttribute(html, 'data-episode-player')).toHaveLength(1);
+    expect(textsOf(html, 'h3')).toEqual(['Day One: Roots']);
     expect(textOf(html)).toContain('Day 2');
-    expect(html).toContain('A &lt;gentle&gt; start');
+    // The plain-text description is text, never markup.
+    expect(textsOf(html, 'p')).toContain('A <gentle> start');
+    expect(elementsByTag(html, 'gentle')).toEqual([]);
     expect(textOf(html)).toContain('Duration 2:15:30');
-    expect(html).toMatch(/<svg aria-hidden="true"[^>]*>.*<circle/);
+    const clock = firstByTag(html, 'svg');
+    expect(attribute(clock, 'aria-hidden')).toBe('true');
+    expect(elementsByTag(clock, 'circle')).toHaveLength(1);
   });
 
   it('uses h2 when asked and omits day label and description when absent', () => {
     const html = render(null, { headingLevel: 'h2' });
-    expect(html).toMatch(/<h2[^>]*>Day One: Roots<\/h2>/);
-    expect(html).not.toContain('<h3');
+    expect(textsOf(html, 'h2')).toEqual(['Day One: Roots']);
+    expect(elementsByTag(html, 'h3')).toEqual([]);
     expect(textOf(html)).not.toMatch(/Day \d/);
   });
 
   it('renders a fresh iframe from an allowed snippet, carrying over only the src', () => {
     const snippet = `<iframe src="https://${HOST}/e/abc?theme=light" onload="alert(1)" srcdoc="<script>x</script>" allow="camera; microphone" width="1"></iframe><script>alert(2)</script>`;
     const html = render(snippet);
-    expect(html.match(/<iframe/g)).toHaveLength(1);
-    expect(html).toContain(`src="https://${HOST}/e/abc?theme=light"`);
-    expect(html).toContain('title="Audio player: Day One: Roots"');
-    expect(html).toContain('loading="lazy"');
-    expect(html).toContain('allow="encrypted-media"');
-    expect(html).toContain('class="h-24 w-full rounded-xl border-0"');
-    expect(html).not.toMatch(/onload|srcdoc|camera|<script|width="1"/);
-    expect(html).not.toContain('data-player-toggle');
+    const iframes = elementsByTag(html, 'iframe');
+    expect(iframes).toHaveLength(1);
+    // Exactly these attributes: nothing else of the snippet (onload, srcdoc, camera, width) carries over.
+    expect(attributesOf(iframes[0]!)).toEqual({
+      src: `https://${HOST}/e/abc?theme=light`,
+      title: 'Audio player: Day One: Roots',
+      loading: 'lazy',
+      allow: 'encrypted-media',
+      class: 'h-24 w-full rounded-xl border-0',
+    });
+    expect(unsafeMarkup(html)).toEqual([]);
+    expect(allWithAttribute(html, 'data-player-toggle')).toEqual([]);
   });
 
   it('renders no iframe for another host, but the visual-only player', () => {
     const html = render('<iframe src="https://evil.example.com/e/abc"></iframe>');
-    expect(html).not.toContain('<iframe');
+    expect(elementsByTag(html, 'iframe')).toEqual([]);
     expect(html).not.toContain('evil.example.com');
-    expect(html).toContain('data-player-toggle');
+    expect(allWithAttribute(html, 'data-player-toggle')).toHaveLength(1);
   });
 
   it('shows a placeholder with the embed id', () => {
     const html = render('hello-luna-01');
-    expect(html).toContain('data-embed-id="hello-luna-01"');
+    expect(allWithAttribute(html, 'data-embed-id', 'hello-luna-01')).toHaveLength(1);
     // The listener reads the episode's title, never the internal id (issue 19 item 5).
     expect(textOf(html)).toContain('Audio episode: Day One: Roots');
     expect(textOf(html)).not.toContain('hello-luna-01');
-    expect(html).not.toContain('<iframe');
-    expect(html).not.toContain('data-player-toggle');
+    expect(elementsByTag(html, 'iframe')).toEqual([]);
+    expect(allWithAttribute(html, 'data-player-toggle')).toEqual([]);
   });
 
   it('without a value shows the play toggle (pause icon hidden) and a static progress bar', () => {
     const html = render(null);
-    expect(html).toMatch(/<button type="button" data-player-toggle="" aria-pressed="false" aria-label="Play"/);
-    expect(html).toMatch(/<span data-icon="play"><svg aria-hidden="true"/);
-    expect(html).toMatch(/<span data-icon="pause" hidden=""><svg aria-hidden="true"/);
-    expect(html).toMatch(/data-player-progress="" aria-hidden="true"/);
+    const toggle = withAttribute(html, 'data-player-toggle');
+    expect(toggle.tagName).toBe('button');
+    expect(attributesOf(toggle)).toMatchObject({ type: 'button', 'data-player-toggle': '', 'aria-pressed': 'false', 'aria-label': 'Play' });
+    const play = withAttribute(toggle, 'data-icon', 'play');
+    const pause = withAttribute(toggle, 'data-icon', 'pause');
+    expect([play.tagName, attribute(play, 'hidden')]).toEqual(['span', undefined]);
+    expect([pause.tagName, attribute(pause, 'hidden')]).toEqual(['span', '']);
+    for (const icon of [play, pause]) expect(attribute(firstByTag(icon, 'svg'), 'aria-hidden')).toBe('true');
+    expect(attribute(withAttribute(html, 'data-player-progress'), 'aria-hidden')).toBe('true');
     expect(html).toContain('w-[35%]');
-    expect(html).not.toMatch(/<audio|<iframe|style=/);
+    expect([...elementsByTag(html, 'audio'), ...elementsByTag(html, 'iframe')]).toEqual([]);
+    expect(unsafeMarkup(html)).toEqual([]);
   });
 
   it.each([null, 'abc', `<iframe src="https://${HOST}/e/1"></iframe>`])('always ends with the audio host credit link (%s)', (value) => {
     const html = render(value);
-    expect(html).toMatch(
-      new RegExp(`<a href="https://${HOST.replace(/\./g, '\\.')}/" target="_blank" rel="noopener noreferrer"[^>]*>Audio hosted by ${HOST.replace(/\./g, '\\.')}`),
-    );
+    expect(linkTo(html, `https://${HOST}/`)).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: `Audio hosted by ${HOST} (opens in a new tab)` });
+    // It closes the card.
+    const links = elementsByTag(html, 'a');
+    expect(attribute(links[links.length - 1]!, 'href')).toBe(`https://${HOST}/`);
   });
 });
 

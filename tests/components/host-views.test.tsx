@@ -5,26 +5,50 @@ import { HostCard, type HostCardProps } from '../../src/components/host/HostCard
 import { HostLoaderView } from '../../src/components/host/HostLoaderView.tsx';
 import { ImplementationWeekBlock } from '../../src/components/host/ImplementationWeekBlock.tsx';
 import { UpgradeBanner } from '../../src/components/host/UpgradeBanner.tsx';
-import { freebieSchema, hostInputSchema, type Host, type HostInput } from '../../src/domain/entities.ts';
-import { externalLinks, headingLevels, hrefs, textOf } from '../support/html.ts';
+import { freebieSchema, hostInputSchema, type HostInput } from '../../src/domain/entities.ts';
+import type { ShownHost } from '../../src/domain/shown-content.ts';
+import { renderMarkup } from '../../src/markup/safe-html.ts';
+import { showFreebie, showPerson } from '../../src/markup/shown-content.ts';
+import {
+  allWithAttribute,
+  attribute,
+  attributesOf,
+  elementsByTag,
+  externalLinks,
+  firstByTag,
+  headingLevels,
+  hrefs,
+  linkTo,
+  parseHtml,
+  textOf,
+  textsOf,
+  unsafeMarkup,
+  withAttribute,
+} from '../support/html.ts';
 
 const AUDIO = 'player.example-audio.com';
 const AAP = 'https://shop.example.com/aap';
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
-const makeHost = (input: Partial<HostInput> = {}): Host => ({
-  ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }),
-  id: 7,
-});
+/** A host as the server hands it to the page (markdown already rendered: src/markup/shown-content.ts). */
+const makeHost = (input: Partial<HostInput> = {}): ShownHost => showPerson({ ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }), id: 7 });
 
-const renderCard = (host: Host, props: Partial<HostCardProps> = {}) =>
+const renderCard = (host: ShownHost, props: Partial<HostCardProps> = {}) =>
   renderToStaticMarkup(
     <HostCard host={host} summit="july" context="public" durationPlace="hostCard" audioHost={AUDIO} allAccessUrl={AAP} {...props} />,
   );
 
-const renderView = (host: Host | null, summit = 'july', context: 'public' | 'dashboard' = 'public') =>
+const renderView = (host: ShownHost | null, summit = 'july', context: 'public' | 'dashboard' = 'public') =>
   renderToStaticMarkup(<HostLoaderView state="success" host={host} summit={summit} day={2} context={context} audioHost={AUDIO} allAccessUrl={AAP} />);
+
+/** The one element the markup opens with (a component's outermost element). */
+const rootElement = (html: string) => {
+  const [root, ...rest] = parseHtml(html).children;
+  expect(rest).toEqual([]);
+  if (root?.type !== 'element') throw new Error('The markup does not open with an element');
+  return root;
+};
 
 /** Every external link opens in a new tab with rel="noopener noreferrer". */
 const expectSafeExternalLinks = (html: string) => {
@@ -53,15 +77,25 @@ describe('HostCard', () => {
 
   it('shows photo, name, pronouns, website, modality badges, bio and short description', () => {
     const html = renderCard(full);
-    expect(html).toMatch(/^<article data-host-card=""/);
-    expect(html).toMatch(/<img src="\/media\/320\/uploads\/luna\.jpg" srcSet="[^"]+ 2x" alt="Portrait of Luna Rivers" width="240" height="240" loading="lazy"/);
-    expect(html).toMatch(/<h3[^>]*>Luna Rivers<\/h3>/);
+    expect(rootElement(html)).toMatchObject({ tagName: 'article', properties: { dataHostCard: '' } });
+    expect(attributesOf(firstByTag(html, 'img'))).toMatchObject({
+      src: '/media/320/uploads/luna.jpg',
+      srcset: expect.stringMatching(/ 2x$/),
+      alt: 'Portrait of Luna Rivers',
+      width: '240',
+      height: '240',
+      loading: 'lazy',
+    });
+    expect(textsOf(html, 'h3')).toContain('Luna Rivers');
     expect(textOf(html)).toContain('she/her');
-    expect(html).toMatch(/<a href="https:\/\/luna\.example\.com" target="_blank" rel="noopener noreferrer"[^>]*>Visit website/);
-    expect([...html.matchAll(/data-modality="([^"]*)"/g)].map((m) => m[1])).toEqual(['Breathwork', 'Reiki', 'Sound Healing']);
-    expect(html).toContain('<strong>gentle</strong>');
-    expect(html).toContain('Short <em>intro</em>');
-    expect(html).not.toMatch(/onerror|onclick|<script/);
+    expect(linkTo(html, 'https://luna.example.com')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Visit website/) });
+    expect(allWithAttribute(html, 'data-modality').map((badge) => attribute(badge, 'data-modality'))).toEqual(['Breathwork', 'Reiki', 'Sound Healing']);
+    expect(textsOf(html, 'strong')).toContain('gentle');
+    const shortDescription = withAttribute(html, 'data-host-short-description');
+    expect(textOf(shortDescription)).toBe('Short intro');
+    expect(textsOf(shortDescription, 'em')).toEqual(['intro']);
+    expect(unsafeMarkup(html)).toEqual([]);
+    expect(html).not.toMatch(/onerror|onclick/);
     expectSafeExternalLinks(html);
   });
 
@@ -125,8 +159,8 @@ describe('HostCard', () => {
 
     it("shows 'Today's Sacred Container' only in august without an audio id", () => {
       const august = renderCard(makeHost(), { summit: 'august' });
-      expect(august).toMatch(/<h3[^>]*>Today&#x27;s Sacred Container<\/h3>/);
-      expect(august).toContain('data-player-toggle');
+      expect(textsOf(august, 'h3')).toContain("Today's Sacred Container");
+      expect(allWithAttribute(august, 'data-player-toggle')).toHaveLength(1);
       expect(textOf(august)).toContain('Duration 25:30');
       expect(textOf(renderView(makeHost(), 'august'))).toContain('Duration 5:00');
 
@@ -163,7 +197,7 @@ describe('HostCard', () => {
       const html = renderCard(full, { context: 'dashboard' });
       expect(textOf(html)).toContain('Embodied Pricing');
       expect(html).toContain('<strong>integration</strong>');
-      expect(html).toMatch(/<a href="https:\/\/meet\.example\.com\/s\/1" target="_blank" rel="noopener noreferrer"[^>]*>Access Your Session/);
+      expect(linkTo(html, 'https://meet.example.com/s/1')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Access Your Session/) });
       const publicHtml = renderCard(full, { context: 'public' });
       expect(textOf(publicHtml)).toContain('Get the All Access Pass');
       expect(publicHtml).not.toContain('Access Your Session');
@@ -172,28 +206,42 @@ describe('HostCard', () => {
 });
 
 describe('FreeGift', () => {
-  const gift = (input: Partial<ReturnType<typeof freebieSchema.parse>>) => freebieSchema.parse({ title: 'Moon Journal', ...input });
+  const gift = (input: Partial<ReturnType<typeof freebieSchema.parse>>) => showFreebie(freebieSchema.parse({ title: 'Moon Journal', ...input }));
 
   it('shows heading, title, markdown description, 160x160 image and a download link', () => {
     const html = renderToStaticMarkup(
       <FreeGift freebie={gift({ description: 'A *free* [guide](javascript:alert(1))', image: '/uploads/gift.png', downloadUrl: 'https://files.example.com/gift.pdf' })} />,
     );
-    expect(html).toMatch(/^<div data-free-gift=""/);
-    expect(html).toMatch(/<h3[^>]*>Your Free Gift<\/h3>/);
+    expect(rootElement(html)).toMatchObject({ tagName: 'div', properties: { dataFreeGift: '' } });
+    expect(textsOf(html, 'h3')).toEqual(['Your Free Gift']);
     expect(textOf(html)).toContain('Moon Journal');
-    expect(html).toContain('<em>free</em>');
+    expect(textsOf(html, 'em')).toEqual(['free']);
     expect(html.toLowerCase()).not.toContain('javascript:');
-    expect(html).toMatch(/<img src="\/media\/160\/uploads\/gift\.png" srcSet="[^"]+" alt="[^"]+" width="160" height="160" loading="lazy"/);
-    expect(html).toMatch(/<a href="https:\/\/files\.example\.com\/gift\.pdf" download="" target="_blank" rel="noopener noreferrer"[^>]*>Download Your Gift/);
-    expect(html).not.toContain('<button');
+    expect(attributesOf(firstByTag(html, 'img'))).toMatchObject({
+      src: '/media/160/uploads/gift.png',
+      srcset: expect.any(String),
+      alt: expect.stringMatching(/./),
+      width: '160',
+      height: '160',
+      loading: 'lazy',
+    });
+    expect(linkTo(html, 'https://files.example.com/gift.pdf')).toMatchObject({
+      download: '',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      text: expect.stringMatching(/^Download Your Gift/),
+    });
+    expect(elementsByTag(html, 'button')).toEqual([]);
   });
 
   it.each(['', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', '/gift.pdf'])('disables the download without a usable downloadUrl (%j)', (downloadUrl) => {
     const html = renderToStaticMarkup(<FreeGift freebie={gift({ downloadUrl })} />);
-    expect(html).toMatch(/<button type="button" disabled="" aria-disabled="true"[^>]*>Download Your Gift<\/button>/);
-    expect(html).not.toContain('<a ');
+    const button = firstByTag(html, 'button');
+    expect(attributesOf(button)).toMatchObject({ type: 'button', disabled: '', 'aria-disabled': 'true' });
+    expect(textOf(button)).toBe('Download Your Gift');
+    expect(elementsByTag(html, 'a')).toEqual([]);
     expect(html.toLowerCase()).not.toContain('javascript:');
-    expect(html).not.toContain('<img');
+    expect(elementsByTag(html, 'img')).toEqual([]);
   });
 });
 
@@ -202,7 +250,7 @@ describe('ImplementationWeekBlock', () => {
     renderToStaticMarkup(
       <ImplementationWeekBlock
         topic="Embodied Pricing"
-        description={'Live **call**, see [x](javascript:alert(1))'}
+        descriptionHtml={renderMarkup('Live **call**, see [x](javascript:alert(1))')}
         integrationSessionLink={integrationSessionLink}
         context={context}
         allAccessUrl={allAccessUrl}
@@ -212,7 +260,7 @@ describe('ImplementationWeekBlock', () => {
   it('shows heading, topic and sanitised markdown description', () => {
     const html = render('dashboard', null);
     expect(html).toContain('data-implementation-week');
-    expect(html).toMatch(/<h3[^>]*>Implementation Week<\/h3>/);
+    expect(textsOf(html, 'h3')).toEqual(['Implementation Week']);
     expect(textOf(html)).toContain('Embodied Pricing');
     expect(html).toContain('<strong>call</strong>');
     expect(html.toLowerCase()).not.toContain('javascript:');
@@ -220,7 +268,7 @@ describe('ImplementationWeekBlock', () => {
 
   it('dashboard with a link: an access button in a new tab', () => {
     const html = render('dashboard', 'https://meet.example.com/s/1');
-    expect(html).toMatch(/<a href="https:\/\/meet\.example\.com\/s\/1" target="_blank" rel="noopener noreferrer"[^>]*>Access Your Session/);
+    expect(linkTo(html, 'https://meet.example.com/s/1')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Access Your Session/) });
     expect(textOf(html)).not.toContain('Included in your All Access Pass');
     expect(textOf(html)).not.toContain('Get the All Access Pass');
   });
@@ -235,7 +283,7 @@ describe('ImplementationWeekBlock', () => {
   it('public: a purchase call to action to the All Access Pass, even when a session link exists', () => {
     const html = render('public', 'https://meet.example.com/s/1');
     expect(textOf(html)).toMatch(/Join Implementation Week with the All Access Pass/);
-    expect(html).toMatch(/<a href="https:\/\/shop\.example\.com\/aap" target="_blank" rel="noopener noreferrer"[^>]*>Get the All Access Pass/);
+    expect(linkTo(html, 'https://shop.example.com/aap')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Get the All Access Pass/) });
     expect(html).not.toContain('meet.example.com');
     expect(textOf(html)).not.toContain('Included in your All Access Pass');
   });
@@ -251,8 +299,8 @@ describe('HostLoaderView', () => {
 
   it("shows the spinner with 'Loading host...' while loading", () => {
     const html = renderToStaticMarkup(<HostLoaderView state="loading" {...base} />);
-    expect(html).toMatch(/^<div data-host-view="" data-state="loading"/);
-    expect(html).toContain('role="status"');
+    expect(rootElement(html)).toMatchObject({ tagName: 'div', properties: { dataHostView: '', dataState: 'loading' } });
+    expect(allWithAttribute(html, 'role', 'status')).toHaveLength(1);
     expect(textOf(html)).toBe('Loading host...');
   });
 
@@ -261,20 +309,20 @@ describe('HostLoaderView', () => {
     ['no host found', <HostLoaderView state="success" host={null} {...base} />, 'success'],
   ])("shows the 'Your Host' fallback card on %s", (_, element, state) => {
     const html = renderToStaticMarkup(element);
-    expect(html).toContain(`data-state="${state}"`);
-    expect(html).toContain('data-host-fallback');
-    expect(html).toMatch(/<h3[^>]*>Your Host<\/h3>/);
+    expect(attribute(rootElement(html), 'data-state')).toBe(state);
+    expect(allWithAttribute(html, 'data-host-fallback')).toHaveLength(1);
+    expect(textsOf(html, 'h3')).toEqual(['Your Host']);
     expect(textOf(html)).toContain('Your guide for Day 2');
     expect(textOf(html)).toContain("Welcome to today's sacred conversations.");
-    expect(html).not.toContain('data-host-card');
-    expect(html).not.toContain('role="status"');
+    expect(allWithAttribute(html, 'data-host-card')).toEqual([]);
+    expect(allWithAttribute(html, 'role', 'status')).toEqual([]);
   });
 
   it('shows the host card when a host is loaded', () => {
     const html = renderView(makeHost({ helloAudioEmbedId: 'abc' }), 'july', 'dashboard');
-    expect(html).toContain('data-state="success"');
-    expect(html).toContain('data-host-card');
-    expect(html).not.toContain('data-host-fallback');
+    expect(attribute(rootElement(html), 'data-state')).toBe('success');
+    expect(allWithAttribute(html, 'data-host-card')).toHaveLength(1);
+    expect(allWithAttribute(html, 'data-host-fallback')).toEqual([]);
     expect(textOf(html)).toContain('Luna Rivers');
   });
 });
@@ -282,13 +330,13 @@ describe('HostLoaderView', () => {
 describe('UpgradeBanner', () => {
   it('offers the All Access Pass', () => {
     const html = renderToStaticMarkup(<UpgradeBanner allAccessUrl={AAP} />);
-    expect(html).toContain('data-upgrade-banner');
-    expect(html).toMatch(/<h3[^>]*>Ready to Continue Your Journey\?<\/h3>/);
+    expect(allWithAttribute(html, 'data-upgrade-banner')).toHaveLength(1);
+    expect(textsOf(html, 'h3')).toEqual(['Ready to Continue Your Journey?']);
     const text = textOf(html);
     expect(text).toContain('Sovereign Pathway All Access Pass');
     expect(text).toContain('30-day extended access');
     expect(text).toContain('4-Day Integration Retreat');
     expect(text).toContain('bonus library');
-    expect(html).toMatch(/<a href="https:\/\/shop\.example\.com\/aap" target="_blank" rel="noopener noreferrer"[^>]*>Get the All Access Pass/);
+    expect(linkTo(html, 'https://shop.example.com/aap')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Get the All Access Pass/) });
   });
 });

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SpeakersGrid } from '../../src/components/SpeakersGrid.tsx';
 import { speakerInputSchema } from '../../src/domain/entities.ts';
+import { showPerson } from '../../src/markup/shown-content.ts';
+import { allWithAttribute, textsOf, unsafeMarkup } from '../support/html.ts';
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
@@ -17,15 +19,17 @@ describe('SpeakersGrid', () => {
     expect(html).toContain('Unable to load speakers at this time. Please try again later.');
   });
   it('shows one card per speaker with escaped names and sanitised descriptions', () => {
-    const speaker = {
+    const speaker = showPerson({
       ...speakerInputSchema.parse({ firstName: '<b>Ivy</b>', lastName: 'Stone', day: 1, topic: 'Rest', shortDescription: '<p onclick="x()">Hi <em>there</em></p><script>alert(1)</script>' }),
       id: 1,
-    };
+    });
     const html = renderToStaticMarkup(<SpeakersGrid state="success" speakers={[speaker, { ...speaker, id: 2 }]} />);
     expect(count(html, 'data-speaker-card')).toBe(2);
     expect(html).toContain('&lt;b&gt;Ivy&lt;/b&gt; Stone');
     expect(html).toContain('“Rest”');
     expect(html).toContain('<p>Hi <em>there</em></p>');
-    expect(html).not.toMatch(/<script|onclick/);
+    expect(textsOf(html, 'em')).toEqual(['there', 'there']);
+    expect(unsafeMarkup(html)).toEqual([]);
+    expect(allWithAttribute(html, 'data-speaker-card')).toHaveLength(2);
   });
 });

@@ -3,9 +3,6 @@ import type { ReactNode } from 'react';
 
 export const DASHBOARD_CARD_CLASS = 'rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-8';
 
-/** Markdown/HTML output of renderMarkup, styled like the host views. */
-export const MARKUP_CLASS = 'text-muted [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc';
-
 /** A quiet, non-button external link style (brand text on white). */
 export const TEXT_LINK_CLASS =
   'font-medium text-brand-primary-strong underline underline-offset-2 hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';

@@ -2,19 +2,18 @@
  * A speaker on the dashboard: a compact card (photo, full name, topic, short description) and,
  * when the speaker runs an Implementation Week session, the member's access to it.
  */
-import type { Speaker } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../markup/safe-html.ts';
 import { fullName } from '../../domain/people.ts';
+import type { ShownSpeaker } from '../../domain/shown-content.ts';
 import { ImplementationWeekBlock } from '../host/ImplementationWeekBlock.tsx';
-import { MARKUP_CLASS } from './DashboardSection.tsx';
+import { MARKUP_CLASS, SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 
 export const DASHBOARD_SPEAKER_IMAGE_SIZE = 96;
 
-export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: Speaker; allAccessUrl: string }) {
+export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: ShownSpeaker; allAccessUrl: string }) {
   const name = fullName(speaker);
   const image = speaker.image ?? speaker.headshot;
-  const descriptionHtml = renderMarkup(speaker.shortDescription);
+  const descriptionHtml = speaker.shortDescriptionHtml;
   return (
     <li data-dashboard-speaker="" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6">
       <div className="flex items-start gap-4">
@@ -34,15 +33,13 @@ export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: Speaker; 
         <div className="min-w-0 flex-1">
           <h4 className="font-serif text-lg font-semibold text-ink">{name}</h4>
           {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}
-          {descriptionHtml ? (
-            <div className={`mt-2 text-sm ${MARKUP_CLASS}`} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
-          ) : null}
+          {descriptionHtml ? <SafeHtmlBlock className={`mt-2 text-sm ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
         </div>
       </div>
       {speaker.implementationWeek ? (
         <ImplementationWeekBlock
           topic={speaker.implementationWeekTopic}
-          description={speaker.implementationWeekDescription}
+          descriptionHtml={speaker.implementationWeekDescriptionHtml}
           integrationSessionLink={speaker.integrationSessionLink}
           context="dashboard"
           allAccessUrl={allAccessUrl}

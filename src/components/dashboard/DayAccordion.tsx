@@ -8,8 +8,8 @@ import { parseAudioEmbed } from '../../domain/audio-embed.ts';
 import type { BlockState } from '../../domain/block-state.ts';
 import type { DashboardDay } from '../../domain/dashboard-page.ts';
 import { durationOrDefault } from '../../domain/durations.ts';
-import type { Speaker } from '../../domain/entities.ts';
 import { filterByDay } from '../../domain/people.ts';
+import type { ShownSpeaker } from '../../domain/shown-content.ts';
 import { EpisodePlayer } from '../EpisodePlayer.tsx';
 import { HostLoaderView } from '../host/HostLoaderView.tsx';
 import { DashboardSpeaker } from './DashboardSpeaker.tsx';
@@ -17,7 +17,7 @@ import { BlockError, EmptyNote } from './DashboardSection.tsx';
 
 export interface DayAccordionProps {
   days: DashboardDay[];
-  speakers: BlockState<Speaker[]>;
+  speakers: BlockState<ShownSpeaker[]>;
   summit: string;
   audioHost: string;
   allAccessUrl: string;
@@ -35,7 +35,7 @@ export function daySummary(day: number, title: string | null | undefined): strin
   return rest ? `Day ${day}: ${rest}` : `Day ${day}`;
 }
 
-function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: BlockState<Speaker[]>; allAccessUrl: string }) {
+function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: BlockState<ShownSpeaker[]>; allAccessUrl: string }) {
   const headingId = `day-${day}-speakers-heading`;
   let body;
   if (speakers.state === 'error') {

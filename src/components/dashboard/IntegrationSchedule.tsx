@@ -6,13 +6,13 @@
 import type { BlockState } from '../../domain/block-state.ts';
 import type { IntegrationSchedule as Schedule } from '../../domain/dashboard-page.ts';
 import { formatDayRange } from '../../domain/dates.ts';
-import type { ImplementationSession } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../markup/safe-html.ts';
 import { fullName } from '../../domain/people.ts';
+import type { ShownSession } from '../../domain/shown-content.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
-import { BlockError, DASHBOARD_CARD_CLASS, DashboardSection, EmptyNote, MARKUP_CLASS } from './DashboardSection.tsx';
+import { MARKUP_CLASS, SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
+import { BlockError, DASHBOARD_CARD_CLASS, DashboardSection, EmptyNote } from './DashboardSection.tsx';
 
 export const SESSION_HEADSHOT_SIZE = 96;
 
@@ -46,9 +46,9 @@ function StaticSchedule({ entries, communityUrl }: { entries: StaticEntries; com
   );
 }
 
-function SessionCard({ session }: { session: ImplementationSession }) {
+function SessionCard({ session }: { session: ShownSession }) {
   const name = fullName(session);
-  const descriptionHtml = renderMarkup(session.description);
+  const descriptionHtml = session.descriptionHtml;
   const link = safeHttpUrl(session.integrationSessionLink);
   return (
     <li data-integration-session="" className={`flex flex-col gap-5 sm:flex-row sm:items-start ${DASHBOARD_CARD_CLASS}`}>
@@ -71,7 +71,7 @@ function SessionCard({ session }: { session: ImplementationSession }) {
         </p>
         <h3 className="mt-3 font-serif text-xl font-semibold text-ink">{session.topic}</h3>
         {name ? <p className="mt-1 font-medium text-ink">{name}</p> : null}
-        {descriptionHtml ? <div className={`mt-3 ${MARKUP_CLASS}`} dangerouslySetInnerHTML={{ __html: descriptionHtml }} /> : null}
+        {descriptionHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
         <div className="mt-5">
           {link ? (
             <ExternalLinkButton href={link}>Join the Session</ExternalLinkButton>
@@ -86,7 +86,7 @@ function SessionCard({ session }: { session: ImplementationSession }) {
   );
 }
 
-function Sessions({ sessions }: { sessions: BlockState<ImplementationSession[]> }) {
+function Sessions({ sessions }: { sessions: BlockState<ShownSession[]> }) {
   if (sessions.state === 'error') {
     return <BlockError>Error loading integration sessions. Please try refreshing the page.</BlockError>;
   }

@@ -1,10 +1,10 @@
 /** The bonus bundle widget: one card per item, or the loading, empty and error texts of SPEC.md. */
 import { EMBED_MESSAGES } from '../../domain/embed-page.ts';
-import type { BonusBundleItem } from '../../domain/entities.ts';
+import type { ShownBonusItem } from '../../domain/shown-content.ts';
 import { BonusBundleCard } from '../BonusBundleCard.tsx';
 import { Spinner } from '../Spinner.tsx';
 
-type Props = { state: 'loading' } | { state: 'error' } | { state: 'success'; items: BonusBundleItem[] };
+type Props = { state: 'loading' } | { state: 'error' } | { state: 'success'; items: ShownBonusItem[] };
 
 export function BonusBundleGrid(props: Props) {
   if (props.state === 'loading') return <Spinner label={EMBED_MESSAGES.bonusLoading} />;

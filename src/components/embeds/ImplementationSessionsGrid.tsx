@@ -1,16 +1,16 @@
 /** The implementation sessions widget: headshot, topic, name, description and the session link. */
 import { EMBED_MESSAGES } from '../../domain/embed-page.ts';
-import type { ImplementationSession } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../markup/safe-html.ts';
 import { fullName } from '../../domain/people.ts';
+import type { ShownSession } from '../../domain/shown-content.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
+import { SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 import { Spinner } from '../Spinner.tsx';
 
-type Props = { state: 'loading' } | { state: 'error' } | { state: 'success'; sessions: ImplementationSession[] };
+type Props = { state: 'loading' } | { state: 'error' } | { state: 'success'; sessions: ShownSession[] };
 
-function SessionCard({ session }: { session: ImplementationSession }) {
+function SessionCard({ session }: { session: ShownSession }) {
   const name = fullName(session);
   const link = safeHttpUrl(session.integrationSessionLink);
   return (
@@ -20,7 +20,7 @@ function SessionCard({ session }: { session: ImplementationSession }) {
       ) : null}
       <h2 className="mt-4 font-serif text-lg font-semibold">{session.topic}</h2>
       <p className="mt-1 text-sm font-medium text-brand-primary-strong">{name}</p>
-      <div className="mt-3 flex-1 text-sm text-muted" dangerouslySetInnerHTML={{ __html: renderMarkup(session.description) }} />
+      <SafeHtmlBlock className="mt-3 flex-1 text-sm text-muted" html={session.descriptionHtml} />
       <div className="mt-4">
         {link ? <ExternalLinkButton href={link}>Join the Session</ExternalLinkButton> : <p className="text-sm font-medium text-muted">{EMBED_MESSAGES.noSessionLink}</p>}
       </div>

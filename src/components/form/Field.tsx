@@ -1,8 +1,10 @@
 /**
- * One labelled form field of the admin: the label (with a "*" when required), the control, its
- * help text and the messages about it, tied to the control with aria-describedby. The control is
- * passed as a function of the attributes it must carry, so a field may hold an input, a textarea,
- * a select or a checkbox without a component per kind.
+ * One labelled form field, for every form of the site (the admin's, the registration form, the
+ * brand configurator): the label (with a "*" when required), the control, its help text and the
+ * messages about it, tied to the control with aria-describedby (messages first, then help). The
+ * control is passed as a function of the attributes it must carry, so a field may hold an input,
+ * a textarea, a select or a checkbox, controlled or not, without a component per kind; the
+ * caller adds what is its own (type, autoComplete, inputMode, value and onChange, its class).
  */
 import type { ReactNode } from 'react';
 
@@ -25,10 +27,30 @@ export function messagesId(fieldId: string): string {
   return `${fieldId}-error`;
 }
 
-export function FieldMessages({ fieldId, messages }: { fieldId: string; messages?: readonly string[] | undefined }) {
+const MESSAGE_CLASS = 'mt-1 text-sm font-medium text-red-700';
+
+export interface FieldMessagesProps {
+  fieldId: string;
+  messages?: readonly string[] | undefined;
+  /**
+   * Keep the place for a script in the browser to fill (the registration form submits in place,
+   * src/scripts/registration-form.ts): always rendered, hidden while empty, marked
+   * data-error-for with this field name. It holds one message.
+   */
+  slotFor?: string | undefined;
+}
+
+export function FieldMessages({ fieldId, messages, slotFor }: FieldMessagesProps) {
+  if (slotFor !== undefined) {
+    return (
+      <p id={messagesId(fieldId)} data-error-for={slotFor} className={MESSAGE_CLASS} hidden={!messages?.length}>
+        {messages?.[0]}
+      </p>
+    );
+  }
   if (!messages?.length) return null;
   return messages.length === 1 ? (
-    <p id={messagesId(fieldId)} className="mt-1 text-sm font-medium text-red-700">
+    <p id={messagesId(fieldId)} className={MESSAGE_CLASS}>
       {messages[0]}
     </p>
   ) : (
@@ -53,15 +75,17 @@ export interface FieldProps {
   messages?: readonly string[] | undefined;
   /** Marks the field's wrapper with data-admin-field (the admin's content and edition forms). */
   adminField?: boolean;
+  /** The messages' place is kept for a script to fill (FieldMessagesProps.slotFor), and always describes the control. */
+  messageSlot?: boolean;
   /** A checkbox sits inside its label, before the text. */
   checkbox?: (control: ControlProps) => ReactNode;
   /** The control, for every field that is not a checkbox. */
   children?: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ name, id = fieldId(name), label, required, markRequired = true, help, messages, adminField = true, checkbox, children }: FieldProps) {
+export function Field({ name, id = fieldId(name), label, required, markRequired = true, help, messages, adminField = true, messageSlot = false, checkbox, children }: FieldProps) {
   const invalid = messages?.length ? true : undefined;
-  const describedBy = [invalid ? messagesId(id) : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [invalid || messageSlot ? messagesId(id) : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   const control: ControlProps = { id, name, required, 'aria-invalid': invalid, 'aria-describedby': describedBy };
   return (
     <div data-admin-field={adminField ? name : undefined}>
@@ -84,7 +108,7 @@ export function Field({ name, id = fieldId(name), label, required, markRequired 
           {help}
         </p>
       ) : null}
-      <FieldMessages fieldId={id} messages={messages} />
+      <FieldMessages fieldId={id} messages={messages} slotFor={messageSlot ? name : undefined} />
     </div>
   );
 }

@@ -2,16 +2,16 @@
  * A host's free gift (SPEC.md section 5): title, description, image and a download control that
  * is a real link only for a safe http(s) downloadUrl and otherwise a visibly disabled button.
  */
-import type { Freebie } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../markup/safe-html.ts';
+import type { ShownFreebie } from '../../domain/shown-content.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { BUTTON_CLASS, NewTabHint } from '../ExternalLinkButton.tsx';
+import { MARKUP_CLASS, SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 
 export const GIFT_IMAGE_SIZE = 160;
 
-export function FreeGift({ freebie }: { freebie: Freebie }) {
-  const descriptionHtml = renderMarkup(freebie.description);
+export function FreeGift({ freebie }: { freebie: ShownFreebie }) {
+  const descriptionHtml = freebie.descriptionHtml;
   const downloadUrl = safeHttpUrl(freebie.downloadUrl);
   const image = freebie.image.trim();
   return (
@@ -31,12 +31,7 @@ export function FreeGift({ freebie }: { freebie: Freebie }) {
         ) : null}
         <div className="min-w-0 flex-1">
           {freebie.title ? <p className="text-lg font-semibold text-ink">{freebie.title}</p> : null}
-          {descriptionHtml ? (
-            <div
-              className="mt-2 text-muted [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc"
-              dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-            />
-          ) : null}
+          {descriptionHtml ? <SafeHtmlBlock className={`mt-2 ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
           <div className="mt-5">
             {downloadUrl ? (
               <a href={downloadUrl} download target="_blank" rel="noopener noreferrer" className={BUTTON_CLASS}>

@@ -5,28 +5,26 @@
  */
 import { parseAudioEmbed } from '../../domain/audio-embed.ts';
 import { durationOrDefault } from '../../domain/durations.ts';
-import type { Host } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
-import { renderMarkup } from '../../markup/safe-html.ts';
 import { fullName } from '../../domain/people.ts';
+import type { ShownHost } from '../../domain/shown-content.ts';
 import { EpisodePlayer } from '../EpisodePlayer.tsx';
 import { FreeGift } from './FreeGift.tsx';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { NewTabHint } from '../ExternalLinkButton.tsx';
 import { ImplementationWeekBlock } from './ImplementationWeekBlock.tsx';
+import { MARKUP_CLASS, SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 
 export const HOST_IMAGE_SIZE = 240;
 
 export interface HostCardProps {
-  host: Host;
+  host: ShownHost;
   summit: string;
   context: 'public' | 'dashboard';
   durationPlace: 'hostCard' | 'hostView';
   audioHost: string;
   allAccessUrl: string;
 }
-
-const markupClass = 'text-muted [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc';
 
 /** "Breathwork, Reiki, " → ['Breathwork', 'Reiki']. */
 export function splitModalities(modalities: string | null): string[] {
@@ -59,8 +57,7 @@ export function HostCard({ host, summit, context, durationPlace, audioHost, allA
   const image = host.image ?? host.headshot;
   const website = safeHttpUrl(host.websiteUrl);
   const modalities = splitModalities(host.modalities);
-  const bioHtml = renderMarkup(host.bio);
-  const shortDescriptionHtml = renderMarkup(host.shortDescription);
+  const { bioHtml, shortDescriptionHtml } = host;
   return (
     <article data-host-card="" className="space-y-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-10">
       <div className="flex flex-col items-center gap-8 text-center md:flex-row md:items-start md:text-left">
@@ -106,18 +103,16 @@ export function HostCard({ host, summit, context, durationPlace, audioHost, allA
               ))}
             </ul>
           ) : null}
-          {bioHtml ? <div data-host-bio="" className={`mt-5 ${markupClass}`} dangerouslySetInnerHTML={{ __html: bioHtml }} /> : null}
+          {bioHtml ? <SafeHtmlBlock data-host-bio="" className={`mt-5 ${MARKUP_CLASS}`} html={bioHtml} /> : null}
         </div>
       </div>
       <HostAudio host={host} summit={summit} durationPlace={durationPlace} audioHost={audioHost} />
-      {shortDescriptionHtml ? (
-        <div data-host-short-description="" className={markupClass} dangerouslySetInnerHTML={{ __html: shortDescriptionHtml }} />
-      ) : null}
+      {shortDescriptionHtml ? <SafeHtmlBlock data-host-short-description="" className={MARKUP_CLASS} html={shortDescriptionHtml} /> : null}
       {host.freebie?.title ? <FreeGift freebie={host.freebie} /> : null}
       {host.implementationWeek ? (
         <ImplementationWeekBlock
           topic={host.implementationWeekTopic}
-          description={host.implementationWeekDescription}
+          descriptionHtml={host.implementationWeekDescriptionHtml}
           integrationSessionLink={host.integrationSessionLink}
           context={context}
           allAccessUrl={allAccessUrl}

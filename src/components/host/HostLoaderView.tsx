@@ -2,11 +2,11 @@
  * The host loader view (SPEC.md section 4 "Host loader"): a spinner while loading; on error or
  * when no host is found, a generic 'Your Host' card; otherwise the host card.
  */
-import type { Host } from '../../domain/entities.ts';
+import type { ShownHost } from '../../domain/shown-content.ts';
 import { Spinner } from '../Spinner.tsx';
 import { HostCard } from './HostCard.tsx';
 
-export type HostLoaderViewProps = ({ state: 'loading' } | { state: 'error' } | { state: 'success'; host: Host | null }) & {
+export type HostLoaderViewProps = ({ state: 'loading' } | { state: 'error' } | { state: 'success'; host: ShownHost | null }) & {
   summit: string;
   day: number;
   context: 'public' | 'dashboard';

@@ -3,32 +3,27 @@
  * context either the member's access (a session button, or 'Included in your All Access Pass')
  * or, in public, a call to buy the All Access Pass.
  */
-import { renderMarkup } from '../../markup/safe-html.ts';
+import type { SafeHtml } from '../../markup/safe-html.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
+import { MARKUP_CLASS, SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 
 export interface ImplementationWeekBlockProps {
   topic: string | null;
-  /** Markdown. */
-  description: string | null;
+  /** Sanitised HTML from the markdown description ('' for none). */
+  descriptionHtml: SafeHtml;
   integrationSessionLink: string | null;
   context: 'public' | 'dashboard';
   allAccessUrl: string;
 }
 
-export function ImplementationWeekBlock({ topic, description, integrationSessionLink, context, allAccessUrl }: ImplementationWeekBlockProps) {
-  const descriptionHtml = renderMarkup(description);
+export function ImplementationWeekBlock({ topic, descriptionHtml, integrationSessionLink, context, allAccessUrl }: ImplementationWeekBlockProps) {
   const sessionUrl = safeHttpUrl(integrationSessionLink);
   return (
     <div data-implementation-week="" className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-6 sm:p-8">
       <h3 className="font-serif text-xl font-semibold text-ink">Implementation Week</h3>
       {topic ? <p className="mt-2 text-lg font-medium text-brand-primary-strong">{topic}</p> : null}
-      {descriptionHtml ? (
-        <div
-          className="mt-3 text-muted [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc"
-          dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-        />
-      ) : null}
+      {descriptionHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
       <div className="mt-5">
         {context === 'dashboard' ? (
           sessionUrl ? (

@@ -1,9 +1,11 @@
 /**
- * Labelled form controls of the brand configurator. Each shows its hint and its validation
- * message under the control and ties them to it with aria-describedby; an invalid control keeps
- * what was typed.
+ * The controls of the brand configurator, in the site's one Field (src/components/form/Field.tsx):
+ * each shows its hint and its validation message under the control and ties them to it with
+ * aria-describedby; an invalid control keeps what was typed. The colour is two controls in a
+ * fieldset, with the same message.
  */
 import type { ChangeEvent, ReactNode } from 'react';
+import { Field, FieldMessages, messagesId, type FieldProps } from '../../components/form/Field.tsx';
 
 export const inputClass =
   'mt-1 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-primary focus:outline-2 focus:outline-brand-primary aria-[invalid=true]:border-red-700';
@@ -13,23 +15,6 @@ export const labelClass = 'block font-medium text-ink';
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const present = ids.filter((id): id is string => typeof id === 'string' && id !== '');
   return present.length ? present.join(' ') : undefined;
-}
-
-export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} data-field-error="" className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
-
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-muted">
-      {children}
-    </p>
-  );
 }
 
 interface BaseFieldProps {
@@ -42,6 +27,15 @@ interface BaseFieldProps {
   onChange: (value: string) => void;
 }
 
+/** The shared Field (src/components/form/Field.tsx) as the configurator uses it: named by its id, no required marks. */
+function BrandField({ id, label, error, hint, children }: Pick<BaseFieldProps, 'id' | 'label' | 'error' | 'hint'> & { children: FieldProps['children'] }) {
+  return (
+    <Field id={id} name={id} label={label} help={hint} messages={error ? [error] : undefined} adminField={false}>
+      {children}
+    </Field>
+  );
+}
+
 interface TextFieldProps extends BaseFieldProps {
   type: 'text' | 'url' | 'email' | 'number';
   autoComplete?: string;
@@ -51,58 +45,33 @@ interface TextFieldProps extends BaseFieldProps {
 }
 
 export function TextField({ id, label, type, value, error, hint, placeholder, autoComplete, maxLength, min, max, onChange }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        autoComplete={autoComplete ?? 'off'}
-        maxLength={maxLength}
-        min={min}
-        max={max}
-        step={type === 'number' ? 1 : undefined}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        className={inputClass}
-      />
-      {hint !== undefined ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <FieldMessage id={errorId} message={error} />
-    </div>
+    <BrandField id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          autoComplete={autoComplete ?? 'off'}
+          maxLength={maxLength}
+          min={min}
+          max={max}
+          step={type === 'number' ? 1 : undefined}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </BrandField>
   );
 }
 
 export function TextAreaField({ id, label, value, error, hint, placeholder, onChange }: BaseFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={id}
-        rows={6}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-      {hint !== undefined ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <FieldMessage id={errorId} message={error} />
-    </div>
+    <BrandField id={id} label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} rows={6} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={inputClass} />}
+    </BrandField>
   );
 }
 
@@ -111,31 +80,18 @@ interface SelectFieldProps extends BaseFieldProps {
 }
 
 export function SelectField({ id, label, value, error, hint, options, onChange }: SelectFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint !== undefined ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <FieldMessage id={errorId} message={error} />
-    </div>
+    <BrandField id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </BrandField>
   );
 }
 
@@ -159,7 +115,6 @@ interface ColourFieldProps {
  */
 export function ColourField({ id, name, value, pickerValue, placeholder, error, onTextChange, onPickerChange }: ColourFieldProps) {
   const pickerId = `${id}-picker`;
-  const errorId = `${id}-error`;
   return (
     <fieldset className="min-w-0">
       <legend className={labelClass}>{name} colour</legend>
@@ -190,13 +145,13 @@ export function ColourField({ id, name, value, pickerValue, placeholder, error, 
             spellCheck={false}
             maxLength={20}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error && errorId)}
+            aria-describedby={describedBy(error && messagesId(id))}
             onChange={(event) => onTextChange(event.target.value)}
             className={`${inputClass} font-mono`}
           />
         </div>
       </div>
-      <FieldMessage id={errorId} message={error} />
+      <FieldMessages fieldId={id} messages={error ? [error] : undefined} />
     </fieldset>
   );
 }

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { registrants } from '../db/schema.ts';
-import { env } from '../env.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
 import { log } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
@@ -22,9 +21,8 @@ export const ACCESS_REQUEST_RATE_LIMITED = 'You have asked several times in a sh
 
 const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email());
 
-/** Per client and per address, shared by every app process (src/server/http/rate-limit.ts). */
-function rateLimiters(db: Database) {
-  const limit = env().ACCESS_REQUEST_RATE_LIMIT;
+/** Per client and per address (each `limit` an hour), shared by every app process (src/server/http/rate-limit.ts). */
+function rateLimiters(db: Database, limit: number) {
   return {
     client: rateLimiter(db, { name: 'access-request-client', limit, windowSeconds: HOUR_SECONDS }),
     address: rateLimiter(db, { name: 'access-request-address', limit, windowSeconds: HOUR_SECONDS }),
@@ -49,15 +47,16 @@ export async function sendAccessLinks(db: Database, email: string, mail: MailCon
 
 /**
  * Handles one request. `send` runs detached (never awaited here), so a registered address costs
- * the visitor no more time than an unknown one.
+ * the visitor no more time than an unknown one. `limit`: ACCESS_REQUEST_RATE_LIMIT.
  */
 export async function requestAccessLink(
   db: Database,
   rawEmail: unknown,
   client: string,
+  limit: number,
   send: (email: string) => Promise<unknown>,
 ): Promise<AccessRequestAnswer> {
-  const limiters = rateLimiters(db);
+  const limiters = rateLimiters(db, limit);
   const verdict = await limiters.client.take(client);
   if (!verdict.allowed) return { kind: 'rate-limited', message: ACCESS_REQUEST_RATE_LIMITED, retryAfterSeconds: verdict.retryAfterSeconds };
   const parsed = emailSchema.safeParse(rawEmail);

@@ -160,12 +160,9 @@ function readJson(text: string, what: string): { ok: true; value: unknown } | { 
   }
 }
 
-/** Validates the edition form: the changes to save, or a list of messages per field. */
-export function parseEditionForm(values: EditionFormValues): { ok: true; changes: EditionChanges } | { ok: false; errors: EditionFormErrors } {
-  const errors: EditionFormErrors = {};
+/** Identity and dates, with plain messages for what the form can get wrong. */
+function readIdentity(values: EditionFormValues, errors: EditionFormErrors) {
   const text = (name: string) => (values[name] ?? '').trim();
-
-  // Identity and dates, with plain messages for what the form can get wrong.
   if (!text('name')) addError(errors, 'name', 'Enter the edition’s name.');
   for (const name of ['summitStartDate', 'summitEndDate']) {
     if (!text(name)) addError(errors, name, 'Enter a date.');
@@ -191,17 +188,24 @@ export function parseEditionForm(values: EditionFormValues): { ok: true; changes
   const start = text('summitStartDate');
   const end = text('summitEndDate');
   if (!errors.summitStartDate && !errors.summitEndDate && end < start) addError(errors, 'summitEndDate', DATES_ORDER_MESSAGE);
+  return identity;
+}
 
-  // The settings document: each issue with its path.
-  let settings: EditionSettings | null = null;
+/** The settings document: each issue with its path. */
+function readSettings(values: EditionFormValues, errors: EditionFormErrors): EditionSettings | null {
   const settingsJson = readJson(values.settings ?? '', 'settings');
-  if (!settingsJson.ok) addError(errors, 'settings', settingsJson.message);
-  else {
-    const parsed = editionSettingsSchema.safeParse(settingsJson.value);
-    if (parsed.success) settings = parsed.data;
-    else for (const line of issueLines(parsed.error.issues)) addError(errors, 'settings', line);
+  if (!settingsJson.ok) {
+    addError(errors, 'settings', settingsJson.message);
+    return null;
   }
+  const parsed = editionSettingsSchema.safeParse(settingsJson.value);
+  if (parsed.success) return parsed.data;
+  for (const line of issueLines(parsed.error.issues)) addError(errors, 'settings', line);
+  return null;
+}
 
+/** Each timed page's timer (a JSON field per page). */
+function readTimers(values: EditionFormValues, errors: EditionFormErrors): Partial<Record<TimedPage, TimerConfig>> {
   const timers: Partial<Record<TimedPage, TimerConfig>> = {};
   for (const page of timedPages) {
     const name = editionFieldNames.timer(page);
@@ -214,7 +218,11 @@ export function parseEditionForm(values: EditionFormValues): { ok: true; changes
     if (parsed.success) timers[page] = parsed.data;
     else for (const line of issueLines(parsed.error.issues)) addError(errors, name, line);
   }
+  return timers;
+}
 
+/** The three days' fields, each message under the field it is about. */
+function readDays(values: EditionFormValues, errors: EditionFormErrors): EditionDay[] {
   const days: EditionDay[] = [];
   for (const day of DAY_NUMBERS) {
     const field = (f: DayField) => values[editionFieldNames.day(day, f)] ?? '';
@@ -237,7 +245,17 @@ export function parseEditionForm(values: EditionFormValues): { ok: true; changes
       }
     }
   }
+  return days;
+}
 
+/** Validates the edition form: the changes to save, or a list of messages per field. */
+export function parseEditionForm(values: EditionFormValues): { ok: true; changes: EditionChanges } | { ok: false; errors: EditionFormErrors } {
+  const errors: EditionFormErrors = {};
+  // In the form's order, so the messages come out as they did when this was one function.
+  const identity = readIdentity(values, errors);
+  const settings = readSettings(values, errors);
+  const timers = readTimers(values, errors);
+  const days = readDays(values, errors);
   if (Object.keys(errors).length || !identity.success || !settings) return { ok: false, errors };
   return { ok: true, changes: { edition: { ...identity.data, settings }, timers: timers as Record<TimedPage, TimerConfig>, days } };
 }

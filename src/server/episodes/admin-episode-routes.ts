@@ -15,7 +15,7 @@ import { writeContent } from '../audit/content-write.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import { getDatabase } from '../db/index.ts';
 import type { DbHandle } from '../db/client.ts';
-import { env } from '../env.ts';
+import type { Env } from '../env.ts';
 import type { NodeHandler } from '../http/body-limits.ts';
 import { isCrossSiteWrite } from '../http/request-origin.ts';
 import { log } from '../log.ts';
@@ -28,8 +28,8 @@ const PATH = /^\/admin\/editions\/([a-z][a-z0-9-]{1,39})\/episodes$/;
 /** Room for the form's text fields and multipart framing around the file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
-export function audioUploadLimitBytes(): number {
-  return env().AUDIO_UPLOAD_LIMIT_MB * 1_000_000;
+export function audioUploadLimitBytes(config: Pick<Env, 'AUDIO_UPLOAD_LIMIT_MB'>): number {
+  return config.AUDIO_UPLOAD_LIMIT_MB * 1_000_000;
 }
 
 function cookieValue(req: IncomingMessage, name: string): string | undefined {
@@ -68,12 +68,13 @@ interface Outcome {
   details?: string[];
 }
 
-export function episodeRoutes(next: NodeHandler): NodeHandler {
+/** `limit`: the largest audio upload in bytes (audioUploadLimitBytes). */
+export function episodeRoutes(next: NodeHandler, limit: number): NodeHandler {
   return (req, res) => {
     const match = req.method === 'POST' ? PATH.exec((req.url ?? '').split('?')[0] as string) : null;
     if (!match) return next(req, res);
     const slug = match[1] as string;
-    handle(req, res, slug).catch((error: unknown) => {
+    handle(req, res, slug, limit).catch((error: unknown) => {
       log.error({ err: error, path: req.url }, 'episode form failed');
       if (!res.headersSent) redirect(res, `/admin/editions/${slug}/episodes?outcome=bad-request`);
       else res.destroy();
@@ -81,12 +82,11 @@ export function episodeRoutes(next: NodeHandler): NodeHandler {
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, slug: string, limit: number): Promise<void> {
   const database = await getDatabase();
   const admin = await findSessionUser(database.db, cookieValue(req, ADMIN_COOKIE));
   if (!admin) return redirect(res, `/admin?next=${encodeURIComponent(`/admin/editions/${slug}/episodes`)}`);
   if (!sameOrigin(req)) return refuse(res, 403, 'Cross-site requests to the admin are refused.');
-  const limit = audioUploadLimitBytes();
   if (Number(req.headers['content-length'] ?? 0) > limit + FORM_OVERHEAD_BYTES) {
     req.resume();
     return refuse(res, 413, `The audio file is larger than the limit of ${formatMegabytes(limit)}. Please upload a smaller file.`);

@@ -6,7 +6,6 @@ import type { Database } from '../db/client.ts';
 import { editionDays } from '../db/schema.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import type { EpisodesViewProps, AdminEpisode } from '../../views/admin/EpisodesView.tsx';
-import { audioUploadLimitBytes } from './admin-episode-routes.ts';
 import { listEpisodes, type Episode } from './episodes.ts';
 
 const KIND_NAMES: Record<string, string> = { 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/aac': 'AAC', 'audio/ogg': 'Ogg' };
@@ -42,7 +41,8 @@ function outcomeMessages(params: URLSearchParams, limit: string): { notice?: str
   return EPISODE_SUCCESSES.includes(code) ? { notice: text } : { problem: text };
 }
 
-export async function loadEpisodesScreen(db: Database, slug: string, params: URLSearchParams): Promise<EpisodesViewProps | null> {
+/** `uploadLimitBytes`: the page passes audioUploadLimitBytes(env()), the limit the upload route enforces. */
+export async function loadEpisodesScreen(db: Database, slug: string, params: URLSearchParams, uploadLimitBytes: number): Promise<EpisodesViewProps | null> {
   const edition = await findEdition(db, slug);
   if (!edition) return null;
   const [days, episodes] = await Promise.all([
@@ -50,7 +50,7 @@ export async function loadEpisodesScreen(db: Database, slug: string, params: URL
     listEpisodes(db, edition.id),
   ]);
   const titles = new Map(days.map((row) => [row.day, row.title]));
-  const uploadLimit = formatMegabytes(audioUploadLimitBytes());
+  const uploadLimit = formatMegabytes(uploadLimitBytes);
   return {
     slug,
     editionName: edition.name,

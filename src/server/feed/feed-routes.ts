@@ -70,11 +70,11 @@ function notModified(req: IncomingMessage, etag: string, lastModified: Date): bo
   return !Number.isNaN(since) && lastModified.getTime() <= since;
 }
 
-async function serveFeed(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
+async function serveFeed(req: IncomingMessage, res: ServerResponse, key: string, siteUrl: string): Promise<void> {
   const found = await lookUp(req, key);
   if (found.kind === 'gone') return plain(res, 410);
   if (found.kind === 'unknown') return plain(res, 404);
-  const feed = await feedDocument(key, found);
+  const feed = await feedDocument(key, found, siteUrl);
   const validators = {
     etag: feed.etag,
     'last-modified': feed.lastModified.toUTCString(),
@@ -154,13 +154,13 @@ async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId:
   streamAudio(req, res, storedKey, episode.contentType);
 }
 
-function route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+function route(req: IncomingMessage, res: ServerResponse, pathname: string, siteUrl: string): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     plain(res, 405, { allow: 'GET, HEAD' });
     return Promise.resolve();
   }
   const feed = FEED_PATH.exec(pathname);
-  if (feed) return serveFeed(req, res, feed[1] as string);
+  if (feed) return serveFeed(req, res, feed[1] as string, siteUrl);
   const audio = AUDIO_PATH.exec(pathname);
   if (audio) return serveAudio(req, res, audio[1] as string, Number(audio[2]), audio[3]);
   const listen = LISTEN_PATH.exec(pathname);
@@ -169,11 +169,12 @@ function route(req: IncomingMessage, res: ServerResponse, pathname: string): Pro
   return Promise.resolve();
 }
 
-export function feedRoutes(next: NodeHandler): NodeHandler {
+/** `siteUrl`: the configured public origin (env().siteUrl), which the feed's links start with. */
+export function feedRoutes(next: NodeHandler, siteUrl: string): NodeHandler {
   return (req, res) => {
     const [pathname = '/'] = (req.url ?? '/').split('?');
     if (!pathname.startsWith('/feed/') && !pathname.startsWith('/listen/')) return next(req, res);
-    route(req, res, pathname).catch((error: unknown) => {
+    route(req, res, pathname, siteUrl).catch((error: unknown) => {
       log.error({ err: error, path: '/feed/{key}' }, 'feed request failed');
       if (res.headersSent) res.destroy();
       else plain(res, 500);

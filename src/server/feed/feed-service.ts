@@ -14,7 +14,6 @@ import { cached } from '../content-cache/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
-import { env } from '../env.ts';
 import { loadTimerConfig } from '../access/timed-access.ts';
 import { cachedEpisodes, type Episode } from '../episodes/episodes.ts';
 import { buildFeedXml, type FeedItem } from './feed-xml.ts';
@@ -70,18 +69,18 @@ export interface FeedDocument {
 const FEED_DOCUMENTS_TTL_MS = 30_000;
 const feedDocuments = () => cached('feed-documents', FEED_DOCUMENTS_TTL_MS, async () => new LRUCache<string, FeedDocument>({ max: 5000 }));
 
-export async function feedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>): Promise<FeedDocument> {
+/** The feed of a key; its links start with `siteUrl` (the same for the whole process, so not part of the fingerprint). */
+export async function feedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {
   const fingerprint = `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')}`;
   const documents = await feedDocuments();
   const known = documents.get(fingerprint);
   if (known) return known;
-  const built = await buildFeedDocument(key, lookup);
+  const built = await buildFeedDocument(key, lookup, siteUrl);
   documents.set(fingerprint, built);
   return built;
 }
 
-async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>): Promise<FeedDocument> {
-  const { siteUrl } = env();
+async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {
   const brand = await loadSiteBrand();
   const artworkUrl = absolute(siteUrl, brand.logoUrl ?? DEFAULT_ARTWORK_PATH);
   const author = brand.hostName ?? brand.summitName;

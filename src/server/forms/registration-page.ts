@@ -9,7 +9,7 @@ import type { RegistrationErrors, RegistrationValues } from '../../domain/regist
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/registration-window.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
-import { RATE_LIMITED_MESSAGE, submitRegistration } from '../registrants/registration-submit.ts';
+import { RATE_LIMITED_MESSAGE, submitRegistration, type RegistrationConfig } from '../registrants/registration-submit.ts';
 import { rememberRegisteredName } from '../registrants/thank-you-cookie.ts';
 import { signIn } from '../access/registrant-session.ts';
 import { safeNextPath } from '../../domain/access/next-path.ts';
@@ -37,10 +37,14 @@ interface RegistrationRequest {
   clientAddress: string;
 }
 
-export async function handleRegistrationPost({ request, url, cookies, clientAddress: socketAddress }: RegistrationRequest): Promise<PageOutcome<RegistrationPageState>> {
+/** `config`: the page passes env() (src/server/env.ts), read once there. */
+export async function handleRegistrationPost(
+  { request, url, cookies, clientAddress: socketAddress }: RegistrationRequest,
+  config: RegistrationConfig,
+): Promise<PageOutcome<RegistrationPageState>> {
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   const state = emptyRegistrationPage(url);
-  const result = await submitRegistration(request, clientAddress(request, socketAddress));
+  const result = await submitRegistration(request, clientAddress(request, socketAddress), config);
   if (result.kind === 'registered') {
     const https = isHttps(request, url);
     rememberRegisteredName(cookies, result.firstName, https);

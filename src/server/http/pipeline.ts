@@ -25,7 +25,8 @@ import { bodyLimits, type NodeHandler } from './body-limits.ts';
 import { requestShape } from './request-shape.ts';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { feedRoutes } from '../feed/feed-routes.ts';
-import { episodeRoutes } from '../episodes/admin-episode-routes.ts';
+import { audioUploadLimitBytes, episodeRoutes } from '../episodes/admin-episode-routes.ts';
+import type { Env } from '../env.ts';
 import { oneClickUnsubscribe } from '../mail/one-click.ts';
 import { serveFreshHit } from './route-cache.ts';
 import { serveReturningVisitor } from '../page-loaders/returning-visitor.ts';
@@ -57,7 +58,8 @@ const requestLog = pinoHttp({
 
 const compress = compression({ threshold: 1024 });
 
-export function requestPipeline(astroHandler: NodeHandler): NodeHandler {
+/** `config`: the parsed configuration (src/server/boot.ts passes env()); the Node routes take what they need from it. */
+export function requestPipeline(astroHandler: NodeHandler, config: Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB'>): NodeHandler {
   const afterCompression: NodeHandler = (req, res) => {
     serveReturningVisitor(req, res).then(
       (served) => served || astroHandler(req, res),
@@ -74,7 +76,8 @@ export function requestPipeline(astroHandler: NodeHandler): NodeHandler {
   };
   // The private feed and its audio (streamed by `send`), and episode uploads (streamed to disk
   // under their own limit): plain Node, answered before the body limits (decision 0020).
-  const checkedAndRead = requestShape(episodeRoutes(feedRoutes(bodyLimits(oneClickUnsubscribe(afterBodyLimits)))));
+  const feed = feedRoutes(bodyLimits(oneClickUnsubscribe(afterBodyLimits)), config.siteUrl);
+  const checkedAndRead = requestShape(episodeRoutes(feed, audioUploadLimitBytes(config)));
   return (req, res) => {
     requestLog(req, res);
     checkedAndRead(req, res);

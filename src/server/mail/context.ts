@@ -1,6 +1,5 @@
 /** What every registrant e-mail says about the site: its address, the brand's name and support e-mail. */
 import { loadSiteBrand } from '../brand/site-brand.ts';
-import { env } from '../env.ts';
 
 export interface MailContext {
   siteUrl: string;
@@ -9,8 +8,11 @@ export interface MailContext {
   supportEmail: string | null;
 }
 
-/** The running site's mail context (routes call this; the server functions take it as a value, so tests can pass their own). */
-export async function siteMailContext(): Promise<MailContext> {
+/**
+ * The running site's mail context: routes call this with the configured site URL (env().siteUrl);
+ * the server functions take the context as a value, so tests can pass their own.
+ */
+export async function siteMailContext(siteUrl: string): Promise<MailContext> {
   const brand = await loadSiteBrand();
-  return { siteUrl: env().siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
+  return { siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
 }

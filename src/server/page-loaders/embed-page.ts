@@ -19,16 +19,18 @@ import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';
 import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
+import { env } from '../env.ts';
 
 export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: EmbedPageData };
 
 const ALL_SESSION_DAYS = [1, 2, 3, 4, 5];
 
-async function loadContent(db: Database, edition: Edition, widget: EmbedWidget, general: boolean): Promise<EmbedContent> {
+/** `speakersFallback`: SPEAKERS_FALLBACK, for the general widget. */
+async function loadContent(db: Database, edition: Edition, widget: EmbedWidget, general: boolean, speakersFallback: boolean): Promise<EmbedContent> {
   switch (widget) {
     case 'speakers':
       return general
-        ? { widget, speakers: await loadSpeakersBlock(db, edition), errorMessage: GENERAL_SPEAKERS_ERROR }
+        ? { widget, speakers: await loadSpeakersBlock(db, edition, speakersFallback), errorMessage: GENERAL_SPEAKERS_ERROR }
         : { widget, speakers: await loadSpeakers(db, edition), errorMessage: edition.settings.speakersErrorMessage };
     case 'implementation':
       return { widget, sessions: await loadIntegrationSessions(db, edition, ALL_SESSION_DAYS) };
@@ -59,7 +61,7 @@ export async function loadEmbedPage(slug: string | undefined, widgetParam: strin
         delaysMs: height.delaysMs,
         source: height.sendsSourceAndTimestamp ? `${edition.slug}-${widget}-embed` : null,
       },
-      content: await loadContent(db, edition, widget, general),
+      content: await loadContent(db, edition, widget, general, env().SPEAKERS_FALLBACK),
     },
   };
 }

@@ -1,6 +1,11 @@
-/** An edition's people and sessions as page blocks, cached for the spec's windows. */
+/**
+ * An edition's people and sessions as page blocks, cached for the spec's windows. What is cached
+ * is already shown content (src/domain/shown-content.ts): markdown rendered to sanitised HTML once
+ * per cache fill, so components only place it.
+ */
 import type { Edition, EditionDay } from '../../domain/edition.ts';
-import type { BonusBundleItem, Host, ImplementationSession, Speaker } from '../../domain/entities.ts';
+import type { ShownBonusItem, ShownHost, ShownSession, ShownSpeaker } from '../../domain/shown-content.ts';
+import { showBonusItem, showPerson, showSession } from '../../markup/shown-content.ts';
 import { filterByDay, findHostForDay, sortIntegrationSessions } from '../../domain/people.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -8,18 +13,18 @@ import { editionDays } from '../db/schema.ts';
 import { CONTENT_TTL_MS, HOST_TTL_MS, loadBlock, type Block } from '../content-cache/cached-block.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
 
-export function loadSpeakers(db: Database, edition: Edition): Promise<Block<Speaker[]>> {
-  return loadBlock(`speakers:${edition.id}`, CONTENT_TTL_MS, () => listSpeakers(db, edition.id));
+export function loadSpeakers(db: Database, edition: Edition): Promise<Block<ShownSpeaker[]>> {
+  return loadBlock(`speakers:${edition.id}`, CONTENT_TTL_MS, async () => (await listSpeakers(db, edition.id)).map(showPerson));
 }
 
-export async function loadDaySpeakers(db: Database, edition: Edition, day: number): Promise<Block<Speaker[]>> {
+export async function loadDaySpeakers(db: Database, edition: Edition, day: number): Promise<Block<ShownSpeaker[]>> {
   const block = await loadSpeakers(db, edition);
   return block.state === 'success' ? { state: 'success', data: filterByDay(block.data, day) } : block;
 }
 
 /** The day's host: the first match, or null (the fallback 'Your Host' card shows). */
-export async function loadDayHost(db: Database, edition: Edition, day: number): Promise<Block<Host | null>> {
-  const block = await loadBlock(`hosts:${edition.id}`, HOST_TTL_MS, () => listHosts(db, edition.id));
+export async function loadDayHost(db: Database, edition: Edition, day: number): Promise<Block<ShownHost | null>> {
+  const block = await loadBlock(`hosts:${edition.id}`, HOST_TTL_MS, async () => (await listHosts(db, edition.id)).map(showPerson));
   return block.state === 'success' ? { state: 'success', data: findHostForDay(block.data, day) } : block;
 }
 
@@ -41,12 +46,12 @@ export async function loadEditionDay(db: Database, edition: Edition, day: number
  * The integration sessions a dashboard shows: the days the edition lists (August fetches five
  * and shows four), in ceremony order (opening first, closing last).
  */
-export async function loadIntegrationSessions(db: Database, edition: Edition, days: number[]): Promise<Block<ImplementationSession[]>> {
-  const block = await loadBlock(`sessions:${edition.id}`, CONTENT_TTL_MS, () => listImplementationSessions(db, edition.id));
+export async function loadIntegrationSessions(db: Database, edition: Edition, days: number[]): Promise<Block<ShownSession[]>> {
+  const block = await loadBlock(`sessions:${edition.id}`, CONTENT_TTL_MS, async () => (await listImplementationSessions(db, edition.id)).map(showSession));
   if (block.state === 'error') return block;
   return { state: 'success', data: sortIntegrationSessions(block.data.filter((session) => days.includes(session.day))) };
 }
 
-export function loadBonusBundle(db: Database, edition: Edition): Promise<Block<BonusBundleItem[]>> {
-  return loadBlock(`bonus-bundle:${edition.id}`, CONTENT_TTL_MS, () => listBonusBundle(db, edition.id));
+export function loadBonusBundle(db: Database, edition: Edition): Promise<Block<ShownBonusItem[]>> {
+  return loadBlock(`bonus-bundle:${edition.id}`, CONTENT_TTL_MS, async () => (await listBonusBundle(db, edition.id)).map(showBonusItem));
 }

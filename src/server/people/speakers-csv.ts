@@ -117,84 +117,101 @@ function columnForPath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** Reads and validates a speakers CSV: every speaker, or every problem found. */
-export function parseSpeakersCsv(text: string): ParseCsvResult {
-  if (Buffer.byteLength(text, 'utf8') > MAX_CSV_BYTES) return { ok: false, problems: [`The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB.`] };
-  let records: { record: string[]; info: { records: number; empty_lines: number } }[];
+type CsvRecord = { record: string[]; info: { records: number; empty_lines: number } };
+
+/** The file's records, each with where it is in the file, or why the file cannot be read. */
+function readRecords(text: string): { records: CsvRecord[] } | { problem: string } {
+  if (Buffer.byteLength(text, 'utf8') > MAX_CSV_BYTES) return { problem: `The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB.` };
   try {
     // With info, each record comes with where it is in the file.
-    records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+    return { records: parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as CsvRecord[] };
   } catch (error) {
-    return { ok: false, problems: [`The file is not valid CSV: ${(error as Error).message}`] };
+    return { problem: `The file is not valid CSV: ${(error as Error).message}` };
   }
-  const [headerRecord, ...rows] = records;
-  if (!headerRecord) return { ok: false, problems: ['The file is empty. The first row must name the columns.'] };
+}
 
-  // The header: every column once, none unknown (names match whatever their case).
+/** The header: every column once, none unknown (names match whatever their case). Problems are [] when it holds. */
+function readHeader(names: string[]): { header: (Column | null)[]; problems: string[] } {
   const canonical = new Map(SPEAKER_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
-  const header = headerRecord.record.map((name) => canonical.get(name.trim().toLowerCase()) ?? null);
+  const header = names.map((name) => canonical.get(name.trim().toLowerCase()) ?? null);
   const problems: string[] = [];
-  const unknown = headerRecord.record.filter((_, index) => header[index] === null);
+  const unknown = names.filter((_, index) => header[index] === null);
   if (unknown.length) problems.push(`Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.map((name) => name || '(empty)').join(', ')}.`);
   const duplicated = SPEAKER_CSV_COLUMNS.filter((column) => header.filter((name) => name === column).length > 1);
   if (duplicated.length) problems.push(`${duplicated.length === 1 ? 'This column appears' : 'These columns appear'} more than once: ${duplicated.join(', ')}.`);
   const missing = SPEAKER_CSV_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length) problems.push(`Missing ${missing.length === 1 ? 'column' : 'columns'}: ${missing.join(', ')}.`);
-  if (problems.length) {
-    problems.push(`The first row must name these ${SPEAKER_CSV_COLUMNS.length} columns: ${SPEAKER_CSV_COLUMNS.join(',')}`);
-    return { ok: false, problems };
+  if (problems.length) problems.push(`The first row must name these ${SPEAKER_CSV_COLUMNS.length} columns: ${SPEAKER_CSV_COLUMNS.join(',')}`);
+  return { header, problems };
+}
+
+/** A row's cells as the speaker schema's input; the implementationWeek flag is undefined when it does not read as a yes or no. */
+function speakerCandidate(cells: Record<Column, string>): { candidate: unknown; flag: boolean | undefined } {
+  const flag = BOOLEANS[cells.implementationWeek.trim().toLowerCase()];
+  const dayText = cells.day.trim();
+  const freebieValues = Object.fromEntries(Object.entries(FREEBIE_COLUMNS).map(([column, key]) => [key, cells[column as Column]]));
+  const candidate = {
+    firstName: cells.firstName,
+    lastName: cells.lastName,
+    pronouns: cells.pronouns,
+    image: cells.image,
+    headshot: cells.headshot,
+    websiteUrl: cells.websiteUrl,
+    modalities: cells.modalities,
+    topic: cells.topic,
+    bio: cells.bio,
+    // A number when it reads as one; otherwise the text, which the schema refuses with its message.
+    day: /^-?\d+(\.\d+)?$/.test(dayText) ? Number(dayText) : dayText || undefined,
+    episodeDuration: cells.episodeDuration,
+    helloAudioEmbedId: cells.helloAudioEmbedId,
+    shortDescription: cells.shortDescription,
+    implementationWeek: flag ?? false,
+    implementationWeekTopic: cells.implementationWeekTopic,
+    implementationWeekDescription: cells.implementationWeekDescription,
+    integrationSessionLink: cells.integrationSessionLink,
+    freebie: Object.values(freebieValues).some((value) => value.trim()) ? freebieValues : null,
+  };
+  return { candidate, flag };
+}
+
+/** One data row: its speaker, or its problems (labelled with the row number a spreadsheet shows). */
+function parseRow({ record, info }: CsvRecord, header: Column[]): { speaker: ParsedSpeaker } | { problems: string[] } {
+  // As a spreadsheet numbers it: the header is row 1, blank rows count.
+  const label = `Row ${info.records + info.empty_lines}`;
+  if (record.length !== header.length) return { problems: [`${label}: it has ${plural(record.length, 'cell')}; the header has ${header.length}.`] };
+  const cells = {} as Record<Column, string>;
+  header.forEach((column, index) => {
+    cells[column] = unprotectCell(record[index] ?? '');
+  });
+  const { candidate, flag } = speakerCandidate(cells);
+  const problems = flag === undefined ? [`${label}, implementationWeek: ${BOOLEAN_MESSAGE}`] : [];
+  const parsed = speakerInputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = columnForPath(issue.path);
+      problems.push(column ? `${label}, ${column}: ${issue.message}` : `${label}: ${issue.message}`);
+    }
   }
+  return parsed.success && !problems.length ? { speaker: parsed.data } : { problems };
+}
+
+/** Reads and validates a speakers CSV: every speaker, or every problem found. */
+export function parseSpeakersCsv(text: string): ParseCsvResult {
+  const read = readRecords(text);
+  if ('problem' in read) return { ok: false, problems: [read.problem] };
+  const [headerRecord, ...rows] = read.records;
+  if (!headerRecord) return { ok: false, problems: ['The file is empty. The first row must name the columns.'] };
+  const { header, problems } = readHeader(headerRecord.record);
+  if (problems.length) return { ok: false, problems };
   if (rows.length === 0) return { ok: false, problems: ['The file has no speakers: it holds only the header row.'] };
   if (rows.length > MAX_CSV_ROWS) return { ok: false, problems: [`The file has ${rows.length.toLocaleString('en-US')} speakers; at most ${MAX_CSV_ROWS.toLocaleString('en-US')} can be imported at once.`] };
 
   const parsedSpeakers: ParsedSpeaker[] = [];
-  for (const { record, info } of rows) {
-    // As a spreadsheet numbers it: the header is row 1, blank rows count.
-    const rowNumber = info.records + info.empty_lines;
-    const label = `Row ${rowNumber}`;
-    if (record.length !== header.length) {
-      problems.push(`${label}: it has ${plural(record.length, 'cell')}; the header has ${header.length}.`);
-      continue;
-    }
-    const cells = {} as Record<Column, string>;
-    header.forEach((column, index) => {
-      cells[column as Column] = unprotectCell(record[index] ?? '');
-    });
-
-    const flag = BOOLEANS[cells.implementationWeek.trim().toLowerCase()];
-    if (flag === undefined) problems.push(`${label}, implementationWeek: ${BOOLEAN_MESSAGE}`);
-    const dayText = cells.day.trim();
-    const freebieValues = Object.fromEntries(Object.entries(FREEBIE_COLUMNS).map(([column, key]) => [key, cells[column as Column]]));
-    const candidate = {
-      firstName: cells.firstName,
-      lastName: cells.lastName,
-      pronouns: cells.pronouns,
-      image: cells.image,
-      headshot: cells.headshot,
-      websiteUrl: cells.websiteUrl,
-      modalities: cells.modalities,
-      topic: cells.topic,
-      bio: cells.bio,
-      // A number when it reads as one; otherwise the text, which the schema refuses with its message.
-      day: /^-?\d+(\.\d+)?$/.test(dayText) ? Number(dayText) : dayText || undefined,
-      episodeDuration: cells.episodeDuration,
-      helloAudioEmbedId: cells.helloAudioEmbedId,
-      shortDescription: cells.shortDescription,
-      implementationWeek: flag ?? false,
-      implementationWeekTopic: cells.implementationWeekTopic,
-      implementationWeekDescription: cells.implementationWeekDescription,
-      integrationSessionLink: cells.integrationSessionLink,
-      freebie: Object.values(freebieValues).some((value) => value.trim()) ? freebieValues : null,
-    };
-    const parsed = speakerInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const column = columnForPath(issue.path);
-        problems.push(column ? `${label}, ${column}: ${issue.message}` : `${label}: ${issue.message}`);
-      }
-      continue;
-    }
-    if (flag !== undefined) parsedSpeakers.push(parsed.data);
+  for (const row of rows) {
+    // The header holds every column once (readHeader), so no entry is null here.
+    const result = parseRow(row, header as Column[]);
+    if ('speaker' in result) parsedSpeakers.push(result.speaker);
+    else problems.push(...result.problems);
   }
   if (problems.length) return { ok: false, problems: capProblems(problems) };
   return { ok: true, speakers: parsedSpeakers };

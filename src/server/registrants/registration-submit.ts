@@ -15,7 +15,7 @@ import { loadSiteBrand } from '../brand/site-brand.ts';
 import { requestNow } from '../clock.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import { getDatabase } from '../db/index.ts';
-import { env } from '../env.ts';
+import type { Env } from '../env.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
 import { log } from '../log.ts';
 import { registerAttendee } from './register.ts';
@@ -36,9 +36,12 @@ export type SubmissionResult =
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'too-large' };
 
-export async function submitRegistration(request: Request, address: string): Promise<SubmissionResult> {
+/** What of the configuration a registration needs: the per-client limit and the site's address for its e-mails. */
+export type RegistrationConfig = Pick<Env, 'REGISTRATION_RATE_LIMIT' | 'siteUrl'>;
+
+export async function submitRegistration(request: Request, address: string, config: RegistrationConfig): Promise<SubmissionResult> {
   const { db } = await getDatabase();
-  const limiter = rateLimiter(db, { name: 'register', limit: env().REGISTRATION_RATE_LIMIT, windowSeconds: 60 });
+  const limiter = rateLimiter(db, { name: 'register', limit: config.REGISTRATION_RATE_LIMIT, windowSeconds: 60 });
   const verdict = await limiter.take(address);
   if (!verdict.allowed) {
     log.warn({ address }, 'registration rate limit');
@@ -61,7 +64,7 @@ export async function submitRegistration(request: Request, address: string): Pro
   const edition = await findEdition(db, summit);
   if (edition && !(await loadRegistrationWindow(db, edition, requestNow(request))).open) return { kind: 'closed', summit };
   const brand = await loadSiteBrand();
-  const mail = { siteUrl: env().siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
+  const mail = { siteUrl: config.siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
   // The browser's time zone (the form's script fills it in), for deadlines in its e-mails.
   const timeZone = form.get('timeZone');
   const outcome = await registerAttendee(db, summit, validation.data, mail, {

@@ -4,23 +4,23 @@
  */
 import { fallbackSpeakers } from '../../content/fallback-speakers.ts';
 import type { Edition } from '../../domain/edition.ts';
-import { speakerInputSchema, type FaqItem, type Speaker, type Sponsor } from '../../domain/entities.ts';
+import { speakerInputSchema, type FaqItem, type Sponsor } from '../../domain/entities.ts';
+import type { ShownSpeaker } from '../../domain/shown-content.ts';
+import { showPerson } from '../../markup/shown-content.ts';
 import type { Database } from '../db/client.ts';
-import { env } from '../env.ts';
 import { CONTENT_TTL_MS, loadBlock, type Block } from '../content-cache/cached-block.ts';
 import { listFaqItems, listSponsors } from './site-content-queries.ts';
 import { loadSpeakers } from '../people/people-blocks.ts';
 
-/** The bundled list, shaped like database rows (negative ids never clash with real ones). */
-export const bundledSpeakers: Speaker[] = fallbackSpeakers.map((input, index) => ({
-  ...speakerInputSchema.parse(input),
-  id: -(index + 1),
-}));
+/** The bundled list, shaped like database rows (negative ids never clash with real ones), as pages show it. */
+export const bundledSpeakers: ShownSpeaker[] = fallbackSpeakers.map((input, index) =>
+  showPerson({ ...speakerInputSchema.parse(input), id: -(index + 1) }),
+);
 
-/** The default edition's speakers; on failure the bundled list, unless the host turned it off. */
-export async function loadSpeakersBlock(db: Database, edition: Edition): Promise<Block<Speaker[]>> {
+/** The default edition's speakers; on failure the bundled list, unless the host turned it off (`fallback`: SPEAKERS_FALLBACK). */
+export async function loadSpeakersBlock(db: Database, edition: Edition, fallback: boolean): Promise<Block<ShownSpeaker[]>> {
   const block = await loadSpeakers(db, edition);
-  if (block.state === 'error' && env().SPEAKERS_FALLBACK) return { state: 'success', data: bundledSpeakers };
+  if (block.state === 'error' && fallback) return { state: 'success', data: bundledSpeakers };
   return block;
 }
 

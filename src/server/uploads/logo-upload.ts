@@ -5,7 +5,7 @@
  * an admin applies a brand using it, within a total quota (temporary-uploads.ts).
  */
 import type { Database } from '../db/client.ts';
-import { env } from '../env.ts';
+import type { Env } from '../env.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { log } from '../log.ts';
@@ -22,12 +22,17 @@ const MAX_BODY_BYTES = MAX_LOGO_BYTES + 64 * 1024;
 export interface UploadPolicy {
   quotaBytes: number;
   expiryMs: number;
+  /** Uploads accepted per client address per minute. */
+  perMinute: number;
 }
 
-const policyFromEnv = (): UploadPolicy => ({ quotaBytes: env().UPLOAD_QUOTA_MB * 1024 * 1024, expiryMs: env().UPLOAD_EXPIRY_HOURS * 3600_000 });
+/** The policy the configuration sets (UPLOAD_QUOTA_MB, UPLOAD_EXPIRY_HOURS, UPLOAD_RATE_LIMIT); the route passes env(). */
+export function uploadPolicy(config: Pick<Env, 'UPLOAD_QUOTA_MB' | 'UPLOAD_EXPIRY_HOURS' | 'UPLOAD_RATE_LIMIT'>): UploadPolicy {
+  return { quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, expiryMs: config.UPLOAD_EXPIRY_HOURS * 3600_000, perMinute: config.UPLOAD_RATE_LIMIT };
+}
 
-export async function uploadLogo(request: Request, address: string, db: Database, storage: Storage, policy = policyFromEnv()): Promise<Response> {
-  const limiter = rateLimiter(db, { name: 'upload', limit: env().UPLOAD_RATE_LIMIT, windowSeconds: 60 });
+export async function uploadLogo(request: Request, address: string, db: Database, storage: Storage, policy: UploadPolicy): Promise<Response> {
+  const limiter = rateLimiter(db, { name: 'upload', limit: policy.perMinute, windowSeconds: 60 });
   const verdict = await limiter.take(address);
   if (!verdict.allowed) {
     const response = jsonError(429, 'You have uploaded several files in a short time. Please wait a minute and try again.');

@@ -240,20 +240,10 @@ function SpeakersCsvImport({ slug, csv }: Pick<EditionViewProps, 'slug' | 'csv'>
       <ProblemList id="csv-problems" title="Nothing was imported. Correct these rows in the file and import it again:" problems={csv.problems} />
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <input type="hidden" name="action" value="import-speakers" />
-        <div>
-          <label htmlFor="field-speakers-file" className="block font-medium">
-            Speakers file (.csv)
-          </label>
-          <input
-            id="field-speakers-file"
-            type="file"
-            name="file"
-            accept=".csv,text/csv"
-            required
-            aria-describedby={csv.problems?.length ? 'csv-problems' : undefined}
-            className="mt-1 block text-sm"
-          />
-        </div>
+        {/* Its problems are listed above the form (csv-problems), so they describe it from there. */}
+        <Field name="file" id="field-speakers-file" label="Speakers file (.csv)" required markRequired={false} adminField={false}>
+          {(control) => <input {...control} type="file" accept=".csv,text/csv" aria-describedby={csv.problems?.length ? 'csv-problems' : undefined} className="mt-1 block text-sm" />}
+        </Field>
         <fieldset>
           <legend className="font-medium">The file’s speakers</legend>
           <label className="mt-1 flex items-center gap-2">
@@ -291,20 +281,18 @@ function DeleteEdition({ slug, name, registrants, deletion }: Pick<EditionViewPr
       ) : null}
       <form method="post" className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="action" value="delete" />
-        <div>
-          <label htmlFor="field-delete-confirm" className="block font-medium">
-            Type <span className="font-mono">{slug}</span> to confirm
-          </label>
-          <input
-            id="field-delete-confirm"
-            name="confirm"
-            type="text"
-            autoComplete="off"
-            defaultValue={deletion.confirmation}
-            aria-describedby={deletion.message ? 'delete-problem' : undefined}
-            className={INPUT}
-          />
-        </div>
+        <Field
+          name="confirm"
+          id="field-delete-confirm"
+          label={
+            <>
+              Type <span className="font-mono">{slug}</span> to confirm
+            </>
+          }
+          adminField={false}
+        >
+          {(control) => <input {...control} type="text" autoComplete="off" defaultValue={deletion.confirmation} aria-describedby={deletion.message ? 'delete-problem' : undefined} className={INPUT} />}
+        </Field>
         <button type="submit" className={DANGER_BUTTON}>
           Delete the edition
         </button>

@@ -133,20 +133,12 @@ function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'
       </p>
       <form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4">
         <input type="hidden" name="action" value="import" />
-        <div>
-          <label htmlFor="field-import-document" className="block font-medium">
-            Edition file (.json, at most 3 MB)
-          </label>
-          <input
-            id="field-import-document"
-            type="file"
-            name="document"
-            accept=".json,application/json"
-            required
-            aria-describedby={importProblems?.length ? 'import-problems' : undefined}
-            className="mt-1 block text-sm"
-          />
-        </div>
+        {/* Its problems are listed apart from the form (import-problems), so they describe it from there. */}
+        <Field name="document" id="field-import-document" label="Edition file (.json, at most 3 MB)" required markRequired={false} adminField={false}>
+          {(control) => (
+            <input {...control} type="file" accept=".json,application/json" aria-describedby={importProblems?.length ? 'import-problems' : undefined} className="mt-1 block text-sm" />
+          )}
+        </Field>
         <button type="submit" className={PRIMARY_BUTTON}>
           Import
         </button>

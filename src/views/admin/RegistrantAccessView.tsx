@@ -35,6 +35,116 @@ function ActionButton({ action, label, extra = {}, danger = false }: { action: s
   );
 }
 
+type Registrant = RegistrantAccessProps['registrant'];
+
+/** The personal link (or when it was revoked), with revoke and re-issue. */
+function LinkSection({ registrant: r }: { registrant: Registrant }) {
+  return (
+    <section className={CARD} aria-labelledby="link-heading">
+      <h2 id="link-heading" className="text-xl font-semibold">Personal link</h2>
+      <p className="mt-2">
+        Tier: <strong data-tier>{PLAN_NAMES[r.tier]}</strong> · registered {formatUtcDateTime(r.registeredAt)} · key version {r.keyVersion}
+      </p>
+      {r.personalLink ? (
+        <p className="mt-2 break-all font-mono text-sm" data-personal-link>{r.personalLink}</p>
+      ) : (
+        <p className="mt-2 font-medium text-red-800" data-link-revoked>Revoked {r.keyRevokedAt ? formatUtcDateTime(r.keyRevokedAt) : ''}: the link opens nothing until it is re-issued.</p>
+      )}
+      <p className="mt-4 flex flex-wrap gap-3">
+        {r.personalLink ? <ActionButton action="revoke" label="Revoke the link" danger /> : null}
+        <ActionButton action="reissue" label="Issue a new link" />
+      </p>
+    </section>
+  );
+}
+
+function PurchaseRow({ purchase: p }: { purchase: Registrant['purchases'][number] }) {
+  return (
+    <tr data-purchase={p.id}>
+      <td>{p.id}</td>
+      <td>{PLAN_NAMES[p.pass]}</td>
+      <td>{p.source === 'admin' ? 'Admin' : 'Payment'}</td>
+      <td>{money(p.amount, p.currency)}</td>
+      <td className="font-mono">{p.providerEventId ?? '—'}</td>
+      <td>{p.status}{p.endedAt ? ` (${formatUtcDateTime(p.endedAt)})` : ''}</td>
+      <td>{formatUtcDateTime(p.createdAt)}</td>
+      <td>{p.status === 'active' ? <ActionButton action="remove" label="Remove" extra={{ purchase: String(p.id) }} danger /> : null}</td>
+    </tr>
+  );
+}
+
+/** Every pass and purchase, removing an active one, and granting a pass. */
+function PassesSection({ purchases }: { purchases: Registrant['purchases'] }) {
+  return (
+    <section className={CARD} aria-labelledby="passes-heading">
+      <h2 id="passes-heading" className="text-xl font-semibold">Passes and purchases</h2>
+      {purchases.length ? (
+        <table className="mt-4 w-full text-left text-sm">
+          <thead>
+            <tr><th>#</th><th>Pass</th><th>From</th><th>Amount</th><th>Event</th><th>Status</th><th>Since</th><th><span className="sr-only">Actions</span></th></tr>
+          </thead>
+          <tbody>
+            {purchases.map((p) => (
+              <PurchaseRow key={p.id} purchase={p} />
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-2 text-muted">No passes yet.</p>
+      )}
+      <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="action" value="grant" />
+        <label className="block">
+          <span className="font-medium">Grant a pass</span>
+          <select name="pass" className={INPUT} defaultValue="aap">
+            <option value="replay">{PLAN_NAMES.replay}</option>
+            <option value="aap">{PLAN_NAMES.aap}</option>
+          </select>
+        </label>
+        <button className={PRIMARY_BUTTON}>Grant</button>
+      </form>
+    </section>
+  );
+}
+
+/** One page's first visit, with extending or resetting its window. */
+function WindowItem({ visit }: { visit: Registrant['visits'][number] }) {
+  const page = visit.pageType.slice(visit.pageType.lastIndexOf('_') + 1);
+  return (
+    <li data-window={page} className="flex flex-wrap items-center gap-3">
+      <span className="font-mono">{page}</span> first visit {formatUtcDateTime(visit.firstVisit)}
+      <form method="post" className="inline-flex items-end gap-2">
+        <input type="hidden" name="action" value="extend" />
+        <input type="hidden" name="page" value={page} />
+        <label>
+          <span className="sr-only">Hours to extend the {page} window by</span>
+          <input name="hours" type="number" min={1} defaultValue={24} className="w-20 rounded-lg border px-2 py-1" />
+        </label>
+        <button className={SECONDARY_BUTTON}>Extend</button>
+      </form>
+      <ActionButton action="reset" label="Reset" extra={{ page }} />
+    </li>
+  );
+}
+
+function WindowsSection({ visits }: { visits: Registrant['visits'] }) {
+  return (
+    <section className={CARD} aria-labelledby="windows-heading">
+      <h2 id="windows-heading" className="text-xl font-semibold">Access windows</h2>
+      <p className="mt-1 text-sm text-muted">First visit per page, on any device. Windows are counted from these.</p>
+      {visits.length ? (
+        <ul className="mt-4 space-y-3">
+          {visits.map((visit) => (
+            <WindowItem key={visit.pageType} visit={visit} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-muted">No page visited yet.</p>
+      )}
+    </section>
+  );
+}
+
 export function RegistrantAccessView({ editionSlug, registrant: r, message }: RegistrantAccessProps) {
   return (
     <div className="space-y-6">
@@ -51,89 +161,9 @@ export function RegistrantAccessView({ editionSlug, registrant: r, message }: Re
           {message.text}
         </p>
       ) : null}
-
-      <section className={CARD} aria-labelledby="link-heading">
-        <h2 id="link-heading" className="text-xl font-semibold">Personal link</h2>
-        <p className="mt-2">
-          Tier: <strong data-tier>{PLAN_NAMES[r.tier]}</strong> · registered {formatUtcDateTime(r.registeredAt)} · key version {r.keyVersion}
-        </p>
-        {r.personalLink ? (
-          <p className="mt-2 break-all font-mono text-sm" data-personal-link>{r.personalLink}</p>
-        ) : (
-          <p className="mt-2 font-medium text-red-800" data-link-revoked>Revoked {r.keyRevokedAt ? formatUtcDateTime(r.keyRevokedAt) : ''}: the link opens nothing until it is re-issued.</p>
-        )}
-        <p className="mt-4 flex flex-wrap gap-3">
-          {r.personalLink ? <ActionButton action="revoke" label="Revoke the link" danger /> : null}
-          <ActionButton action="reissue" label="Issue a new link" />
-        </p>
-      </section>
-
-      <section className={CARD} aria-labelledby="passes-heading">
-        <h2 id="passes-heading" className="text-xl font-semibold">Passes and purchases</h2>
-        {r.purchases.length ? (
-          <table className="mt-4 w-full text-left text-sm">
-            <thead>
-              <tr><th>#</th><th>Pass</th><th>From</th><th>Amount</th><th>Event</th><th>Status</th><th>Since</th><th><span className="sr-only">Actions</span></th></tr>
-            </thead>
-            <tbody>
-              {r.purchases.map((p) => (
-                <tr key={p.id} data-purchase={p.id}>
-                  <td>{p.id}</td>
-                  <td>{PLAN_NAMES[p.pass]}</td>
-                  <td>{p.source === 'admin' ? 'Admin' : 'Payment'}</td>
-                  <td>{money(p.amount, p.currency)}</td>
-                  <td className="font-mono">{p.providerEventId ?? '—'}</td>
-                  <td>{p.status}{p.endedAt ? ` (${formatUtcDateTime(p.endedAt)})` : ''}</td>
-                  <td>{formatUtcDateTime(p.createdAt)}</td>
-                  <td>{p.status === 'active' ? <ActionButton action="remove" label="Remove" extra={{ purchase: String(p.id) }} danger /> : null}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="mt-2 text-muted">No passes yet.</p>
-        )}
-        <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="action" value="grant" />
-          <label className="block">
-            <span className="font-medium">Grant a pass</span>
-            <select name="pass" className={INPUT} defaultValue="aap">
-              <option value="replay">{PLAN_NAMES.replay}</option>
-              <option value="aap">{PLAN_NAMES.aap}</option>
-            </select>
-          </label>
-          <button className={PRIMARY_BUTTON}>Grant</button>
-        </form>
-      </section>
-
-      <section className={CARD} aria-labelledby="windows-heading">
-        <h2 id="windows-heading" className="text-xl font-semibold">Access windows</h2>
-        <p className="mt-1 text-sm text-muted">First visit per page, on any device. Windows are counted from these.</p>
-        {r.visits.length ? (
-          <ul className="mt-4 space-y-3">
-            {r.visits.map((visit) => {
-              const page = visit.pageType.slice(visit.pageType.lastIndexOf('_') + 1);
-              return (
-                <li key={visit.pageType} data-window={page} className="flex flex-wrap items-center gap-3">
-                  <span className="font-mono">{page}</span> first visit {formatUtcDateTime(visit.firstVisit)}
-                  <form method="post" className="inline-flex items-end gap-2">
-                    <input type="hidden" name="action" value="extend" />
-                    <input type="hidden" name="page" value={page} />
-                    <label>
-                      <span className="sr-only">Hours to extend the {page} window by</span>
-                      <input name="hours" type="number" min={1} defaultValue={24} className="w-20 rounded-lg border px-2 py-1" />
-                    </label>
-                    <button className={SECONDARY_BUTTON}>Extend</button>
-                  </form>
-                  <ActionButton action="reset" label="Reset" extra={{ page }} />
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="mt-2 text-muted">No page visited yet.</p>
-        )}
-      </section>
+      <LinkSection registrant={r} />
+      <PassesSection purchases={r.purchases} />
+      <WindowsSection visits={r.visits} />
     </div>
   );
 }

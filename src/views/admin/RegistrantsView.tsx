@@ -44,10 +44,11 @@ function countText(total: number, q: string): string {
   return `${total} ${noun} ${total === 1 ? 'matches' : 'match'} “${q}”`;
 }
 
-export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, searchText, errors = [], message }: RegistrantsViewProps) {
+/** Problems with the query string, and the outcome of the last tier change or delete. */
+function Notices({ errors, message }: Pick<RegistrantsViewProps, 'errors' | 'message'>) {
   return (
-    <div>
-      {errors.length ? (
+    <>
+      {errors?.length ? (
         <div role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {errors.map((error) => (
             <p key={error}>{error}</p>
@@ -59,111 +60,147 @@ export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, 
           {message.text}
         </p>
       ) : null}
+    </>
+  );
+}
 
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <form method="get" action="/admin/registrants" role="search" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="edition" value={editionSlug} />
-          <div>
-            <label htmlFor="registrants-search" className="block text-sm font-semibold">
-              Search registrants
-            </label>
-            <input
-              id="registrants-search"
-              type="search"
-              name="q"
-              defaultValue={searchText}
-              maxLength={200}
-              placeholder="First name or e-mail"
-              className="mt-1 w-72 max-w-full rounded-lg border border-ink/20 bg-white px-3 py-2 text-sm"
-            />
-          </div>
-          <button type="submit" className="rounded-full bg-brand-primary-strong px-5 py-2 text-sm font-semibold text-white">
-            Search
-          </button>
-          {q ? (
-            <a className={`${LINK} py-2 text-sm`} href={listHref('/admin/registrants', editionSlug, '')}>
-              Show everyone
-            </a>
-          ) : null}
-        </form>
-        <a className={`${BUTTON} inline-block`} href={listHref('/admin/registrants.csv', editionSlug, q)} download>
-          Download CSV
+/** The search form, "Show everyone" while a search applies, and the CSV of what is listed. */
+function SearchBar({ editionSlug, q, searchText }: Pick<RegistrantsViewProps, 'editionSlug' | 'q' | 'searchText'>) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <form method="get" action="/admin/registrants" role="search" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="edition" value={editionSlug} />
+        <div>
+          <label htmlFor="registrants-search" className="block text-sm font-semibold">
+            Search registrants
+          </label>
+          <input
+            id="registrants-search"
+            type="search"
+            name="q"
+            defaultValue={searchText}
+            maxLength={200}
+            placeholder="First name or e-mail"
+            className="mt-1 w-72 max-w-full rounded-lg border border-ink/20 bg-white px-3 py-2 text-sm"
+          />
+        </div>
+        <button type="submit" className="rounded-full bg-brand-primary-strong px-5 py-2 text-sm font-semibold text-white">
+          Search
+        </button>
+        {q ? (
+          <a className={`${LINK} py-2 text-sm`} href={listHref('/admin/registrants', editionSlug, '')}>
+            Show everyone
+          </a>
+        ) : null}
+      </form>
+      <a className={`${BUTTON} inline-block`} href={listHref('/admin/registrants.csv', editionSlug, q)} download>
+        Download CSV
+      </a>
+    </div>
+  );
+}
+
+/** A row's tier change and delete, each its own POST form. */
+function RowActions({ row }: { row: RegistrantsViewRow }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <form method="post" className="flex items-center gap-2">
+        <input type="hidden" name="id" value={row.id} />
+        <label htmlFor={`tier-${row.id}`} className="sr-only">
+          {`Tier of registrant #${row.id}`}
+        </label>
+        <select id={`tier-${row.id}`} name="tier" defaultValue={row.tier} className="rounded-lg border border-ink/20 bg-white px-2 py-1 text-sm">
+          {registrantTiers.map((tier) => (
+            <option key={tier} value={tier}>
+              {PLAN_NAMES[tier]}
+            </option>
+          ))}
+        </select>
+        <button className={BUTTON} name="action" value="tier" aria-label={`Save the tier of registrant #${row.id}`}>
+          Save
+        </button>
+      </form>
+      <form method="post" className="contents">
+        <input type="hidden" name="id" value={row.id} />
+        <button className={`${BUTTON} text-red-700`} name="action" value="delete" aria-label={`Delete registrant #${row.id} (${row.email})`}>
+          Delete
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function RegistrantRow({ row, editionSlug }: { row: RegistrantsViewRow; editionSlug: string }) {
+  return (
+    <tr data-registrant-row={row.id} className="border-t border-ink/10">
+      <td className="px-4 py-3">
+        <a className="underline underline-offset-4" href={`/admin/registrants/${row.id}?edition=${encodeURIComponent(editionSlug)}`}>
+          {row.firstName}
         </a>
-      </div>
+      </td>
+      <td className="px-4 py-3 break-all">{row.email}</td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={row.registeredAt}>{formatUtcDateTime(row.registeredAt)}</time>
+      </td>
+      <td className="px-4 py-3">{PLAN_NAMES[row.tier]}</td>
+      <td className="px-4 py-3">
+        <RowActions row={row} />
+      </td>
+    </tr>
+  );
+}
 
+function RegistrantsTable({ rows, editionSlug }: Pick<RegistrantsViewProps, 'rows' | 'editionSlug'>) {
+  return (
+    <table className="mt-2 w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
+      <thead className="bg-surface">
+        <tr>
+          {['Name', 'E-mail', 'Registered', 'Tier', 'Actions'].map((column) => (
+            <th key={column} scope="col" className="px-4 py-3 font-semibold">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <RegistrantRow key={row.id} row={row} editionSlug={editionSlug} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Pager({ editionSlug, q, page, pageCount }: Pick<RegistrantsViewProps, 'editionSlug' | 'q' | 'page' | 'pageCount'>) {
+  return (
+    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4 text-sm">
+      {page > 1 ? (
+        <a className={LINK} rel="prev" href={listHref('/admin/registrants', editionSlug, q, page - 1)}>
+          Previous page
+        </a>
+      ) : null}
+      <span>{`Page ${page} of ${pageCount}`}</span>
+      {page < pageCount ? (
+        <a className={LINK} rel="next" href={listHref('/admin/registrants', editionSlug, q, page + 1)}>
+          Next page
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, searchText, errors = [], message }: RegistrantsViewProps) {
+  return (
+    <div>
+      <Notices errors={errors} message={message} />
+      <SearchBar editionSlug={editionSlug} q={q} searchText={searchText} />
       <p className="mt-4 text-sm text-muted" data-registrants-count={total}>
         {countText(total, q)}
       </p>
-
-      <table className="mt-2 w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
-        <thead className="bg-surface">
-          <tr>
-            {['Name', 'E-mail', 'Registered', 'Tier', 'Actions'].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-registrant-row={row.id} className="border-t border-ink/10">
-              <td className="px-4 py-3">
-                <a className="underline underline-offset-4" href={`/admin/registrants/${row.id}?edition=${encodeURIComponent(editionSlug)}`}>
-                  {row.firstName}
-                </a>
-              </td>
-              <td className="px-4 py-3 break-all">{row.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={row.registeredAt}>{formatUtcDateTime(row.registeredAt)}</time>
-              </td>
-              <td className="px-4 py-3">{PLAN_NAMES[row.tier]}</td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="id" value={row.id} />
-                    <label htmlFor={`tier-${row.id}`} className="sr-only">
-                      {`Tier of registrant #${row.id}`}
-                    </label>
-                    <select id={`tier-${row.id}`} name="tier" defaultValue={row.tier} className="rounded-lg border border-ink/20 bg-white px-2 py-1 text-sm">
-                      {registrantTiers.map((tier) => (
-                        <option key={tier} value={tier}>
-                          {PLAN_NAMES[tier]}
-                        </option>
-                      ))}
-                    </select>
-                    <button className={BUTTON} name="action" value="tier" aria-label={`Save the tier of registrant #${row.id}`}>
-                      Save
-                    </button>
-                  </form>
-                  <form method="post" className="contents">
-                    <input type="hidden" name="id" value={row.id} />
-                    <button className={`${BUTTON} text-red-700`} name="action" value="delete" aria-label={`Delete registrant #${row.id} (${row.email})`}>
-                      Delete
-                    </button>
-                  </form>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RegistrantsTable rows={rows} editionSlug={editionSlug} />
       {rows.length === 0 ? <p className="mt-4 text-muted">{q ? `No registrants match “${q}”.` : 'No registrants yet.'}</p> : null}
       <p className="mt-2 text-xs text-muted">Times are in UTC.</p>
-
-      <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4 text-sm">
-        {page > 1 ? (
-          <a className={LINK} rel="prev" href={listHref('/admin/registrants', editionSlug, q, page - 1)}>
-            Previous page
-          </a>
-        ) : null}
-        <span>{`Page ${page} of ${pageCount}`}</span>
-        {page < pageCount ? (
-          <a className={LINK} rel="next" href={listHref('/admin/registrants', editionSlug, q, page + 1)}>
-            Next page
-          </a>
-        ) : null}
-      </nav>
+      <Pager editionSlug={editionSlug} q={q} page={page} pageCount={pageCount} />
     </div>
   );
 }

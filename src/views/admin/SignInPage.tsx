@@ -1,4 +1,8 @@
 /** The admin sign-in: e-mail or phone, and a password (SPEC.md section 5). */
+import { Field } from '../../components/form/Field.tsx';
+
+const SIGN_IN_INPUT = 'mt-1 block w-full rounded-xl border border-ink/20 px-4 py-3';
+
 interface SignInPageProps {
   identifier: string;
   next: string;
@@ -16,31 +20,12 @@ export function SignInPage({ identifier, next, message }: SignInPageProps) {
             {message}
           </p>
         ) : null}
-        <div>
-          <label htmlFor="identifier" className="block font-medium">
-            E-mail or phone number
-          </label>
-          <input
-            id="identifier"
-            name="identifier"
-            type="text"
-            autoComplete="username"
-            defaultValue={identifier}
-            className="mt-1 block w-full rounded-xl border border-ink/20 px-4 py-3"
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="block font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className="mt-1 block w-full rounded-xl border border-ink/20 px-4 py-3"
-          />
-        </div>
+        <Field id="identifier" name="identifier" label="E-mail or phone number" adminField={false}>
+          {(control) => <input {...control} type="text" autoComplete="username" defaultValue={identifier} className={SIGN_IN_INPUT} />}
+        </Field>
+        <Field id="password" name="password" label="Password" adminField={false}>
+          {(control) => <input {...control} type="password" autoComplete="current-password" className={SIGN_IN_INPUT} />}
+        </Field>
         <button type="submit" className="w-full rounded-full bg-brand-primary-strong px-6 py-3 font-semibold text-white">
           Sign in
         </button>

@@ -29,7 +29,7 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  async function upload(policy = { quotaBytes: 10 * 1024 * 1024, expiryMs: 3600_000 }) {
+  async function upload(policy = { quotaBytes: 10 * 1024 * 1024, expiryMs: 3600_000, perMinute: 20 }) {
     const form = new FormData();
     form.set('logo', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
     const body = new Response(form);
@@ -70,7 +70,7 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
   });
 
   it('refuses uploads past the total quota of unexpired anonymous uploads, with a message', async () => {
-    const quota = { quotaBytes: png.length * 2, expiryMs: 3600_000 };
+    const quota = { quotaBytes: png.length * 2, expiryMs: 3600_000, perMinute: 20 };
     expect((await upload(quota)).status).toBe(201);
     expect((await upload(quota)).status).toBe(201);
     const full = await upload(quota);

@@ -11,7 +11,6 @@ import { env } from '../../../server/env.ts';
 import { BodyError, readBytesLimited } from '../../../server/http/body.ts';
 import { json, jsonError } from '../../../server/http/responses.ts';
 import { log } from '../../../server/log.ts';
-import { siteMailContext } from '../../../server/mail/context.ts';
 import { applyPaymentEvent, SignatureError, verifyEvent } from '../../../server/payments/webhook.ts';
 
 /** Stripe's events are a few KB; 256 KB leaves room without buffering anything large. */
