@@ -264,7 +264,9 @@ export default function routeCacheProvider(config: RouteCacheConfig | undefined)
       if (response.status >= 500 || response.headers.has(SERVED_STALE_HEADER)) {
         const copy = lastGoodCopy(key, url.pathname, { status: response.status });
         if (copy) {
-          await response.body?.cancel();
+          // Not awaited: the body is one branch of a tee (renderAndStore cloned it), whose
+          // cancel settles only once the other branch is done too.
+          response.body?.cancel().catch(() => {});
           return fromEntry(copy, request, 'STALE-IF-ERROR');
         }
       }
