@@ -33,7 +33,7 @@ interface Props {
 }
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
-const LINK = `inline-flex min-h-9 items-center rounded-full px-3 font-medium whitespace-nowrap text-ink/80 transition-colors hover:bg-brand-primary/10 hover:text-brand-primary-strong aria-[current=page]:bg-brand-primary/10 aria-[current=page]:text-brand-primary-strong sm:min-h-10 ${FOCUS}`;
+const LINK = `inline-flex min-h-9 items-center rounded-full px-2.5 font-medium whitespace-nowrap text-ink/80 transition-colors hover:bg-brand-primary/10 hover:text-brand-primary-strong aria-[current=page]:bg-brand-primary/10 aria-[current=page]:text-brand-primary-strong sm:min-h-10 sm:px-3 ${FOCUS}`;
 
 export function SiteHeaderBar({ brand, signedIn, currentPath, registerHref }: Props) {
   const slug = signedIn?.editionSlug ?? '';
@@ -53,7 +53,7 @@ export function SiteHeaderBar({ brand, signedIn, currentPath, registerHref }: Pr
             </span>
           )}
         </a>
-        <nav aria-label="Your summit" data-registrant-nav="" hidden={!signedIn} className="order-last -mx-3 w-[calc(100%+1.5rem)] sm:order-none sm:mx-0 sm:w-auto">
+        <nav aria-label="Your summit" data-registrant-nav="" hidden={!signedIn} className="order-last -mx-2.5 w-[calc(100%+1.25rem)] sm:order-none sm:mx-0 sm:w-auto">
           <ul className="flex flex-wrap items-center justify-between gap-1 sm:justify-end">
             {REGISTRANT_PAGES.map(([page, label]) => {
               const href = slug ? `/${slug}/${page}` : '#';
@@ -67,14 +67,14 @@ export function SiteHeaderBar({ brand, signedIn, currentPath, registerHref }: Pr
             })}
             <li>
               <form method="post" action="/access/sign-out">
-                <button className={`inline-flex min-h-9 cursor-pointer items-center rounded-full px-3 font-medium whitespace-nowrap text-muted ring-1 ring-ink/15 transition-colors hover:text-ink hover:ring-ink/30 sm:ml-2 sm:min-h-10 ${FOCUS}`}>
+                <button className={`inline-flex min-h-9 cursor-pointer items-center rounded-full px-2.5 font-medium whitespace-nowrap text-muted ring-1 ring-ink/15 transition-colors hover:text-ink hover:ring-ink/30 sm:ml-2 sm:min-h-10 sm:px-3 ${FOCUS}`}>
                   Sign out
                 </button>
               </form>
             </li>
           </ul>
         </nav>
-        <div data-visitor-links="" hidden={Boolean(signedIn)} className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <div data-visitor-links="" hidden={Boolean(signedIn)} className="-ml-2.5 flex shrink-0 items-center gap-1 sm:ml-0 sm:gap-2">
           <a href="/access" data-find-access="" aria-current={currentPath === '/access' ? 'page' : undefined} className={LINK}>
             Find my access
           </a>

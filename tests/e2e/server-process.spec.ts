@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { fallbackSpeakers } from '../../src/content/fallback-speakers.ts';
 import { startServerProcess } from './support/server-process.ts';
 import { adminQuery, createScratchDatabase, postgresUrl } from './support/postgres.ts';
@@ -156,8 +157,14 @@ if (postgresUrl) {
         await expect
           .poll(
             async () => {
-              await adminQuery(`update faq_items set question = '${question}' where id = (select min(id) from faq_items)`);
-              await adminQuery(`notify summit_content_changed`);
+              const client = new pg.Client({ connectionString: database.url });
+              await client.connect();
+              try {
+                await client.query(`update faq_items set question = $1 where id = (select min(id) from faq_items)`, [question]);
+                await client.query(`notify summit_content_changed`);
+              } finally {
+                await client.end();
+              }
               return (await (await get('/')).text()).includes(question);
             },
             { timeout: 30_000 },
