@@ -46,6 +46,9 @@ export default defineConfig({
         maxEntryBytes: 2 * 1024 * 1024,
         // The only query parameters any cached route reads (the content API); others never make an entry.
         queryKeys: ['summit', 'view'],
+        // A page that can no longer be rendered (the database is down) answers its last good
+        // copy, marked stale, for up to a day after it was stored (docs/decisions/0022).
+        staleIfErrorSeconds: 24 * 60 * 60,
       },
     },
   },

@@ -1,12 +1,13 @@
 /**
  * Runs around every rendered request: the security headers, and a JSON answer instead of an
- * error page when an API route fails. Page errors go on to the route-error screen
+ * error page when an API route fails (503 with Retry-After while the database is unreachable). Page errors go on to the route-error screen
  * (src/pages/500.astro). The request log line is written before Astro, for every request
  * (src/server/http/pipeline.ts): route-cache hits never reach this middleware.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { checkAdmin, isAdminPath } from './server/auth/guard.ts';
 import { env } from './server/env.ts';
+import { checkHealth } from './server/health.ts';
 import { isCrossSiteWrite, isHttps } from './server/http/request-origin.ts';
 import { jsonError } from './server/http/responses.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
@@ -22,7 +23,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     log.error({ err: error, method: context.request.method, path: redactKeys(pathname) }, 'request failed');
     if (!pathname.startsWith('/api/') && pathname !== '/healthz') throw error;
-    response = jsonError(500, 'Something went wrong on our side. Please try again shortly.');
+    // The database is down: a 503 the client may retry (decision 0022), not a failure of ours.
+    if ((await checkHealth()).status !== 'ok') {
+      response = jsonError(503, 'The summit is unavailable for a moment. Please try again shortly.');
+      response.headers.set('retry-after', '30');
+    } else {
+      response = jsonError(500, 'Something went wrong on our side. Please try again shortly.');
+    }
   }
 
   applySecurityHeaders(response.headers, {

@@ -92,6 +92,10 @@ test('registering signs in; the thank-you page carries personal links and checko
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/day-1$`));
+  // The header marks the page the registrant is on.
+  const nav = page.getByRole('navigation', { name: 'Your summit' });
+  await expect(nav.getByRole('link', { name: 'Day 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Day 2' })).not.toHaveAttribute('aria-current', 'page');
   firstDeadline = await deadlineOn(page);
   expect(Number(firstDeadline)).toBe(T0.getTime() + 24 * HOUR);
   // Free in a registrants-only edition: no dashboard, the upgrade offer instead.

@@ -105,27 +105,48 @@ async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>)
   };
 }
 
-/** A dedicated connection that LISTENs, reconnecting after a second when it drops. */
+/**
+ * A dedicated connection that LISTENs, reconnecting every second while it is down (a database
+ * outage can last longer than one attempt). Whatever changed while disconnected is unknown, so a
+ * drop and a reconnection each count as a change.
+ */
 async function listenForever(url: string, channel: string, onNotification: () => void): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
-  const connect = async (): Promise<void> => {
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect(true).catch(retry), 1000).unref();
+  };
+  const connect = async (reconnecting: boolean): Promise<void> => {
     if (stopped) return;
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotification();
     });
+    let dropped = false;
     next.on('error', () => {
+      if (dropped) return;
+      dropped = true;
       next.end().catch(() => {});
-      // Whatever changed while disconnected is unknown: treat it as a change.
-      onNotification();
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      // A connection that was listening: count the drop as a change and try again. One still
+      // connecting fails its connect() instead, whose caller retries.
+      if (client === next) {
+        client = null;
+        onNotification();
+        retry();
+      }
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      dropped = true;
+      next.end().catch(() => {});
+      throw error;
+    }
     client = next;
+    if (reconnecting) onNotification();
   };
-  await connect();
+  await connect(false);
   return async () => {
     stopped = true;
     await client?.end().catch(() => {});

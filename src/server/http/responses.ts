@@ -24,6 +24,13 @@ export function sharePublicly(cache: RouteCache, headers: Headers, maxAgeSeconds
   cache.set({ maxAge: maxAgeSeconds, swr: staleSeconds, tags: [CONTENT_TAG] });
 }
 
+/**
+ * Set on an answer that is not the current content: the route cache's last good copy, or a
+ * route's bundled fallback while the database is unreachable (decision 0022). Its value says
+ * which. The route cache prefers its own last good copy to a route's fallback.
+ */
+export const SERVED_STALE_HEADER = 'x-served-stale';
+
 export function json(status: number, body: unknown, cacheControl: string = NO_STORE): Response {
   return jsonText(status, JSON.stringify(body), cacheControl);
 }

@@ -19,6 +19,9 @@ import etag from 'etag';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { redactKeys } from '../../domain/access/redact.ts';
+import { log } from '../log.ts';
+import { SERVED_STALE_HEADER } from './responses.ts';
 
 export interface RouteCacheConfig {
   /** Entries kept at most. */
@@ -29,6 +32,11 @@ export interface RouteCacheConfig {
   maxEntryBytes: number;
   /** The only query parameters that make a different entry (the content API's). */
   queryKeys: string[];
+  /**
+   * How long after it was stored an entry may still answer when its page can no longer be
+   * rendered (the database is down): the last good copy, marked as stale (decision 0022).
+   */
+  staleIfErrorSeconds?: number;
 }
 
 interface Entry {
@@ -42,6 +50,11 @@ interface Entry {
   maxAgeMs: number;
   swrMs: number;
   tags: string[];
+  /**
+   * A content change made it out of date: never served as fresh or while revalidating, but kept
+   * (within the LRU's bounds and staleIfError) as the last good copy for when rendering fails.
+   */
+  superseded: boolean;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
@@ -58,14 +71,18 @@ export function routeCacheStats(): { entries: number; bytes: number } {
   return { entries: store?.size ?? 0, bytes: store?.calculatedSize ?? 0 };
 }
 
-/** Drops the entries with any of these tags (or all entries with no tags given). */
+/**
+ * Makes the entries with any of these tags (or all entries with no tags given) out of date: the
+ * next request renders the page again. The old copy is kept as the last good one, answered only
+ * when that render fails (stale-if-error, decision 0022); a render that succeeds replaces it.
+ */
 export function invalidateRouteCache(options: InvalidateOptions = {}): void {
   if (!store) return;
   const tags = options.tags === undefined ? null : new Set(Array.isArray(options.tags) ? options.tags : [options.tags]);
   for (const [key, entry] of store.entries()) {
     const pathMatches = options.path !== undefined && new URL(key.replace(/^https /, '')).pathname === options.path;
     const tagMatches = tags === null ? options.path === undefined : entry.tags.some((tag) => tags.has(tag));
-    if (pathMatches || tagMatches) store.delete(key);
+    if (pathMatches || tagMatches) entry.superseded = true;
   }
 }
 
@@ -119,6 +136,7 @@ async function toEntry(response: Response, maxEntryBytes: number): Promise<Entry
     maxAgeMs,
     swrMs,
     tags: (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+    superseded: false,
   };
 }
 
@@ -130,9 +148,23 @@ interface Answer {
 
 type RequestHeaders = { 'if-none-match'?: string; 'accept-encoding'?: string };
 
+type State = 'HIT' | 'STALE' | 'MISS' | 'STALE-IF-ERROR';
+
+/** The headers of a last good copy served because its page could not be rendered. */
+function staleIfErrorHeaders(entry: Entry): [string, string][] {
+  return [
+    // Nobody downstream may keep it as fresh; the next request tries to render again.
+    ['cache-control', 'no-store'],
+    ['warning', '111 - "Revalidation Failed"'],
+    [SERVED_STALE_HEADER, `last good copy of ${new Date(entry.storedAt).toISOString()}`],
+  ];
+}
+
 /** What to answer from an entry: 304 when the client has it, else the body in the best encoding it accepts. */
-function answerFrom(entry: Entry, request: { method: string; headers: RequestHeaders }, state: 'HIT' | 'STALE' | 'MISS'): Answer {
-  const headers: [string, string][] = [...entry.headers, ['etag', entry.etag], ['x-astro-cache', state]];
+function answerFrom(entry: Entry, request: { method: string; headers: RequestHeaders }, state: State): Answer {
+  const kept = state === 'STALE-IF-ERROR' ? entry.headers.filter(([name]) => name !== 'cache-control') : entry.headers;
+  const headers: [string, string][] = [...kept, ['etag', entry.etag], ['x-astro-cache', state]];
+  if (state === 'STALE-IF-ERROR') headers.push(...staleIfErrorHeaders(entry));
   if (entry.gzip) headers.push(['vary', 'Accept-Encoding']);
   // We are the origin: a client's `Cache-Control: no-cache` asks us to revalidate, which this is
   // (fresh() would refuse the 304 on it, as a proxy must), so only the validator is compared.
@@ -144,7 +176,7 @@ function answerFrom(entry: Entry, request: { method: string; headers: RequestHea
   return { status: entry.status, headers, body: request.method === 'HEAD' ? null : body };
 }
 
-function fromEntry(entry: Entry, request: Request, state: 'HIT' | 'STALE' | 'MISS'): Response {
+function fromEntry(entry: Entry, request: Request, state: State): Response {
   const headers: RequestHeaders = {};
   for (const name of ['if-none-match', 'accept-encoding'] as const) headers[name] = request.headers.get(name) ?? undefined;
   const answer = answerFrom(entry, { method: request.method, headers }, state);
@@ -168,7 +200,7 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
     return false;
   }
   const entry = store.get(cacheKey(url, req.headers['x-forwarded-proto'] as string | undefined, keptQueryKeys));
-  if (!entry || Date.now() - entry.storedAt > entry.maxAgeMs) return false;
+  if (!entry || entry.superseded || Date.now() - entry.storedAt > entry.maxAgeMs) return false;
   const answer = answerFrom(entry, { method: req.method, headers: req.headers as RequestHeaders }, 'HIT');
   res.writeHead(answer.status, answer.headers.flat());
   res.end(answer.body ?? undefined);
@@ -176,7 +208,8 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
 }
 
 export default function routeCacheProvider(config: RouteCacheConfig | undefined): CacheProvider {
-  const { maxEntries, maxBytes, maxEntryBytes, queryKeys } = config ?? { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, queryKeys: [] };
+  const { maxEntries, maxBytes, maxEntryBytes, queryKeys, staleIfErrorSeconds = 24 * 60 * 60 } = config ?? { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, queryKeys: [] };
+  const staleIfErrorMs = staleIfErrorSeconds * 1000;
   const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry, key) => entrySize(entry, key), ttlAutopurge: false });
   store = lru;
   keptQueryKeys = queryKeys;
@@ -185,7 +218,17 @@ export default function routeCacheProvider(config: RouteCacheConfig | undefined)
     const response = await next();
     const entry = await toEntry(response.clone(), maxEntryBytes);
     if (entry && entry.maxAgeMs + entry.swrMs > 0) lru.set(key, entry);
+    // The page answers something else now (gone, moved): its old copy is no good any more.
+    else if (response.status < 500 && !response.headers.has(SERVED_STALE_HEADER)) lru.delete(key);
     return { response, entry };
+  };
+
+  /** The last good copy of a page that failed to render (5xx or thrown), when one is kept and not too old. */
+  const lastGoodCopy = (key: string, path: string, failure: { status: number } | { error: unknown }): Entry | null => {
+    const entry = lru.get(key);
+    if (!entry || Date.now() - entry.storedAt > staleIfErrorMs) return null;
+    log.warn({ path: redactKeys(path), storedAt: new Date(entry.storedAt).toISOString(), ...('error' in failure ? { err: failure.error } : failure) }, 'page could not be rendered; serving its last good copy');
+    return entry;
   };
 
   return {
@@ -195,18 +238,39 @@ export default function routeCacheProvider(config: RouteCacheConfig | undefined)
       const key = cacheKey(url, request.headers.get('x-forwarded-proto'), queryKeys);
       const entry = lru.get(key);
       const age = entry ? Date.now() - entry.storedAt : 0;
-      if (entry && age <= entry.maxAgeMs) return fromEntry(entry, request, 'HIT');
-      if (entry && age <= entry.maxAgeMs + entry.swrMs) {
+      if (entry && !entry.superseded && age <= entry.maxAgeMs) return fromEntry(entry, request, 'HIT');
+      if (entry && !entry.superseded && age <= entry.maxAgeMs + entry.swrMs) {
         if (!revalidating.has(key)) {
           revalidating.add(key);
+          // A failed revalidation keeps the entry: it is the last good copy (decision 0022).
           renderAndStore(key, next)
-            .catch(() => lru.delete(key))
+            .catch((error: unknown) => log.warn({ err: error, path: redactKeys(url.pathname) }, 'revalidating a cached page failed'))
             .finally(() => revalidating.delete(key));
         }
         return fromEntry(entry, request, 'STALE');
       }
-      const { response, entry: stored } = await renderAndStore(key, next);
-      return stored ? fromEntry(stored, request, 'MISS') : response;
+      let rendered: Awaited<ReturnType<typeof renderAndStore>>;
+      try {
+        rendered = await renderAndStore(key, next);
+      } catch (error) {
+        const copy = lastGoodCopy(key, url.pathname, { error });
+        if (copy) return fromEntry(copy, request, 'STALE-IF-ERROR');
+        throw error;
+      }
+      const { response, entry: stored } = rendered;
+      if (stored) return fromEntry(stored, request, 'MISS');
+      // A 5xx, or a route's own bundled fallback (it could not read the database): the last
+      // good copy is better, when there is one.
+      if (response.status >= 500 || response.headers.has(SERVED_STALE_HEADER)) {
+        const copy = lastGoodCopy(key, url.pathname, { status: response.status });
+        if (copy) {
+          // Not awaited: the body is one branch of a tee (renderAndStore cloned it), whose
+          // cancel settles only once the other branch is done too.
+          response.body?.cancel().catch(() => {});
+          return fromEntry(copy, request, 'STALE-IF-ERROR');
+        }
+      }
+      return response;
     },
     async invalidate(options) {
       invalidateRouteCache(options);

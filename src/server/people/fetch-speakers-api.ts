@@ -12,6 +12,8 @@ import { cached } from '../content-cache/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { publicCache } from '../http/responses.ts';
 import { findEdition } from '../editions/edition-queries.ts';
+import { env } from '../env.ts';
+import { bundledSpeakers } from '../site-content/landing-blocks.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
 
 export const views = ['host', 'implementation', 'bonus'] as const;
@@ -81,4 +83,16 @@ async function loadBody(db: Database, summit: string, view: View): Promise<strin
       if (!edition.settings.features.bonusBundle) return 'unavailable';
       return JSON.stringify({ error: null, bonusBundle: forPartners(await listBonusBundle(db, edition.id)) });
   }
+}
+
+/**
+ * The default edition's speakers from the bundled list (SPEC.md section 8), for when the database
+ * cannot be read at all (decision 0022); null for any other query, or when the host turned the
+ * fallback off (SPEAKERS_FALLBACK=false).
+ */
+export function bundledSpeakersAnswer(params: URLSearchParams): string | null {
+  const parsed = parseQuery(params);
+  if ('error' in parsed || !env().SPEAKERS_FALLBACK) return null;
+  if ((parsed.query.summit ?? DEFAULT_SUMMIT) !== DEFAULT_SUMMIT || (parsed.query.view ?? 'speakers') !== 'speakers') return null;
+  return JSON.stringify({ speakers: forPartners(bundledSpeakers) });
 }
