@@ -21,8 +21,13 @@ export const MAIL_BATCH = 100;
 /** Sends in flight at once per process (the SMTP pool's connections share them). */
 const SEND_CONCURRENCY = 8;
 
-export async function queueMail(db: Database, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>, now?: Date): Promise<void> {
-  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(now ? { nextAttemptAt: now } : {}) });
+/**
+ * Queues one e-mail, due at `now` on the caller's clock. Never the database's now(): it has
+ * microseconds where the worker's clock has milliseconds, so a message queued and claimed within
+ * the same millisecond would not yet be due.
+ */
+export async function queueMail(db: Database, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>, now: Date = new Date()): Promise<void> {
+  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: now });
 }
 
 /** 30 s, 1 min, 2 min … capped at 1 h. */
