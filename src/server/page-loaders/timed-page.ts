@@ -74,7 +74,6 @@ export async function openTimedPage(db: Database, slug: string, page: TimedPage,
   const edition = await loadEdition(db, slug);
   if (!edition) return { kind: 'not-found' };
   const now = requestNow(context.request);
-  const https = isHttps(context.request, context.url);
   const anonymousSession = () => sessionFor(db, context);
   const result = await checkPageAccess(db, { edition, page, now, pageUrl: context.url, cookies: context.cookies, anonymousSession });
   if (result.kind === 'redirect') return result;
