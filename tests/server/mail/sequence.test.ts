@@ -94,6 +94,20 @@ describe.each(testDatabases)('edition message sequences [$name]', (database) => 
     expect(skipped.map((r) => r.lastError)).toEqual(['The message is switched off']);
   });
 
+  it('a registrant whose personal link was revoked gets nothing further; a new link brings the e-mails back', async () => {
+    await register('july', 'revoked@example.com', T0);
+    expect(subjects(await round(T0))).toEqual(['Day 1 is open, Ivy', "You're registered: The Test Summit, July 15-17 2025"].sort());
+    await ctx.db.update(registrants).set({ keyRevokedAt: at(1) }).where(eq(registrants.email, 'revoked@example.com'));
+    expect(await round(at(12))).toEqual([]);
+    const skipped = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'skipped'));
+    expect(skipped.map((r) => r.lastError)).toEqual(['The registrant’s personal link is revoked']);
+    // Re-issued (a new key version): the next message goes, with the new key's links.
+    await ctx.db.update(registrants).set({ keyRevokedAt: null, keyVersion: 2 }).where(eq(registrants.email, 'revoked@example.com'));
+    const [dayTwo] = await round(at(24));
+    expect(dayTwo?.subject).toBe('Day 2 is open, Ivy');
+    expect(dayTwo?.text).toMatch(/\/access\/\d+-[\w-]{32}\?to=day-2/);
+  });
+
   it('erasing a registrant removes what was queued for them', async () => {
     await register('july', 'erase@example.com', T0);
     await scheduleDueMessages(ctx.db, T0);
