@@ -1,5 +1,6 @@
 /** The audit log: every change made in the admin, newest first, a page at a time. */
 import { formatUtcDateTime } from '../../domain/dates.ts';
+import { AdminTable } from './AdminTable.tsx';
 
 export interface AuditRow {
   id: number;
@@ -29,17 +30,7 @@ export function AuditView({ rows, page, pageCount, total, basePath }: AuditViewP
       <p className="text-sm text-muted">
         {total === 1 ? '1 entry' : `${total} entries`}, newest first. Times are in UTC.
       </p>
-      <table className="mt-4 w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
-        <thead className="bg-surface">
-          <tr>
-            {['When', 'Who', 'Action', 'What', 'Summary'].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+      <AdminTable columns={['When', 'Who', 'Action', 'What', 'Summary']} className="mt-4">
           {rows.map((row) => (
             <tr key={row.id} data-audit-row={row.id} className="border-t border-ink/10 align-top">
               <td className="px-4 py-3 whitespace-nowrap">
@@ -51,8 +42,7 @@ export function AuditView({ rows, page, pageCount, total, basePath }: AuditViewP
               <td className="px-4 py-3">{row.summary}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </AdminTable>
       {rows.length === 0 ? <p className="mt-4 text-muted">Nothing has been recorded yet.</p> : null}
       <nav aria-label="Audit log pages" className="mt-6 flex flex-wrap items-center gap-4 text-sm">
         {page > 1 ? (

@@ -6,6 +6,7 @@ import { Field, FieldMessages, fieldId } from '../../components/form/Field.tsx';
 import { CARD, INPUT, LINK, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import type { DuplicateValues, EditionFormErrors, EditionSummary } from '../../domain/edition-form.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
+import { AdminTable } from './AdminTable.tsx';
 
 interface EditionsViewProps {
   editions: EditionSummary[];
@@ -26,18 +27,7 @@ function DuplicateField({ name, label, value, messages, help }: { name: string; 
 function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
   return (
     <>
-      <table className="w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
-        <thead className="bg-surface">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Edition</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Slug</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Summit dates</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Speakers</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Registrants</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Tools</th>
-          </tr>
-        </thead>
-        <tbody>
+      <AdminTable columns={['Edition', 'Slug', 'Summit dates', 'Speakers', 'Registrants', 'Tools']}>
           {editions.map((edition) => (
             <tr key={edition.slug} data-admin-edition={edition.slug} className="border-t border-ink/10">
               <td className="px-4 py-3 font-medium">
@@ -72,8 +62,7 @@ function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </AdminTable>
       {editions.length === 0 ? <p className="text-muted">There are no editions yet. Import one below.</p> : null}
     </>
   );

@@ -2,6 +2,7 @@
 import { formatUtcDateTime } from '../../domain/dates.ts';
 import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
+import { AdminTable } from './AdminTable.tsx';
 
 export interface RegistrantsViewRow {
   id: number;
@@ -152,22 +153,11 @@ function RegistrantRow({ row, editionSlug }: { row: RegistrantsViewRow; editionS
 
 function RegistrantsTable({ rows, editionSlug }: Pick<RegistrantsViewProps, 'rows' | 'editionSlug'>) {
   return (
-    <table className="mt-2 w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
-      <thead className="bg-surface">
-        <tr>
-          {['Name', 'E-mail', 'Registered', 'Tier', 'Actions'].map((column) => (
-            <th key={column} scope="col" className="px-4 py-3 font-semibold">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
+    <AdminTable columns={['Name', 'E-mail', 'Registered', 'Tier', 'Actions']} className="mt-2">
         {rows.map((row) => (
           <RegistrantRow key={row.id} row={row} editionSlug={editionSlug} />
         ))}
-      </tbody>
-    </table>
+    </AdminTable>
   );
 }
 

@@ -1,4 +1,6 @@
 /** A managed resource's entries in display order, with edit, preview, move and delete. */
+import { AdminTable } from './AdminTable.tsx';
+
 interface ResourceListViewProps {
   singular: string;
   columns: string[];
@@ -21,20 +23,7 @@ export function ResourceListView({ singular, columns, rows, basePath, query, mes
       <a href={`${basePath}/new${query}`} className="inline-block rounded-full bg-brand-primary-strong px-5 py-2 font-semibold text-white">
         Add a {singular}
       </a>
-      <table className="mt-6 w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10">
-        <thead className="bg-surface">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <AdminTable columns={[...columns, 'Actions']} className="mt-6">
           {rows.map((row) => (
             <tr key={row.id} data-admin-row={row.id} className="border-t border-ink/10">
               {row.cells.map((cell, index) => (
@@ -66,8 +55,7 @@ export function ResourceListView({ singular, columns, rows, basePath, query, mes
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </AdminTable>
       {rows.length === 0 ? <p className="mt-4 text-muted">Nothing here yet.</p> : null}
     </div>
   );
