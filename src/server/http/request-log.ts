@@ -4,7 +4,7 @@
  * the status, the route cache's verdict and the time taken. Written through the process's pino
  * logger (src/server/log.ts).
  *
- * Why not pino-http (docs/decisions/0023-personal-pages-and-feed-hot-paths.md): it makes two
+ * Why not pino-http (docs/decisions/0025-hot-paths-by-hand.md): it makes two
  * child loggers per request, serializing their bindings, whether or not the line is written; on
  * a 304 feed poll that cost 40% of the requests a second (bench/NOTES.md). This is one listener
  * and one log call.

@@ -6,7 +6,7 @@
  * between as stored (uncompressed) deflate blocks, a few digits each; the gzip trailer carries the
  * CRC-32 and length of the whole page. The result is one ordinary gzip member (RFC 1951, 1952).
  *
- * Why by hand (docs/decisions/0023-stitched-gzip.md): compressing a 22 KB day page per request
+ * Why by hand (docs/decisions/0025-hot-paths-by-hand.md): compressing a 22 KB day page per request
  * costs more than everything else the request does; no maintained library stitches deflate runs.
  */
 import zlib from 'node:zlib';
