@@ -31,6 +31,20 @@ export function sharePublicly(cache: RouteCache, headers: Headers, maxAgeSeconds
  */
 export const SERVED_STALE_HEADER = 'x-served-stale';
 
+/**
+ * A public answer built without the database (bundled or remembered content, decision 0024): no
+ * cache may keep it, so the real page returns as soon as the database is back, and the route
+ * cache answers its last good copy instead when it has one (it never stores this, nor drops its
+ * copy for it). `what` names the content, in the SERVED_STALE_HEADER.
+ */
+export function serveUncachedFallback(headers: Headers, what: string): void {
+  headers.set('cache-control', NO_STORE);
+  headers.set(SERVED_STALE_HEADER, what);
+}
+
+/** The value of SERVED_STALE_HEADER on a page built from bundled or remembered content. */
+export const BUNDLED_CONTENT = 'bundled content: the database cannot be read';
+
 export function json(status: number, body: unknown, cacheControl: string = NO_STORE): Response {
   return jsonText(status, JSON.stringify(body), cacheControl);
 }
