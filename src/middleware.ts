@@ -11,7 +11,7 @@ import { checkAdmin, isAdminPath } from './server/auth/guard.ts';
 import { env } from './server/env.ts';
 import { isDatabaseDown } from './server/health.ts';
 import { isCrossSiteWrite, isHttps } from './server/http/request-origin.ts';
-import { jsonError } from './server/http/responses.ts';
+import { ERROR_PAGE_STATUS_HEADER, jsonError } from './server/http/responses.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { log } from './server/log.ts';
 import { keepShell } from './server/page-loaders/personal-page.ts';
@@ -35,6 +35,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
+  response = withErrorPageStatus(context.routePattern, response);
   applySecurityHeaders(response.headers, {
     pathname,
     https: isHttps(context.request, context.url),
@@ -47,6 +48,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
 /** The route of src/pages/500.astro, which Astro renders for a page that failed. */
 const ERROR_PAGE_ROUTE = '/500';
+
+/** The error page's own status (503 while the database is down), which Astro cannot set. */
+function withErrorPageStatus(routePattern: string, response: Response): Response {
+  const status = Number(response.headers.get(ERROR_PAGE_STATUS_HEADER));
+  if (routePattern !== ERROR_PAGE_ROUTE || !status) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(ERROR_PAGE_STATUS_HEADER);
+  return new Response(response.body, { status, headers });
+}
 
 const ADMIN_FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 

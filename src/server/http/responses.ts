@@ -42,6 +42,13 @@ export function serveUncachedFallback(headers: Headers, what: string): void {
   headers.set(SERVED_STALE_HEADER, what);
 }
 
+/**
+ * Astro answers src/pages/500.astro with status 500 whatever the page sets; the page sets this
+ * header to ask for another status (503 while the database is down), and src/middleware.ts, which
+ * runs around the error page too, answers with it and drops the header.
+ */
+export const ERROR_PAGE_STATUS_HEADER = 'x-summit-error-status';
+
 /** The value of SERVED_STALE_HEADER on a page built from bundled or remembered content. */
 export const BUNDLED_CONTENT = 'bundled content: the database cannot be read';
 
