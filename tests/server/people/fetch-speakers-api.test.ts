@@ -24,6 +24,7 @@ describe.each(testDatabases)('GET /api/fetch-speakers [$name]', (database) => {
   async function call(query: string) {
     const answer = await fetchSpeakers(ctx.db, new URLSearchParams(query));
     if (!answer.ok) throw new Error(`expected success for ${query}, got ${answer.status} ${answer.error}`);
+    if ('servedStale' in answer) throw new Error(`expected the database's content for ${query}, got ${answer.servedStale}`);
     return { body: JSON.parse(answer.body) as Record<string, Record<string, unknown>[]>, cacheControl: answer.cacheControl };
   }
 
