@@ -72,18 +72,32 @@ function notModified(req: IncomingMessage, etag: string, lastModified: Date): bo
   return !Number.isNaN(since) && lastModified.getTime() <= since;
 }
 
+/** The headers of a feed document's answers, made once per document (polls repeat them). */
+const answerHeaders = new WeakMap<FeedDocument, { notModified: string[]; full: string[] }>();
+
+function headersFor(feed: FeedDocument): { notModified: string[]; full: string[] } {
+  let known = answerHeaders.get(feed);
+  if (!known) {
+    const validators = [
+      'etag', feed.etag,
+      'last-modified', feed.lastModified.toUTCString(),
+      // Personal: no shared cache may keep it; the app revalidates each poll (cheap: 304).
+      'cache-control', 'private, no-cache',
+    ];
+    const notModifiedHeaders = [...BASE_HEADER_LIST, ...validators];
+    known = { notModified: notModifiedHeaders, full: [...notModifiedHeaders, 'content-type', 'application/rss+xml; charset=utf-8', 'content-length', String(feed.bytes.length)] };
+    answerHeaders.set(feed, known);
+  }
+  return known;
+}
+
 function answerFeed(req: IncomingMessage, res: ServerResponse, feed: FeedDocument): void {
-  const validators = [
-    'etag', feed.etag,
-    'last-modified', feed.lastModified.toUTCString(),
-    // Personal: no shared cache may keep it; the app revalidates each poll (cheap: 304).
-    'cache-control', 'private, no-cache',
-  ];
+  const headers = headersFor(feed);
   if (notModified(req, feed.etag, feed.lastModified)) {
-    res.writeHead(304, [...BASE_HEADER_LIST, ...validators]);
+    res.writeHead(304, headers.notModified);
     return void res.end();
   }
-  res.writeHead(200, [...BASE_HEADER_LIST, ...validators, 'content-type', 'application/rss+xml; charset=utf-8', 'content-length', String(feed.bytes.length)]);
+  res.writeHead(200, headers.full);
   res.end(req.method === 'HEAD' ? undefined : feed.bytes);
 }
 
