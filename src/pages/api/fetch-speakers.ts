@@ -4,7 +4,7 @@ import { getDatabase } from '../../server/db/index.ts';
 import { jsonError, jsonText, SERVED_STALE_HEADER, sharePublicly } from '../../server/http/responses.ts';
 import { log } from '../../server/log.ts';
 
-export const GET: APIRoute = async ({ url, cache }) => {
+export const GET: APIRoute = async ({ url, cache, locals }) => {
   let answer: Awaited<ReturnType<typeof fetchSpeakers>>;
   try {
     const { db } = await getDatabase();
@@ -12,7 +12,7 @@ export const GET: APIRoute = async ({ url, cache }) => {
   } catch (error) {
     // The database cannot be read. The route cache answers its last good copy when it has one
     // (decision 0022); else the default edition's speakers come from the bundled list.
-    const fallback = bundledSpeakersAnswer(url.searchParams);
+    const fallback = bundledSpeakersAnswer(url.searchParams, locals.config.SPEAKERS_FALLBACK);
     if (!fallback) throw error;
     log.warn({ err: error }, 'content API: the database cannot be read; answering the bundled speakers');
     const response = jsonText(200, fallback);

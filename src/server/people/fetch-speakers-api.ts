@@ -12,7 +12,6 @@ import { cached } from '../content-cache/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { publicCache } from '../http/responses.ts';
 import { findEdition } from '../editions/edition-queries.ts';
-import { env } from '../env.ts';
 import { bundledSpeakers } from '../site-content/landing-blocks.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
 
@@ -88,11 +87,11 @@ async function loadBody(db: Database, summit: string, view: View): Promise<strin
 /**
  * The default edition's speakers from the bundled list (SPEC.md section 8), for when the database
  * cannot be read at all (decision 0022); null for any other query, or when the host turned the
- * fallback off (SPEAKERS_FALLBACK=false).
+ * fallback off (`speakersFallback`: SPEAKERS_FALLBACK, passed by the route).
  */
-export function bundledSpeakersAnswer(params: URLSearchParams): string | null {
+export function bundledSpeakersAnswer(params: URLSearchParams, speakersFallback: boolean): string | null {
   const parsed = parseQuery(params);
-  if ('error' in parsed || !env().SPEAKERS_FALLBACK) return null;
+  if ('error' in parsed || !speakersFallback) return null;
   if ((parsed.query.summit ?? DEFAULT_SUMMIT) !== DEFAULT_SUMMIT || (parsed.query.view ?? 'speakers') !== 'speakers') return null;
   return JSON.stringify({ speakers: forPartners(bundledSpeakers) });
 }
