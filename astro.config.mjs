@@ -52,6 +52,7 @@ export default defineConfig({
       },
     },
   },
+  build: { inlineStylesheets: 'always' },
   // No Astro markdown pages: content markdown goes through src/markup/safe-html.ts.
   markdown: { syntaxHighlight: false },
   server: { port: 4321, host: true },

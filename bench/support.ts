@@ -19,13 +19,38 @@ export function tempDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `summit-bench-${label}-`));
 }
 
-/** The app on a new data folder (removed at stop). */
-export async function startApp(env: Record<string, string> = {}): Promise<ServerProcess & { dataDir: string; remove(): void }> {
+/**
+ * The app on a new data folder (removed at stop), as a host runs it: the default log level
+ * (info: one line per request), written to a file in that folder (`logFile`).
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<ServerProcess & { dataDir: string; logFile: string; remove(): void }> {
   const root = tempDir('app');
   const dataDir = path.join(root, 'data');
+  const logFile = path.join(root, 'server.log');
   // A first start on a machine shared with other work can take longer than the tests allow.
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, 300_000);
-  return { ...server, dataDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env }, 300_000, logFile);
+  return { ...server, dataDir, logFile, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Request lines in the app's log so far (the request log writes one per request). */
+export function requestLogLines(logFile: string): number {
+  // Read in chunks: a benchmark's log runs to hundreds of megabytes.
+  const marker = Buffer.from('"msg":"request"');
+  const fd = fs.openSync(logFile, 'r');
+  const chunk = Buffer.alloc(4 * 1024 * 1024);
+  let carry = Buffer.alloc(0);
+  let lines = 0;
+  try {
+    for (let read; (read = fs.readSync(fd, chunk)) > 0; ) {
+      const text = Buffer.concat([carry, chunk.subarray(0, read)]);
+      for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + 1)) lines++;
+      // Keep a marker's length minus one: a marker cut by the chunk boundary is counted next time, once.
+      carry = text.subarray(Math.max(0, text.length - marker.length + 1));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return lines;
 }
 
 async function freePort(): Promise<number> {

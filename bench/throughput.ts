@@ -5,15 +5,29 @@
  * after). Prints JSON.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
-import { median, RUNS, startApp, startNginx } from './support.ts';
+import { median, requestLogLines, RUNS, startApp, startNginx } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 100;
 
 async function measure(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, answered: result.requests.total };
+}
+
+/** The response body as it came over the wire (fetch would decode a gzip body). */
+function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
 }
 
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
@@ -29,7 +43,7 @@ async function measureFlood(base: string, pid: number) {
     amount: 20_000,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/?flood=${n++}` }) }],
   });
-  return { requests: 20_000, seconds: (performance.now() - started) / 1000, errors: result.errors + result.non2xx, rssBefore: before, rssAfter: rss(pid) };
+  return { requests: 20_000, answered: result.requests.total, seconds: (performance.now() - started) / 1000, errors: result.errors + result.non2xx, rssBefore: before, rssAfter: rss(pid) };
 }
 
 const app = await startApp();
@@ -41,6 +55,8 @@ try {
   const targets: { name: string; path: string; headers?: Record<string, string>; newVisitors?: true }[] = [
     { name: 'landing /', path: '/' },
     { name: 'day page /july/day-1 (returning visitor)', path: '/july/day-1', headers: { cookie } },
+    // What browsers (and most load generators) ask: the kept page goes out gzip, stitched per request.
+    { name: 'day page /july/day-1 (returning visitor, Accept-Encoding: gzip)', path: '/july/day-1', headers: { cookie, 'accept-encoding': 'gzip' } },
     { name: 'day page /july/day-1 (new visitors, no cookie)', path: '/july/day-1', newVisitors: true },
     { name: 'dashboard /september/dashboard (returning visitor)', path: '/september/dashboard', headers: { cookie } },
     { name: 'widget /august/speakers-embed', path: '/august/speakers-embed' },
@@ -48,17 +64,22 @@ try {
   ];
   const files: Record<string, Buffer> = {};
   for (const [index, target] of targets.entries()) {
-    const body = Buffer.from(await (await fetch(`${app.url}${target.path}`, { headers: target.headers })).arrayBuffer());
-    files[`file${index}.html`] = body;
+    // The bytes as sent (gzip stays gzip): nginx serves exactly those.
+    files[`file${index}.html`] = await rawBody(`${app.url}${target.path}`, target.headers ?? {});
   }
   const nginx = await startNginx(files);
   const results = [];
+  // Every answered request writes its log line (issue 14): counted against what autocannon got.
+  const linesBefore = requestLogLines(app.logFile);
+  let answered = 0;
   try {
     for (const [index, target] of targets.entries()) {
       const appRuns = [];
       const nginxRuns = [];
       for (let run = 0; run < RUNS; run++) {
-        appRuns.push(await measure(`${app.url}${target.path}`, target.headers));
+        const appRun = await measure(`${app.url}${target.path}`, target.headers);
+        answered += appRun.answered;
+        appRuns.push(appRun);
         nginxRuns.push(await measure(`${nginx.url}/file${index}.html`));
       }
       const appRps = median(appRuns.map((r) => r.rps));
@@ -78,7 +99,9 @@ try {
     await nginx.stop();
   }
   const flood = await measureFlood(app.url, app.pid);
-  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, results, flood }, null, 2));
+  answered += flood.answered;
+  const log = { answered, requestLines: requestLogLines(app.logFile) - linesBefore };
+  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, results, flood, log }, null, 2));
 } finally {
   await app.stop();
   app.remove();

@@ -5,11 +5,11 @@
  * then counts down to the end. The server's own time is rendered too, so the script counts by
  * the server's clock even when the visitor's clock is off.
  */
-import { expiredMessage, formatCountdown, REDIRECT_DELAY_MS } from '../domain/countdown.ts';
+import { expiredMessage, REDIRECT_DELAY_MS, type CountdownFields } from '../domain/countdown.ts';
 
 interface CountdownProps {
-  deadline: number;
-  now: number;
+  /** The per-request values, as text: computed by countdownFields, or a kept page's field markers. */
+  fields: CountdownFields;
   mode: 'evergreen' | 'live';
   phase: 'evergreen' | 'before-start' | 'until-end';
   dayLabel: string;
@@ -24,14 +24,13 @@ const HEADLINES = {
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-export function Countdown({ deadline, now, mode, phase, dayLabel, redirectTo }: CountdownProps) {
-  const parts = formatCountdown(deadline - now);
+export function Countdown({ fields, mode, phase, dayLabel, redirectTo }: CountdownProps) {
   return (
     <div
       data-countdown
       data-state="counting"
-      data-deadline={deadline}
-      data-server-now={now}
+      data-deadline={fields.deadline}
+      data-server-now={fields.serverNow}
       data-mode={mode}
       data-phase={phase}
       data-redirect={redirectTo}
@@ -43,7 +42,7 @@ export function Countdown({ deadline, now, mode, phase, dayLabel, redirectTo }: 
         <div role="timer" aria-label={HEADLINES[phase]} className="mt-2 flex justify-center gap-3 font-mono text-2xl font-bold sm:text-3xl">
           {UNITS.map((unit) => (
             <span key={unit} className="flex flex-col items-center">
-              <span data-unit={unit}>{parts[unit]}</span>
+              <span data-unit={unit}>{fields[unit]}</span>
               <span className="font-sans text-xs font-normal tracking-wide uppercase opacity-90">{unit}</span>
             </span>
           ))}

@@ -1,4 +1,5 @@
 /** The top of every timed page: the countdown, the session-error notice, or nothing when untimed. */
+import { countdownFields, type CountdownFields } from '../domain/countdown.ts';
 import type { PageAccess } from '../domain/timer.ts';
 import { Countdown } from './Countdown.tsx';
 import { SessionErrorNotice } from './SessionErrorNotice.tsx';
@@ -8,12 +9,18 @@ interface TimedPageBannerProps {
   now: number;
   dayLabel: string;
   returnTo: string;
+  /**
+   * The countdown's values as given, instead of from `now`: a kept page renders its banner once
+   * with field markers and fills them per request (src/server/page-loaders/personal-page.ts).
+   */
+  fields?: CountdownFields;
 }
 
-export function TimedPageBanner({ access, now, dayLabel, returnTo }: TimedPageBannerProps) {
+export function TimedPageBanner({ access, now, dayLabel, returnTo, fields }: TimedPageBannerProps) {
   if (access.kind === 'open') {
     const { timer } = access;
-    return <Countdown deadline={timer.deadline} now={now} mode={timer.mode} phase={timer.phase} dayLabel={dayLabel} redirectTo={access.redirectTo} />;
+    const values = fields ?? countdownFields(timer.deadline, now);
+    return <Countdown fields={values} mode={timer.mode} phase={timer.phase} dayLabel={dayLabel} redirectTo={access.redirectTo} />;
   }
   if (access.kind === 'session-error') return <SessionErrorNotice returnTo={returnTo} />;
   return null;

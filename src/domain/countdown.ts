@@ -20,6 +20,18 @@ export function formatCountdown(remainingMs: number): CountdownParts {
   };
 }
 
+/** What a countdown shows that changes with each request: the deadline, the server's time, the parts. */
+export interface CountdownFields extends CountdownParts {
+  deadline: string;
+  serverNow: string;
+}
+
+export const COUNTDOWN_FIELD_NAMES = ['deadline', 'serverNow', 'days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof CountdownFields)[];
+
+export function countdownFields(deadline: number, now: number): CountdownFields {
+  return { deadline: String(deadline), serverNow: String(now), ...formatCountdown(deadline - now) };
+}
+
 /** The on-page redirect delay once the countdown reaches zero (SPEC.md section 9). */
 export const REDIRECT_DELAY_MS = { evergreen: 2000, live: 3000 } as const;
 

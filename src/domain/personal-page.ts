@@ -20,6 +20,41 @@ export function splitAtSlot(html: string): Shell | null {
   return { before: html.slice(0, at), after: html.slice(at + PERSONAL_SLOT_MARKUP.length) };
 }
 
-export function fillShell(shell: Shell, personalHtml: string): string {
-  return shell.before + personalHtml + shell.after;
+
+/**
+ * A kept page ready to fill: the page's text cut at each per-request field (the countdown's
+ * numbers), so a request only writes the fields between parts it already has. parts has one
+ * more entry than fields: parts[0] field[0] parts[1] ... field[n-1] parts[n].
+ */
+export interface PageTemplate<Field extends string = string> {
+  parts: string[];
+  fields: Field[];
+}
+
+/** The text a field is rendered as in a template, replaced by its value per request. */
+export function fieldMarker(name: string): string {
+  return `__summit_field_${name}__`;
+}
+
+/**
+ * The shell with its banner (rendered with field markers) in the slot, cut at the markers; null
+ * when a marker is missing or repeated. Only the banner is searched, so page content that
+ * happens to contain a marker cannot move a field.
+ */
+export function pageTemplate<Field extends string>(shell: Shell, bannerWithMarkers: string, names: readonly Field[]): PageTemplate<Field> | null {
+  const found = names
+    .map((name) => ({ name, at: bannerWithMarkers.indexOf(fieldMarker(name)) }))
+    .filter(({ at }) => at !== -1)
+    .sort((a, b) => a.at - b.at);
+  for (const { name, at } of found) if (bannerWithMarkers.indexOf(fieldMarker(name), at + 1) !== -1) return null;
+  const parts: string[] = [];
+  let from = 0;
+  for (const { name, at } of found) {
+    parts.push(bannerWithMarkers.slice(from, at));
+    from = at + fieldMarker(name).length;
+  }
+  parts.push(bannerWithMarkers.slice(from));
+  parts[0] = shell.before + parts[0];
+  parts[parts.length - 1] += shell.after;
+  return { parts, fields: found.map(({ name }) => name) };
 }

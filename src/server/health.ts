@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { getDatabase } from './db/index.ts';
+import { isDatabaseUnreachable } from './db/unreachable.ts';
 import { log } from './log.ts';
 
 const TIMEOUT_MS = 1000;
@@ -21,4 +22,13 @@ export async function checkHealth(): Promise<{ status: 'ok' | 'unavailable' }> {
     log.error({ err: error }, 'health check failed');
     return { status: 'unavailable' };
   }
+}
+
+/**
+ * Whether a request failed because the database is down (a 503 the client may retry, decision
+ * 0024) rather than a fault of ours (500): the error says so (db/unreachable.ts), or the
+ * database does not answer the health check now.
+ */
+export async function isDatabaseDown(error: unknown): Promise<boolean> {
+  return isDatabaseUnreachable(error) || (await checkHealth()).status !== 'ok';
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { createScratchDatabase, postgresUrl } from './support/postgres.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { VISITOR_ROWS_PER_MINUTE } from '../../src/server/access/visitor-limits.ts';
 
 /** Resident memory of a process, in bytes. */
 function rssOf(pid: number): number {
@@ -140,6 +141,47 @@ if (postgresUrl) {
         // The same page apart from the visitor's own banner.
         const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
         expect(withoutBanner(html)).toBe(withoutBanner(firstHtml));
+        await locker.query('rollback');
+      } catch (error) {
+        console.log(server.logs().slice(-4000));
+        throw error;
+      } finally {
+        await locker.end().catch(() => {});
+        await server.stop();
+        await database.drop();
+      }
+    });
+
+    test('new visitors get a session and one row each up to the per-client limit, then the page from memory with nothing recorded; pages come gzip when asked', async () => {
+      const database = await createScratchDatabase();
+      const server = await startServerProcess({ DATABASE_URL: database.url });
+      const locker = new pg.Client({ connectionString: database.url });
+      try {
+        // The first visit renders and keeps the page; the next ones are served from it.
+        const first = await fetch(`${server.url}/july/day-1`, { headers: { 'accept-encoding': 'identity' } });
+        expect(first.status).toBe(200);
+        const plainHtml = await first.text();
+        const answers = [];
+        for (let i = 0; i < VISITOR_ROWS_PER_MINUTE + 20; i++) answers.push(await fetch(`${server.url}/july/day-1`, { headers: { 'accept-encoding': 'gzip' } }));
+        expect(answers.every((answer) => answer.status === 200)).toBe(true);
+        // Sent compressed (fetch decodes it), the same page apart from the countdown.
+        expect(answers.every((answer) => answer.headers.get('content-encoding') === 'gzip')).toBe(true);
+        const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
+        expect(withoutBanner(await answers.at(-1)!.text())).toBe(withoutBanner(plainHtml));
+        const sessions = answers.map((answer) => /summit_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1]).filter(Boolean);
+        // The first visit took one of the minute's sessions; the rest of the allowance went to the next ones.
+        expect(sessions).toHaveLength(VISITOR_ROWS_PER_MINUTE - 1);
+        await locker.connect();
+        const { rows } = await locker.query('select count(*)::int as n from user_sessions');
+        expect(rows[0].n).toBe(VISITOR_ROWS_PER_MINUTE);
+
+        // Past the limit the refusal is remembered: even with the session and limit tables locked, a new visitor is answered at once.
+        await locker.query('begin');
+        await locker.query('lock table user_sessions, rate_limits in access exclusive mode');
+        const refused = await fetch(`${server.url}/july/day-1`, { signal: AbortSignal.timeout(2000) });
+        expect(refused.status).toBe(200);
+        expect(refused.headers.get('set-cookie')).toBeNull();
+        expect(await refused.text()).toContain('Your access to this page ends in');
         await locker.query('rollback');
       } catch (error) {
         console.log(server.logs().slice(-4000));

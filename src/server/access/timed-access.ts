@@ -5,14 +5,21 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
-import { cached } from '../content-cache/content-cache.ts';
+import { cached, peekCached } from '../content-cache/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { timerConfigs } from '../db/schema.ts';
 
 const TIMER_TTL_MS = 30_000;
 
+const timerKey = (editionId: number, page: TimedPage) => `timer:${editionId}:${page}`;
+
+/** The page's timer if it is loaded (null: the page has none), undefined when it would have to be loaded. */
+export function loadedTimerConfig(editionId: number, page: TimedPage): TimerConfig | null | undefined {
+  return peekCached<TimerConfig | null>(timerKey(editionId, page));
+}
+
 export function loadTimerConfig(db: Database, editionId: number, page: TimedPage): Promise<TimerConfig | null> {
-  return cached(`timer:${editionId}:${page}`, TIMER_TTL_MS, async () => {
+  return cached(timerKey(editionId, page), TIMER_TTL_MS, async () => {
     const [row] = await db
       .select({ config: timerConfigs.config })
       .from(timerConfigs)

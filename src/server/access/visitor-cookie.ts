@@ -5,10 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AstroCookies } from 'astro';
+import { stringifySetCookie } from 'cookie';
 import { sessionIdSchema } from './user-sessions.ts';
 
 export const VISITOR_COOKIE = 'summit_session';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: ONE_YEAR_SECONDS });
 
 /** Whether the visitor already carries a valid session id (a new one would be a new row). */
 export function hasVisitorSession(cookies: AstroCookies): boolean {
@@ -20,8 +22,14 @@ export function visitorSessionId(cookies: AstroCookies, secure: boolean): string
   const existing = cookies.get(VISITOR_COOKIE)?.value;
   if (existing && sessionIdSchema.safeParse(existing).success) return existing;
   const id = randomUUID();
-  cookies.set(VISITOR_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_SECONDS });
+  cookies.set(VISITOR_COOKIE, id, cookieOptions(secure));
   return id;
+}
+
+/** A new session id and its Set-Cookie header, for answers made outside Astro (the kept personal pages). */
+export function newVisitorSession(secure: boolean): { id: string; setCookie: string } {
+  const id = randomUUID();
+  return { id, setCookie: stringifySetCookie({ name: VISITOR_COOKIE, value: id, ...cookieOptions(secure) }) };
 }
 
 /** The reset-session action: forget the id; the next page view starts a new session. */

@@ -29,13 +29,27 @@ export async function siteBrandFrom(db: Database): Promise<SiteBrand> {
   return resolveSiteBrand(await loadActiveConfig(db));
 }
 
-/** Never fails: with no database or a broken configuration, pages show the default brand. */
-export async function loadSiteBrand(): Promise<SiteBrand> {
+/** The brand as this process last read it, for when the database cannot be read (decision 0024). */
+let lastRead: SiteBrand | null = null;
+
+/**
+ * Never fails: with no database, the brand as this process last read it, else the defaults (what a
+ * fresh install shows); `degraded` says the brand was not read now. A broken configuration gives
+ * the defaults too (not degraded: that is what the database says).
+ */
+export async function loadSiteBrandState(): Promise<{ brand: SiteBrand; degraded: boolean }> {
   try {
     const { db } = await getDatabase();
-    return await cached('site-brand', BRAND_TTL_MS, async () => resolveSiteBrand(await loadActiveConfig(db)));
+    const brand = await cached('site-brand', BRAND_TTL_MS, async () => resolveSiteBrand(await loadActiveConfig(db)));
+    lastRead = brand;
+    return { brand, degraded: false };
   } catch (error) {
-    log.error({ err: error }, 'brand could not be loaded; using the defaults');
-    return resolveSiteBrand(null);
+    log.error({ err: error }, lastRead ? 'brand could not be loaded; using the one read last' : 'brand could not be loaded; using the defaults');
+    return { brand: lastRead ?? resolveSiteBrand(null), degraded: true };
   }
+}
+
+/** Never fails: see loadSiteBrandState. */
+export async function loadSiteBrand(): Promise<SiteBrand> {
+  return (await loadSiteBrandState()).brand;
 }

@@ -41,6 +41,15 @@ export async function cached<T>(key: string, ttlMs: number, load: () => Promise<
   return entry!.value as T;
 }
 
+/**
+ * The value `cached(key, ...)` holds now, if it is loaded and fresh; undefined otherwise (never
+ * loads). For the personal pages' fast path (src/server/page-loaders/kept-page-route.ts), which
+ * answers without waiting and leaves any load to the page that renders.
+ */
+export function peekCached<T>(key: string): T | undefined {
+  return entries.get(key)?.value as T | undefined;
+}
+
 const contentListeners = new Set<() => void>();
 let version = 0;
 

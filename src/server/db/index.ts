@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 import { seedDemoContent } from './seed.ts';
 import { ensureDefaultMessages } from '../mail/edition-messages.ts';
+import { readAllEditionsAhead } from '../editions/last-read-editions.ts';
 
 /** The part of the configuration the database needs. */
 export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir' | 'SEED_DEMO_CONTENT'>;
@@ -49,6 +50,8 @@ async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
     await handle.migrate();
     if (config.SEED_DEMO_CONTENT) await seedDemoContent(handle.db);
     await ensureDefaultMessages(handle.db);
+    // Public pages can then be shown during a later outage, even ones nobody asked for yet (decision 0024).
+    await readAllEditionsAhead(handle.db);
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});

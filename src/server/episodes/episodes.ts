@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
-import { cached } from '../content-cache/content-cache.ts';
+import { cached, peekCached } from '../content-cache/content-cache.ts';
 
 export type Episode = typeof episodes.$inferSelect;
 export type NewEpisode = typeof episodes.$inferInsert;
@@ -21,8 +21,15 @@ export async function listEpisodes(db: Database, editionId: number): Promise<Epi
 }
 
 /** The edition's episodes from the content cache (dropped on every content change). */
+const episodesKey = (editionId: number) => `episodes:${editionId}`;
+
 export function cachedEpisodes(db: Database, editionId: number): Promise<Episode[]> {
-  return cached(`episodes:${editionId}`, EPISODES_TTL_MS, () => listEpisodes(db, editionId));
+  return cached(episodesKey(editionId), EPISODES_TTL_MS, () => listEpisodes(db, editionId));
+}
+
+/** The edition's episodes if they are loaded, undefined when they would have to be loaded. */
+export function loadedEpisodes(editionId: number): Episode[] | undefined {
+  return peekCached<Episode[]>(episodesKey(editionId));
 }
 
 export async function findEpisode(db: Database, editionId: number, id: number): Promise<Episode | null> {

@@ -25,7 +25,7 @@ import type { NodeHandler } from '../http/body-limits.ts';
 import { log } from '../log.ts';
 import { audioRoot, isAudioKey } from '../episodes/audio-store.ts';
 import { findEpisodeById } from '../episodes/episodes.ts';
-import { feedDocument, loadEditionById, lookUpFeed, type FeedLookup } from './feed-service.ts';
+import { feedDocument, keptFeedDocument, loadEditionById, lookUpFeed, lookUpFeedNow, type FeedDocument, type FeedLookup } from './feed-service.ts';
 
 const FEED_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\.xml$/;
 const AUDIO_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
@@ -39,6 +39,8 @@ const BASE_HEADERS = {
   'x-robots-tag': 'noindex, nofollow',
   'cross-origin-resource-policy': 'cross-origin',
 };
+
+const BASE_HEADER_LIST = Object.entries(BASE_HEADERS).flat();
 
 const MESSAGES = {
   403: 'This episode plays on its day page, while the day is open for you.',
@@ -70,24 +72,41 @@ function notModified(req: IncomingMessage, etag: string, lastModified: Date): bo
   return !Number.isNaN(since) && lastModified.getTime() <= since;
 }
 
-async function serveFeed(req: IncomingMessage, res: ServerResponse, key: string, siteUrl: string): Promise<void> {
-  const found = await lookUp(req, key);
-  if (found.kind === 'gone') return plain(res, 410);
-  if (found.kind === 'unknown') return plain(res, 404);
-  const feed = await feedDocument(key, found, siteUrl);
-  const validators = {
-    etag: feed.etag,
-    'last-modified': feed.lastModified.toUTCString(),
+function answerFeed(req: IncomingMessage, res: ServerResponse, feed: FeedDocument): void {
+  const validators = [
+    'etag', feed.etag,
+    'last-modified', feed.lastModified.toUTCString(),
     // Personal: no shared cache may keep it; the app revalidates each poll (cheap: 304).
-    'cache-control': 'private, no-cache',
-  };
+    'cache-control', 'private, no-cache',
+  ];
   if (notModified(req, feed.etag, feed.lastModified)) {
-    res.writeHead(304, { ...BASE_HEADERS, ...validators });
+    res.writeHead(304, [...BASE_HEADER_LIST, ...validators]);
     return void res.end();
   }
-  const body = Buffer.from(feed.xml);
-  res.writeHead(200, { ...BASE_HEADERS, ...validators, 'content-type': 'application/rss+xml; charset=utf-8', 'content-length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(200, [...BASE_HEADER_LIST, ...validators, 'content-type', 'application/rss+xml; charset=utf-8', 'content-length', String(feed.bytes.length)]);
+  res.end(req.method === 'HEAD' ? undefined : feed.bytes);
+}
+
+function answerLookup(req: IncomingMessage, res: ServerResponse, found: FeedLookup, feed: FeedDocument | undefined): void {
+  if (found.kind === 'gone') return plain(res, 410);
+  if (found.kind === 'unknown') return plain(res, 404);
+  answerFeed(req, res, feed!);
+}
+
+/**
+ * A poll of a feed this process answered lately is answered at once from memory, waiting on
+ * nothing (most polls: apps poll every few minutes); otherwise the lookup loads what it needs.
+ */
+function serveFeed(req: IncomingMessage, res: ServerResponse, key: string, siteUrl: string): void | Promise<void> {
+  const now = nowOf(req);
+  const known = lookUpFeedNow(key, now);
+  const kept = known?.kind === 'open' ? keptFeedDocument(key, known) : undefined;
+  if (known && (known.kind !== 'open' || kept)) return answerLookup(req, res, known, kept);
+  return (async () => {
+    const { db } = await getDatabase();
+    const found = await lookUpFeed(db, key, now);
+    answerLookup(req, res, found, found.kind === 'open' ? await feedDocument(key, found, siteUrl) : undefined);
+  })();
 }
 
 async function serveAudio(req: IncomingMessage, res: ServerResponse, key: string, episodeId: number, extension: string | undefined): Promise<void> {
@@ -154,10 +173,9 @@ async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId:
   streamAudio(req, res, storedKey, episode.contentType);
 }
 
-function route(req: IncomingMessage, res: ServerResponse, pathname: string, siteUrl: string): Promise<void> {
+function route(req: IncomingMessage, res: ServerResponse, pathname: string, siteUrl: string): void | Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    plain(res, 405, { allow: 'GET, HEAD' });
-    return Promise.resolve();
+    return plain(res, 405, { allow: 'GET, HEAD' });
   }
   const feed = FEED_PATH.exec(pathname);
   if (feed) return serveFeed(req, res, feed[1] as string, siteUrl);
@@ -166,7 +184,6 @@ function route(req: IncomingMessage, res: ServerResponse, pathname: string, site
   const listen = LISTEN_PATH.exec(pathname);
   if (listen) return serveListen(req, res, Number(listen[1]), listen[2] as string);
   plain(res, 404);
-  return Promise.resolve();
 }
 
 /** `siteUrl`: the configured public origin (env().siteUrl), which the feed's links start with. */
@@ -174,10 +191,15 @@ export function feedRoutes(next: NodeHandler, siteUrl: string): NodeHandler {
   return (req, res) => {
     const [pathname = '/'] = (req.url ?? '/').split('?');
     if (!pathname.startsWith('/feed/') && !pathname.startsWith('/listen/')) return next(req, res);
-    route(req, res, pathname, siteUrl).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       log.error({ err: error, path: '/feed/{key}' }, 'feed request failed');
       if (res.headersSent) res.destroy();
       else plain(res, 500);
-    });
+    };
+    try {
+      route(req, res, pathname, siteUrl)?.catch(failed);
+    } catch (error) {
+      failed(error);
+    }
   };
 }

@@ -10,15 +10,15 @@ import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { contentTypeForUrl } from '../../domain/podcast/audio-formats.ts';
 import { episodesInFeed, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
-import { cached } from '../content-cache/content-cache.ts';
+import { cached, peekCached } from '../content-cache/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
-import { loadTimerConfig } from '../access/timed-access.ts';
-import { cachedEpisodes, type Episode } from '../episodes/episodes.ts';
+import { loadedTimerConfig, loadTimerConfig } from '../access/timed-access.ts';
+import { cachedEpisodes, loadedEpisodes, type Episode } from '../episodes/episodes.ts';
 import { buildFeedXml, type FeedItem } from './feed-xml.ts';
 import { enclosurePath, feedPath } from './feed-links.ts';
-import { audibleDays, resolveFeedKey, type FeedRegistrant } from './registrant-access.ts';
+import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } from './registrant-access.ts';
 
 const EDITION_TTL_MS = 30_000;
 /** Square artwork every install has, for a brand without a logo. */
@@ -29,8 +29,10 @@ export type FeedLookup =
   | { kind: 'unknown' }
   | { kind: 'open'; registrant: FeedRegistrant; edition: Edition; episodes: Array<Episode & { publishedAt: Date }> };
 
+const editionByIdKey = (id: number) => `edition-id:${id}`;
+
 export function loadEditionById(db: Database, id: number): Promise<Edition | null> {
-  return cached(`edition-id:${id}`, EDITION_TTL_MS, async () => {
+  return cached(editionByIdKey(id), EDITION_TTL_MS, async () => {
     const [row] = await db.select().from(editions).where(eq(editions.id, id)).limit(1);
     return (row as Edition | undefined) ?? null;
   });
@@ -41,6 +43,18 @@ async function dayTimers(db: Database, editionId: number): Promise<Map<FeedDay, 
   return new Map(FEED_DAYS.map((day, index) => [day, configs[index] ?? null]));
 }
 
+/** What a feed is decided from: the edition, its days' timers, its episodes. */
+interface FeedInputs {
+  edition: Edition;
+  timers: ReadonlyMap<FeedDay, TimerConfig | null>;
+  episodes: Episode[];
+}
+
+function feedOf(registrant: FeedRegistrant, inputs: FeedInputs, now: Date): FeedLookup {
+  const openDays = audibleDays(inputs.edition, inputs.timers, registrant, now);
+  return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(inputs.episodes, openDays) };
+}
+
 /** The registrant behind a key and the episodes they may hear now. */
 export async function lookUpFeed(db: Database, key: string, now: Date): Promise<FeedLookup> {
   const holder = await resolveFeedKey(db, key);
@@ -49,14 +63,35 @@ export async function lookUpFeed(db: Database, key: string, now: Date): Promise<
   const edition = await loadEditionById(db, registrant.editionId);
   if (!edition) return { kind: 'gone' };
   const [timers, episodes] = await Promise.all([dayTimers(db, edition.id), cachedEpisodes(db, edition.id)]);
-  const openDays = audibleDays(edition, timers, registrant, now);
-  return { kind: 'open', registrant, edition, episodes: episodesInFeed(episodes, openDays) };
+  return feedOf(registrant, { edition, timers, episodes }, now);
+}
+
+/**
+ * The same lookup when everything it needs is in this process's memory (a podcast app polling
+ * a feed it polled lately), without waiting on anything; undefined when something must be loaded.
+ */
+export function lookUpFeedNow(key: string, now: Date): FeedLookup | undefined {
+  const holder = rememberedFeedKey(key);
+  if (!holder || holder.kind !== 'active') return holder;
+  const edition = peekCached<Edition | null>(editionByIdKey(holder.registrant.editionId));
+  if (edition === undefined) return undefined;
+  if (edition === null) return { kind: 'gone' };
+  const timers = new Map<FeedDay, TimerConfig | null>();
+  for (const day of FEED_DAYS) {
+    const timer = loadedTimerConfig(edition.id, `day${day}`);
+    if (timer === undefined) return undefined;
+    timers.set(day, timer);
+  }
+  const episodes = loadedEpisodes(edition.id);
+  return episodes && feedOf(holder.registrant, { edition, timers, episodes }, now);
 }
 
 const absolute = (siteUrl: string, url: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url);
 
 export interface FeedDocument {
   xml: string;
+  /** The XML as UTF-8, encoded once. */
+  bytes: Buffer;
   etag: string;
   lastModified: Date;
 }
@@ -67,17 +102,26 @@ export interface FeedDocument {
  * entry, so any content change (an episode, the brand) drops every document at once.
  */
 const FEED_DOCUMENTS_TTL_MS = 30_000;
-const feedDocuments = () => cached('feed-documents', FEED_DOCUMENTS_TTL_MS, async () => new LRUCache<string, FeedDocument>({ max: 5000 }));
+const FEED_DOCUMENTS_KEY = 'feed-documents';
+const feedDocuments = () => cached(FEED_DOCUMENTS_KEY, FEED_DOCUMENTS_TTL_MS, async () => new LRUCache<string, FeedDocument>({ max: 5000 }));
+
+const fingerprintOf = (key: string, lookup: Extract<FeedLookup, { kind: 'open' }>) =>
+  `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')}`;
 
 /** The feed of a key; its links start with `siteUrl` (the same for the whole process, so not part of the fingerprint). */
 export async function feedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {
-  const fingerprint = `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')}`;
+  const fingerprint = fingerprintOf(key, lookup);
   const documents = await feedDocuments();
   const known = documents.get(fingerprint);
   if (known) return known;
   const built = await buildFeedDocument(key, lookup, siteUrl);
   documents.set(fingerprint, built);
   return built;
+}
+
+/** The feed document already built for what this feed lists now, or undefined. */
+export function keptFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>): FeedDocument | undefined {
+  return peekCached<LRUCache<string, FeedDocument>>(FEED_DOCUMENTS_KEY)?.get(fingerprintOf(key, lookup));
 }
 
 async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {
@@ -114,5 +158,5 @@ async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind
   // Whole seconds: Last-Modified and If-Modified-Since carry no milliseconds.
   const lastModified = new Date(Math.floor(Math.max(0, ...changes) / 1000) * 1000);
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;
-  return { xml, etag, lastModified };
+  return { xml, bytes: Buffer.from(xml), etag, lastModified };
 }

@@ -88,6 +88,11 @@ async function lookUpKey(db: Database, key: string): Promise<KeyHolder> {
   return { kind: 'unknown' };
 }
 
+/** The key's holder if this process looked it up lately, undefined otherwise (never loads). */
+export function rememberedFeedKey(key: string): KeyHolder | undefined {
+  return rememberedKeys.get(key);
+}
+
 export async function resolveFeedKey(db: Database, key: string): Promise<KeyHolder> {
   const known = rememberedKeys.get(key);
   if (known) return known;

@@ -5,7 +5,15 @@
  * outcome as JSON.
  */
 import type { AstroCookies } from 'astro';
+import type { Edition } from '../../domain/edition.ts';
+import type { ClosedRegistrationOffer } from '../../domain/registration-window.ts';
+import type { Database } from '../db/client.ts';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
+import { findEdition } from '../editions/edition-queries.ts';
+import { lastReadEdition } from '../editions/last-read-editions.ts';
+import { loadRegistrationWindow } from '../registrants/registration-window.ts';
 import type { RegistrationErrors, RegistrationValues } from '../../domain/registration.ts';
+import { REGISTRATION_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../domain/messages.ts';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/registration-window.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
@@ -69,6 +77,37 @@ export async function handleRegistrationPost(
     if (wantsJson) return respond(Response.json({ ok: false, error: TOO_LARGE_MESSAGE }, { status: 413 }));
     return show({ ...state, formError: TOO_LARGE_MESSAGE }, 413);
   }
+  if (result.kind === 'unavailable') {
+    // The database cannot be reached: nothing stored, the form again with what was typed (decision 0024).
+    const headers = { 'retry-after': String(RETRY_AFTER_SECONDS) };
+    if (wantsJson) return respond(Response.json({ ok: false, error: REGISTRATION_UNAVAILABLE }, { status: 503, headers }));
+    return show({ summit: result.summit, values: result.values, errors: {}, formError: REGISTRATION_UNAVAILABLE }, 503, headers);
+  }
   if (wantsJson) return respond(Response.json({ ok: false, errors: result.errors }, { status: 422 }));
   return show({ summit: result.summit, values: result.values, errors: result.errors }, 422);
+}
+
+/**
+ * What the page shows around the form: the edition asked for (else the default one) and, when it
+ * no longer takes registrations, what it offers instead; null when neither edition exists. While
+ * the database cannot be reached (decision 0024): the edition as this process last read it, with
+ * the form open (a POST then says it could not be saved, and keeps what was typed).
+ */
+export async function loadRegistrationForm(db: Database, summit: string, now: Date): Promise<{ edition: Edition; closed: ClosedRegistrationOffer | null } | null> {
+  let edition: Edition | null;
+  try {
+    edition = (await findEdition(db, summit)) ?? (await findEdition(db, DEFAULT_SUMMIT));
+  } catch (error) {
+    edition = isDatabaseUnreachable(error) ? (lastReadEdition(summit) ?? lastReadEdition(DEFAULT_SUMMIT)) : null;
+    if (!edition) throw error;
+    return { edition, closed: null };
+  }
+  if (!edition) return null;
+  try {
+    const registration = await loadRegistrationWindow(db, edition, now);
+    return { edition, closed: registration.open ? null : registration.offer };
+  } catch (error) {
+    if (!isDatabaseUnreachable(error)) throw error;
+    return { edition, closed: null };
+  }
 }

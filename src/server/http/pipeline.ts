@@ -1,6 +1,6 @@
 /**
  * What every request passes through in plain Node before Astro, in order:
- * 1. the request log (pino-http): one line per request when it finishes, cached or not
+ * 1. the request log (src/server/http/request-log.ts): one line per request when it finishes, cached or not
  *    (Astro's route cache answers hits before src/middleware.ts runs, so the log cannot live there);
  * 2. the request's shape (src/server/http/request-shape.ts): methods no route answers and
  *    malformed Host headers get a 4xx; then the body limits (src/server/http/body-limits.ts):
@@ -11,75 +11,60 @@
  *    and episode uploads (src/server/episodes/admin-episode-routes.ts), which stream to disk
  *    under their own limit (AUDIO_UPLOAD_LIMIT_MB), so they come before the body limits;
  * 3. a fresh hit of the route cache is answered here, before Astro (src/server/http/route-cache.ts);
- * 4. compression (the `compression` middleware: brotli or gzip, as the client accepts) for
+ * 4. an anonymous visitor's day page or dashboard, filled from its kept page, plain or gzip
+ *    (src/server/page-loaders/kept-page-route.ts): compressed once when kept, never per request;
+ * 5. compression (the `compression` middleware: brotli or gzip, as the client accepts) for
  *    answers not already encoded; pages from the route cache come compressed once, kept
  *    (src/server/http/route-cache.ts), and pass through untouched;
- * 5. a returning visitor's day page or dashboard, filled from its kept shell
- *    (src/server/page-loaders/returning-visitor.ts);
  * 6. Astro's handler (static files, the route cache, pages).
  */
 import compression from 'compression';
-import { pinoHttp } from 'pino-http';
 import { log } from '../log.ts';
 import { bodyLimits, type NodeHandler } from './body-limits.ts';
 import { requestShape } from './request-shape.ts';
-import { redactKeys } from '../../domain/access/redact.ts';
+import { logRequest } from './request-log.ts';
 import { feedRoutes } from '../feed/feed-routes.ts';
 import { audioUploadLimitBytes, episodeRoutes } from '../episodes/admin-episode-routes.ts';
 import type { Env } from '../env.ts';
 import { oneClickUnsubscribe } from '../mail/one-click.ts';
 import { serveFreshHit } from './route-cache.ts';
-import { serveReturningVisitor } from '../page-loaders/returning-visitor.ts';
+import { serveKeptPersonalPage } from '../page-loaders/kept-page-route.ts';
 
 export type { NodeHandler };
-
-/**
- * The path without its query, with personal keys redacted (src/domain/access/redact.ts): queries
- * may carry tokens, paths may carry access keys, and the path is what a reader needs.
- */
-export function pathOf(url: string | undefined): string {
-  const path = url ?? '/';
-  const end = path.indexOf('?');
-  return redactKeys(end === -1 ? path : path.slice(0, end));
-}
-
-const requestLog = pinoHttp({
-  logger: log,
-  quietReqLogger: true,
-  customAttributeKeys: { responseTime: 'ms' },
-  serializers: {
-    req: (req: { method: string; url: string }) => ({ method: req.method, path: pathOf(req.url) }),
-    res: (res: { statusCode: number; headers: Record<string, unknown> }) => ({ status: res.statusCode, cache: res.headers?.['x-astro-cache'] }),
-  },
-  customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode === 404 ? 'warn' : 'info'),
-  customSuccessMessage: (_req, res) => (res.statusCode === 404 ? 'not found' : 'request'),
-  customErrorMessage: () => 'request failed',
-});
 
 const compress = compression({ threshold: 1024 });
 
 /** `config`: the parsed configuration (src/server/boot.ts passes env()); the Node routes take what they need from it. */
 export function requestPipeline(astroHandler: NodeHandler, config: Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB'>): NodeHandler {
-  const afterCompression: NodeHandler = (req, res) => {
-    serveReturningVisitor(req, res).then(
-      (served) => served || astroHandler(req, res),
-      (error: unknown) => {
-        log.warn({ err: error }, 'personal page fast path failed; rendering instead');
-        astroHandler(req, res);
-      },
-    );
+  const astro: NodeHandler = (req, res) => {
+    // compression's own types are Express's; at runtime it is plain Node middleware.
+    compress(req as never, res as never, () => astroHandler(req, res));
+  };
+  const fastPathFailed = (req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1], error: unknown) => {
+    log.warn({ err: error }, 'personal page fast path failed; rendering instead');
+    if (!res.headersSent) astro(req, res);
   };
   const afterBodyLimits: NodeHandler = (req, res) => {
     if (serveFreshHit(req, res)) return;
-    // compression's own types are Express's; at runtime it is plain Node middleware.
-    compress(req as never, res as never, () => afterCompression(req, res));
+    let kept: boolean | Promise<boolean>;
+    try {
+      kept = serveKeptPersonalPage(req, res);
+    } catch (error) {
+      return fastPathFailed(req, res, error);
+    }
+    if (kept === true) return;
+    if (kept === false) return astro(req, res);
+    kept.then(
+      (served) => served || astro(req, res),
+      (error: unknown) => fastPathFailed(req, res, error),
+    );
   };
   // The private feed and its audio (streamed by `send`), and episode uploads (streamed to disk
   // under their own limit): plain Node, answered before the body limits (decision 0020).
   const feed = feedRoutes(bodyLimits(oneClickUnsubscribe(afterBodyLimits)), config.siteUrl);
   const checkedAndRead = requestShape(episodeRoutes(feed, audioUploadLimitBytes(config)));
   return (req, res) => {
-    requestLog(req, res);
+    logRequest(req, res);
     checkedAndRead(req, res);
   };
 }

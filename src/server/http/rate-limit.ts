@@ -36,6 +36,12 @@ export function createRateLimiter(db: Database, options: RateLimitOptions): Rate
     points: options.limit,
     duration: options.windowSeconds,
     blockDuration: options.blockSeconds ?? 0,
+    // A key over its limit is refused from this process's memory until its window (or block)
+    // ends, without asking the database again: a client hammering past a limit (new visitor
+    // sessions from one address, sign-in attempts) costs no write per request. Other processes
+    // learn it from the database on their own first refused attempt.
+    inMemoryBlockOnConsumed: options.limit + 1,
+    ...(options.blockSeconds ? { inMemoryBlockDuration: options.blockSeconds } : {}),
   });
   return {
     async take(key, points = 1) {

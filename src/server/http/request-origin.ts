@@ -11,6 +11,11 @@ export interface ProxySettings {
   hops: number;
 }
 
+/** All these functions read of a request: its headers (a fetch Request, or a Node request's adapted). */
+export interface RequestHeaders {
+  headers: { get(name: string): string | null };
+}
+
 export interface OriginSettings extends ProxySettings {
   /** SITE_URL as configured (undefined when unset: the request's own origin counts). */
   siteUrl: string | undefined;
@@ -41,7 +46,7 @@ export function forwardedClient(header: string | null | undefined, hops: number)
 }
 
 /** The visitor's address, for rate limits. */
-export function clientAddress(request: Request, socketAddress: string | undefined, settings = proxySettings()): string {
+export function clientAddress(request: RequestHeaders, socketAddress: string | undefined, settings = proxySettings()): string {
   if (settings.trustProxy) {
     const forwarded = forwardedClient(request.headers.get('x-forwarded-for'), settings.hops);
     if (forwarded) return forwarded;
@@ -50,12 +55,12 @@ export function clientAddress(request: Request, socketAddress: string | undefine
 }
 
 /** The last value a proxy wrote into a forwarded header (the nearest proxy appends last). */
-function lastForwarded(request: Request, name: string): string | undefined {
+function lastForwarded(request: RequestHeaders, name: string): string | undefined {
   return request.headers.get(name)?.split(',').at(-1)?.trim().toLowerCase() || undefined;
 }
 
 /** Whether the visitor is on HTTPS: for HSTS and the Secure flag of every cookie we set. */
-export function isHttps(request: Request, url: URL, trustProxy = originSettings.trustProxy): boolean {
+export function isHttps(request: RequestHeaders, url: URL, trustProxy = originSettings.trustProxy): boolean {
   if (url.protocol === 'https:') return true;
   return trustProxy && lastForwarded(request, 'x-forwarded-proto') === 'https';
 }

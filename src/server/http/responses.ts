@@ -31,6 +31,27 @@ export function sharePublicly(cache: RouteCache, headers: Headers, maxAgeSeconds
  */
 export const SERVED_STALE_HEADER = 'x-served-stale';
 
+/**
+ * A public answer built without the database (bundled or remembered content, decision 0024): no
+ * cache may keep it, so the real page returns as soon as the database is back, and the route
+ * cache answers its last good copy instead when it has one (it never stores this, nor drops its
+ * copy for it). `what` names the content, in the SERVED_STALE_HEADER.
+ */
+export function serveUncachedFallback(headers: Headers, what: string): void {
+  headers.set('cache-control', NO_STORE);
+  headers.set(SERVED_STALE_HEADER, what);
+}
+
+/**
+ * Astro answers src/pages/500.astro with status 500 whatever the page sets; the page sets this
+ * header to ask for another status (503 while the database is down), and src/middleware.ts, which
+ * runs around the error page too, answers with it and drops the header.
+ */
+export const ERROR_PAGE_STATUS_HEADER = 'x-summit-error-status';
+
+/** The value of SERVED_STALE_HEADER on a page built from bundled or remembered content. */
+export const BUNDLED_CONTENT = 'bundled content: the database cannot be read';
+
 export function json(status: number, body: unknown, cacheControl: string = NO_STORE): Response {
   return jsonText(status, JSON.stringify(body), cacheControl);
 }

@@ -14,13 +14,14 @@ import {
 import type { Edition } from '../../domain/edition.ts';
 import { GENERAL_SPEAKERS_ERROR } from '../../domain/messages.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
-import { loadEdition } from '../editions/edition-cache.ts';
+import { loadEditionOrLastRead } from '../editions/edition-cache.ts';
 import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';
 import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 
-export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: EmbedPageData };
+/** degraded: built without (some of) the database (decision 0024), so not to be cached as the current page. */
+export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: EmbedPageData; degraded: boolean };
 
 const ALL_SESSION_DAYS = [1, 2, 3, 4, 5];
 
@@ -47,12 +48,13 @@ export async function loadEmbedPage(slug: string | undefined, widgetParam: strin
   if (general && widget !== 'speakers') return { kind: 'not-found' };
 
   const { db } = await getDatabase();
-  const edition = await loadEdition(db, slug ?? DEFAULT_SUMMIT);
+  // While the database cannot be reached: the edition as this process last read it (decision 0024).
+  const { edition, fromMemory } = await loadEditionOrLastRead(db, slug ?? DEFAULT_SUMMIT);
   const key = EMBED_SETTINGS_KEY[widget];
   if (!edition || !edition.settings.embeds[key]) return { kind: 'not-found' };
 
   const height = edition.settings.embedHeight[key];
-  return {
+  const page = {
     kind: 'page',
     data: {
       title: `${edition.name} Summit ${EMBED_LABELS[widget]}`,
@@ -63,5 +65,12 @@ export async function loadEmbedPage(slug: string | undefined, widgetParam: strin
       },
       content: await loadContent(db, edition, widget, general, speakersFallback),
     },
-  };
+  } as const;
+  return { ...page, degraded: fromMemory || isDegraded(page.data.content) };
+}
+
+/** The block failed, or holds the bundled speakers instead of the database's. */
+function isDegraded(content: EmbedContent): boolean {
+  const block = content.widget === 'speakers' ? content.speakers : content.widget === 'implementation' ? content.sessions : content.items;
+  return block.state === 'error' || ('bundled' in block && block.bundled === true);
 }

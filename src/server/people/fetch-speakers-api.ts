@@ -12,6 +12,8 @@ import { cached } from '../content-cache/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { publicCache } from '../http/responses.ts';
 import { findEdition } from '../editions/edition-queries.ts';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
+import { log } from '../log.ts';
 import { bundledSpeakers } from '../site-content/landing-blocks.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
 
@@ -33,7 +35,11 @@ const querySchema = z.object({
 
 export type FetchSpeakersAnswer =
   | { ok: true; body: string; cacheControl: string; window: { maxAge: number; stale: number } }
+  /** Not the database's content (decision 0024): answered, never cached; `servedStale` says what it is. */
+  | { ok: true; body: string; servedStale: string }
   | { ok: false; status: 400; error: string };
+
+export const BUNDLED_SPEAKERS = 'bundled fallback speakers';
 
 /** Reads the query; only `summit` and `view` mean something, each at most once. */
 function parseQuery(params: URLSearchParams) {
@@ -51,14 +57,22 @@ function parseQuery(params: URLSearchParams) {
   return { query: parsed.data } as const;
 }
 
-export async function fetchSpeakers(db: Database, params: URLSearchParams): Promise<FetchSpeakersAnswer> {
+/** `speakersFallback`: SPEAKERS_FALLBACK (the route passes it), whether the bundled speakers may answer during an outage. */
+export async function fetchSpeakers(db: Database, params: URLSearchParams, speakersFallback: boolean): Promise<FetchSpeakersAnswer> {
   const parsed = parseQuery(params);
   if ('error' in parsed) return { ok: false, status: 400, error: parsed.error as string };
   const summit = parsed.query.summit ?? DEFAULT_SUMMIT;
   const view: View = parsed.query.view ?? 'speakers';
   const window = CACHE_WINDOWS[view];
 
-  const body = await cached(`fetch-speakers:${summit}:${view}`, window.maxAge * 1000, () => loadBody(db, summit, view));
+  let body: Awaited<ReturnType<typeof loadBody>>;
+  try {
+    body = await cached(`fetch-speakers:${summit}:${view}`, window.maxAge * 1000, () => loadBody(db, summit, view));
+  } catch (error) {
+    const fallback = answerDuringOutage(error, params, speakersFallback);
+    if (!fallback) throw error;
+    return fallback;
+  }
   if (body === null) return { ok: false, status: 400, error: `Unknown summit: ${summit}` };
   if (body === 'unavailable') {
     return { ok: false, status: 400, error: `view=${view} is not available for summit ${summit}` };
@@ -82,6 +96,19 @@ async function loadBody(db: Database, summit: string, view: View): Promise<strin
       if (!edition.settings.features.bonusBundle) return 'unavailable';
       return JSON.stringify({ error: null, bonusBundle: forPartners(await listBonusBundle(db, edition.id)) });
   }
+}
+
+/**
+ * When `error` says the database cannot be reached (not any other failure): the default edition's
+ * speakers from the bundled list, for the query that asks for them; null otherwise (the caller
+ * rethrows, and the API answers 503 while the database is down).
+ */
+export function answerDuringOutage(error: unknown, params: URLSearchParams, speakersFallback: boolean): FetchSpeakersAnswer | null {
+  if (!isDatabaseUnreachable(error)) return null;
+  const body = bundledSpeakersAnswer(params, speakersFallback);
+  if (body === null) return null;
+  log.warn({ err: error }, 'content API: the database cannot be reached; answering the bundled speakers');
+  return { ok: true, body, servedStale: BUNDLED_SPEAKERS };
 }
 
 /**

@@ -15,6 +15,7 @@ import { loadSiteBrand } from '../brand/site-brand.ts';
 import { requestNow } from '../clock.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import { getDatabase } from '../db/index.ts';
+import { isDatabaseDown } from '../health.ts';
 import type { Env } from '../env.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
 import { log } from '../log.ts';
@@ -34,12 +35,41 @@ export type SubmissionResult =
   /** The edition's registration has closed: nothing was stored, the page shows the offer. */
   | { kind: 'closed'; summit: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
-  | { kind: 'too-large' };
+  | { kind: 'too-large' }
+  /** The database cannot be reached: nothing was stored; the form comes back with what was typed (decision 0024). */
+  | { kind: 'unavailable'; values: RegistrationValues; summit: string };
 
 /** What of the configuration a registration needs: the per-client limit and the site's address for its e-mails. */
 export type RegistrationConfig = Pick<Env, 'REGISTRATION_RATE_LIMIT' | 'siteUrl'>;
 
 export async function submitRegistration(request: Request, address: string, config: RegistrationConfig): Promise<SubmissionResult> {
+  let form: FormData | null = null;
+  const readForm = async (): Promise<FormData> => (form ??= await readFormData(request));
+  try {
+    return await submit(request, address, config, readForm);
+  } catch (error) {
+    if (!(await isDatabaseDown(error))) throw error;
+    log.warn({ err: error }, 'registration: the database cannot be reached; the form is shown again');
+    // The rate limit is taken first, so the body may not be read yet.
+    const typed = Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES ? new FormData() : await readForm().catch(() => new FormData());
+    return { kind: 'unavailable', values: readRegistrationForm(typed), summit: summitOf(typed) };
+  }
+}
+
+async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+function summitOf(form: FormData): string {
+  const summitField = form.get('summit');
+  return editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
+}
+
+async function submit(request: Request, address: string, config: RegistrationConfig, readForm: () => Promise<FormData>): Promise<SubmissionResult> {
   const { db } = await getDatabase();
   const limiter = rateLimiter(db, { name: 'register', limit: config.REGISTRATION_RATE_LIMIT, windowSeconds: 60 });
   const verdict = await limiter.take(address);
@@ -49,15 +79,9 @@ export async function submitRegistration(request: Request, address: string, conf
   }
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return { kind: 'too-large' };
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = await readForm();
   const values = readRegistrationForm(form);
-  const summitField = form.get('summit');
-  const summit = editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
+  const summit = summitOf(form);
   const validation = validateRegistration(values);
   if (!validation.ok) return { kind: 'invalid', values, errors: validation.errors, summit };
 

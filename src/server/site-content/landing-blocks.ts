@@ -17,10 +17,17 @@ export const bundledSpeakers: ShownSpeaker[] = fallbackSpeakers.map((input, inde
   showPerson({ ...speakerInputSchema.parse(input), id: -(index + 1) }),
 );
 
-/** The default edition's speakers; on failure the bundled list, unless the host turned it off (`fallback`: SPEAKERS_FALLBACK). */
-export async function loadSpeakersBlock(db: Database, edition: Edition, fallback: boolean): Promise<Block<ShownSpeaker[]>> {
+/** A block that may hold the bundled list instead of the database's (`bundled`). */
+export type SpeakersBlock = Block<ShownSpeaker[]> & { bundled?: true };
+
+/**
+ * The default edition's speakers; on failure the bundled list (`bundled: true`: the page is not
+ * the current content, so it must not be cached as such), unless the host turned it off
+ * (`fallback`: SPEAKERS_FALLBACK).
+ */
+export async function loadSpeakersBlock(db: Database, edition: Edition, fallback: boolean): Promise<SpeakersBlock> {
   const block = await loadSpeakers(db, edition);
-  if (block.state === 'error' && fallback) return { state: 'success', data: bundledSpeakers };
+  if (block.state === 'error' && fallback) return { state: 'success', data: bundledSpeakers, bundled: true };
   return block;
 }
 

@@ -4,6 +4,7 @@
  * restart, several instances, database faults. Playwright's webServer has built dist/ already.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,15 +27,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** startupMs: how long a first start (create, migrate, seed) may take; benchmarks on a loaded machine need more. */
-export async function startServerProcess(env: Record<string, string>, startupMs = 120_000): Promise<ServerProcess> {
+/**
+ * startupMs: how long a first start (create, migrate, seed) may take; benchmarks on a loaded machine need more.
+ * logFile: the server's output goes there instead of into this process's memory (benchmarks log millions of lines).
+ */
+export async function startServerProcess(env: Record<string, string>, startupMs = 120_000, logFile?: string): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
+  const logFd = logFile ? fs.openSync(logFile, 'a') : null;
   const child: ChildProcess = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== null) fs.closeSync(logFd);
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
@@ -59,7 +65,7 @@ export async function startServerProcess(env: Record<string, string>, startupMs 
   return {
     url,
     pid: child.pid!,
-    logs: () => output,
+    logs: () => (logFile ? fs.readFileSync(logFile, 'utf8') : output),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;

@@ -1,0 +1,51 @@
+/**
+ * The request log: one JSON line per request when its answer has gone out (or the connection
+ * closed first), cached or not, with the method, the path (query dropped, personal keys redacted),
+ * the status, the route cache's verdict and the time taken. Written through the process's pino
+ * logger (src/server/log.ts).
+ *
+ * Why not pino-http (docs/decisions/0025-hot-paths-by-hand.md): it makes two
+ * child loggers per request, serializing their bindings, whether or not the line is written; on
+ * a 304 feed poll that cost 40% of the requests a second (bench/NOTES.md). This is one listener
+ * and one log call.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { redactKeys } from '../../domain/access/redact.ts';
+import { log } from '../log.ts';
+
+/**
+ * The path without its query, with personal keys redacted (src/domain/access/redact.ts): queries
+ * may carry tokens, paths may carry access keys, and the path is what a reader needs.
+ */
+export function pathOf(url: string | undefined): string {
+  const path = url ?? '/';
+  const end = path.indexOf('?');
+  return redactKeys(end === -1 ? path : path.slice(0, end));
+}
+
+function writeLine(req: IncomingMessage, res: ServerResponse, startedAt: number, finished: boolean): void {
+  const status = res.statusCode;
+  // A client that goes away before the answer is sent is worth a warning, not an error of ours.
+  const level = status >= 500 ? 'error' : status === 404 || !finished ? 'warn' : 'info';
+  if (!log.isLevelEnabled(level)) return;
+  const cache = res.getHeader('x-astro-cache');
+  const line = {
+    req: { method: req.method, path: pathOf(req.url) },
+    res: { status, ...(cache === undefined ? {} : { cache }) },
+    ms: Math.round(performance.now() - startedAt),
+  };
+  if (!finished) log.warn(line, 'request aborted');
+  else log[level](line, status >= 500 ? 'request failed' : status === 404 ? 'not found' : 'request');
+}
+
+export function logRequest(req: IncomingMessage, res: ServerResponse): void {
+  const startedAt = performance.now();
+  let written = false;
+  const done = (finished: boolean) => () => {
+    if (written) return;
+    written = true;
+    writeLine(req, res, startedAt, finished);
+  };
+  res.once('finish', done(true));
+  res.once('close', done(false));
+}

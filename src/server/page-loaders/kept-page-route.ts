@@ -1,0 +1,152 @@
+/**
+ * The hot path of personal pages, before Astro and before compression: an anonymous visitor of
+ * an `open` edition's day page or dashboard whose page is kept (src/server/page-loaders/personal-page.ts)
+ * gets it with their countdown filled in, plain or gzip, with no page render.
+ * - A returning visitor (their cookie names a first visit this process has recorded) is answered
+ *   at once, with no database access and nothing awaited.
+ * - A new visitor (no cookie) gets a session: the per-client limit on new sessions is charged
+ *   (answered from memory once the client is over it) and, when allowed, one row records their
+ *   first visit and the cookie goes out; over the limit, nothing is recorded and the window counts
+ *   from now, as on the Astro page.
+ * Anything else (a registrant cookie, a `registrants` edition, a closed window, an edition, timer
+ * or page not loaded yet, a trailing slash) returns false and goes on to the Astro page
+ * (src/pages/[...summit]/), which does the same with a database, loads what was missing and
+ * keeps the shell. Measured in bench/RESULTS.md; why this sits outside Astro: decision 0014.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
+import Negotiator from 'negotiator';
+import { pageTypeFor, type Edition, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import { requestNow } from '../clock.ts';
+import { loadedEdition } from '../editions/edition-cache.ts';
+import { getDatabase } from '../db/index.ts';
+import { anonymousAccess } from '../access/page-access.ts';
+import { REGISTRANT_COOKIE } from '../access/registrant-session.ts';
+import { loadedTimerConfig } from '../access/timed-access.ts';
+import { browserFirstVisit, knownBrowserFirstVisit } from '../access/visits.ts';
+import { visitorRowLimiter } from '../access/visitor-limits.ts';
+import { sessionIdSchema } from '../access/user-sessions.ts';
+import { newVisitorSession, VISITOR_COOKIE } from '../access/visitor-cookie.ts';
+import { clientAddress, isHttps, type RequestHeaders } from '../http/request-origin.ts';
+import { keptPage, pageBytes, personalPart, shellContext, type KeptPage, type PersonalPart } from './personal-page.ts';
+
+/** /day-2, /august/day-2, /dashboard, /september/dashboard (as the Astro routes name them). */
+const TIMED_PATH = /^\/(?:([a-z0-9-]+)\/)?(?:day-([123])|(dashboard))$/;
+
+function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : null;
+}
+
+const headersOf = (req: IncomingMessage): RequestHeaders => ({ headers: { get: (name) => header(req, name) } });
+
+function requestUrl(req: IncomingMessage): URL | null {
+  const host = header(req, 'host');
+  if (!host || !req.url?.startsWith('/')) return null;
+  try {
+    return new URL(req.url, `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${host}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Who is asking: a returning anonymous visitor (their session id), a new one, or someone Astro must check. */
+type Visitor = { kind: 'returning'; sessionId: string } | { kind: 'new' } | { kind: 'other' };
+
+function visitorOf(req: IncomingMessage): Visitor {
+  const cookies = parseCookie(header(req, 'cookie') ?? '');
+  // A registrant cookie, valid or not: Astro checks it.
+  if (cookies[REGISTRANT_COOKIE] !== undefined) return { kind: 'other' };
+  const sessionId = cookies[VISITOR_COOKIE];
+  if (sessionId === undefined) return { kind: 'new' };
+  return sessionIdSchema.safeParse(sessionId).success ? { kind: 'returning', sessionId } : { kind: 'other' };
+}
+
+interface TimedRequest {
+  url: URL;
+  page: TimedPage;
+  dayLabel: string;
+  edition: Edition;
+  timer: TimerConfig | null;
+  now: Date;
+}
+
+/** The timed page this request asks for, when everything needed to answer it is loaded. */
+function timedRequest(req: IncomingMessage): TimedRequest | null {
+  if (req.method !== 'GET') return null;
+  const url = requestUrl(req);
+  const match = url && TIMED_PATH.exec(url.pathname);
+  if (!url || !match) return null;
+  const page: TimedPage = match[2] ? (`day${match[2]}` as TimedPage) : 'dashboard';
+  const edition = loadedEdition(match[1] ?? DEFAULT_SUMMIT);
+  // A `registrants` edition needs a personal link: never answered from an anonymous memory.
+  if (!edition || edition.accessMode !== 'open') return null;
+  const timer = loadedTimerConfig(edition.id, page);
+  if (timer === undefined) return null;
+  const dayLabel = match[2] ? `Day ${match[2]}` : 'Dashboard';
+  return { url, page, dayLabel, edition, timer, now: requestNow(headersOf(req)) };
+}
+
+/** The kept page and this visitor's part of it, or null when the page is not open to them or not kept. */
+function prepare(req: IncomingMessage, timed: TimedRequest, firstVisit: Date): { kept: KeptPage; personal: PersonalPart } | null {
+  const { url, edition, page, timer, now } = timed;
+  // The same access rule as the Astro page (src/server/access/page-access.ts), as an anonymous viewer.
+  const open = anonymousAccess(edition, page, timer, firstVisit, now, url);
+  if (!open) return null;
+  const personal = personalPart(shellContext(url, header(req, 'x-forwarded-proto'), open.access, open.hostContext), open.access, now, timed.dayLabel, url.pathname);
+  const kept = keptPage(personal);
+  return kept ? { kept, personal } : null;
+}
+
+function write(req: IncomingMessage, res: ServerResponse, { kept, personal }: { kept: KeptPage; personal: PersonalPart }, setCookie: string | null): true {
+  const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
+  const body = pageBytes(kept, personal, gzip ? 'gzip' : 'identity');
+  const headers = [...kept.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(body.length)];
+  if (gzip) headers.push('content-encoding', 'gzip');
+  if (setCookie) headers.push('set-cookie', setCookie);
+  res.writeHead(kept.status, headers);
+  res.end(body);
+  return true;
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, timed: TimedRequest, firstVisit: Date): boolean {
+  const prepared = prepare(req, timed, firstVisit);
+  return prepared ? write(req, res, prepared, null) : false;
+}
+
+/**
+ * A new visitor: their window starts now whether or not it is recorded, so the page is known to
+ * be kept before anything is written; then a session and its one row when this client may start
+ * one (the per-client limit), else nothing recorded.
+ */
+async function answerNewVisitor(req: IncomingMessage, res: ServerResponse, timed: TimedRequest): Promise<boolean> {
+  const prepared = prepare(req, timed, timed.now);
+  if (!prepared) return false;
+  // Untimed pages record nothing and set no cookie (as checkPageAccess does).
+  if (!timed.timer) return write(req, res, prepared, null);
+  const { db } = await getDatabase();
+  const request = headersOf(req);
+  if (!(await visitorRowLimiter(db).take(clientAddress(request, req.socket.remoteAddress))).allowed) return write(req, res, prepared, null);
+  const session = newVisitorSession(isHttps(request, timed.url));
+  const firstVisit = await browserFirstVisit(db, session.id, pageTypeFor(timed.edition.slug, timed.page), timed.now);
+  // A new row's first visit is now; should the clock have moved, the page follows the row.
+  const recorded = firstVisit.getTime() === timed.now.getTime() ? prepared : prepare(req, timed, firstVisit);
+  if (!recorded) return false;
+  return write(req, res, recorded, session.setCookie);
+}
+
+/**
+ * true: answered; false: go on to Astro; a promise of either for a new visitor (their session
+ * is recorded first). Synchronous for returning visitors, so they wait on nothing.
+ */
+export function serveKeptPersonalPage(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+  const timed = timedRequest(req);
+  if (!timed) return false;
+  const visitor = visitorOf(req);
+  if (visitor.kind === 'other') return false;
+  if (visitor.kind === 'new') return answerNewVisitor(req, res, timed);
+  if (!timed.timer) return answer(req, res, timed, timed.now);
+  const firstVisit = knownBrowserFirstVisit(visitor.sessionId, pageTypeFor(timed.edition.slug, timed.page));
+  return firstVisit ? answer(req, res, timed, firstVisit) : false;
+}
