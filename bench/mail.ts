@@ -26,7 +26,7 @@ function rssMb(pid: number): number {
 
 const root = tempDir('mail');
 const dataDir = path.join(root, 'data');
-await prepareMailBacklog({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, COUNT);
+await prepareMailBacklog({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, COUNT, dataDir);
 const sink = await startSmtpSink({ parse: false });
 const started = performance.now();
 const server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: sink.url, LOG_LEVEL: process.env.BENCH_LOG ?? 'warn' });

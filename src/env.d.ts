@@ -2,6 +2,8 @@
 
 declare namespace App {
   interface Locals {
+    /** The parsed configuration (src/server/env.ts), set by src/middleware.ts for every page and endpoint. */
+    config: import('./server/env.ts').Env;
     /** The signed-in admin on /admin and /api/admin routes (set by src/middleware.ts). */
     admin: import('./server/auth/accounts.ts').AdminUser | null;
     /** On a personal page rendered with its slot: the visitor's part (src/server/page-loaders/personal-page.ts). */

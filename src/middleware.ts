@@ -1,10 +1,10 @@
 /**
- * Runs around every rendered request: the security headers, and a JSON answer instead of an
- * error page when an API route fails (503 with Retry-After while the database is unreachable).
- * Page errors go on to the route-error screen (src/pages/500.astro), a 503 "temporarily
- * unavailable" page when the database is unreachable (decision 0024). The request log line is
- * written before Astro, for every request (src/server/http/pipeline.ts): route-cache hits never
- * reach this middleware.
+ * Runs around every rendered request: the parsed configuration for pages and endpoints
+ * (`locals.config`), the security headers, and a JSON answer instead of an error page when an
+ * API route fails (503 with Retry-After while the database is unreachable). Page errors go on to
+ * the route-error screen (src/pages/500.astro), a 503 "temporarily unavailable" page when the
+ * database is unreachable (decision 0024). The request log line is written before Astro, for
+ * every request (src/server/http/pipeline.ts): route-cache hits never reach this middleware.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { checkAdmin, isAdminPath } from './server/auth/guard.ts';
@@ -14,11 +14,17 @@ import { isCrossSiteWrite, isHttps } from './server/http/request-origin.ts';
 import { ERROR_PAGE_STATUS_HEADER, jsonError } from './server/http/responses.ts';
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { log } from './server/log.ts';
+import { configureProcess } from './server/process-config.ts';
 import { keepShell } from './server/page-loaders/personal-page.ts';
 import { redactKeys } from './domain/access/redact.ts';
 import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE } from './domain/messages.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  // The configuration src/server/env.ts parsed once; pages and endpoints take it from locals.
+  const config = env();
+  // `astro dev` runs no src/server/boot.ts: the process's pieces are configured here instead.
+  if (import.meta.env.DEV) configureProcess(config);
+  context.locals.config = config;
   const { pathname } = context.url;
   let response: Response;
   try {
@@ -39,7 +45,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   applySecurityHeaders(response.headers, {
     pathname,
     https: isHttps(context.request, context.url),
-    audioEmbedHost: env().AUDIO_EMBED_HOST,
+    audioEmbedHost: config.AUDIO_EMBED_HOST,
   });
   // A personal page rendered with its slot becomes its shell, headers included.
   const personal = context.locals.personalPage;

@@ -9,6 +9,7 @@ import http from 'node:http';
 import { closeDatabase, getDatabase } from './db/index.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
+import { configureProcess } from './process-config.ts';
 import { listenForContentChanges } from './content-cache/change-announcement.ts';
 import { listenForAccessChanges } from './access/access-events.ts';
 import { startMailWorker } from './mail/worker.ts';
@@ -20,7 +21,10 @@ import { loadedReactBuild } from './react-build.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(astroHandler: NodeHandler): Promise<void> {
+  // The one read of the environment: each process-wide piece gets its part here, the Node
+  // routes through the pipeline, Astro's pages through src/middleware.ts (locals.config).
   const config = env();
+  configureProcess(config);
   if (config.UNSAFE_TEST_CLOCK) log.warn('UNSAFE_TEST_CLOCK is on: requests can set the clock. Tests only, never in production.');
 
   const started = performance.now();

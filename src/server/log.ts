@@ -1,10 +1,18 @@
-/** Structured logging: one JSON object per line on stdout, level from LOG_LEVEL. */
+/**
+ * Structured logging: one JSON object per line on stdout. The logger exists before anything
+ * else runs, at the default level (info); the entry sets LOG_LEVEL (src/server/process-config.ts).
+ */
 import pino from 'pino';
-import { env } from './env.ts';
+import type { Env } from './env.ts';
 
 export const log = pino({
-  level: env().LOG_LEVEL,
+  level: 'info',
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
 });
+
+/** Called by the entry with LOG_LEVEL. */
+export function configureLog(level: Env['LOG_LEVEL']): void {
+  log.level = level;
+}

@@ -55,7 +55,7 @@ test('SIGKILL mid-batch on PGlite, restart: every message arrives, none twice bu
   const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, UNSAFE_TEST_CLOCK: 'true', LOG_LEVEL: 'warn' };
   const servers: ServerProcess[] = [];
   try {
-    await prepareMailBacklog({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, DUE);
+    await prepareMailBacklog({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, DUE, dataDir);
     const first = await startServerProcess(env);
     servers.push(first);
     await waitUntil(() => sink.messageIds.length >= 300, 120_000, 'the first 300 messages');
@@ -87,7 +87,7 @@ test('two app processes on one Postgres, one killed with SIGKILL: every message 
   const env = { DATABASE_URL: database.url, SMTP_URL: sink.url, UNSAFE_TEST_CLOCK: 'true', LOG_LEVEL: 'warn', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'summit-mail-pg-')) };
   const servers: ServerProcess[] = [];
   try {
-    await prepareMailBacklog({ driver: 'postgres', url: database.url }, DUE);
+    await prepareMailBacklog({ driver: 'postgres', url: database.url }, DUE, env.DATA_DIR);
     const [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     servers.push(one!, two!);
     await waitUntil(() => sink.messageIds.length >= 300, 120_000, 'the first 300 messages');

@@ -3,16 +3,16 @@ import { answerDuringOutage, fetchSpeakers, type FetchSpeakersAnswer } from '../
 import { getDatabase } from '../../server/db/index.ts';
 import { jsonError, jsonText, serveUncachedFallback, sharePublicly } from '../../server/http/responses.ts';
 
-export const GET: APIRoute = async ({ url, cache }) => {
+export const GET: APIRoute = async ({ url, cache, locals }) => {
   let answer: FetchSpeakersAnswer;
   try {
     const { db } = await getDatabase();
-    answer = await fetchSpeakers(db, url.searchParams);
+    answer = await fetchSpeakers(db, url.searchParams, locals.config.SPEAKERS_FALLBACK);
   } catch (error) {
     // The database cannot be opened. The route cache answers its last good copy when it has one
     // (decision 0022); else the default edition's speakers come from the bundled list (0024), and
     // anything else is a 503 (src/middleware.ts).
-    const fallback = answerDuringOutage(error, url.searchParams);
+    const fallback = answerDuringOutage(error, url.searchParams, locals.config.SPEAKERS_FALLBACK);
     if (!fallback) throw error;
     answer = fallback;
   }

@@ -6,21 +6,36 @@
  * page or an e-mail needs it. Re-issuing bumps the version (every old link stops working);
  * revoking marks the registrant's key revoked until it is re-issued.
  *
- * The secret comes from ACCESS_KEY_SECRET, or is generated once into the database (app_meta), so
- * every process on one Postgres, and the embedded database in the data folder, share it.
+ * The secret comes from ACCESS_KEY_SECRET (handed over by the entry: src/server/process-config.ts),
+ * or is generated once into the database (app_meta), so every process on one Postgres, and the
+ * embedded database in the data folder, share it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
-import { env } from '../env.ts';
 
 const SECRET_META_KEY = 'access_key_secret';
 const MAC_LENGTH = 32;
 const KEY_PATTERN = /^(\d{1,10})-([A-Za-z0-9_-]{32})$/;
 
+/** ACCESS_KEY_SECRET as the entry configured it; undefined until then (no key is made or read). */
+let configuredSecret: { value: string | undefined } | undefined;
+let loadedSecret: Promise<string> | undefined;
+
+/**
+ * Called by the entry with ACCESS_KEY_SECRET (undefined: the database's generated secret). There
+ * is no default: keys made before it would be under a secret the process may not use.
+ */
+export function configureAccessKeys(secret: string | undefined): void {
+  if (configuredSecret && configuredSecret.value === secret) return;
+  configuredSecret = { value: secret };
+  loadedSecret = undefined;
+}
+
 async function loadOrCreateSecret(db: Database): Promise<string> {
-  const configured = env().ACCESS_KEY_SECRET;
+  if (!configuredSecret) throw new Error('The access key secret is not configured: the entry calls configureProcess() first');
+  const configured = configuredSecret.value;
   if (configured) return configured;
   // Every process inserts the same candidate row; the first one wins and all read it back.
   await db
@@ -31,8 +46,6 @@ async function loadOrCreateSecret(db: Database): Promise<string> {
   if (typeof row?.value !== 'string') throw new Error('The access key secret could not be stored');
   return row.value;
 }
-
-let loadedSecret: Promise<string> | undefined;
 
 /** The server secret, loaded once per process (one module graph: decision 0013). */
 export function accessSecret(db: Database): Promise<string> {

@@ -10,6 +10,7 @@ import { upsertAdmin } from '../auth/accounts.ts';
 import { openDatabase } from '../db/client.ts';
 import { databaseOptions } from '../db/index.ts';
 import { env } from '../env.ts';
+import { configureProcess } from '../process-config.ts';
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -45,11 +46,13 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  const handle = await openDatabase(databaseOptions(env()));
+  const config = env();
+  configureProcess(config);
+  const handle = await openDatabase(databaseOptions(config));
   try {
     await handle.migrate();
     const { created } = await upsertAdmin(handle.db, identifier, password);
-    console.log(`${created ? 'Created' : 'Updated the password of'} the admin ${identifier.value}. Sign in at ${env().siteUrl}/admin`);
+    console.log(`${created ? 'Created' : 'Updated the password of'} the admin ${identifier.value}. Sign in at ${config.siteUrl}/admin`);
     return 0;
   } finally {
     await handle.close();

@@ -41,7 +41,7 @@ function outcomeMessages(params: URLSearchParams, limit: string): { notice?: str
   return EPISODE_SUCCESSES.includes(code) ? { notice: text } : { problem: text };
 }
 
-/** `uploadLimitBytes`: the page passes audioUploadLimitBytes(env()), the limit the upload route enforces. */
+/** `uploadLimitBytes`: the page passes audioUploadLimitBytes(locals.config), the limit the upload route enforces. */
 export async function loadEpisodesScreen(db: Database, slug: string, params: URLSearchParams, uploadLimitBytes: number): Promise<EpisodesViewProps | null> {
   const edition = await findEdition(db, slug);
   if (!edition) return null;

@@ -8,12 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '../env.ts';
+import { uploadsRoot } from '../uploads/upload-storage.ts';
 
 const AUDIO_KEY = /^audio\/\d{13}-[a-f0-9]{16}\.(mp3|m4a|aac|ogg|opus)$/;
 
+/** DATA_DIR/uploads, as the entry configured it (src/server/uploads/upload-storage.ts). */
 export function audioRoot(): string {
-  return path.join(env().dataDir, 'uploads');
+  return uploadsRoot();
 }
 
 export function isAudioKey(key: string): boolean {

@@ -45,7 +45,7 @@ interface RegistrationRequest {
   clientAddress: string;
 }
 
-/** `config`: the page passes env() (src/server/env.ts), read once there. */
+/** `config`: the page passes its request's configuration (locals.config, set by src/middleware.ts). */
 export async function handleRegistrationPost(
   { request, url, cookies, clientAddress: socketAddress }: RegistrationRequest,
   config: RegistrationConfig,

@@ -5,8 +5,6 @@
  * trusted proxy appended to X-Forwarded-For (counted from the right), never the leftmost,
  * which any client can write.
  */
-import { env } from '../env.ts';
-
 export interface ProxySettings {
   trustProxy: boolean;
   /** How many trusted proxies append to X-Forwarded-For (1: one nginx in front). */
@@ -18,7 +16,24 @@ export interface RequestHeaders {
   headers: { get(name: string): string | null };
 }
 
-const proxySettings = (): ProxySettings => ({ trustProxy: env().TRUST_PROXY, hops: env().TRUSTED_PROXY_HOPS });
+export interface OriginSettings extends ProxySettings {
+  /** SITE_URL as configured (undefined when unset: the request's own origin counts). */
+  siteUrl: string | undefined;
+}
+
+/**
+ * The process's one proxy setting, shared by every request path (middleware, pages, Node
+ * routes); tests pass their own as parameters. Until the entry configures it, it is the
+ * environment's default, which fails closed: no proxy is trusted and no SITE_URL is set.
+ */
+let originSettings: OriginSettings = { trustProxy: false, hops: 1, siteUrl: undefined };
+
+/** Called by the entry (src/server/process-config.ts) with TRUST_PROXY, TRUSTED_PROXY_HOPS and SITE_URL. */
+export function configureRequestOrigin(configured: OriginSettings): void {
+  originSettings = { ...configured };
+}
+
+const proxySettings = (): ProxySettings => ({ trustProxy: originSettings.trustProxy, hops: originSettings.hops });
 
 /**
  * The address the nearest trusted proxy saw: the hops-th entry from the right. With fewer
@@ -45,7 +60,7 @@ function lastForwarded(request: RequestHeaders, name: string): string | undefine
 }
 
 /** Whether the visitor is on HTTPS: for HSTS and the Secure flag of every cookie we set. */
-export function isHttps(request: RequestHeaders, url: URL, trustProxy = env().TRUST_PROXY): boolean {
+export function isHttps(request: RequestHeaders, url: URL, trustProxy = originSettings.trustProxy): boolean {
   if (url.protocol === 'https:') return true;
   return trustProxy && lastForwarded(request, 'x-forwarded-proto') === 'https';
 }
@@ -55,7 +70,7 @@ export function isHttps(request: RequestHeaders, url: URL, trustProxy = env().TR
  * write: SITE_URL when it is set; otherwise the request's own, with the forwarded protocol and
  * host only behind a trusted proxy.
  */
-export function siteOrigin(request: Request, url: URL, siteUrl = env().SITE_URL, trustProxy = env().TRUST_PROXY): string {
+export function siteOrigin(request: Request, url: URL, siteUrl = originSettings.siteUrl, trustProxy = originSettings.trustProxy): string {
   if (siteUrl) return new URL(siteUrl).origin;
   if (!trustProxy) return url.origin;
   const protocol = isHttps(request, url, true) ? 'https:' : url.protocol;

@@ -9,7 +9,7 @@ export interface MailContext {
 }
 
 /**
- * The running site's mail context: routes call this with the configured site URL (env().siteUrl);
+ * The running site's mail context: routes call this with the configured site URL (config.siteUrl);
  * the server functions take the context as a value, so tests can pass their own.
  */
 export async function siteMailContext(siteUrl: string): Promise<MailContext> {

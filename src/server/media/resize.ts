@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { isResizable, MAX_IMAGE_PIXELS, parseImageWidth } from '../../domain/images.ts';
 import { log } from '../log.ts';
-import { env } from '../env.ts';
+import { uploadsRoot } from '../uploads/upload-storage.ts';
 
 /** Resized images kept: at most 300, and at most 32 MB. */
 const cache = new LRUCache<string, Buffer>({ max: 300, maxSize: 32 * 1024 * 1024, sizeCalculation: (body, key) => body.length + key.length });
@@ -28,9 +28,7 @@ function within(root: string, relative: string): string | null {
 }
 
 async function locate(source: string): Promise<string | null> {
-  const roots = source.startsWith('/uploads/')
-    ? [path.join(env().dataDir, 'uploads')]
-    : publicRoots();
+  const roots = source.startsWith('/uploads/') ? [uploadsRoot()] : publicRoots();
   const relative = source.startsWith('/uploads/') ? source.slice('/uploads/'.length) : source;
   for (const root of roots) {
     const candidate = within(root, relative);

@@ -7,7 +7,6 @@ import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
-import { env } from '../env.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import { buyerOf } from '../access/registrant-session.ts';
 import type { PersonalPart } from './personal-page.ts';
@@ -35,7 +34,8 @@ async function loadSchedule(db: Database, edition: Edition): Promise<Integration
   return { kind: 'sessions', sessions: await loadIntegrationSessions(db, edition, dashboard.integrationDays) };
 }
 
-export async function loadDashboardPage(slug: string, context: PageContext): Promise<DashboardPageResult> {
+/** `audioHost`: AUDIO_EMBED_HOST, the only host episode embeds may come from (the page passes its request's configuration). */
+export async function loadDashboardPage(slug: string, context: PageContext, audioHost: string): Promise<DashboardPageResult> {
   const { db } = await getDatabase();
   const opened = await openTimedPage(db, slug, 'dashboard', context);
   if (opened.kind !== 'open') return opened;
@@ -79,7 +79,7 @@ export async function loadDashboardPage(slug: string, context: PageContext): Pro
       workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
       links,
       supportEmail: dashboard.supportEmail,
-      audioHost: env().AUDIO_EMBED_HOST,
+      audioHost,
       // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
       subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
     },

@@ -4,7 +4,6 @@ import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
 import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
-import { env } from '../env.ts';
 import { buyerOf } from '../access/registrant-session.ts';
 import type { PersonalPart } from './personal-page.ts';
 import { destinationLabel, openTimedPage, personalize, type PageContext } from './timed-page.ts';
@@ -24,7 +23,8 @@ export type DayPageResult =
 
 const DAYS = ['1', '2', '3'];
 
-export async function loadDayPage(slug: string, dayParam: string | undefined, context: PageContext): Promise<DayPageResult> {
+/** `audioHost`: AUDIO_EMBED_HOST, the only host episode embeds may come from (the page passes its request's configuration). */
+export async function loadDayPage(slug: string, dayParam: string | undefined, context: PageContext, audioHost: string): Promise<DayPageResult> {
   if (!dayParam || !DAYS.includes(dayParam)) return { kind: 'not-found' };
   const day = Number(dayParam);
   const { db } = await getDatabase();
@@ -58,7 +58,7 @@ export async function loadDayPage(slug: string, dayParam: string | undefined, co
       // A signed-in registrant's checkout carries their reference, so the payment finds them.
       allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, buyerOf(registrant)),
       hostContext,
-      audioHost: env().AUDIO_EMBED_HOST,
+      audioHost,
       episodes,
       // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
       subscribe: await subscribeOptionsFor(registrant, context.request, context.url),

@@ -19,7 +19,6 @@ import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';
 import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
-import { env } from '../env.ts';
 
 /** degraded: built without (some of) the database (decision 0024), so not to be cached as the current page. */
 export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: EmbedPageData; degraded: boolean };
@@ -40,7 +39,8 @@ async function loadContent(db: Database, edition: Edition, widget: EmbedWidget, 
   }
 }
 
-export async function loadEmbedPage(slug: string | undefined, widgetParam: string | undefined): Promise<EmbedPageResult> {
+/** `speakersFallback`: SPEAKERS_FALLBACK, for the general speakers widget (the page passes its request's configuration). */
+export async function loadEmbedPage(slug: string | undefined, widgetParam: string | undefined, speakersFallback: boolean): Promise<EmbedPageResult> {
   if (!isEmbedWidget(widgetParam)) return { kind: 'not-found' };
   const widget = widgetParam;
   const general = slug === undefined;
@@ -63,7 +63,7 @@ export async function loadEmbedPage(slug: string | undefined, widgetParam: strin
         delaysMs: height.delaysMs,
         source: height.sendsSourceAndTimestamp ? `${edition.slug}-${widget}-embed` : null,
       },
-      content: await loadContent(db, edition, widget, general, env().SPEAKERS_FALLBACK),
+      content: await loadContent(db, edition, widget, general, speakersFallback),
     },
   } as const;
   return { ...page, degraded: fromMemory || isDegraded(page.data.content) };

@@ -13,7 +13,6 @@ import type { Database } from '../db/client.ts';
 import { publicCache } from '../http/responses.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
-import { env } from '../env.ts';
 import { log } from '../log.ts';
 import { bundledSpeakers } from '../site-content/landing-blocks.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
@@ -58,7 +57,8 @@ function parseQuery(params: URLSearchParams) {
   return { query: parsed.data } as const;
 }
 
-export async function fetchSpeakers(db: Database, params: URLSearchParams): Promise<FetchSpeakersAnswer> {
+/** `speakersFallback`: SPEAKERS_FALLBACK (the route passes it), whether the bundled speakers may answer during an outage. */
+export async function fetchSpeakers(db: Database, params: URLSearchParams, speakersFallback: boolean): Promise<FetchSpeakersAnswer> {
   const parsed = parseQuery(params);
   if ('error' in parsed) return { ok: false, status: 400, error: parsed.error as string };
   const summit = parsed.query.summit ?? DEFAULT_SUMMIT;
@@ -69,7 +69,7 @@ export async function fetchSpeakers(db: Database, params: URLSearchParams): Prom
   try {
     body = await cached(`fetch-speakers:${summit}:${view}`, window.maxAge * 1000, () => loadBody(db, summit, view));
   } catch (error) {
-    const fallback = answerDuringOutage(error, params);
+    const fallback = answerDuringOutage(error, params, speakersFallback);
     if (!fallback) throw error;
     return fallback;
   }
@@ -103,9 +103,9 @@ async function loadBody(db: Database, summit: string, view: View): Promise<strin
  * speakers from the bundled list, for the query that asks for them; null otherwise (the caller
  * rethrows, and the API answers 503 while the database is down).
  */
-export function answerDuringOutage(error: unknown, params: URLSearchParams): FetchSpeakersAnswer | null {
+export function answerDuringOutage(error: unknown, params: URLSearchParams, speakersFallback: boolean): FetchSpeakersAnswer | null {
   if (!isDatabaseUnreachable(error)) return null;
-  const body = bundledSpeakersAnswer(params);
+  const body = bundledSpeakersAnswer(params, speakersFallback);
   if (body === null) return null;
   log.warn({ err: error }, 'content API: the database cannot be reached; answering the bundled speakers');
   return { ok: true, body, servedStale: BUNDLED_SPEAKERS };
@@ -114,11 +114,11 @@ export function answerDuringOutage(error: unknown, params: URLSearchParams): Fet
 /**
  * The default edition's speakers from the bundled list (SPEC.md section 8), for when the database
  * cannot be read at all (decision 0022); null for any other query, or when the host turned the
- * fallback off (SPEAKERS_FALLBACK=false).
+ * fallback off (`speakersFallback`: SPEAKERS_FALLBACK, passed by the route).
  */
-export function bundledSpeakersAnswer(params: URLSearchParams): string | null {
+export function bundledSpeakersAnswer(params: URLSearchParams, speakersFallback: boolean): string | null {
   const parsed = parseQuery(params);
-  if ('error' in parsed || !env().SPEAKERS_FALLBACK) return null;
+  if ('error' in parsed || !speakersFallback) return null;
   if ((parsed.query.summit ?? DEFAULT_SUMMIT) !== DEFAULT_SUMMIT || (parsed.query.view ?? 'speakers') !== 'speakers') return null;
   return JSON.stringify({ speakers: forPartners(bundledSpeakers) });
 }

@@ -26,7 +26,7 @@ export interface UploadPolicy {
   perMinute: number;
 }
 
-/** The policy the configuration sets (UPLOAD_QUOTA_MB, UPLOAD_EXPIRY_HOURS, UPLOAD_RATE_LIMIT); the route passes env(). */
+/** The policy the configuration sets (UPLOAD_QUOTA_MB, UPLOAD_EXPIRY_HOURS, UPLOAD_RATE_LIMIT); the route passes its request's configuration (locals.config). */
 export function uploadPolicy(config: Pick<Env, 'UPLOAD_QUOTA_MB' | 'UPLOAD_EXPIRY_HOURS' | 'UPLOAD_RATE_LIMIT'>): UploadPolicy {
   return { quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, expiryMs: config.UPLOAD_EXPIRY_HOURS * 3600_000, perMinute: config.UPLOAD_RATE_LIMIT };
 }

@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '../env.ts';
 
 export interface StoredFile {
   data: Buffer;
@@ -56,9 +55,27 @@ export function localFolderStorage(root: string): Storage {
   };
 }
 
+let uploadsFolder: string | undefined;
 let storage: Storage | undefined;
 
+/**
+ * Called by the entry (src/server/process-config.ts) with the data folder (DATA_DIR). There is
+ * no default: a process that was not configured would write its files to the wrong folder.
+ */
+export function configureUploads(dataDir: string): void {
+  const folder = path.join(dataDir, 'uploads');
+  if (folder === uploadsFolder) return;
+  uploadsFolder = folder;
+  storage = undefined;
+}
+
+/** DATA_DIR/uploads: uploaded images, their resized variants' sources and episode audio. */
+export function uploadsRoot(): string {
+  if (uploadsFolder === undefined) throw new Error('The uploads folder is not configured: the entry calls configureProcess() first');
+  return uploadsFolder;
+}
+
 export function getStorage(): Storage {
-  storage ??= localFolderStorage(path.join(env().dataDir, 'uploads'));
+  storage ??= localFolderStorage(uploadsRoot());
   return storage;
 }

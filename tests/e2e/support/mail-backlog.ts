@@ -7,8 +7,14 @@ import { openDatabase, type DbOptions } from '../../../src/server/db/client.ts';
 import { editionMessages, editions, registrants } from '../../../src/server/db/schema.ts';
 import { seedDemoContent } from '../../../src/server/db/seed.ts';
 import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { configureUploads } from '../../../src/server/uploads/upload-storage.ts';
 
-export async function prepareMailBacklog(options: DbOptions, count: number): Promise<void> {
+/**
+ * `dataDir`: the DATA_DIR the app processes will run with. Seeding stores the demo episodes' audio
+ * under it, as their first start would (this helper is an entry of its own: docs/decisions/0023).
+ */
+export async function prepareMailBacklog(options: DbOptions, count: number, dataDir: string): Promise<void> {
+  configureUploads(dataDir);
   const handle = await openDatabase(options);
   try {
     await handle.migrate();

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { setTestClock } from '../../../server/clock.ts';
 import { getDatabase } from '../../../server/db/index.ts';
-import { env } from '../../../server/env.ts';
 import { json, jsonError } from '../../../server/http/responses.ts';
 import { notifyMailQueued } from '../../../server/mail/worker.ts';
 
@@ -10,8 +9,8 @@ import { notifyMailQueued } from '../../../server/mail/worker.ts';
  * database to that instant (src/server/clock.ts); the mail worker runs a round at once. Without
  * UNSAFE_TEST_CLOCK the route does not exist.
  */
-export const POST: APIRoute = async ({ request }) => {
-  if (!env().UNSAFE_TEST_CLOCK) return jsonError(404, 'Not found.');
+export const POST: APIRoute = async ({ request, locals }) => {
+  if (!locals.config.UNSAFE_TEST_CLOCK) return jsonError(404, 'Not found.');
   const body = (await request.json().catch(() => null)) as { now?: unknown } | null;
   const instant = typeof body?.now === 'string' ? Date.parse(body.now) : Number.NaN;
   if (Number.isNaN(instant)) return jsonError(400, 'Send {"now": "<ISO 8601 instant>"}.');

@@ -7,7 +7,6 @@
 import type { APIRoute } from 'astro';
 import { requestNow } from '../../../server/clock.ts';
 import { getDatabase } from '../../../server/db/index.ts';
-import { env } from '../../../server/env.ts';
 import { BodyError, readBytesLimited } from '../../../server/http/body.ts';
 import { json, jsonError } from '../../../server/http/responses.ts';
 import { log } from '../../../server/log.ts';
@@ -16,8 +15,8 @@ import { applyPaymentEvent, SignatureError, verifyEvent } from '../../../server/
 /** Stripe's events are a few KB; 256 KB leaves room without buffering anything large. */
 const MAX_EVENT_BYTES = 256 * 1024;
 
-export const POST: APIRoute = async ({ request }) => {
-  const secret = env().PAYMENT_WEBHOOK_SECRET;
+export const POST: APIRoute = async ({ request, locals }) => {
+  const secret = locals.config.PAYMENT_WEBHOOK_SECRET;
   if (!secret) return jsonError(503, 'Payments are not configured on this site (PAYMENT_WEBHOOK_SECRET is not set), so no event is accepted.');
   let event;
   try {

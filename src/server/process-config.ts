@@ -1,0 +1,27 @@
+/**
+ * Hands each process-wide piece its part of the parsed configuration (src/server/env.ts), so
+ * nothing below the entries reads the environment (docs/decisions/0023). The entries call it
+ * first: src/server/boot.ts (the server), src/server/cli/*.ts, src/middleware.ts under `astro
+ * dev` (which runs no boot), and the unit tests' setup (tests/support/configure-process.ts).
+ *
+ * Until configured, a piece that has a safe default fails closed with the environment's default
+ * (the test clock off, no proxy trusted, log level info); a piece that would otherwise put or read
+ * data in the wrong place refuses loudly (the database, the uploads folder, the access-key secret).
+ * Calling it again with the same configuration changes nothing.
+ */
+import { configureAccessKeys } from './access/keys.ts';
+import { configureTestClock } from './clock.ts';
+import { configureDatabase } from './db/index.ts';
+import type { Env } from './env.ts';
+import { configureRequestOrigin } from './http/request-origin.ts';
+import { configureLog } from './log.ts';
+import { configureUploads } from './uploads/upload-storage.ts';
+
+export function configureProcess(config: Env): void {
+  configureLog(config.LOG_LEVEL);
+  configureTestClock(config.UNSAFE_TEST_CLOCK);
+  configureRequestOrigin({ trustProxy: config.TRUST_PROXY, hops: config.TRUSTED_PROXY_HOPS, siteUrl: config.SITE_URL });
+  configureDatabase(config);
+  configureUploads(config.dataDir);
+  configureAccessKeys(config.ACCESS_KEY_SECRET);
+}
