@@ -67,7 +67,7 @@ function questionOf(edition: Edition, page: TimedPage, viewer: Viewer, timer: Ti
 
 /**
  * What the access rule answers an anonymous browser whose first visit is already known (the
- * returning-visitor fast path, src/server/page-loaders/returning-visitor.ts): the same rule as
+ * kept-page fast path, src/server/page-loaders/kept-page-route.ts): the same rule as
  * checkPageAccess, so both paths agree; null when the page is not open to them now.
  */
 export function anonymousAccess(

@@ -25,7 +25,7 @@ export function forgetRememberedVisits(): void {
 
 /**
  * An anonymous browser's first visit this process already recorded, without touching the
- * database (the returning-visitor fast path, src/server/page-loaders/returning-visitor.ts).
+ * database (the kept-page fast path, src/server/page-loaders/kept-page-route.ts).
  */
 export function knownBrowserFirstVisit(sessionId: string, pageType: string): Date | undefined {
   return remembered.get(`s:${sessionId} ${pageType}`);
