@@ -22,6 +22,7 @@ import Negotiator from 'negotiator';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { log } from '../log.ts';
 import { SERVED_STALE_HEADER } from './responses.ts';
+import { noteCacheVerdict } from './request-log.ts';
 
 export interface RouteCacheConfig {
   /** Entries kept at most. */
@@ -202,6 +203,7 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
   const entry = store.get(cacheKey(url, req.headers['x-forwarded-proto'] as string | undefined, keptQueryKeys));
   if (!entry || entry.superseded || Date.now() - entry.storedAt > entry.maxAgeMs) return false;
   const answer = answerFrom(entry, { method: req.method, headers: req.headers as RequestHeaders }, 'HIT');
+  noteCacheVerdict(res, 'HIT');
   res.writeHead(answer.status, answer.headers.flat());
   res.end(answer.body ?? undefined);
   return true;

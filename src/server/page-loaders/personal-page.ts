@@ -157,7 +157,9 @@ export async function keepShell(personal: PersonalPart, rendered: Response): Pro
   rendered.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   });
-  shells.set(personal.shellKey, { shell, status: rendered.status, headers });
-  const page = keptPage(personal)!;
+  const kept: KeptShell = { shell, status: rendered.status, headers };
+  shells.set(personal.shellKey, kept);
+  // Made from what was just rendered, whether or not the bounded memory kept it.
+  const page = keptPage(personal) ?? makePage(kept, personal);
   return new Response(pageBytes(page, personal, 'identity'), { status: rendered.status, headers });
 }
