@@ -21,6 +21,7 @@ import { sessionIdSchema } from '../access/user-sessions.ts';
 import { VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { requestNow } from '../clock.ts';
 import { getDatabase } from '../db/index.ts';
+import { headersOf } from '../http/node-request.ts';
 import type { NodeHandler } from '../http/body-limits.ts';
 import { log } from '../log.ts';
 import { audioRoot, isAudioKey } from '../episodes/audio-store.ts';
@@ -57,7 +58,7 @@ function plain(res: ServerResponse, status: keyof typeof MESSAGES, extra: Record
 }
 
 /** The request clock (src/server/clock.ts), which reads x-test-now under UNSAFE_TEST_CLOCK. */
-const nowOf = (req: IncomingMessage) => requestNow({ headers: { get: (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : null) } });
+const nowOf = (req: IncomingMessage) => requestNow(headersOf(req));
 
 async function lookUp(req: IncomingMessage, key: string): Promise<FeedLookup> {
   const { db } = await getDatabase();

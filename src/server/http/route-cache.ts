@@ -22,6 +22,7 @@ import Negotiator from 'negotiator';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { log } from '../log.ts';
 import { SERVED_STALE_HEADER } from './responses.ts';
+import { requestUrl } from './node-request.ts';
 import { noteCacheVerdict } from './request-log.ts';
 
 export interface RouteCacheConfig {
@@ -192,14 +193,8 @@ function fromEntry(entry: Entry, request: Request, state: State): Response {
  */
 export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolean {
   if (!store || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const host = req.headers.host;
-  if (!host || !req.url?.startsWith('/')) return false;
-  let url: URL;
-  try {
-    url = new URL(req.url, `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${host}`);
-  } catch {
-    return false;
-  }
+  const url = requestUrl(req);
+  if (!url) return false;
   const entry = store.get(cacheKey(url, req.headers['x-forwarded-proto'] as string | undefined, keptQueryKeys));
   if (!entry || entry.superseded || Date.now() - entry.storedAt > entry.maxAgeMs) return false;
   const answer = answerFrom(entry, { method: req.method, headers: req.headers as RequestHeaders }, 'HIT');

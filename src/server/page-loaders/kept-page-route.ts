@@ -28,28 +28,12 @@ import { browserFirstVisit, knownBrowserFirstVisit } from '../access/visits.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
 import { sessionIdSchema } from '../access/user-sessions.ts';
 import { newVisitorSession, VISITOR_COOKIE } from '../access/visitor-cookie.ts';
-import { clientAddress, isHttps, type RequestHeaders } from '../http/request-origin.ts';
+import { header, headersOf, requestUrl } from '../http/node-request.ts';
+import { clientAddress, isHttps } from '../http/request-origin.ts';
 import { keptPage, pageBytes, personalPart, shellContext, type KeptPage, type PersonalPart } from './personal-page.ts';
 
 /** /day-2, /august/day-2, /dashboard, /september/dashboard (as the Astro routes name them). */
 const TIMED_PATH = /^\/(?:([a-z0-9-]+)\/)?(?:day-([123])|(dashboard))$/;
-
-function header(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : null;
-}
-
-const headersOf = (req: IncomingMessage): RequestHeaders => ({ headers: { get: (name) => header(req, name) } });
-
-function requestUrl(req: IncomingMessage): URL | null {
-  const host = header(req, 'host');
-  if (!host || !req.url?.startsWith('/')) return null;
-  try {
-    return new URL(req.url, `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${host}`);
-  } catch {
-    return null;
-  }
-}
 
 /** Who is asking: a returning anonymous visitor (their session id), a new one, or someone Astro must check. */
 type Visitor = { kind: 'returning'; sessionId: string } | { kind: 'new' } | { kind: 'other' };
