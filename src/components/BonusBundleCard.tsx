@@ -47,7 +47,7 @@ function TitledItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
           className="aspect-video w-full rounded-2xl bg-surface object-contain"
         />
       ) : null}
-      <Heading className="mt-5 font-serif text-xl font-semibold text-ink">{title}</Heading>
+      <Heading className="mt-5 font-serif text-xl font-bold text-ink">{title}</Heading>
       {price ? (
         <p data-regular-price="" className="mt-2 text-muted">
           <s>{`Regular Price $${price}`}</s>
@@ -77,7 +77,7 @@ function PersonItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
           className="mx-auto size-32 rounded-full object-cover"
         />
       ) : null}
-      <Heading className="mt-5 font-serif text-xl font-semibold text-ink">{name || item.topic}</Heading>
+      <Heading className="mt-5 font-serif text-xl font-bold text-ink">{name || item.topic}</Heading>
       {name && item.topic ? <p className="mt-1 font-medium text-brand-primary-strong">{item.topic}</p> : null}
       {bioHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={bioHtml} /> : null}
       {freebieTitle ? (

@@ -105,7 +105,7 @@ export function EpisodePlayer({ title, description, descriptionHtml, selfHosted,
           Day {dayNumber}
         </p>
       ) : null}
-      <Heading className="mt-3 font-serif text-2xl font-semibold text-ink">{title}</Heading>
+      <Heading className="mt-3 font-serif text-2xl font-bold text-ink">{title}</Heading>
       {descriptionHtml ? (
         <SafeHtmlBlock className="mt-2 text-muted" html={descriptionHtml} />
       ) : description ? (

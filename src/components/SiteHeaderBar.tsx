@@ -48,7 +48,7 @@ export function SiteHeaderBar({ brand, signedIn, currentPath, registerHref }: Pr
             // A fixed box (object-contain) whatever the logo's proportions: nothing moves when it loads.
             <img {...logo} alt={brand.summitName} width={160} height={40} decoding="async" data-brand-logo="" className="h-8 w-32 object-contain object-left sm:h-10 sm:w-40" />
           ) : (
-            <span data-brand-name="" className="font-serif text-[0.95rem] leading-tight font-semibold text-ink sm:text-xl">
+            <span data-brand-name="" className="font-serif text-[0.95rem] leading-tight font-bold text-ink sm:text-xl">
               {brand.summitName}
             </span>
           )}

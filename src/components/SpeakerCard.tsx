@@ -6,7 +6,11 @@ import { SafeHtmlBlock } from './SafeHtmlBlock.tsx';
 
 export const SPEAKER_IMAGE_SIZE = 160;
 
-export function SpeakerCard({ speaker }: { speaker: ShownSpeaker }) {
+/**
+ * `aboveTheFold`: the card is at the top of its page (a widget's first card), so its image is
+ * fetched at once and first instead of lazily: it is the page's largest paint.
+ */
+export function SpeakerCard({ speaker, aboveTheFold = false }: { speaker: ShownSpeaker; aboveTheFold?: boolean }) {
   const name = fullName(speaker);
   const description = speaker.shortDescriptionHtml;
   const image = speaker.image ?? speaker.headshot;
@@ -18,14 +22,15 @@ export function SpeakerCard({ speaker }: { speaker: ShownSpeaker }) {
           alt={`Portrait of ${name}`}
           width={SPEAKER_IMAGE_SIZE}
           height={SPEAKER_IMAGE_SIZE}
-          loading="lazy"
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : undefined}
           decoding="async"
           className="size-32 rounded-full object-cover"
         />
       ) : (
         <div className="size-32 rounded-full bg-brand-primary/15" aria-hidden="true" />
       )}
-      <h3 className="mt-4 font-serif text-lg font-semibold">{name}</h3>
+      <h3 className="mt-4 font-serif text-lg font-bold">{name}</h3>
       {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}
       {description ? <SafeHtmlBlock className="prose-sm mt-3 text-sm text-muted" html={description} /> : null}
     </li>

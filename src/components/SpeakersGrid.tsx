@@ -7,7 +7,7 @@ import { SpeakerCard, SpeakerCardSkeleton } from './SpeakerCard.tsx';
 
 export const SKELETON_CARDS = 6;
 
-export type SpeakersState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'success'; speakers: ShownSpeaker[] };
+export type SpeakersState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'success'; speakers: ShownSpeaker[]; atPageTop?: boolean };
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -31,15 +31,15 @@ export function SpeakersGrid(props: SpeakersState) {
       </p>
     );
   }
-  return <SpeakerCardList speakers={props.speakers} />;
+  return <SpeakerCardList speakers={props.speakers} atPageTop={props.atPageTop} />;
 }
 
-/** The cards themselves, for every list of speakers on the site. */
-export function SpeakerCardList({ speakers }: { speakers: ShownSpeaker[] }) {
+/** The cards themselves, for every list of speakers on the site; `atPageTop`: the list starts its page. */
+export function SpeakerCardList({ speakers, atPageTop = false }: { speakers: ShownSpeaker[]; atPageTop?: boolean }) {
   return (
     <ul className={gridClass}>
-      {speakers.map((speaker) => (
-        <SpeakerCard key={speaker.id} speaker={speaker} />
+      {speakers.map((speaker, index) => (
+        <SpeakerCard key={speaker.id} speaker={speaker} aboveTheFold={atPageTop && index === 0} />
       ))}
     </ul>
   );

@@ -17,7 +17,7 @@ export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
     <section aria-labelledby="subscribe-heading" data-subscribe-panel="" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
-          <h2 id="subscribe-heading" className="font-serif text-2xl font-semibold text-ink">
+          <h2 id="subscribe-heading" className="font-serif text-2xl font-bold text-ink">
             Listen in your podcast app
           </h2>
           <p className="mt-2 text-muted">Your private feed: each day’s episodes arrive in your app as the day opens for you. It is yours alone, so please keep it to yourself.</p>

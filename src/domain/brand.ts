@@ -51,14 +51,14 @@ const optionalEmail = (label: string) =>
     .default('');
 
 /**
- * The heading fonts a brand can choose (issue 19 item 2): each is self-hosted from its
- * Fontsource package (src/layouts/brand-fonts.ts), never a third-party font host. 'system' uses
- * the platform's serif and loads nothing.
+ * The heading fonts a brand can choose (issue 19 item 2): each is self-hosted, cut from its
+ * Fontsource package (src/layouts/brand-fonts.ts, decision 0026), never a third-party font host.
+ * 'system' uses the platform's serif and loads nothing.
  */
 export const HEADING_FONTS = {
-  fraunces: { label: 'Fraunces (soft, warm serif)', family: 'Fraunces Variable' },
-  lora: { label: 'Lora (calm book serif)', family: 'Lora Variable' },
-  'playfair-display': { label: 'Playfair Display (elegant, high contrast)', family: 'Playfair Display Variable' },
+  fraunces: { label: 'Fraunces (soft, warm serif)', family: 'Fraunces' },
+  lora: { label: 'Lora (calm book serif)', family: 'Lora' },
+  'playfair-display': { label: 'Playfair Display (elegant, high contrast)', family: 'Playfair Display' },
   system: { label: 'System serif (no download)', family: null },
 } as const;
 export type HeadingFont = keyof typeof HEADING_FONTS;

@@ -1,31 +1,36 @@
 /**
- * The heading fonts' files, self-hosted: Vite copies each Fontsource woff2 (latin subset, the
- * variable weight axis, ~37 KB) into the build under a hashed name, served by our own origin
- * (CSP font-src 'self'). One file per font covers every heading weight.
+ * The heading fonts' files, self-hosted: Vite copies each woff2 of ./heading-fonts into the
+ * build under a hashed name, served by our own origin (CSP font-src 'self'). Each font is one
+ * weight in two files by character (heading-font-files.ts, decision 0026).
  */
 import type { HeadingFont } from '../domain/brand.ts';
 import { HEADING_FONTS } from '../domain/brand.ts';
-import fraunces from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import lora from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url';
-import playfairDisplay from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
+import { HEADING_FONT_PART_RANGES, HEADING_FONT_WEIGHT, type DownloadedHeadingFont, type HeadingFontPart } from './heading-font-files.ts';
+import frauncesCore from './heading-fonts/fraunces-700-core.woff2?url';
+import frauncesRest from './heading-fonts/fraunces-700-rest.woff2?url';
+import loraCore from './heading-fonts/lora-700-core.woff2?url';
+import loraRest from './heading-fonts/lora-700-rest.woff2?url';
+import playfairDisplayCore from './heading-fonts/playfair-display-700-core.woff2?url';
+import playfairDisplayRest from './heading-fonts/playfair-display-700-rest.woff2?url';
 
-const FILES: Record<Exclude<HeadingFont, 'system'>, string> = { fraunces, lora, 'playfair-display': playfairDisplay };
-
-/** The Latin range Fontsource's latin subset covers (from its own CSS). */
-const LATIN_RANGE =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const FILES: Record<DownloadedHeadingFont, Record<HeadingFontPart, string>> = {
+  fraunces: { core: frauncesCore, rest: frauncesRest },
+  lora: { core: loraCore, rest: loraRest },
+  'playfair-display': { core: playfairDisplayCore, rest: playfairDisplayRest },
+};
 
 /**
- * The font's file URL (to preload) and its @font-face rule, or null for the system serif.
- * font-display: swap shows text at once; the preload makes the file arrive with the first
- * render so the swap happens before anything is laid out around it (Lighthouse CLS 0).
+ * The core file's URL (to preload) and the @font-face rules of both parts, or null for the
+ * system serif. Headings are bold (font-serif with font-bold). font-display: swap shows text at once;
+ * the preload makes the core file arrive with the first render, so the swap happens before
+ * anything is laid out around it (Lighthouse CLS 0). The rest file is fetched only by a page
+ * whose headings use one of its characters.
  */
-export function headingFontFace(font: HeadingFont): { url: string; css: string } | null {
+export function headingFontFace(font: HeadingFont): { preloadUrl: string; css: string } | null {
   const family = HEADING_FONTS[font].family;
   if (font === 'system' || !family) return null;
-  const url = FILES[font];
-  return {
-    url,
-    css: `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}`,
-  };
+  const files = FILES[font];
+  const face = (part: HeadingFontPart) =>
+    `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:${HEADING_FONT_WEIGHT};src:url(${files[part]}) format("woff2");unicode-range:${HEADING_FONT_PART_RANGES[part]}}`;
+  return { preloadUrl: files.core, css: face('core') + face('rest') };
 }

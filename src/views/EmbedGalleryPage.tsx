@@ -21,7 +21,7 @@ export function EmbedGalleryPage({ origin, widgets }: { origin: string; widgets:
           const id = `snippet-${entry.summit ?? 'general'}-${entry.widget}`;
           return (
             <li key={id} data-widget-entry={`${entry.summit ?? 'general'}/${entry.widget}`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-              <h2 className="font-serif text-2xl font-semibold">{entry.label}</h2>
+              <h2 className="font-serif text-2xl font-bold">{entry.label}</h2>
               <div className="mt-4 flex flex-wrap items-start gap-3">
                 <pre id={id} className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-ink p-4 text-sm text-white">
                   <code>{widgetSnippet(origin, entry)}</code>

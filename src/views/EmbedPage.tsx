@@ -11,7 +11,7 @@ function WidgetContent({ content }: { content: EmbedContent }) {
   switch (content.widget) {
     case 'speakers':
       return content.speakers.state === 'success' ? (
-        <SpeakersGrid state="success" speakers={content.speakers.data} />
+        <SpeakersGrid state="success" speakers={content.speakers.data} atPageTop />
       ) : (
         <SpeakersGrid state="error" message={content.errorMessage} />
       );

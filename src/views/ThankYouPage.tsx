@@ -71,7 +71,7 @@ function PlanCard({ plan }: { plan: UpgradePlan }) {
           Best value
         </p>
       )}
-      <h3 className="font-serif text-2xl font-semibold text-ink">{plan.name}</h3>
+      <h3 className="font-serif text-2xl font-bold text-ink">{plan.name}</h3>
       <p className="mt-3 font-serif text-4xl font-bold text-ink">{`$${plan.price}`}</p>
       <ul className="mt-6 flex-1 space-y-2 text-ink">
         {plan.features.map((feature) => (
@@ -177,7 +177,7 @@ export function ThankYouPage({
       <UpgradeOffer retreatDates={retreatDates} plans={plans} offerMinutes={offerMinutes} retreatOpensInDays={retreatOpensInDays} />
 
       <section aria-labelledby="not-ready-heading" className="mx-auto mt-16 max-w-3xl text-center">
-        <h2 id="not-ready-heading" className="font-serif text-2xl font-semibold text-ink">
+        <h2 id="not-ready-heading" className="font-serif text-2xl font-bold text-ink">
           Not ready to upgrade?
         </h2>
         <p className="mt-3 text-muted">No problem. Meet fellow listeners and get ready for the summit together.</p>

@@ -46,7 +46,7 @@ test.describe('site header', () => {
   test('the brand name is set in the brand heading font; the call to action uses the brand colour', async ({ page }) => {
     await openAt(page, '/', T0);
     const name = page.locator('[data-site-header] [data-brand-name]');
-    expect(await name.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Fraunces Variable"/);
+    expect(await name.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Fraunces"?,/);
     const register = page.getByRole('banner').getByRole('link', { name: 'Register' });
     await expect(register).toHaveAttribute('href', '/register');
     const colours = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary-strong').trim());
@@ -123,8 +123,11 @@ test.describe('site header', () => {
 test.describe('brand font', () => {
   test('headings use the self-hosted brand font, preloaded from our own origin, no third-party host', async ({ page, baseURL }) => {
     const fontHosts = new Set<string>();
+    const fontFiles: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'font') fontHosts.add(new URL(request.url()).origin);
+      if (request.resourceType() !== 'font') return;
+      fontHosts.add(new URL(request.url()).origin);
+      fontFiles.push(new URL(request.url()).pathname);
     });
     await openAt(page, '/', T0);
     const preload = page.locator('link[rel="preload"][as="font"]');
@@ -134,9 +137,32 @@ test.describe('brand font', () => {
     const file = await page.request.get(href);
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('font/woff2');
-    expect(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('700 32px "Fraunces Variable"')))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('700 32px "Fraunces"')))).toBe(true);
     const family = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
-    expect(family).toMatch(/^"Fraunces Variable"/);
+    expect(family).toMatch(/^"?Fraunces"?,/);
     expect([...fontHosts]).toEqual([new URL(baseURL as string).origin]);
+    // The landing's headings are plain ASCII: only the preloaded core file is fetched.
+    expect(fontFiles).toEqual([href]);
+  });
+
+  test('an accented heading character fetches the rest of the font, and only then', async ({ page }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    });
+    await openAt(page, '/thank-you', T0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontFiles).toHaveLength(1);
+    expect(await page.evaluate(() => document.fonts.check('700 32px "Fraunces"', 'Élodie'))).toBe(false);
+    await page.evaluate(() => {
+      const heading = document.createElement('h2');
+      heading.className = 'font-serif font-bold';
+      heading.textContent = 'Élodie Brûlé';
+      document.querySelector('main')?.append(heading);
+      return document.fonts.load('700 32px "Fraunces"', 'Élodie Brûlé');
+    });
+    expect(fontFiles).toHaveLength(2);
+    expect(fontFiles[1]).toMatch(/^\/_astro\/fraunces-700-rest\.[\w-]+\.woff2$/);
+    expect(await page.evaluate(() => document.fonts.check('700 32px "Fraunces"', 'Élodie'))).toBe(true);
   });
 });

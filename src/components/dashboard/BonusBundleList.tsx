@@ -21,7 +21,7 @@ function Body({ bundle }: { bundle: BlockState<ShownBonusItem[]> }) {
 export function BonusBundleList({ bundle }: { bundle: BlockState<ShownBonusItem[]> }) {
   return (
     <div role="group" aria-labelledby="bonus-bundle-heading" data-bonus-bundle="" className="mt-12">
-      <h3 id="bonus-bundle-heading" className="mb-6 text-center font-serif text-2xl font-semibold text-ink">
+      <h3 id="bonus-bundle-heading" className="mb-6 text-center font-serif text-2xl font-bold text-ink">
         Bonus Bundle
       </h3>
       <Body bundle={bundle} />

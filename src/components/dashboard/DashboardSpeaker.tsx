@@ -31,7 +31,7 @@ export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: ShownSpea
           <div aria-hidden="true" className="size-20 shrink-0 rounded-full bg-brand-primary/15 sm:size-24" />
         )}
         <div className="min-w-0 flex-1">
-          <h4 className="font-serif text-lg font-semibold text-ink">{name}</h4>
+          <h4 className="font-serif text-lg font-bold text-ink">{name}</h4>
           {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}
           {descriptionHtml ? <SafeHtmlBlock className={`mt-2 text-sm ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
         </div>

@@ -62,7 +62,7 @@ function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: B
   }
   return (
     <div aria-labelledby={headingId} role="group" data-day-speakers={day}>
-      <h3 id={headingId} className="mb-5 font-serif text-2xl font-semibold text-ink">
+      <h3 id={headingId} className="mb-5 font-serif text-2xl font-bold text-ink">
         Day {day} Speakers
       </h3>
       {body}
@@ -80,7 +80,7 @@ export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl }
           data-day-panel={day}
           className="group rounded-3xl bg-white ring-1 ring-ink/10 open:ring-brand-primary/40"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-3xl px-6 py-5 font-serif text-xl font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-3xl px-6 py-5 font-serif text-xl font-bold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary [&::-webkit-details-marker]:hidden">
             {daySummary(day, info?.title)}
             <span aria-hidden="true" className="text-2xl text-brand-primary-strong transition-transform group-open:rotate-45">
               +

@@ -33,7 +33,7 @@ function StaticSchedule({ entries, communityUrl }: { entries: StaticEntries; com
               <span className="text-sm font-medium text-muted">{entry.date}</span>
             </div>
             <div className="min-w-0 flex-1">
-              <h3 className="font-serif text-xl font-semibold text-ink">{entry.title}</h3>
+              <h3 className="font-serif text-xl font-bold text-ink">{entry.title}</h3>
               {entry.description ? <p className="mt-1 text-muted">{entry.description}</p> : null}
             </div>
           </li>
@@ -69,7 +69,7 @@ function SessionCard({ session }: { session: ShownSession }) {
         <p className="inline-block rounded-full bg-brand-primary/10 px-3 py-1 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">
           Day {session.day}
         </p>
-        <h3 className="mt-3 font-serif text-xl font-semibold text-ink">{session.topic}</h3>
+        <h3 className="mt-3 font-serif text-xl font-bold text-ink">{session.topic}</h3>
         {name ? <p className="mt-1 font-medium text-ink">{name}</p> : null}
         {descriptionHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
         <div className="mt-5">

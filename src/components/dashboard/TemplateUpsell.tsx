@@ -13,7 +13,7 @@ export function TemplateUpsell({ upsell }: { upsell: NonNullable<DashboardPageDa
       data-template-upsell=""
       className="mt-10 rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-8 text-center ring-1 ring-brand-primary/15 sm:p-10"
     >
-      <h3 className="font-serif text-2xl font-semibold text-ink">Summit Site Template</h3>
+      <h3 className="font-serif text-2xl font-bold text-ink">Summit Site Template</h3>
       <p className="mx-auto mt-3 max-w-2xl text-ink">
         Loved this summit? Run your own summit with this very site: registration, member dashboards, day pages and
         embeddable widgets, ready for your brand.

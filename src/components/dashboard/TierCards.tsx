@@ -56,7 +56,7 @@ export function TierCards({ tiers, current, schoolTrialDays }: TierCardsProps) {
                 Your pass
               </p>
             ) : null}
-            <h3 className="font-serif text-2xl font-semibold text-ink">{tier.name}</h3>
+            <h3 className="font-serif text-2xl font-bold text-ink">{tier.name}</h3>
             <p data-price="" className="mt-3 font-serif text-4xl font-bold text-ink">
               {formatPrice(tier.price)}
             </p>

@@ -28,7 +28,7 @@ export function WorkshopPromo({ workshop }: { workshop: NonNullable<DashboardPag
   return (
     <DashboardSection id="workshop" title="Live Workshop">
       <article data-workshop="" className="mx-auto max-w-3xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15 sm:p-10">
-        <h3 className="font-serif text-2xl font-semibold text-ink">{workshop.title}</h3>
+        <h3 className="font-serif text-2xl font-bold text-ink">{workshop.title}</h3>
         {when ? (
           <>
             <p data-workshop-time="" className="mt-3 text-lg font-medium text-ink">{`Live ${when}`}</p>

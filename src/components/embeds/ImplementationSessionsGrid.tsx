@@ -18,7 +18,7 @@ function SessionCard({ session }: { session: ShownSession }) {
       {session.headshot ? (
         <img {...resizedImage(session.headshot, 96)} alt={`Portrait of ${name}`} width={96} height={96} loading="lazy" decoding="async" className="size-24 rounded-full object-cover" />
       ) : null}
-      <h2 className="mt-4 font-serif text-lg font-semibold">{session.topic}</h2>
+      <h2 className="mt-4 font-serif text-lg font-bold">{session.topic}</h2>
       <p className="mt-1 text-sm font-medium text-brand-primary-strong">{name}</p>
       <SafeHtmlBlock className="mt-3 flex-1 text-sm text-muted" html={session.descriptionHtml} />
       <div className="mt-4">

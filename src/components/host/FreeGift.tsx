@@ -16,7 +16,7 @@ export function FreeGift({ freebie }: { freebie: ShownFreebie }) {
   const image = freebie.image.trim();
   return (
     <div data-free-gift="" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-accent/30 sm:p-8">
-      <h3 className="font-serif text-xl font-semibold text-ink">Your Free Gift</h3>
+      <h3 className="font-serif text-xl font-bold text-ink">Your Free Gift</h3>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
         {image ? (
           <img

@@ -21,7 +21,7 @@ export function ImplementationWeekBlock({ topic, descriptionHtml, integrationSes
   const sessionUrl = safeHttpUrl(integrationSessionLink);
   return (
     <div data-implementation-week="" className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-6 sm:p-8">
-      <h3 className="font-serif text-xl font-semibold text-ink">Implementation Week</h3>
+      <h3 className="font-serif text-xl font-bold text-ink">Implementation Week</h3>
       {topic ? <p className="mt-2 text-lg font-medium text-brand-primary-strong">{topic}</p> : null}
       {descriptionHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
       <div className="mt-5">

@@ -29,7 +29,7 @@ export function AboutSection() {
           </div>
         </div>
         <div className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-accent/10 p-8 ring-1 ring-brand-primary/15">
-          <h3 className="font-serif text-2xl font-semibold text-ink">What you receive</h3>
+          <h3 className="font-serif text-2xl font-bold text-ink">What you receive</h3>
           <ul className="mt-5 space-y-3 text-ink">
             {RECEIVE.map((item) => (
               <li key={item} className="flex gap-3">

@@ -16,7 +16,7 @@ interface CardProps {
 function ScheduleCard({ title, dates, tagline, points }: CardProps) {
   return (
     <li className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15">
-      <h3 className="font-serif text-2xl font-semibold text-ink">{title}</h3>
+      <h3 className="font-serif text-2xl font-bold text-ink">{title}</h3>
       <p className="mt-2 text-lg font-medium text-ink">{dates}</p>
       <p className="text-muted">{tagline}</p>
       <ul className="mt-6 space-y-2 text-ink">
@@ -53,7 +53,7 @@ export function ScheduleSection({ summitDates, retreatCardDates }: ScheduleSecti
           />
         </ul>
         <div className="mt-8 rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-8 text-center">
-          <h3 className="font-serif text-2xl font-semibold text-ink">What Makes This Different</h3>
+          <h3 className="font-serif text-2xl font-bold text-ink">What Makes This Different</h3>
           <ul className="mt-5 flex flex-wrap justify-center gap-3">
             {['No live Zooms', 'No slideshows', 'No fluff'].map((item) => (
               <li key={item} className="rounded-full bg-white px-5 py-2 font-medium text-ink shadow-sm">

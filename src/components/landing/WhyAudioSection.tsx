@@ -20,7 +20,7 @@ export function WhyAudioSection() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2">
           {POINTS.map((point) => (
             <li key={point.title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-primary/10">
-              <h3 className="font-serif text-xl font-semibold text-ink">{point.title}</h3>
+              <h3 className="font-serif text-xl font-bold text-ink">{point.title}</h3>
               <p className="mt-2 text-muted">{point.text}</p>
             </li>
           ))}

@@ -14,7 +14,7 @@ export function AdminHome({ editions }: { editions: AdminNavEdition[] }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {editions.map((edition) => (
             <li key={edition.slug} className={CARD} data-admin-edition={edition.slug}>
-              <h3 className="font-serif text-lg font-semibold">{edition.name}</h3>
+              <h3 className="font-serif text-lg font-bold">{edition.name}</h3>
               <ul className="mt-3 space-y-1 text-sm">
                 <li><a className={LINK} href={`/admin/editions/${edition.slug}`}>Edition settings</a></li>
                 <li><a className={LINK} href={`/admin/content/speakers?edition=${edition.slug}`}>Speakers</a></li>

@@ -112,7 +112,7 @@ export function EpisodesView({ slug, editionName, days, notice, problem, uploadL
       </p>
       {days.map(({ day, title, episodes }) => (
         <section key={day} id={`day-${day}`} aria-labelledby={`day-${day}-heading`} className={CARD}>
-          <h2 id={`day-${day}-heading`} className="font-serif text-xl font-semibold">
+          <h2 id={`day-${day}-heading`} className="font-serif text-xl font-bold">
             Day {day}: {title}
           </h2>
           {episodes.length ? (
