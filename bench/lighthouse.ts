@@ -7,7 +7,19 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median, RUNS, startApp } from './support.ts';
 
-const PAGES = ['/', '/thank-you', '/july/day-1', '/september/dashboard', '/august/speakers-embed'];
+/** One page of every family a visitor, registrant, partner or host opens without signing in. */
+const PAGES = [
+  '/',
+  '/register',
+  '/thank-you',
+  '/access',
+  '/july/day-1',
+  '/september/dashboard',
+  '/august/speakers-embed',
+  '/embed',
+  '/setup-guide',
+  '/brand-config',
+];
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Figures {

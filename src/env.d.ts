@@ -10,3 +10,10 @@ declare namespace App {
     personalPage?: import('./server/page-loaders/personal-page.ts').PersonalPart;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate once the page has loaded and painted (src/islands/after-paint-directive.ts). */
+    'client:afterpaint'?: boolean;
+  }
+}

@@ -29,6 +29,8 @@
     iframe.src = origin + '/' + (summit ? summit + '/' : '') + widget + '-embed';
     iframe.title = placeholder.dataset.title || 'Summit ' + widget.replace('-', ' ');
     iframe.setAttribute('scrolling', 'no');
+    // A widget further down the partner's page loads when the reader nears it, not with the page.
+    iframe.loading = 'lazy';
     iframe.style.cssText = 'display:block;width:100%;border:0;overflow:hidden;height:' + MIN_HEIGHT + 'px';
     placeholder.appendChild(iframe);
     if (iframe.contentWindow) frames.set(iframe.contentWindow, iframe);

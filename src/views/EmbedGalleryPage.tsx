@@ -31,7 +31,13 @@ export function EmbedGalleryPage({ origin, widgets }: { origin: string; widgets:
                 </button>
               </div>
               <h3 className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">Live preview</h3>
-              <div className="mt-2 rounded-2xl bg-surface ring-1 ring-ink/5" data-summit-widget={entry.widget} data-summit={entry.summit ?? undefined} />
+              {/* A window of fixed height onto the widget: the frame grows to its content inside it, so
+                  nothing below moves while the previews load (layout shift 0). */}
+              <div
+                className="mt-2 h-[36rem] overflow-y-auto rounded-2xl bg-surface ring-1 ring-ink/5"
+                data-summit-widget={entry.widget}
+                data-summit={entry.summit ?? undefined}
+              />
             </li>
           );
         })}

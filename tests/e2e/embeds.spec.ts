@@ -18,6 +18,9 @@ test.beforeAll(async () => {
     '/plain-august': plainIframePage(`${SITE}/august/speakers-embed`, SITE),
     '/plain-september': plainIframePage(`${SITE}/september/speakers-embed`, SITE),
     '/plain-implementation': plainIframePage(`${SITE}/september/implementation-embed`, SITE),
+    '/far-below': `<!doctype html><html><body style="margin:0"><h1>Partner</h1><div style="height:8000px"></div>
+      <div id="far" data-summit-widget="speakers"></div>
+      <script src="${SITE}/embed.js" async></script></body></html>`,
     '/forger': FORGER,
     '/frames-day-page': `<!doctype html><iframe id="day" src="${SITE}/july/day-1" style="width:100%;height:400px"></iframe>`,
   });
@@ -55,6 +58,21 @@ test('the loader turns placeholders into iframes sized to their content, and reg
   const settled = await iframeHeight(page, '#speakers iframe');
   await page.waitForTimeout(1500);
   expect(await iframeHeight(page, '#speakers iframe')).toBe(settled);
+});
+
+test('a widget far down the partner page loads only when the reader nears it', async ({ page }) => {
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/speakers-embed')) widgetRequests.push(request.url());
+  });
+  await page.goto(`${partner.url}/far-below`);
+  const frame = page.locator('#far iframe');
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+  await page.waitForLoadState('load');
+  expect(widgetRequests).toEqual([]);
+  await frame.scrollIntoViewIfNeeded();
+  await expect.poll(() => widgetRequests).toEqual([`${SITE}/speakers-embed`]);
+  await expect.poll(() => iframeHeight(page, '#far iframe')).toBeGreaterThan(600);
 });
 
 test('the loader ignores forged messages: from another origin, and from an iframe it did not create', async ({ page }) => {
