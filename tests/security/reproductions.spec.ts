@@ -42,6 +42,16 @@ test('item 6: a chunked body over the endpoint limit is refused with 413 while i
   expect(admin.status).toBe(413);
   expect(JSON.parse(admin.body).error).toBe('The request body is too large: at most 4 MB here.');
 
+  // Other spellings of the registration page's path (Astro routes each to it) keep its limit.
+  for (const spelling of ['//register', '/%72egister', '/x/../register']) {
+    const spelt = await rawRequest(baseURL!, [
+      `POST ${spelling} HTTP/1.1`, `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${nextAddress()}`,
+      'Content-Type: application/x-www-form-urlencoded',
+    ], chunksOf64k(2));
+    expect(spelt.status, spelling).toBe(413);
+    expect(JSON.parse(spelt.body).error, spelling).toBe('The request body is too large: at most 8 KB here.');
+  }
+
   // Within the limit, a chunked registration still works.
   const small = await rawRequest(baseURL!, [
     'POST /register HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${nextAddress()}`,
