@@ -58,3 +58,17 @@ export function sameSitePath(raw: unknown, origin: string, fallback = '/'): stri
   }
   return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
+
+/** The admin's home, where signing in leads unless `next` names another admin path. */
+const ADMIN_HOME = '/admin';
+
+/**
+ * Where signing in to the admin leads: a path of the admin (`/admin` or below it), read as
+ * sameSitePath reads it (so a Location header never carries CR/LF or non-Latin-1 characters,
+ * which failed the sign-in with a 500), otherwise the admin home.
+ */
+export function adminNextPath(raw: unknown): string {
+  // Any origin does: only the path is kept, and only when it stays on that origin.
+  const path = sameSitePath(raw, 'http://localhost', ADMIN_HOME);
+  return /^\/admin(?:[/?#]|$)/.test(path) ? path : ADMIN_HOME;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameSitePath } from '../../src/domain/url-policy.ts';
+import { adminNextPath, sameSitePath } from '../../src/domain/url-policy.ts';
 
 const origin = 'https://summit.example';
 
@@ -29,5 +29,23 @@ describe('sameSitePath', () => {
   it('refuses what is not a string', () => {
     expect(sameSitePath(null, origin)).toBe('/');
     expect(sameSitePath(undefined, origin, '/home')).toBe('/home');
+  });
+});
+
+describe('adminNextPath (where signing in leads)', () => {
+  it('keeps a path of the admin', () => {
+    expect(adminNextPath('/admin/registrants?edition=july')).toBe('/admin/registrants?edition=july');
+    expect(adminNextPath('/admin')).toBe('/admin');
+  });
+  it.each(['//evil.example/admin', '/adminx', '/admin/../register', 'https://evil.example/admin', '/\\evil.example/admin', null, undefined, ''])(
+    'sends %j to the admin home',
+    (raw) => {
+      expect(adminNextPath(raw)).toBe('/admin');
+    },
+  );
+  it('answers only header-safe characters for CR/LF and non-Latin-1 input (a 500 before)', () => {
+    expect(adminNextPath('/admin/€')).toBe('/admin/%E2%82%AC');
+    expect(adminNextPath('/admin/x\r\nSet-Cookie: a=b')).toBe('/admin/xSet-Cookie:%20a=b');
+    expect(adminNextPath('/admin/\\evil.example')).toBe('/admin//evil.example');
   });
 });

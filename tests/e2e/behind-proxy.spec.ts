@@ -8,8 +8,8 @@ import { startServerWithAdmin } from './support/server-process.ts';
  * README's production topology: nginx terminates TLS and proxies to the app over plain HTTP
  * (TRUST_PROXY=true, SITE_URL = the proxy's https origin). Every write must work through it:
  * a registration, the admin sign-in, a logo upload and applying the brand; and a cross-site
- * form post must still be refused. The proxy does not pass the Host header on, so the app's
- * socket-side origin (http://127.0.0.1:port) differs from the browser's: SITE_URL decides.
+ * form post must still be refused. The app speaks plain HTTP behind the proxy, so the origin of
+ * its own request URL (http://…) differs from the browser's (https://…): SITE_URL decides.
  */
 test('behind an HTTPS reverse proxy: register, sign in, upload a logo and apply it', async ({ browser }) => {
   // Starting a server of its own and nginx takes most of this on a loaded machine.
@@ -34,6 +34,18 @@ test('behind an HTTPS reverse proxy: register, sign in, upload a logo and apply 
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(403);
+
+    // Bodies over the limit get the app's 413 through the proxy. nginx sends the body it buffered
+    // and asks the app to close: closing before reading it all reset the connection, and nginx
+    // answered 502 instead (most of the time).
+    for (let i = 0; i < 3; i++) {
+      const big = await context.request.post('/register', {
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        data: Buffer.alloc(3_900_000, 'a'),
+      });
+      expect(big.status()).toBe(413);
+      expect((await big.json()).error).toBe('The request body is too large: at most 8 KB here.');
+    }
 
     const page = await context.newPage();
     await page.goto('/register');
@@ -61,6 +73,16 @@ test('behind an HTTPS reverse proxy: register, sign in, upload a logo and apply 
     await page.getByRole('button', { name: 'Apply to this site' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Brand applied' })).toBeVisible();
     expect((await context.request.get(src)).status()).toBe(200);
+
+    // A signed-in admin's form post over 4 MB: 413 with its message, through the proxy too.
+    for (let i = 0; i < 3; i++) {
+      const big = await context.request.post('/admin/content/faq/new', {
+        headers: { origin, 'content-type': 'multipart/form-data; boundary=x' },
+        data: Buffer.alloc(4_400_000, 'a'),
+      });
+      expect(big.status()).toBe(413);
+      expect((await big.json()).error).toBe('The request body is too large: at most 4 MB here.');
+    }
   } finally {
     await context.close();
     await proxy.stop();

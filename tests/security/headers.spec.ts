@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { signInAsAdmin } from '../e2e/support/admin.ts';
 
 const PAGES = ['/', '/register', '/thank-you', '/july/day-1', '/day-2', '/september/dashboard', '/setup-guide', '/brand-config', '/embed', '/admin', '/no-such-page'];
@@ -9,6 +10,7 @@ function expectCommon(headers: Record<string, string>, path: string) {
   expect(headers['x-content-type-options'], path).toBe('nosniff');
   expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], path).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
 }
 
 test('pages: a hashed CSP without unsafe-inline scripts, no framing', async ({ request }) => {
@@ -52,6 +54,21 @@ test('uploads are served in a sandbox', async ({ request }) => {
   expect(headers['content-type']).toContain('text/plain');
   const media = (await request.get('/media/320/demo/host-stock.jpg')).headers();
   expect(media['x-content-type-options']).toBe('nosniff');
+});
+
+test('an uploaded file is served in a sandbox that runs nothing, with nosniff', async ({ request, baseURL }) => {
+  const headers = { origin: baseURL!, 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200)}` };
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>');
+  for (const [name, mimeType, buffer, type] of [['logo.png', 'image/png', png, 'image/png'], ['logo.svg', 'image/svg+xml', svg, 'image/svg+xml']] as const) {
+    const uploaded = await request.post('/api/uploads/logo', { headers, multipart: { logo: { name, mimeType, buffer } } });
+    expect(uploaded.status(), name).toBe(201);
+    const served = (await request.get((await uploaded.json()).url)).headers();
+    expect(served['content-type'], name).toBe(type);
+    expect(served['content-security-policy'], name).toContain("default-src 'none'");
+    expect(served['content-security-policy'], name).toContain('sandbox');
+    expect(served['x-content-type-options'], name).toBe('nosniff');
+  }
 });
 
 test('behind an HTTPS proxy: HSTS on every route family, and Secure cookies', async ({ request, playwright, baseURL }) => {

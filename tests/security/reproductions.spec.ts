@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from '../e2e/support/admin.ts';
 import { E2E_DATA_DIR } from '../e2e/support/paths.ts';
 import { chunksOf64k, rawRequest } from './support/raw-http.ts';
@@ -42,6 +43,16 @@ test('item 6: a chunked body over the endpoint limit is refused with 413 while i
   expect(admin.status).toBe(413);
   expect(JSON.parse(admin.body).error).toBe('The request body is too large: at most 4 MB here.');
 
+  // Other spellings of the registration page's path (Astro routes each to it) keep its limit.
+  for (const spelling of ['//register', '/%72egister', '/x/../register']) {
+    const spelt = await rawRequest(baseURL!, [
+      `POST ${spelling} HTTP/1.1`, `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${nextAddress()}`,
+      'Content-Type: application/x-www-form-urlencoded',
+    ], chunksOf64k(2));
+    expect(spelt.status, spelling).toBe(413);
+    expect(JSON.parse(spelt.body).error, spelling).toBe('The request body is too large: at most 8 KB here.');
+  }
+
   // Within the limit, a chunked registration still works.
   const small = await rawRequest(baseURL!, [
     'POST /register HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${nextAddress()}`,
@@ -70,6 +81,25 @@ test('item 9: /session/reset sends every return value to a path of this site', a
     });
     expect(response.status, JSON.stringify(value)).toBe(303);
     expect(response.headers.get('location'), JSON.stringify(value)).toBe(location);
+  }
+});
+
+test('item 9: signing in leads only to a path of the admin, and a non-Latin-1 next is no 500', async ({ baseURL }) => {
+  const cases: Array<[string, string]> = [
+    ['/admin/€', '/admin/%E2%82%AC'],
+    ['/admin/x\r\nSet-Cookie: x=1', '/admin/xSet-Cookie:%20x=1'],
+    ['//evil.example/admin', '/admin'],
+    ['/admin/registrants?edition=july', '/admin/registrants?edition=july'],
+  ];
+  for (const [next, location] of cases) {
+    const response = await fetch(`${baseURL}/admin`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+      body: new URLSearchParams({ identifier: E2E_ADMIN.email, password: E2E_ADMIN.password, next }),
+    });
+    expect(response.status, JSON.stringify(next)).toBe(303);
+    expect(response.headers.get('location'), JSON.stringify(next)).toBe(location);
   }
 });
 
@@ -105,7 +135,10 @@ test('item 10: /media takes plain widths only, and a damaged or huge image is a 
   // A PNG header declaring 30000 × 30000 pixels (900 MP), with no pixels behind it.
   const ihdr = Buffer.from('89504e470d0a1a0a0000000d49484452000075300000753008020000000000000000', 'hex');
   fs.writeFileSync(path.join(folder, 'repro-huge.png'), ihdr);
-  for (const name of ['repro-truncated.jpg', 'repro-huge.png']) {
+  // A real 10000 × 10000 PNG (100 MP, under sharp's own default cap of 268 MP): refused by the
+  // site's 24 MP cap before a pixel is decoded, not resized.
+  fs.writeFileSync(path.join(folder, 'repro-100mp.png'), await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png().toBuffer());
+  for (const name of ['repro-truncated.jpg', 'repro-huge.png', 'repro-100mp.png']) {
     const started = Date.now();
     const response = await request.get(`/media/320/uploads/brands/${name}`);
     expect(response.status(), name).toBe(415);

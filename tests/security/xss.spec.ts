@@ -141,13 +141,21 @@ for (const path of PAGES) {
 
 test('clicking every content link runs nothing', async ({ page }) => {
   const { violations } = await watch(page);
+  // A blanked link (href="") reloads the page when clicked, so the flag is not read back from the
+  // page (its context may be gone): setting it reports at once, on whichever load it happens.
+  const ran: string[] = [];
+  await page.exposeFunction('reportXss', () => ran.push(page.url()));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, '__xss', { configurable: true, set: () => (window as unknown as { reportXss(): void }).reportXss() });
+  });
   await page.goto(`${server.url}/august/day-1`);
   const links = page.locator('main a:not([target="_blank"])');
   for (const link of await links.all()) {
-    const href = await link.getAttribute('href');
-    if (href === '' || href === null) await link.click({ noWaitAfter: true }).catch(() => {});
+    const href = await link.getAttribute('href').catch(() => 'gone');
+    if (href === '' || href === null) await link.click({ noWaitAfter: true, timeout: 2000 }).catch(() => {});
   }
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await page.waitForLoadState('load');
+  expect(ran).toEqual([]);
   expect(violations).toEqual([]);
 });

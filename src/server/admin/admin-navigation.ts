@@ -6,8 +6,3 @@ import type { Database } from '../db/client.ts';
 export async function adminNavigation(db: Database): Promise<AdminNavEdition[]> {
   return (await listEditions(db)).map(({ slug, name }) => ({ slug, name }));
 }
-
-/** A same-site path to go to after sign-in; anything else goes to the admin home. */
-export function safeNextPath(next: string | null | undefined): string {
-  return next && /^\/admin(\/[^\s]*)?$/.test(next) && !next.startsWith('//') ? next : '/admin';
-}

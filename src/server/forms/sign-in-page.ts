@@ -1,12 +1,12 @@
 /** The POST of /admin: signing in with an e-mail or phone and a password, then on to `next`. */
 import type { AstroCookies } from 'astro';
 import { recordAudit } from '../audit/audit-log.ts';
-import { safeNextPath } from '../admin/admin-navigation.ts';
 import { findSessionUser, setSessionCookie } from '../auth/sessions.ts';
 import { signIn } from '../auth/sign-in.ts';
 import type { Database } from '../db/client.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
 import { redirectTo, show, type PageOutcome } from './page-outcome.ts';
+import { adminNextPath } from '../../domain/url-policy.ts';
 
 export interface SignInPageState {
   identifier: string;
@@ -14,7 +14,7 @@ export interface SignInPageState {
   message?: string | undefined;
 }
 
-export const emptySignInPage = (url: URL): SignInPageState => ({ identifier: '', next: safeNextPath(url.searchParams.get('next')) });
+export const emptySignInPage = (url: URL): SignInPageState => ({ identifier: '', next: adminNextPath(url.searchParams.get('next')) });
 
 interface SignInRequest {
   request: Request;
@@ -26,7 +26,7 @@ interface SignInRequest {
 export async function handleSignInPost(db: Database, { request, url, cookies, clientAddress: socketAddress }: SignInRequest): Promise<PageOutcome<SignInPageState>> {
   const form = await request.formData().catch(() => new FormData());
   const identifier = String(form.get('identifier') ?? '').slice(0, 320);
-  const next = safeNextPath(String(form.get('next') ?? ''));
+  const next = adminNextPath(form.get('next'));
   const result = await signIn(db, identifier, String(form.get('password') ?? ''), clientAddress(request, socketAddress));
   if (!result.ok) return show({ identifier, next, message: result.message }, result.status);
   setSessionCookie(cookies, result.token, isHttps(request, url));

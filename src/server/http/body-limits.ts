@@ -3,7 +3,9 @@
  * request: each endpoint has its own limit, everything else 4 MB. A body over the limit gets a
  * 413 with a message as soon as it crosses it; a body within it is handed to Astro already read
  * (the Node adapter takes `req.body` as is), so no endpoint can read more than its limit and
- * Astro's own limit (which can only cut the connection) is never reached.
+ * Astro's own limit (which can only cut the connection) is never reached. The endpoint is found
+ * by the path as Astro routes it (routedPath: `//register` and `/%72egister` are the registration
+ * page too), so no spelling of a path reaches a page under a looser limit.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { plainAnswer } from './plain-answer.ts';
@@ -31,13 +33,58 @@ export function bodyLimitFor(pathname: string): number {
 
 const describeBytes = (bytes: number) => (bytes >= KB * KB ? `${Math.floor(bytes / (KB * KB))} MB` : `${Math.floor(bytes / KB)} KB`);
 
+/** At most this many rounds of percent-decoding, as Astro decodes a path before routing it. */
+const MAX_DECODE_ROUNDS = 10;
+
+/**
+ * The path of a request target as Astro routes it: dot segments resolved (the URL parser),
+ * percent-escapes decoded until none is left (Astro decodes repeatedly), runs of slashes
+ * collapsed (Astro serves `//register` as `/register`).
+ */
+export function routedPath(target: string): string {
+  let pathname: string;
+  try {
+    // Origin form (`/path`) as Astro reads it: appended to an origin, never as `//host/...`.
+    pathname = new URL(target.startsWith('/') ? `http://localhost${target}` : target).pathname;
+  } catch {
+    return '/';
+  }
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURI(pathname);
+    } catch {
+      break;
+    }
+    if (decoded === pathname) break;
+    pathname = decoded;
+  }
+  return pathname.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * Answers 413 at once, but ends the exchange only when the rest of the body has arrived (read and
+ * dropped) or after DRAIN_MS. Closing while the client is still sending resets the connection,
+ * and the reset can lose the answer: a proxy that asked to close (nginx always does) then
+ * answers 502 instead of our 413.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: number): void {
-  plainAnswer(res, 413, `The request body is too large: at most ${describeBytes(limit)} here.`);
-  // Let the client finish sending so it can read the answer, but only for a few seconds.
-  req.resume();
-  const cut = setTimeout(() => req.destroy(), DRAIN_MS);
+  plainAnswer(res, 413, `The request body is too large: at most ${describeBytes(limit)} here.`, {}, { end: false });
+  const finish = () => {
+    clearTimeout(cut);
+    if (!res.writableEnded) res.end();
+  };
+  // A client still sending after a few seconds is cut off.
+  const cut = setTimeout(() => {
+    finish();
+    req.destroy();
+  }, DRAIN_MS);
   cut.unref();
-  req.once('end', () => clearTimeout(cut));
+  if (req.readableEnded) return finish();
+  req.once('end', finish);
+  req.once('error', finish);
+  req.once('close', finish);
+  req.resume();
 }
 
 /** Reads the body up to `limit` bytes; null as soon as it is larger. */
@@ -66,7 +113,7 @@ function readBounded(req: IncomingMessage, limit: number): Promise<Buffer | null
 export function bodyLimits(next: NodeHandler): NodeHandler {
   return (req, res) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next(req, res);
-    const limit = bodyLimitFor((req.url ?? '/').split('?')[0] ?? '/');
+    const limit = bodyLimitFor(routedPath(req.url ?? '/'));
     if (Number(req.headers['content-length'] ?? 0) > limit) return refuse(req, res, limit);
     readBounded(req, limit).then(
       (body) => {

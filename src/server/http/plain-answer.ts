@@ -4,7 +4,8 @@
  */
 import type { ServerResponse } from 'node:http';
 
-export function plainAnswer(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+/** `end: false` writes the whole answer (its length is in the head) but leaves the exchange open: the caller ends it. */
+export function plainAnswer(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}, { end = true } = {}): void {
   const body = JSON.stringify({ error: message });
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -14,5 +15,6 @@ export function plainAnswer(res: ServerResponse, status: number, message: string
     'cache-control': 'no-store',
     ...headers,
   });
-  res.end(body);
+  if (end) res.end(body);
+  else res.write(body);
 }

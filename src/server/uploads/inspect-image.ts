@@ -32,7 +32,9 @@ export async function inspectImage(data: Buffer): Promise<InspectedImage> {
   const sniffed = await fileTypeFromBuffer(data);
   if (sniffed && sniffed.mime in RASTER) {
     try {
-      const meta = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+      // The header only (no pixel is decoded): the size checks below refuse with their own
+      // message, where sharp's pixel limit would throw and read as a damaged file.
+      const meta = await sharp(data, { limitInputPixels: false }).metadata();
       if (!meta.width || !meta.height || meta.width > MAX_DIMENSION || meta.height > MAX_DIMENSION || meta.width * meta.height > MAX_IMAGE_PIXELS) {
         return { ok: false, error: TOO_MANY_PIXELS };
       }

@@ -2,7 +2,9 @@
  * POST /api/uploads/logo: one image, checked by content, at most 2 MB, stored under
  * brands/{timestamp}-{random}.{ext}; answers the public URL. Open to anyone (the public brand
  * page), so it is rate-limited per client address, and the file is temporary: it expires unless
- * an admin applies a brand using it, within a total quota (temporary-uploads.ts).
+ * an admin applies a brand using it, within a total quota (temporary-uploads.ts). A signed-in
+ * admin (the admin's brand page uploads here too) is not held to the quota, or anyone could
+ * keep the admin from changing the logo by filling it.
  */
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -31,7 +33,14 @@ export function uploadPolicy(config: Pick<Env, 'UPLOAD_QUOTA_MB' | 'UPLOAD_EXPIR
   return { quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, expiryMs: config.UPLOAD_EXPIRY_HOURS * 3600_000, perMinute: config.UPLOAD_RATE_LIMIT };
 }
 
-export async function uploadLogo(request: Request, address: string, db: Database, storage: Storage, policy: UploadPolicy): Promise<Response> {
+export async function uploadLogo(
+  request: Request,
+  address: string,
+  db: Database,
+  storage: Storage,
+  policy: UploadPolicy,
+  { byAdmin = false }: { byAdmin?: boolean } = {},
+): Promise<Response> {
   const limiter = rateLimiter(db, { name: 'upload', limit: policy.perMinute, windowSeconds: 60 });
   const verdict = await limiter.take(address);
   if (!verdict.allowed) {
@@ -52,7 +61,7 @@ export async function uploadLogo(request: Request, address: string, db: Database
   if (!(file instanceof File)) return jsonError(400, 'Choose a logo file to upload.');
 
   const now = Date.now();
-  if ((await temporaryBytes(db, new Date(now))) + file.size > policy.quotaBytes) {
+  if (!byAdmin && (await temporaryBytes(db, new Date(now))) + file.size > policy.quotaBytes) {
     log.warn({ address }, 'upload quota full');
     return jsonError(503, QUOTA_FULL);
   }

@@ -29,7 +29,7 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  async function upload(policy = { quotaBytes: 10 * 1024 * 1024, expiryMs: 3600_000, perMinute: 20 }) {
+  async function upload(policy = { quotaBytes: 10 * 1024 * 1024, expiryMs: 3600_000, perMinute: 20 }, byAdmin = false) {
     const form = new FormData();
     form.set('logo', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
     const body = new Response(form);
@@ -39,7 +39,7 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
       headers: { 'content-type': body.headers.get('content-type')!, 'content-length': String(bytes.length) },
       body: bytes,
     });
-    return uploadLogo(request, `203.0.113.${++address}`, ctx.db, storage, policy);
+    return uploadLogo(request, `203.0.113.${++address}`, ctx.db, storage, policy, { byAdmin });
   }
   const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
   const rowOf = async (url: string) => (await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, keyOf(url))))[0];
@@ -76,5 +76,12 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
     const full = await upload(quota);
     expect(full.status).toBe(503);
     expect(await full.json()).toEqual({ error: QUOTA_FULL });
+    // Anonymous uploads filling the quota do not stop a signed-in admin from uploading a logo
+    // (the admin's brand page uploads here too); the admin's upload is temporary all the same.
+    const before = Date.now();
+    const byAdmin = await upload(quota, true);
+    expect(byAdmin.status).toBe(201);
+    const row = await rowOf(((await byAdmin.json()) as { url: string }).url);
+    expect(row!.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { inspectImage, NOT_AN_IMAGE, TOO_LARGE } from '../../../src/server/uploads/inspect-image.ts';
+import { inspectImage, NOT_AN_IMAGE, TOO_LARGE, TOO_MANY_PIXELS } from '../../../src/server/uploads/inspect-image.ts';
 import { sanitizeSvg } from '../../../src/server/uploads/sanitize-svg.ts';
 
 const png = () => sharp({ create: { width: 64, height: 32, channels: 3, background: '#8b5cf6' } }).png().toBuffer();
@@ -25,6 +25,16 @@ describe('inspectImage', () => {
     const big = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(await inspectImage(big)).toEqual({ ok: false, error: TOO_LARGE });
+  });
+
+  it('refuses images over 8000 px a side or 24 MP in all, by their header', async () => {
+    const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#000' } }).png().toBuffer();
+    expect(await inspectImage(await solid(8001, 10))).toEqual({ ok: false, error: TOO_MANY_PIXELS });
+    expect(await inspectImage(await solid(6000, 4001))).toEqual({ ok: false, error: TOO_MANY_PIXELS });
+    // A header declaring 30000 × 30000 pixels with no pixels behind it.
+    const ihdr = Buffer.from('89504e470d0a1a0a0000000d49484452000075300000753008020000000000000000', 'hex');
+    expect((await inspectImage(ihdr)).ok).toBe(false);
+    expect(await inspectImage(await solid(6000, 4000))).toMatchObject({ ok: true, width: 6000, height: 4000 });
   });
 
   it('refuses a truncated PNG that does not decode', async () => {
