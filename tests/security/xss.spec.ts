@@ -120,11 +120,17 @@ for (const path of PAGES) {
     // The payloads are visible as text or gone: no live script, handler or javascript: URL.
     const live = await page.evaluate(() => {
       const found: string[] = [];
+      // The layouts write the site's icon into <head> as a data URL (an SVG image, or `data:,` for
+      // none on widgets; decision 0026): the one data URL allowed, and only there.
+      const siteIcon = (element: Element, value: string) =>
+        element.matches('head > link[rel="icon"]') && (value === 'data:,' || value.startsWith('data:image/svg+xml,'));
       for (const element of document.querySelectorAll('*')) {
         for (const attribute of element.getAttributeNames()) {
           if (attribute.startsWith('on')) found.push(`${element.tagName} ${attribute}`);
           const value = element.getAttribute(attribute) ?? '';
-          if (/^\s*(javascript|data):/i.test(value) && attribute !== 'content') found.push(`${element.tagName} ${attribute}=${value.slice(0, 30)}`);
+          if (/^\s*(javascript|data):/i.test(value) && attribute !== 'content' && !siteIcon(element, value)) {
+            found.push(`${element.tagName} ${attribute}=${value.slice(0, 30)}`);
+          }
         }
       }
       for (const script of document.querySelectorAll('script')) {
