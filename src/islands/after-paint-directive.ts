@@ -16,7 +16,8 @@ function onLoad(run: () => void): void {
 
 const afterPaint: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return onLoad(hydrate);
+  const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!paintTiming) return onLoad(hydrate);
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -21,10 +21,10 @@ const FILES: Record<DownloadedHeadingFont, Record<HeadingFontPart, string>> = {
 
 /**
  * The core file's URL (to preload) and the @font-face rules of both parts, or null for the
- * system serif. Headings are bold (font-serif with font-bold). font-display: swap shows text at once;
- * the preload makes the core file arrive with the first render, so the swap happens before
- * anything is laid out around it (Lighthouse CLS 0). The rest file is fetched only by a page
- * whose headings use one of its characters.
+ * system serif. Headings are bold (font-serif with font-bold), the one weight the files hold.
+ * font-display: swap shows text at once; the preload makes the core file arrive with the first
+ * render, so the swap happens before anything is laid out around it (Lighthouse CLS 0). The rest
+ * file is fetched only by a page whose headings use one of its characters.
  */
 export function headingFontFace(font: HeadingFont): { preloadUrl: string; css: string } | null {
   const family = HEADING_FONTS[font].family;
