@@ -7,10 +7,8 @@
  * configure function of a process-wide piece (src/server/process-config.ts).
  * tests/architecture/configuration-reads.test.ts runs it on the tree as part of `npm test`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
-import type { SourceFile } from './import-boundaries.ts';
+import { parseSource, readBelowSrc, resolvedSpecifier, type SourceFile } from './source-files.ts';
 
 /** The files that may read the environment, and why. */
 export const CONFIG_ENTRIES: Readonly<Record<string, string>> = {
@@ -28,8 +26,7 @@ export function isConfigEntry(file: string): boolean {
 }
 
 function isEnvModule(file: string, specifier: string): boolean {
-  const target = specifier.startsWith('.') ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) : specifier;
-  return /(^|\/)src\/server\/env(\.ts)?$/.test(target);
+  return /(^|\/)src\/server\/env(\.ts)?$/.test(resolvedSpecifier(file, specifier));
 }
 
 /** `import type { Env }`, or `import { type Env }` where every name is a type: loads nothing. */
@@ -46,7 +43,7 @@ export function configurationReads(files: readonly SourceFile[]): string[] {
   const violations: string[] = [];
   for (const { file, text } of files) {
     if (isConfigEntry(file)) continue;
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = parseSource({ file, text });
     const found: string[] = [];
     const visit = (node: ts.Node): void => {
       if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -80,23 +77,14 @@ export function astroFrontmatter(text: string): string {
 
 /** The code below src/: TypeScript sources whole, and the frontmatter of Astro components. */
 export function readCode(root: string): SourceFile[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-      const relative = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return walk(relative);
-      return /\.(ts|tsx|js|jsx|mts|astro)$/.test(entry.name) ? [relative] : [];
-    });
-  return walk('src').map((file) => {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    return { file, text: file.endsWith('.astro') ? astroFrontmatter(text) : text };
-  });
+  return readBelowSrc(root, /\.(ts|tsx|js|jsx|mts|astro)$/).map(({ file, text }) => ({ file, text: file.endsWith('.astro') ? astroFrontmatter(text) : text }));
 }
 
 /** How many times each entry calls env(), for the metric in docs/ARCHITECTURE.md. */
 export function envCalls(files: readonly SourceFile[]): Record<string, number> {
   const calls: Record<string, number> = {};
   for (const { file, text } of files) {
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = parseSource({ file, text });
     let count = 0;
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'env') count++;

@@ -10,16 +10,9 @@
  *   a value becomes SafeHtml (`as SafeHtml`) only in src/markup/safe-html.ts, its one producer.
  * tests/architecture/import-boundaries.test.ts runs it on the tree as part of `npm test`.
  */
-import fs from 'node:fs';
 import { builtinModules } from 'node:module';
-import path from 'node:path';
 import ts from 'typescript';
-
-export interface SourceFile {
-  /** Repository-relative path with forward slashes, e.g. src/views/DayPage.tsx. */
-  file: string;
-  text: string;
-}
+import { parseSource, readBelowSrc, resolvedSpecifier, type SourceFile } from './source-files.ts';
 
 /** Node modules that only compute (no files, network, processes or clock of their own). */
 const PURE_NODE_MODULES = new Set(['assert', 'buffer', 'crypto', 'events', 'path', 'querystring', 'string_decoder', 'url', 'util']);
@@ -37,22 +30,15 @@ export const HTML_PLACES: Readonly<Record<string, string>> = {
 /** The one file that may turn a string into SafeHtml. */
 const SAFE_HTML_PRODUCER = 'src/markup/safe-html.ts';
 
-function isServerCode(file: string, specifier: string): boolean {
-  if (specifier.startsWith('.')) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    return target === 'src/server' || target.startsWith('src/server/');
-  }
-  // Path aliases or absolute forms of the same folder.
-  return /(^|\/)src\/server(\/|$)/.test(specifier);
+/** Whether an import names `folder` or a file in it: relatively, or by a path alias or absolute form. */
+function importsFrom(folder: string, file: string, specifier: string): boolean {
+  if (!specifier.startsWith('.')) return new RegExp(`(^|/)${folder}(/|$)`).test(specifier);
+  const target = resolvedSpecifier(file, specifier);
+  return target === folder || target.startsWith(`${folder}/`);
 }
 
-function isMarkupCode(file: string, specifier: string): boolean {
-  if (specifier.startsWith('.')) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    return target === 'src/markup' || target.startsWith('src/markup/');
-  }
-  return /(^|\/)src\/markup(\/|$)/.test(specifier);
-}
+const isServerCode = (file: string, specifier: string) => importsFrom('src/server', file, specifier);
+const isMarkupCode = (file: string, specifier: string) => importsFrom('src/markup', file, specifier);
 
 /** `import type { SafeHtml } from '.../markup/safe-html.ts'`: the only import from src/markup allowed outside the server. */
 function isSafeHtmlTypeImport(statement: ts.ImportDeclaration): boolean {
@@ -112,7 +98,7 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
   for (const { file, text } of files) {
     const presentation = PRESENTATION.test(file);
     const domain = DOMAIN.test(file);
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = parseSource({ file, text });
     if (presentation || domain) {
       for (const { fileName: specifier } of ts.preProcessFile(text, true, true).importedFiles) {
         if (isServerCode(file, specifier)) violations.push(`${file} imports ${specifier} (server code)`);
@@ -133,11 +119,5 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
 
 /** The TypeScript sources below src/, read from the repository root. */
 export function readSources(root: string): SourceFile[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-      const relative = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return walk(relative);
-      return /\.(ts|tsx|js|jsx|mts)$/.test(entry.name) ? [relative] : [];
-    });
-  return walk('src').map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+  return readBelowSrc(root, /\.(ts|tsx|js|jsx|mts)$/);
 }
