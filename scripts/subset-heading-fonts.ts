@@ -41,7 +41,7 @@ export async function subsetHeadingFont(font: DownloadedHeadingFont, part: Headi
 }
 
 export const HEADING_FONT_FILES = (Object.keys(HEADING_FONT_SOURCES) as DownloadedHeadingFont[]).flatMap((font) =>
-  (['core', 'rest'] as const).map((part) => ({ font, part, name: headingFontFileName(font, part) })),
+  (Object.keys(HEADING_FONT_PART_RANGES) as HeadingFontPart[]).map((part) => ({ font, part, name: headingFontFileName(font, part) })),
 );
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
