@@ -38,7 +38,17 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     // TRUST_PROXY: each test acts as its own client address (X-Forwarded-For) for rate limits.
     // UNSAFE_TEST_CLOCK: tests set the server's "now" per request (x-test-now), never in production.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, TRUST_PROXY: 'true', UNSAFE_TEST_CLOCK: 'true', PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ADMIN_PASSWORD: E2E_ADMIN.password, LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      TRUST_PROXY: 'true',
+      UNSAFE_TEST_CLOCK: 'true',
+      PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     reuseExistingServer: false,
     // Building and creating a new data folder can take minutes on a shared, loaded machine.
     timeout: 300_000,

@@ -17,12 +17,19 @@ const RANGE_BYTES = 16 * 1024;
 
 async function measure(url: string, headers: Record<string, string>, expectStatus: number) {
   let wrongStatus = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }) as unknown as Promise<autocannon.Result> & { on(event: 'response', listener: (client: unknown, status: number) => void): void };
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }) as unknown as Promise<autocannon.Result> & {
+    on(event: 'response', listener: (client: unknown, status: number) => void): void;
+  };
   instance.on('response', (_client: unknown, status: number) => {
     if (status !== expectStatus) wrongStatus++;
   });
   const result = await instance;
-  return { rps: result.requests.average, p99: result.latency.p99, bytesPerSecond: result.throughput.average, errors: result.errors + wrongStatus };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bytesPerSecond: result.throughput.average,
+    errors: result.errors + wrongStatus,
+  };
 }
 
 async function registerAndReadFeedLink(appUrl: string, dataDir: string): Promise<string> {
@@ -62,8 +69,18 @@ try {
   const nginxEtag = (await fetch(`${nginx.url}/feed.xml`)).headers.get('etag') as string;
   const targets = [
     { name: 'feed poll, full (200)', app: [feedPath, {}, 200], nginx: ['/feed.xml', {}, 200], bytes: feed.length },
-    { name: 'feed poll, If-None-Match (304)', app: [feedPath, { 'if-none-match': etag }, 304], nginx: ['/feed.xml', { 'if-none-match': nginxEtag }, 304], bytes: 0 },
-    { name: `audio range ${end - start + 1} B (206)`, app: [enclosure, { range }, 206], nginx: ['/episode.mp3', { range }, 206], bytes: end - start + 1 },
+    {
+      name: 'feed poll, If-None-Match (304)',
+      app: [feedPath, { 'if-none-match': etag }, 304],
+      nginx: ['/feed.xml', { 'if-none-match': nginxEtag }, 304],
+      bytes: 0,
+    },
+    {
+      name: `audio range ${end - start + 1} B (206)`,
+      app: [enclosure, { range }, 206],
+      nginx: ['/episode.mp3', { range }, 206],
+      bytes: end - start + 1,
+    },
   ] as const;
   const results = [];
   try {
@@ -93,7 +110,13 @@ try {
   } finally {
     await nginx.stop();
   }
-  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, audioBytes: audio.length, feedBytes: feed.length, results }, null, 2));
+  console.log(
+    JSON.stringify(
+      { runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, audioBytes: audio.length, feedBytes: feed.length, results },
+      null,
+      2,
+    ),
+  );
 } finally {
   await app.stop();
   app.remove();

@@ -20,7 +20,16 @@ const PAGES = [
   '/setup-guide',
   '/brand-config',
 ];
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Figures {
   score: number;
@@ -32,9 +41,14 @@ interface Figures {
 }
 
 async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
   const lhr = result!.lhr;
-  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
@@ -54,7 +68,16 @@ try {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.url}${page}`, chrome.port, formFactor));
       const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      results.push({ formFactor, page, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), transferBytes: pick('transferBytes'), scriptBytes: pick('scriptBytes') });
+      results.push({
+        formFactor,
+        page,
+        score: pick('score'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        transferBytes: pick('transferBytes'),
+        scriptBytes: pick('scriptBytes'),
+      });
     }
   }
   console.log(JSON.stringify({ runs: RUNS, results }, null, 2));

@@ -12,14 +12,26 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { startServerProcess } from '../tests/e2e/support/server-process.ts';
 
-const PAGES = ['/', '/register', '/thank-you', '/july/day-1', '/september/dashboard', '/august/speakers-embed', '/september/bonus-bundle-embed'];
+const PAGES = [
+  '/',
+  '/register',
+  '/thank-you',
+  '/july/day-1',
+  '/september/dashboard',
+  '/august/speakers-embed',
+  '/september/bonus-bundle-embed',
+];
 const RUNS = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function reactRuntimeGzipBytes(): Promise<number> {
   const result = await build({
-    stdin: { contents: "import { hydrateRoot } from 'react-dom/client'; import { createElement } from 'react'; hydrateRoot(document.body, createElement('div'));", resolveDir: process.cwd() },
+    stdin: {
+      contents:
+        "import { hydrateRoot } from 'react-dom/client'; import { createElement } from 'react'; hydrateRoot(document.body, createElement('div'));",
+      resolveDir: process.cwd(),
+    },
     bundle: true,
     minify: true,
     write: false,
@@ -30,7 +42,10 @@ async function reactRuntimeGzipBytes(): Promise<number> {
 }
 
 async function measure(base: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const results: Record<string, { jsGzip: number; jsRaw: number; jsFiles: number; htmlGzip: number; htmlRaw: number }> = {};
   try {
     for (const pagePath of PAGES) {
@@ -78,7 +93,12 @@ try {
   const loader = Buffer.from(await (await fetch(`${server.url}/embed.js`)).arrayBuffer());
   console.log(
     JSON.stringify(
-      { runs: RUNS, pages, embedLoader: { raw: loader.length, gzip: gzipSync(loader).length }, reactRuntimeGzip: await reactRuntimeGzipBytes() },
+      {
+        runs: RUNS,
+        pages,
+        embedLoader: { raw: loader.length, gzip: gzipSync(loader).length },
+        reactRuntimeGzip: await reactRuntimeGzipBytes(),
+      },
       null,
       2,
     ),

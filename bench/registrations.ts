@@ -39,7 +39,12 @@ async function countStored(options: DbOptions, emails: string[]): Promise<number
   try {
     let stored = 0;
     for (let i = 0; i < emails.length; i += 1000) {
-      stored += (await handle.db.select({ email: registrants.email }).from(registrants).where(inArray(registrants.email, emails.slice(i, i + 1000)))).length;
+      stored += (
+        await handle.db
+          .select({ email: registrants.email })
+          .from(registrants)
+          .where(inArray(registrants.email, emails.slice(i, i + 1000)))
+      ).length;
     }
     return stored;
   } finally {
@@ -54,7 +59,9 @@ async function run(driver: 'pglite' | 'postgres') {
     const app = await startApp({ REGISTRATION_RATE_LIMIT: '100000', ...(database ? { DATABASE_URL: database.url } : {}) });
     const { acknowledged, seconds } = await load(app.url);
     await app.stop();
-    const options: DbOptions = database ? { driver: 'postgres', url: database.url } : { driver: 'pglite', dataDir: path.join(app.dataDir, 'pglite') };
+    const options: DbOptions = database
+      ? { driver: 'postgres', url: database.url }
+      : { driver: 'pglite', dataDir: path.join(app.dataDir, 'pglite') };
     const stored = await countStored(options, acknowledged);
     app.remove();
     await database?.drop();

@@ -31,10 +31,28 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 
-type FeedResult = { name: string; bytes: number; appRps: number; appP99: number; appMBps: number; nginxRps: number; nginxP99: number; nginxMBps: number; ratio: number; errors: number; nginxErrors: number };
+type FeedResult = {
+  name: string;
+  bytes: number;
+  appRps: number;
+  appP99: number;
+  appMBps: number;
+  nginxRps: number;
+  nginxP99: number;
+  nginxMBps: number;
+  ratio: number;
+  errors: number;
+  nginxErrors: number;
+};
 
 /** The private feed (bench/feed.ts): polls and audio ranges next to nginx with the same bytes. */
-function feedSection(result: { connections: number; durationS: number; feedBytes: number; audioBytes: number; results: FeedResult[] }): string[] {
+function feedSection(result: {
+  connections: number;
+  durationS: number;
+  feedBytes: number;
+  audioBytes: number;
+  results: FeedResult[];
+}): string[] {
   return [
     '## Private feed and audio (`bench/feed.ts`)',
     '',
@@ -84,17 +102,34 @@ const lines: string[] = [
   '| Endpoint | Bytes | App req/s | App p99 | nginx req/s | nginx p99 | App / nginx | Errors |',
   '|---|---|---|---|---|---|---|---|',
   ...throughput.results.map(
-    (r: { name: string; bytes: number; appRps: number; appP99: number; nginxRps: number; nginxP99: number; ratio: number; errors: number }) =>
+    (r: {
+      name: string;
+      bytes: number;
+      appRps: number;
+      appP99: number;
+      nginxRps: number;
+      nginxP99: number;
+      ratio: number;
+      errors: number;
+    }) =>
       `| ${r.name} | ${r.bytes} | ${Math.round(r.appRps)} | ${r.appP99} ms | ${Math.round(r.nginxRps)} | ${r.nginxP99} ms | 1/${(1 / r.ratio).toFixed(1)} (${(r.ratio * 100).toFixed(0)}%) | ${r.errors} |`,
   ),
   '',
   `Budgets (issue 14): at least 1/3 of nginx (1/10 for new visitors, who each get a session and write a row) with p99 under 50 ms at 100 connections. ${throughput.results
-    .map((r: { name: string; ratio: number; appP99: number }) => `${r.name}: ratio ${met(r.ratio >= (r.name.includes('new visitors') ? 1 / 10 : 1 / 3))}, p99 ${met(r.appP99 < 50)}`)
+    .map(
+      (r: { name: string; ratio: number; appP99: number }) =>
+        `${r.name}: ratio ${met(r.ratio >= (r.name.includes('new visitors') ? 1 / 10 : 1 / 3))}, p99 ${met(r.appP99 < 50)}`,
+    )
     .join('; ')}.`,
   '',
   `Cache flood: ${throughput.flood.requests} requests with distinct query strings (\`/?flood=N\`, ${throughput.connections} connections, ${throughput.flood.seconds.toFixed(1)} s, ${throughput.flood.errors} errors): the server's RSS went from ${(throughput.flood.rssBefore / 2 ** 20).toFixed(0)} MB to ${(throughput.flood.rssAfter / 2 ** 20).toFixed(0)} MB (${((throughput.flood.rssAfter - throughput.flood.rssBefore) / 2 ** 20).toFixed(1)} MB; stated bound 64 MB, tests/e2e/serving.spec.ts).`,
   '',
-  ...(throughput.log ? [`Request log: ${throughput.log.requestLines} request lines for ${throughput.log.answered} answers autocannon counted across the app's runs and the flood (${throughput.log.requestLines === throughput.log.answered ? 'one each' : `a difference of ${throughput.log.requestLines - throughput.log.answered}: requests cut off at the end of a run are answered after autocannon stops counting`}).`, ''] : []),
+  ...(throughput.log
+    ? [
+        `Request log: ${throughput.log.requestLines} request lines for ${throughput.log.answered} answers autocannon counted across the app's runs and the flood (${throughput.log.requestLines === throughput.log.answered ? 'one each' : `a difference of ${throughput.log.requestLines - throughput.log.answered}: requests cut off at the end of a run are answered after autocannon stops counting`}).`,
+        '',
+      ]
+    : []),
   '## Registrations under load (`bench/registrations.ts`)',
   '',
   `${registrations.clients} concurrent clients for ${registrations.durationS} s per run.`,
@@ -134,13 +169,25 @@ if (lighthouseResults) {
     '| Form factor | Page | Score | LCP | TBT | CLS | Transferred | JavaScript |',
     '|---|---|---|---|---|---|---|---|',
     ...lighthouseResults.results.map(
-      (r: { formFactor: string; page: string; score: number; lcpMs: number; tbtMs: number; cls: number; transferBytes: number; scriptBytes: number }) =>
+      (r: {
+        formFactor: string;
+        page: string;
+        score: number;
+        lcpMs: number;
+        tbtMs: number;
+        cls: number;
+        transferBytes: number;
+        scriptBytes: number;
+      }) =>
         `| ${r.formFactor} | \`${r.page}\` | ${r.score} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${kb(r.transferBytes)} | ${kb(r.scriptBytes)} |`,
     ),
     '',
     `Budgets (mobile): score 100, LCP under 1.2 s, CLS 0. ${lighthouseResults.results
       .filter((r: { formFactor: string }) => r.formFactor === 'mobile')
-      .map((r: { page: string; score: number; lcpMs: number; cls: number }) => `\`${r.page}\`: ${met(r.score === 100 && r.lcpMs < 1200 && r.cls === 0)}`)
+      .map(
+        (r: { page: string; score: number; lcpMs: number; cls: number }) =>
+          `\`${r.page}\`: ${met(r.score === 100 && r.lcpMs < 1200 && r.cls === 0)}`,
+      )
       .join('; ')}.`,
     '',
   );

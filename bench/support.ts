@@ -23,7 +23,9 @@ export function tempDir(label: string): string {
  * The app on a new data folder (removed at stop), as a host runs it: the default log level
  * (info: one line per request), written to a file in that folder (`logFile`).
  */
-export async function startApp(env: Record<string, string> = {}): Promise<ServerProcess & { dataDir: string; logFile: string; remove(): void }> {
+export async function startApp(
+  env: Record<string, string> = {},
+): Promise<ServerProcess & { dataDir: string; logFile: string; remove(): void }> {
   const root = tempDir('app');
   const dataDir = path.join(root, 'data');
   const logFile = path.join(root, 'server.log');
@@ -41,7 +43,7 @@ export function requestLogLines(logFile: string): number {
   let carry = Buffer.alloc(0);
   let lines = 0;
   try {
-    for (let read; (read = fs.readSync(fd, chunk)) > 0; ) {
+    for (let read; (read = fs.readSync(fd, chunk)) > 0;) {
       const text = Buffer.concat([carry, chunk.subarray(0, read)]);
       for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, at + 1)) lines++;
       // Keep a marker's length minus one: a marker cut by the chunk boundary is counted next time, once.

@@ -43,7 +43,14 @@ async function measureFlood(base: string, pid: number) {
     amount: 20_000,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/?flood=${n++}` }) }],
   });
-  return { requests: 20_000, answered: result.requests.total, seconds: (performance.now() - started) / 1000, errors: result.errors + result.non2xx, rssBefore: before, rssAfter: rss(pid) };
+  return {
+    requests: 20_000,
+    answered: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
+    errors: result.errors + result.non2xx,
+    rssBefore: before,
+    rssAfter: rss(pid),
+  };
 }
 
 const app = await startApp();
@@ -56,7 +63,11 @@ try {
     { name: 'landing /', path: '/' },
     { name: 'day page /july/day-1 (returning visitor)', path: '/july/day-1', headers: { cookie } },
     // What browsers (and most load generators) ask: the kept page goes out gzip, stitched per request.
-    { name: 'day page /july/day-1 (returning visitor, Accept-Encoding: gzip)', path: '/july/day-1', headers: { cookie, 'accept-encoding': 'gzip' } },
+    {
+      name: 'day page /july/day-1 (returning visitor, Accept-Encoding: gzip)',
+      path: '/july/day-1',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    },
     { name: 'day page /july/day-1 (new visitors, no cookie)', path: '/july/day-1', newVisitors: true },
     { name: 'dashboard /september/dashboard (returning visitor)', path: '/september/dashboard', headers: { cookie } },
     { name: 'widget /august/speakers-embed', path: '/august/speakers-embed' },

@@ -35,7 +35,13 @@ function isTypeOnlyImport(statement: ts.ImportDeclaration): boolean {
   if (!clause) return false; // a bare `import '.../env.ts'` runs the module
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly);
+  return (
+    !clause.name &&
+    !!named &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 /** Every place the file reads the environment, as "file reads ... (reason)". */
@@ -46,7 +52,11 @@ export function configurationReads(files: readonly SourceFile[]): string[] {
     const source = parseSource({ file, text });
     const found: string[] = [];
     const visit = (node: ts.Node): void => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         const specifier = node.moduleSpecifier.text;
         const typeOnly = ts.isImportDeclaration(node) ? isTypeOnlyImport(node) : node.isTypeOnly;
         if (isEnvModule(file, specifier) && !typeOnly) found.push(`imports ${specifier}`);
@@ -56,14 +66,21 @@ export function configurationReads(files: readonly SourceFile[]): string[] {
         const [argument] = node.arguments;
         if (argument && ts.isStringLiteral(argument) && isEnvModule(file, argument.text)) found.push(`imports ${argument.text}`);
       }
-      if (ts.isPropertyAccessExpression(node) && node.name.text === 'env' && ts.isIdentifier(node.expression) && node.expression.text === 'process') {
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        node.name.text === 'env' &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'process'
+      ) {
         found.push('reads process.env');
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
     for (const read of found) {
-      violations.push(`${file} ${read} (only the entries read the configuration; take it as a parameter, from locals.config, or from a configure function: docs/decisions/0023)`);
+      violations.push(
+        `${file} ${read} (only the entries read the configuration; take it as a parameter, from locals.config, or from a configure function: docs/decisions/0023)`,
+      );
     }
   }
   return violations;
@@ -77,7 +94,10 @@ export function astroFrontmatter(text: string): string {
 
 /** The code below src/: TypeScript sources whole, and the frontmatter of Astro components. */
 export function readCode(root: string): SourceFile[] {
-  return readBelowSrc(root, /\.(ts|tsx|js|jsx|mts|astro)$/).map(({ file, text }) => ({ file, text: file.endsWith('.astro') ? astroFrontmatter(text) : text }));
+  return readBelowSrc(root, /\.(ts|tsx|js|jsx|mts|astro)$/).map(({ file, text }) => ({
+    file,
+    text: file.endsWith('.astro') ? astroFrontmatter(text) : text,
+  }));
 }
 
 /** How many times each entry calls env(), for the metric in docs/ARCHITECTURE.md. */

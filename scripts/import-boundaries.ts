@@ -46,14 +46,20 @@ function isSafeHtmlTypeImport(statement: ts.ImportDeclaration): boolean {
   const named = clause?.namedBindings;
   if (!clause?.isTypeOnly || clause.name || !named || !ts.isNamedImports(named)) return false;
   const source = (statement.moduleSpecifier as ts.StringLiteral).text;
-  return /\/safe-html(\.ts)?$/.test(source) && named.elements.every((element) => (element.propertyName ?? element.name).text === 'SafeHtml');
+  return (
+    /\/safe-html(\.ts)?$/.test(source) && named.elements.every((element) => (element.propertyName ?? element.name).text === 'SafeHtml')
+  );
 }
 
 /** Every way the file reaches into src/markup other than the SafeHtml type, as the specifiers. */
 function markupReaches(file: string, source: ts.SourceFile): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const specifier = node.moduleSpecifier.text;
       if (isMarkupCode(file, specifier) && !(ts.isImportDeclaration(node) && isSafeHtmlTypeImport(node))) found.push(specifier);
       return;
@@ -105,12 +111,16 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
         else if (domain && isNodeIo(specifier)) violations.push(`${file} imports ${specifier} (Node I/O in the pure domain)`);
       }
       for (const specifier of markupReaches(file, source)) {
-        violations.push(`${file} imports ${specifier} (only \`import type { SafeHtml }\` may come from src/markup: markdown is rendered on the server)`);
+        violations.push(
+          `${file} imports ${specifier} (only \`import type { SafeHtml }\` may come from src/markup: markdown is rendered on the server)`,
+        );
       }
     }
     const { placements, casts } = htmlPlacements(source);
     if (placements > 0 && !(file in HTML_PLACES)) {
-      violations.push(`${file} uses dangerouslySetInnerHTML (place SafeHtml with src/components/SafeHtmlBlock.tsx, or list the file in HTML_PLACES with its reason)`);
+      violations.push(
+        `${file} uses dangerouslySetInnerHTML (place SafeHtml with src/components/SafeHtmlBlock.tsx, or list the file in HTML_PLACES with its reason)`,
+      );
     }
     if (casts > 0 && file !== SAFE_HTML_PRODUCER) violations.push(`${file} casts to SafeHtml (only ${SAFE_HTML_PRODUCER} produces it)`);
   }

@@ -106,12 +106,7 @@ function hslToHex(h: number, s: number, l: number): string {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function initials(name: string): string {
@@ -171,18 +166,12 @@ function svg(spec: ImageSpec): string {
 
   let content: string;
   if (spec.kind === 'person') {
-    content = [
-      textBlock([initials(spec.label)], 200, 180, 128, ink),
-      textBlock([spec.label], 200, 318, 26, ink),
-    ].join('\n');
+    content = [textBlock([initials(spec.label)], 200, 180, 128, ink), textBlock([spec.label], 200, 318, 26, ink)].join('\n');
   } else if (spec.kind === 'sponsor') {
     content = textBlock(wrap(spec.label, 18, 2), 160, 80, 26, ink);
   } else {
     const tag = spec.kind === 'freebie' ? 'FREE GIFT' : 'BONUS';
-    content = [
-      textBlock([tag], 200, 92, 18, ink),
-      textBlock(wrap(spec.label, 16, 4), 200, 210, 32, ink),
-    ].join('\n');
+    content = [textBlock([tag], 200, 92, 18, ink), textBlock(wrap(spec.label, 16, 4), 200, 210, 32, ink)].join('\n');
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(spec.label)}">
@@ -210,9 +199,7 @@ for (const [path, spec] of images) {
   written += 1;
 }
 
-const missing = [...images.keys()].filter(
-  (path) => !existsSync(join(PUBLIC_DIR, ...path.split('/').filter(Boolean))),
-);
+const missing = [...images.keys()].filter((path) => !existsSync(join(PUBLIC_DIR, ...path.split('/').filter(Boolean))));
 if (missing.length > 0) {
   console.error(`missing after writing:\n${missing.join('\n')}`);
   process.exit(1);

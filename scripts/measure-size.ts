@@ -28,7 +28,9 @@ for (const file of sourceFiles('src')) {
     if (ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node)) {
       const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
       const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-      const named = (node as ts.FunctionDeclaration).name?.getText() ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : '(anonymous)');
+      const named =
+        (node as ts.FunctionDeclaration).name?.getText() ??
+        (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : '(anonymous)');
       functions.push({ name: `${file}:${start + 1} ${named}`, lines: end - start + 1 });
     }
     ts.forEachChild(node, visit);

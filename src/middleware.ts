@@ -75,7 +75,10 @@ function unreadableAdminForm(request: Request, url: URL): Response | null {
 }
 
 /** Admin routes pass the admin guard first; admin answers are never stored by caches. */
-async function routeRequest(context: Parameters<Parameters<typeof defineMiddleware>[0]>[0], next: () => Promise<Response>): Promise<Response> {
+async function routeRequest(
+  context: Parameters<Parameters<typeof defineMiddleware>[0]>[0],
+  next: () => Promise<Response>,
+): Promise<Response> {
   context.locals.admin = null;
   if (isCrossSiteWrite(context.request, context.url)) {
     return new Response(`Cross-site ${context.request.method} form submissions are forbidden`, { status: 403 });
@@ -84,11 +87,13 @@ async function routeRequest(context: Parameters<Parameters<typeof defineMiddlewa
   // Astro renders the error page of a failed admin page through this middleware again: it shows
   // nothing of the admin's, and guarding it would fail the same way (the database is down) and
   // leave it without the security headers.
-  const { admin, refusal } = context.routePattern === ERROR_PAGE_ROUTE ? { admin: null, refusal: null } : await checkAdmin(context.request, context.url, context.cookies);
+  const { admin, refusal } =
+    context.routePattern === ERROR_PAGE_ROUTE
+      ? { admin: null, refusal: null }
+      : await checkAdmin(context.request, context.url, context.cookies);
   context.locals.admin = admin;
   const response = refusal ?? unreadableAdminForm(context.request, context.url) ?? (await next());
   response.headers.set('cache-control', 'no-store');
   response.headers.set('x-robots-tag', 'noindex');
   return response;
 }
-

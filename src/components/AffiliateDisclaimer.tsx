@@ -3,8 +3,8 @@ export function AffiliateDisclaimer() {
   return (
     <aside aria-label="Affiliate disclosure" className="mx-auto max-w-3xl px-6 py-6">
       <p className="text-center text-xs text-muted">
-        Disclosure: some links on this page are affiliate links. We may earn a commission at no extra cost to you. We
-        only recommend what we trust.
+        Disclosure: some links on this page are affiliate links. We may earn a commission at no extra cost to you. We only recommend what we
+        trust.
       </p>
     </aside>
   );

@@ -69,7 +69,7 @@ function PersonItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
       {image ? (
         <img
           {...resizedImage(image, BUNDLE_PORTRAIT_SIZE)}
-          alt={name ? `Portrait of ${name}` : item.topic ?? 'Bonus item'}
+          alt={name ? `Portrait of ${name}` : (item.topic ?? 'Bonus item')}
           width={BUNDLE_PORTRAIT_SIZE}
           height={BUNDLE_PORTRAIT_SIZE}
           loading="lazy"

@@ -29,7 +29,18 @@ export interface EpisodePlayerProps {
 
 function ClockIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-4 shrink-0">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4 shrink-0"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>
@@ -96,7 +107,17 @@ function NativePlayer({ src, type, title }: { src: string; type: string; title: 
   );
 }
 
-export function EpisodePlayer({ title, description, descriptionHtml, selfHosted, duration, embed, audioHost, dayNumber, headingLevel = 'h3' }: EpisodePlayerProps) {
+export function EpisodePlayer({
+  title,
+  description,
+  descriptionHtml,
+  selfHosted,
+  duration,
+  embed,
+  audioHost,
+  dayNumber,
+  headingLevel = 'h3',
+}: EpisodePlayerProps) {
   const Heading = headingLevel;
   return (
     <article data-episode-player="" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-8">
@@ -119,17 +140,17 @@ export function EpisodePlayer({ title, description, descriptionHtml, selfHosted,
       </p>
       <div className="mt-5">{selfHosted ? <NativePlayer {...selfHosted} title={title} /> : <PlayerBody embed={embed} title={title} />}</div>
       {selfHosted ? null : (
-      <p className="mt-4 text-xs text-muted">
-        <a
-          href={`https://${audioHost}/`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary"
-        >
-          Audio hosted by {audioHost}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </p>
+        <p className="mt-4 text-xs text-muted">
+          <a
+            href={`https://${audioHost}/`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary"
+          >
+            Audio hosted by {audioHost}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
       )}
     </article>
   );

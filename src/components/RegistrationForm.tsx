@@ -23,7 +23,13 @@ const messages = (error: string | undefined) => (error ? [error] : undefined);
 
 export function RegistrationForm({ summit, next, values, errors, formError }: RegistrationFormProps) {
   return (
-    <form method="post" action={next ? `/register?next=${encodeURIComponent(next)}` : '/register'} noValidate data-registration-form className="space-y-5">
+    <form
+      method="post"
+      action={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
+      noValidate
+      data-registration-form
+      className="space-y-5"
+    >
       <input type="hidden" name="summit" value={summit} />
       {/* Filled by the enhancement script with the browser's time zone: e-mails give deadlines in it. */}
       <input type="hidden" name="timeZone" value="" data-time-zone />
@@ -31,11 +37,40 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
         {formError}
       </p>
       {/* No "*": every field of this short form is required. The messages' places stay for the in-place submit. */}
-      <Field id="firstName" name="firstName" label="First name" required markRequired={false} messages={messages(errors.firstName)} adminField={false} messageSlot>
-        {(control) => <input {...control} type="text" autoComplete="given-name" maxLength={100} defaultValue={values.firstName} className={inputClass} />}
+      <Field
+        id="firstName"
+        name="firstName"
+        label="First name"
+        required
+        markRequired={false}
+        messages={messages(errors.firstName)}
+        adminField={false}
+        messageSlot
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="given-name"
+            maxLength={100}
+            defaultValue={values.firstName}
+            className={inputClass}
+          />
+        )}
       </Field>
-      <Field id="email" name="email" label="E-mail" required markRequired={false} messages={messages(errors.email)} adminField={false} messageSlot>
-        {(control) => <input {...control} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />}
+      <Field
+        id="email"
+        name="email"
+        label="E-mail"
+        required
+        markRequired={false}
+        messages={messages(errors.email)}
+        adminField={false}
+        messageSlot
+      >
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+        )}
       </Field>
       <div>
         <div className="flex items-start gap-3">
@@ -50,8 +85,8 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
             className="size-6 shrink-0 accent-brand-primary"
           />
           <label htmlFor="consent" className="text-sm text-muted">
-            Yes, send me the summit e-mails: my private podcast feed, the daily episodes and the digital magazine. I can
-            unsubscribe at any time.
+            Yes, send me the summit e-mails: my private podcast feed, the daily episodes and the digital magazine. I can unsubscribe at any
+            time.
           </label>
         </div>
         <FieldMessages fieldId="consent" messages={messages(errors.consent)} slotFor="consent" />

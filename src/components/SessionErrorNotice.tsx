@@ -8,7 +8,10 @@ export function SessionErrorNotice({ returnTo }: { returnTo: string }) {
       <p role="status">We could not start your access timer just now. The page is open; the countdown will return.</p>
       <form method="post" action="/session/reset">
         <input type="hidden" name="return" value={returnTo} />
-        <button type="submit" className="rounded-full bg-white px-4 py-1.5 font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100">
+        <button
+          type="submit"
+          className="rounded-full bg-white px-4 py-1.5 font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
+        >
           Reset session
         </button>
       </form>

@@ -43,17 +43,34 @@ export function SiteHeaderBar({ brand, signedIn, currentPath, registerHref }: Pr
       {/* The brand's colours as a thin line along the top: decoration only. */}
       <div aria-hidden="true" className="h-1 bg-linear-to-r from-brand-primary via-brand-secondary to-brand-accent" />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:flex-nowrap sm:gap-x-6 sm:px-6 sm:py-3">
-        <a href="/" aria-current={currentPath === '/' ? 'page' : undefined} className={`mr-auto flex min-h-10 min-w-0 items-center rounded-md ${FOCUS}`}>
+        <a
+          href="/"
+          aria-current={currentPath === '/' ? 'page' : undefined}
+          className={`mr-auto flex min-h-10 min-w-0 items-center rounded-md ${FOCUS}`}
+        >
           {logo?.src ? (
             // A fixed box (object-contain) whatever the logo's proportions: nothing moves when it loads.
-            <img {...logo} alt={brand.summitName} width={160} height={40} decoding="async" data-brand-logo="" className="h-8 w-32 object-contain object-left sm:h-10 sm:w-40" />
+            <img
+              {...logo}
+              alt={brand.summitName}
+              width={160}
+              height={40}
+              decoding="async"
+              data-brand-logo=""
+              className="h-8 w-32 object-contain object-left sm:h-10 sm:w-40"
+            />
           ) : (
             <span data-brand-name="" className="font-serif text-[0.95rem] leading-tight font-bold text-ink sm:text-xl">
               {brand.summitName}
             </span>
           )}
         </a>
-        <nav aria-label="Your summit" data-registrant-nav="" hidden={!signedIn} className="order-last -mx-2.5 w-[calc(100%+1.25rem)] sm:order-none sm:mx-0 sm:w-auto">
+        <nav
+          aria-label="Your summit"
+          data-registrant-nav=""
+          hidden={!signedIn}
+          className="order-last -mx-2.5 w-[calc(100%+1.25rem)] sm:order-none sm:mx-0 sm:w-auto"
+        >
           <ul className="flex flex-wrap items-center justify-between gap-1 sm:justify-end">
             {REGISTRANT_PAGES.map(([page, label]) => {
               const href = slug ? `/${slug}/${page}` : '#';
@@ -67,7 +84,9 @@ export function SiteHeaderBar({ brand, signedIn, currentPath, registerHref }: Pr
             })}
             <li>
               <form method="post" action="/access/sign-out">
-                <button className={`inline-flex min-h-9 cursor-pointer items-center rounded-full px-2.5 font-medium whitespace-nowrap text-muted ring-1 ring-ink/15 transition-colors hover:text-ink hover:ring-ink/30 sm:ml-2 sm:min-h-10 sm:px-3 ${FOCUS}`}>
+                <button
+                  className={`inline-flex min-h-9 cursor-pointer items-center rounded-full px-2.5 font-medium whitespace-nowrap text-muted ring-1 ring-ink/15 transition-colors hover:text-ink hover:ring-ink/30 sm:ml-2 sm:min-h-10 sm:px-3 ${FOCUS}`}
+                >
                   Sign out
                 </button>
               </form>

@@ -40,7 +40,11 @@ export function SpeakerCard({ speaker, aboveTheFold = false }: { speaker: ShownS
 /** A placeholder card of the same size, shown while speakers load. */
 export function SpeakerCardSkeleton() {
   return (
-    <li className="flex animate-pulse flex-col items-center rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5" data-skeleton-card aria-hidden="true">
+    <li
+      className="flex animate-pulse flex-col items-center rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+      data-skeleton-card
+      aria-hidden="true"
+    >
       <div className="size-32 rounded-full bg-ink/10" />
       <div className="mt-4 h-5 w-32 rounded bg-ink/10" />
       <div className="mt-2 h-4 w-40 rounded bg-ink/10" />

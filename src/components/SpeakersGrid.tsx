@@ -7,7 +7,8 @@ import { SpeakerCard, SpeakerCardSkeleton } from './SpeakerCard.tsx';
 
 export const SKELETON_CARDS = 6;
 
-export type SpeakersState = { state: 'loading' } | { state: 'error'; message: string } | { state: 'success'; speakers: ShownSpeaker[]; atPageTop?: boolean };
+export type SpeakersState =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'success'; speakers: ShownSpeaker[]; atPageTop?: boolean };
 
 const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 

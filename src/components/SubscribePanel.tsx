@@ -14,13 +14,20 @@ const BUTTON =
 
 export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
   return (
-    <section aria-labelledby="subscribe-heading" data-subscribe-panel="" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-8">
+    <section
+      aria-labelledby="subscribe-heading"
+      data-subscribe-panel=""
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-8"
+    >
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
           <h2 id="subscribe-heading" className="font-serif text-2xl font-bold text-ink">
             Listen in your podcast app
           </h2>
-          <p className="mt-2 text-muted">Your private feed: each day’s episodes arrive in your app as the day opens for you. It is yours alone, so please keep it to yourself.</p>
+          <p className="mt-2 text-muted">
+            Your private feed: each day’s episodes arrive in your app as the day opens for you. It is yours alone, so please keep it to
+            yourself.
+          </p>
           <ul className="mt-4 flex flex-wrap gap-3">
             {links.map((link) => (
               <li key={link.app}>
@@ -35,7 +42,11 @@ export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
             <code id="feed-url" data-feed-url="" className="min-w-0 rounded-lg bg-surface px-3 py-2 text-sm break-all text-ink">
               {feedUrl}
             </code>
-            <button type="button" data-copy-from="feed-url" className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-ink/20 hover:bg-surface">
+            <button
+              type="button"
+              data-copy-from="feed-url"
+              className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-ink/20 hover:bg-surface"
+            >
               Copy the URL
             </button>
           </div>
@@ -46,7 +57,12 @@ export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
           <figcaption className="mt-2 text-xs text-muted">Scan with your phone’s camera</figcaption>
         </figure>
       </div>
-      <p role="status" data-copy-toast hidden className="fixed right-6 bottom-6 z-50 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg">
+      <p
+        role="status"
+        data-copy-toast
+        hidden
+        className="fixed right-6 bottom-6 z-50 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg"
+      >
         Copied to clipboard
       </p>
     </section>

@@ -10,7 +10,6 @@ export type TodaysSpeakersProps = ({ state: 'loading' } | { state: 'error' } | {
   dayNumber: number;
 };
 
-
 function Body(props: TodaysSpeakersProps) {
   if (props.state === 'loading') return <Spinner label="Loading speakers..." />;
   if (props.state === 'error') {

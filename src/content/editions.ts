@@ -57,7 +57,10 @@ const implementationEmbed = { padding: 40, delaysMs: [100, 500, 1000], sendsSour
 const bonusBundleEmbed = { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 
 /** Each day's episode embed: a plain id from the audio host, or null for the visual-only player. */
-const summitDays = (durations: [string, string, string], embeds: [string | null, string | null, string | null] = [null, null, null]): EditionDay[] => [
+const summitDays = (
+  durations: [string, string, string],
+  embeds: [string | null, string | null, string | null] = [null, null, null],
+): EditionDay[] => [
   {
     day: 1,
     title: 'Day 1: Rooted in Purpose',
@@ -110,18 +113,63 @@ const july: DemoEdition = {
       dashboard: {
         integrationSchedule: 'static',
         staticSchedule: [
-          { label: 'Day 0', date: 'July 21', title: 'Arrival and intention setting', description: 'Settle in, meet the community and set your intention for the week.' },
-          { label: 'Day 1', date: 'July 22', title: 'Opening ceremony and grounding', description: 'We open the retreat together and ground into the body.' },
-          { label: 'Day 2', date: 'July 23', title: 'Embodiment and practice', description: 'Guided practices to bring the summit teachings into your days.' },
-          { label: 'Day 3', date: 'July 24', title: 'Integration and creation', description: 'Turn insight into one aligned action for your business.' },
-          { label: 'Day 4', date: 'July 25', title: 'Closing ceremony and vision activation', description: 'We close the circle and activate your vision for the season ahead.' },
-          { label: 'Day 5', date: 'July 26', title: 'Rest and reflection', description: 'A spacious day to rest, journal and share your reflections.' },
+          {
+            label: 'Day 0',
+            date: 'July 21',
+            title: 'Arrival and intention setting',
+            description: 'Settle in, meet the community and set your intention for the week.',
+          },
+          {
+            label: 'Day 1',
+            date: 'July 22',
+            title: 'Opening ceremony and grounding',
+            description: 'We open the retreat together and ground into the body.',
+          },
+          {
+            label: 'Day 2',
+            date: 'July 23',
+            title: 'Embodiment and practice',
+            description: 'Guided practices to bring the summit teachings into your days.',
+          },
+          {
+            label: 'Day 3',
+            date: 'July 24',
+            title: 'Integration and creation',
+            description: 'Turn insight into one aligned action for your business.',
+          },
+          {
+            label: 'Day 4',
+            date: 'July 25',
+            title: 'Closing ceremony and vision activation',
+            description: 'We close the circle and activate your vision for the season ahead.',
+          },
+          {
+            label: 'Day 5',
+            date: 'July 26',
+            title: 'Rest and reflection',
+            description: 'A spacious day to rest, journal and share your reflections.',
+          },
         ],
         integrationDays: [],
         bonusCards: [
-          { title: '30-Day School Trial', description: 'A 30-day free trial of the online school, with every course and ritual library.', url: links('july').schoolUrl, buttonLabel: 'Start Your Trial' },
-          { title: 'Visibility Pages Archive', description: 'Every past issue of the digital magazine’s visibility pages.', url: links('july').visibilityPagesUrl, buttonLabel: 'Open the Archive' },
-          { title: 'Private Summit Podcast', description: 'Subscribe to the private feed and keep every episode for 30 days.', url: links('july').podcastUrl, buttonLabel: 'Subscribe' },
+          {
+            title: '30-Day School Trial',
+            description: 'A 30-day free trial of the online school, with every course and ritual library.',
+            url: links('july').schoolUrl,
+            buttonLabel: 'Start Your Trial',
+          },
+          {
+            title: 'Visibility Pages Archive',
+            description: 'Every past issue of the digital magazine’s visibility pages.',
+            url: links('july').visibilityPagesUrl,
+            buttonLabel: 'Open the Archive',
+          },
+          {
+            title: 'Private Summit Podcast',
+            description: 'Subscribe to the private feed and keep every episode for 30 days.',
+            url: links('july').podcastUrl,
+            buttonLabel: 'Subscribe',
+          },
         ],
         showBonusBundle: false,
         templateUpsell: null,
@@ -160,9 +208,24 @@ const august: DemoEdition = {
         // Day 5 is in the data (and fetched) but the August dashboard shows days 1-4.
         integrationDays: [1, 2, 3, 4],
         bonusCards: [
-          { title: '30-Day School Trial', description: 'A 30-day free trial of the online school.', url: links('august').schoolUrl, buttonLabel: 'Start Your Trial' },
-          { title: 'Integration Workbook', description: 'A printable workbook to journal through each day’s teachings.', url: links('august').documentUrl, buttonLabel: 'Download' },
-          { title: 'Private Summit Podcast', description: 'Keep every episode in your podcast app for 30 days.', url: links('august').podcastUrl, buttonLabel: 'Subscribe' },
+          {
+            title: '30-Day School Trial',
+            description: 'A 30-day free trial of the online school.',
+            url: links('august').schoolUrl,
+            buttonLabel: 'Start Your Trial',
+          },
+          {
+            title: 'Integration Workbook',
+            description: 'A printable workbook to journal through each day’s teachings.',
+            url: links('august').documentUrl,
+            buttonLabel: 'Download',
+          },
+          {
+            title: 'Private Summit Podcast',
+            description: 'Keep every episode in your podcast app for 30 days.',
+            url: links('august').podcastUrl,
+            buttonLabel: 'Subscribe',
+          },
         ],
         showBonusBundle: false,
         templateUpsell: { price: 25, fullPrice: 98, discountCode: 'AUGUST25' },
@@ -207,7 +270,12 @@ const september: DemoEdition = {
         staticSchedule: [],
         integrationDays: [1, 2, 3, 4, 5],
         bonusCards: [
-          { title: '7-Day School Trial', description: 'Seven days inside the online school, free.', url: links('september').schoolUrl, buttonLabel: 'Start Your Trial' },
+          {
+            title: '7-Day School Trial',
+            description: 'Seven days inside the online school, free.',
+            url: links('september').schoolUrl,
+            buttonLabel: 'Start Your Trial',
+          },
         ],
         showBonusBundle: true,
         templateUpsell: { price: 25, fullPrice: 98, discountCode: 'SEPT25' },
@@ -219,7 +287,13 @@ const september: DemoEdition = {
   timers: {
     day1: { mode: 'live', eventStartDate: '2025-09-23T00:00', eventEndDate: '2025-09-24T00:00', timezone: SYDNEY, redirectUrl: 'day-2' },
     day2: { mode: 'live', eventStartDate: '2025-09-24T00:00', eventEndDate: '2025-09-25T00:00', timezone: SYDNEY, redirectUrl: 'day-3' },
-    day3: { mode: 'live', eventStartDate: '2025-09-25T00:00', eventEndDate: '2025-09-26T00:00', timezone: SYDNEY, redirectUrl: links('september').courseUrl },
+    day3: {
+      mode: 'live',
+      eventStartDate: '2025-09-25T00:00',
+      eventEndDate: '2025-09-26T00:00',
+      timezone: SYDNEY,
+      redirectUrl: links('september').courseUrl,
+    },
     dashboard: { mode: 'evergreen', durationSeconds: ACCESS_DAYS * DAY, redirectUrl: MAIN_SITE },
   },
   days: summitDays(['2:15:30', '2:45:20', '2:30:45']),

@@ -22,7 +22,8 @@ export const fallbackSpeakers = [
     shortDescription: 'Reignite your motivation with a short breath practice for stalled seasons.',
     implementationWeek: true,
     implementationWeekTopic: 'Spark Breath Circle',
-    implementationWeekDescription: 'A **group breath circle** to reconnect with why you started.\n\nComfortable clothes and a quiet room recommended.',
+    implementationWeekDescription:
+      'A **group breath circle** to reconnect with why you started.\n\nComfortable clothes and a quiet room recommended.',
     integrationSessionLink: 'https://integration.example.org/fallback/aurora-lindell',
     freebie: {
       title: 'Spark Breath Audio',
@@ -40,7 +41,7 @@ export const fallbackSpeakers = [
     websiteUrl: 'https://bodhi-carrington.example.com',
     modalities: 'Meditation, Mindful Leadership, Coaching',
     topic: 'Leading Your Business From a Quiet Mind',
-    bio: 'Bodhi is a meditation teacher and leadership coach who works with founders of small, values-led teams. He spent five years in a monastery before returning to run his family\'s bakery.\n\nHe teaches **mindful leadership** rooted in everyday practice. Learn more at [bodhi-carrington.example.com](https://bodhi-carrington.example.com).',
+    bio: "Bodhi is a meditation teacher and leadership coach who works with founders of small, values-led teams. He spent five years in a monastery before returning to run his family's bakery.\n\nHe teaches **mindful leadership** rooted in everyday practice. Learn more at [bodhi-carrington.example.com](https://bodhi-carrington.example.com).",
     day: 1,
     episodeDuration: '35:59',
     helloAudioEmbedId: null,
@@ -65,18 +66,19 @@ export const fallbackSpeakers = [
     websiteUrl: 'https://cassia-morrow.example.com',
     modalities: 'Astrology, Intuitive Business, Writing',
     topic: 'Reading Your Business Chart for Clarity',
-    bio: 'Cassia is an astrologer who reads the charts of businesses as well as people, using the date a business was born. She writes a popular column on astrology for small business owners.\n\nHer **Business Birth Chart** readings help founders understand their company\'s natural strengths. Order a reading at [cassia-morrow.example.com](https://cassia-morrow.example.com).',
+    bio: "Cassia is an astrologer who reads the charts of businesses as well as people, using the date a business was born. She writes a popular column on astrology for small business owners.\n\nHer **Business Birth Chart** readings help founders understand their company's natural strengths. Order a reading at [cassia-morrow.example.com](https://cassia-morrow.example.com).",
     day: 1,
     episodeDuration: '53:50',
     helloAudioEmbedId: 'hello-cassia-morrow-01',
     shortDescription: '<p>Discover what your <strong>business birth chart</strong> reveals about its natural strengths.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Business Chart Reading Workshop',
-    implementationWeekDescription: 'Learn to read the **key placements** in your business chart in a guided group session.\n\nBring your business start date.',
+    implementationWeekDescription:
+      'Learn to read the **key placements** in your business chart in a guided group session.\n\nBring your business start date.',
     integrationSessionLink: 'https://integration.example.org/fallback/cassia-morrow',
     freebie: {
       title: 'Business Birth Chart Guide',
-      description: 'A **beginner\'s guide** to finding and reading your business birth chart.',
+      description: "A **beginner's guide** to finding and reading your business birth chart.",
       image: '/demo/freebies/business-birth-chart-guide.svg',
       downloadUrl: 'https://gifts.example.com/fallback/business-birth-chart-guide.pdf',
     },
@@ -122,7 +124,8 @@ export const fallbackSpeakers = [
     shortDescription: 'Support your energy through busy seasons with gentle herbal and Reiki rituals.',
     implementationWeek: true,
     implementationWeekTopic: 'Seasonal Energy Ritual Session',
-    implementationWeekDescription: 'Create a **personal energy ritual** for the coming season with herbs and self-Reiki.\n\nHave a cup of herbal tea ready.',
+    implementationWeekDescription:
+      'Create a **personal energy ritual** for the coming season with herbs and self-Reiki.\n\nHave a cup of herbal tea ready.',
     integrationSessionLink: 'https://integration.example.org/fallback/elowen-price',
     freebie: {
       title: 'Seasonal Tea Ritual Cards',
@@ -167,7 +170,8 @@ export const fallbackSpeakers = [
     shortDescription: 'Turn your manifestation practice into a marketing plan with real results.',
     implementationWeek: true,
     implementationWeekTopic: 'Intention to Action Planning Session',
-    implementationWeekDescription: 'Translate your intentions into **a simple thirty-day marketing plan**.\n\nBring your vision board or journal.',
+    implementationWeekDescription:
+      'Translate your intentions into **a simple thirty-day marketing plan**.\n\nBring your vision board or journal.',
     integrationSessionLink: null,
     freebie: {
       title: 'Intention to Action Workbook',
@@ -192,7 +196,8 @@ export const fallbackSpeakers = [
     shortDescription: 'Learn to tell your origin story in a way that connects rather than performs.',
     implementationWeek: true,
     implementationWeekTopic: 'Origin Story Workshop',
-    implementationWeekDescription: 'Draft and record **your origin story** with live prompts and feedback.\n\nBring a notebook and a quiet space.',
+    implementationWeekDescription:
+      'Draft and record **your origin story** with live prompts and feedback.\n\nBring a notebook and a quiet space.',
     integrationSessionLink: 'https://integration.example.org/fallback/hollis-ravenscroft',
     freebie: {
       title: 'Origin Story Template',
@@ -242,7 +247,8 @@ export const fallbackSpeakers = [
     shortDescription: '<p>Discover which <strong>offer formats</strong> suit your Human Design type best.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Energy-Matched Offer Design',
-    implementationWeekDescription: 'Review your current offers against **your energy type** and redesign one together.\n\nBring your chart and your offer list.',
+    implementationWeekDescription:
+      'Review your current offers against **your energy type** and redesign one together.\n\nBring your chart and your offer list.',
     integrationSessionLink: 'https://integration.example.org/fallback/juno-whitlock',
     freebie: {
       title: 'Energy-Matched Offers Guide',
@@ -283,16 +289,17 @@ export const fallbackSpeakers = [
     image: '/demo/people/lorcan-ashe.svg',
     headshot: '/demo/people/lorcan-ashe.svg',
     websiteUrl: 'https://lorcan-ashe.example.com',
-    modalities: 'Breathwork, Men\'s Work, Embodiment',
+    modalities: "Breathwork, Men's Work, Embodiment",
     topic: 'Embodied Confidence for Sales Conversations',
-    bio: 'Lorcan is a breathwork coach and men\'s work facilitator who helps founders feel confident in sales conversations. He was once the shyest person in every room.\n\nHis **Embodied Sales** practice pairs breath with simple conversation frameworks. Find his coaching at [lorcan-ashe.example.com](https://lorcan-ashe.example.com).',
+    bio: "Lorcan is a breathwork coach and men's work facilitator who helps founders feel confident in sales conversations. He was once the shyest person in every room.\n\nHis **Embodied Sales** practice pairs breath with simple conversation frameworks. Find his coaching at [lorcan-ashe.example.com](https://lorcan-ashe.example.com).",
     day: 2,
     episodeDuration: '51:49',
     helloAudioEmbedId: 'hello-lorcan-ashe-01',
     shortDescription: 'Feel grounded and confident in sales conversations with breath and presence.',
     implementationWeek: true,
     implementationWeekTopic: 'Embodied Sales Practice',
-    implementationWeekDescription: 'Practise **real sales conversations** with breath resets between each one.\n\nRole play happens in small, supportive groups.',
+    implementationWeekDescription:
+      'Practise **real sales conversations** with breath resets between each one.\n\nRole play happens in small, supportive groups.',
     integrationSessionLink: 'https://integration.example.org/fallback/lorcan-ashe',
     freebie: {
       title: 'Pre-Call Breath Practice',
@@ -342,7 +349,8 @@ export const fallbackSpeakers = [
     shortDescription: 'Grow your podcast audience with slow, sustainable strategies that protect your energy.',
     implementationWeek: true,
     implementationWeekTopic: 'Podcast Growth Planning Session',
-    implementationWeekDescription: 'Create a **ninety-day growth plan** for your podcast that fits your energy.\n\nBring your current download numbers if you have them.',
+    implementationWeekDescription:
+      'Create a **ninety-day growth plan** for your podcast that fits your energy.\n\nBring your current download numbers if you have them.',
     integrationSessionLink: 'https://integration.example.org/fallback/nico-fairbanks',
     freebie: {
       title: 'Slow Growth Podcast Plan',
@@ -417,7 +425,8 @@ export const fallbackSpeakers = [
     shortDescription: '<p>Plan your business around <strong>fluctuating energy</strong> with compassion and flexibility.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Flexible Capacity Planning Session',
-    implementationWeekDescription: 'Build a **flexible weekly plan** with options for high, medium and low energy days.\n\nCameras optional and rest breaks built in.',
+    implementationWeekDescription:
+      'Build a **flexible weekly plan** with options for high, medium and low energy days.\n\nCameras optional and rest breaks built in.',
     integrationSessionLink: 'https://integration.example.org/fallback/quinn-amberley',
     freebie: {
       title: 'Flexible Capacity Planner',
@@ -467,7 +476,8 @@ export const fallbackSpeakers = [
     shortDescription: 'Close your business year with reflection, gratitude and release.',
     implementationWeek: true,
     implementationWeekTopic: 'Year-End Reflection Ceremony',
-    implementationWeekDescription: 'A guided **reflection and release ceremony** for the end of a business year.\n\nBring a candle and a journal.',
+    implementationWeekDescription:
+      'A guided **reflection and release ceremony** for the end of a business year.\n\nBring a candle and a journal.',
     integrationSessionLink: 'https://integration.example.org/fallback/silas-thornbury',
     freebie: {
       title: 'Year-End Reflection Guide',
@@ -484,7 +494,7 @@ export const fallbackSpeakers = [
     headshot: '/demo/people/tallulah-grey.svg',
     websiteUrl: 'https://tallulah-grey.example.com',
     modalities: 'Intuitive Business, Channeling, Community Building',
-    topic: 'Channeling Your Community\'s Next Chapter',
+    topic: "Channeling Your Community's Next Chapter",
     bio: 'Tallulah is an intuitive business mentor who helps community leaders channel the next chapter of their groups. She has hosted online circles for more than a decade.\n\nHer **Community Channeling** sessions help leaders hear what their members need. Find her circles at [tallulah-grey.example.com](https://tallulah-grey.example.com).',
     day: 3,
     episodeDuration: '1:09:13',
@@ -496,7 +506,7 @@ export const fallbackSpeakers = [
     integrationSessionLink: null,
     freebie: {
       title: 'Community Listening Ritual',
-      description: 'A **guided ritual** for tuning in to your community\'s needs.',
+      description: "A **guided ritual** for tuning in to your community's needs.",
       image: '/demo/freebies/community-listening-ritual.svg',
       downloadUrl: 'https://gifts.example.com/fallback/community-listening-ritual.pdf',
     },

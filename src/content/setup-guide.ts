@@ -19,8 +19,7 @@ export const setupGuidePhases: SetupPhase[] = [
   {
     id: 'infrastructure',
     title: 'Infrastructure',
-    description:
-      'Install the site, choose where its data lives, connect real e-mail, and make sure you can test and restore it.',
+    description: 'Install the site, choose where its data lives, connect real e-mail, and make sure you can test and restore it.',
     items: [
       {
         id: 'install-and-start',
@@ -163,7 +162,8 @@ export const setupGuidePhases: SetupPhase[] = [
       {
         id: 'choose-timer-mode',
         title: 'Choose evergreen or live timers',
-        summary: 'Each timed page (day 1, day 2, day 3, dashboard) of an edition has its own timer: evergreen from the first visit, or a live window on the calendar.',
+        summary:
+          'Each timed page (day 1, day 2, day 3, dashboard) of an edition has its own timer: evergreen from the first visit, or a live window on the calendar.',
         steps: [
           'In the admin (/admin), open the edition and the timer of each page: day 1, day 2, day 3 and the dashboard.',
           'Evergreen counts from each visitor’s first visit: the demo uses 24 hours for day 1, day 2 and day 3, and 30 days for the dashboard.',

@@ -25,16 +25,14 @@ export const sponsors = [
   {
     name: 'Quillmoon Planners',
     type: 'Supporting',
-    description:
-      'Digital planners and journals designed for cyclical, heart-led business owners who plan by season, moon and energy.',
+    description: 'Digital planners and journals designed for cyclical, heart-led business owners who plan by season, moon and energy.',
     logo: '/demo/sponsors/quillmoon-planners.svg',
     offer: '20% off digital planners',
   },
   {
     name: 'Hearthbloom Ritual Co.',
     type: 'Supporting',
-    description:
-      'Seasonal ritual kits with candles, dried herbs and guided practices for meaningful ceremonies at home or in your studio.',
+    description: 'Seasonal ritual kits with candles, dried herbs and guided practices for meaningful ceremonies at home or in your studio.',
     logo: '/demo/sponsors/hearthbloom-ritual-co.svg',
     offer: 'Bundle deals on ritual kits',
   },

@@ -26,7 +26,9 @@ export type AdminFormValues = Record<string, string | boolean>;
 export type AdminFormErrors = Record<string, string>;
 
 function getPath(record: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
 }
 
 /** A record as its form shows it. */
@@ -34,7 +36,14 @@ export function formValuesFromRecord(fields: AdminField[], record: Record<string
   const values: AdminFormValues = {};
   for (const field of fields) {
     const value = getPath(record, field.name);
-    values[field.name] = field.type === 'checkbox' ? value === true : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value, null, 2) : String(value);
+    values[field.name] =
+      field.type === 'checkbox'
+        ? value === true
+        : value === null || value === undefined
+          ? ''
+          : typeof value === 'object'
+            ? JSON.stringify(value, null, 2)
+            : String(value);
   }
   return values;
 }
@@ -72,7 +81,8 @@ export function recordFromFormValues(fields: AdminField[], values: AdminFormValu
       continue;
     }
     if (field.type === 'json') record[field.name] = text ? parseJsonOr(text) : null;
-    else if (field.type === 'number' || (field.type === 'select' && field.options?.every((o) => /^\d+$/.test(o.value)))) record[field.name] = text === '' ? null : Number(text);
+    else if (field.type === 'number' || (field.type === 'select' && field.options?.every((o) => /^\d+$/.test(o.value))))
+      record[field.name] = text === '' ? null : Number(text);
     // Text goes as typed; each schema decides what an empty value means.
     else record[field.name] = text;
   }
@@ -89,4 +99,3 @@ function parseJsonOr(text: string): unknown {
     return text;
   }
 }
-

@@ -24,7 +24,11 @@ const hexColor = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8B5CF6 (a # and six hexadecimal digits).');
 
 const optionalText = (max: number, label: string) =>
-  z.string().transform(withoutNul).pipe(z.string().trim().max(max, `${label} must be at most ${max} characters.`)).default('');
+  z
+    .string()
+    .transform(withoutNul)
+    .pipe(z.string().trim().max(max, `${label} must be at most ${max} characters.`))
+    .default('');
 
 const optionalUrl = (label: string) =>
   z
@@ -39,7 +43,10 @@ const logoUrl = z
   .string()
   .trim()
   .max(2000, 'The logo URL is too long.')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value), 'The logo URL must start with https:// or be an uploaded file.')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
+    'The logo URL must start with https:// or be an uploaded file.',
+  )
   .default('');
 
 const optionalEmail = (label: string) =>
@@ -260,7 +267,9 @@ export function resolveSiteBrand(config: BrandConfig | null): SiteBrand {
       termsOfServiceUrl: orNull(brand.legalInfo.termsOfServiceUrl),
     },
     headingFont: brand.headingFont,
-    css: `:root{${Object.entries(variables).map(([name, value]) => `${name}:${value}`).join(';')}}`,
+    css: `:root{${Object.entries(variables)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';')}}`,
     colors: { primary: brand.primaryColor, primaryStrong: strongShade(brand.primaryColor) },
   };
 }

@@ -26,7 +26,14 @@ export interface CountdownFields extends CountdownParts {
   serverNow: string;
 }
 
-export const COUNTDOWN_FIELD_NAMES = ['deadline', 'serverNow', 'days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof CountdownFields)[];
+export const COUNTDOWN_FIELD_NAMES = [
+  'deadline',
+  'serverNow',
+  'days',
+  'hours',
+  'minutes',
+  'seconds',
+] as const satisfies readonly (keyof CountdownFields)[];
 
 export function countdownFields(deadline: number, now: number): CountdownFields {
   return { deadline: String(deadline), serverNow: String(now), ...formatCountdown(deadline - now) };

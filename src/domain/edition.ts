@@ -7,9 +7,7 @@
 import { z } from 'zod';
 import { accessModes } from './access/access-rule.ts';
 
-export const editionSlugSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'An edition slug is 2-40 lowercase letters, digits or dashes');
+export const editionSlugSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'An edition slug is 2-40 lowercase letters, digits or dashes');
 
 const isoDate = z.iso.date();
 const url = z.string().trim().max(2000);
@@ -19,9 +17,7 @@ export const timedPages = ['day1', 'day2', 'day3', 'dashboard'] as const;
 export type TimedPage = (typeof timedPages)[number];
 
 /** "2025-09-23T00:00" — a wall-clock time, read in the timer's IANA time zone. */
-const localDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use a local date-time such as 2025-09-23T00:00');
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use a local date-time such as 2025-09-23T00:00');
 
 /**
  * Timer config (SPEC.md section 3). redirectUrl is a URL reference resolved against the page's
@@ -31,7 +27,11 @@ const localDateTime = z
 export const timerConfigSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('evergreen'),
-    durationSeconds: z.number().int().positive().max(366 * 24 * 3600),
+    durationSeconds: z
+      .number()
+      .int()
+      .positive()
+      .max(366 * 24 * 3600),
     redirectUrl: url.min(1),
   }),
   z.object({
@@ -131,9 +131,7 @@ export const editionSettingsSchema = z.object({
     integrationDays: z.array(z.number().int().min(1).max(5)).max(5),
     bonusCards: z.array(linkCardSchema).max(12),
     showBonusBundle: z.boolean(),
-    templateUpsell: z
-      .object({ price: z.number().min(0), fullPrice: z.number().min(0), discountCode: z.string().max(50) })
-      .nullable(),
+    templateUpsell: z.object({ price: z.number().min(0), fullPrice: z.number().min(0), discountCode: z.string().max(50) }).nullable(),
     workshop: z
       .object({
         title: z.string().trim().min(1).max(200),

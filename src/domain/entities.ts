@@ -27,7 +27,11 @@ const optionalImage = () => optionalText(2000).refine(imageRefine, IMAGE_URL_MES
 /** A day of the three-day summit. */
 export const summitDaySchema = z.number('Choose day 1, 2 or 3.').int().min(1, 'Choose day 1, 2 or 3.').max(3, 'Choose day 1, 2 or 3.');
 /** Implementation (integration) sessions run over up to five days. */
-export const sessionDaySchema = z.number('Choose a day from 1 to 5.').int().min(1, 'Choose a day from 1 to 5.').max(5, 'Choose a day from 1 to 5.');
+export const sessionDaySchema = z
+  .number('Choose a day from 1 to 5.')
+  .int()
+  .min(1, 'Choose a day from 1 to 5.')
+  .max(5, 'Choose a day from 1 to 5.');
 
 export const freebieSchema = z.object({
   title: text(200).default(''),

@@ -44,8 +44,20 @@ export interface TierOffer {
 export function tierOffers(upgrade: { priceReading: PriceReading; replayCheckoutUrl: string; aapCheckoutUrl: string }): TierOffer[] {
   return [
     { id: 'free', name: PLAN_NAMES.free, price: 0, benefits: PLAN_FEATURES.free, checkoutUrl: null },
-    { id: 'replay', name: PLAN_NAMES.replay, price: planPrice(upgrade.priceReading, 'replay'), benefits: PLAN_FEATURES.replay, checkoutUrl: upgrade.replayCheckoutUrl },
-    { id: 'aap', name: PLAN_NAMES.aap, price: planPrice(upgrade.priceReading, 'aap'), benefits: PLAN_FEATURES.aap, checkoutUrl: upgrade.aapCheckoutUrl },
+    {
+      id: 'replay',
+      name: PLAN_NAMES.replay,
+      price: planPrice(upgrade.priceReading, 'replay'),
+      benefits: PLAN_FEATURES.replay,
+      checkoutUrl: upgrade.replayCheckoutUrl,
+    },
+    {
+      id: 'aap',
+      name: PLAN_NAMES.aap,
+      price: planPrice(upgrade.priceReading, 'aap'),
+      benefits: PLAN_FEATURES.aap,
+      checkoutUrl: upgrade.aapCheckoutUrl,
+    },
   ];
 }
 
@@ -67,7 +79,11 @@ export interface UpgradePlanOffer {
 }
 
 /** The two plan buttons of /thank-you: the Replay Pass, then the All Access Pass (highlighted). */
-export function upgradePlans(upgrade: { priceReading: PriceReading; replayCheckoutUrl: string; aapCheckoutUrl: string }): UpgradePlanOffer[] {
+export function upgradePlans(upgrade: {
+  priceReading: PriceReading;
+  replayCheckoutUrl: string;
+  aapCheckoutUrl: string;
+}): UpgradePlanOffer[] {
   return (['replay', 'aap'] as const).map((id) => ({
     id,
     name: PLAN_NAMES[id],

@@ -20,7 +20,6 @@ export function splitAtSlot(html: string): Shell | null {
   return { before: html.slice(0, at), after: html.slice(at + PERSONAL_SLOT_MARKUP.length) };
 }
 
-
 /**
  * A kept page ready to fill: the page's text cut at each per-request field (the countdown's
  * numbers), so a request only writes the fields between parts it already has. parts has one
@@ -41,7 +40,11 @@ export function fieldMarker(name: string): string {
  * when a marker is missing or repeated. Only the banner is searched, so page content that
  * happens to contain a marker cannot move a field.
  */
-export function pageTemplate<Field extends string>(shell: Shell, bannerWithMarkers: string, names: readonly Field[]): PageTemplate<Field> | null {
+export function pageTemplate<Field extends string>(
+  shell: Shell,
+  bannerWithMarkers: string,
+  names: readonly Field[],
+): PageTemplate<Field> | null {
   const found = names
     .map((name) => ({ name, at: bannerWithMarkers.indexOf(fieldMarker(name)) }))
     .filter(({ at }) => at !== -1)

@@ -10,13 +10,7 @@ export const registrationSchema = z.object({
   firstName: z
     .string()
     .transform(withoutNul)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, 'Please tell us your first name.')
-        .max(100, 'Please keep your first name under 100 characters.'),
-    ),
+    .pipe(z.string().trim().min(1, 'Please tell us your first name.').max(100, 'Please keep your first name under 100 characters.')),
   email: z
     .string()
     .transform(withoutNul)

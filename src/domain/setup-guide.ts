@@ -123,8 +123,7 @@ export function serializeSetupGuideState(state: SetupGuideState): string {
   return JSON.stringify({ completed: state.completed, expandedPhases: state.expandedPhases });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The strings of `value` that name a known id, once each, in stored order. */
 function knownIds(value: unknown[], known: ReadonlySet<string>): string[] {

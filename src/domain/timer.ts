@@ -13,8 +13,7 @@ import type { TimerConfig } from './edition.ts';
 export type TimerPhase = 'evergreen' | 'before-start' | 'until-end';
 
 export type TimerState =
-  | { status: 'counting'; mode: TimerConfig['mode']; phase: TimerPhase; deadline: number }
-  | { status: 'expired'; mode: TimerConfig['mode'] };
+  { status: 'counting'; mode: TimerConfig['mode']; phase: TimerPhase; deadline: number } | { status: 'expired'; mode: TimerConfig['mode'] };
 
 export type CountingTimer = Extract<TimerState, { status: 'counting' }>;
 
@@ -31,7 +30,14 @@ export type PageAccess =
 export function zonedTimeToInstant(localDateTime: string, timeZone: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(localDateTime);
   if (!match) throw new Error(`Not a local date-time: ${localDateTime}`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return new TZDate(year, month - 1, day, hour, minute, second, timeZone).getTime();
 }
 
@@ -39,7 +45,9 @@ export function computeTimer(config: TimerConfig, firstVisit: Date, now: Date): 
   const at = now.getTime();
   if (config.mode === 'evergreen') {
     const deadline = firstVisit.getTime() + config.durationSeconds * 1000;
-    return at < deadline ? { status: 'counting', mode: 'evergreen', phase: 'evergreen', deadline } : { status: 'expired', mode: 'evergreen' };
+    return at < deadline
+      ? { status: 'counting', mode: 'evergreen', phase: 'evergreen', deadline }
+      : { status: 'expired', mode: 'evergreen' };
   }
   const start = zonedTimeToInstant(config.eventStartDate, config.timezone);
   const end = zonedTimeToInstant(config.eventEndDate, config.timezone);

@@ -54,10 +54,16 @@ export function SummitEmail(props: SummitEmailProps) {
       'You receive this because you registered for ',
       h(Link, { href: siteUrl, style: { color: primaryColor } }, summitName),
       '.',
-      supportEmail ? [' Questions? ', h(Link, { key: 'support', href: `mailto:${supportEmail}`, style: { color: primaryColor } }, supportEmail)] : null,
+      supportEmail
+        ? [' Questions? ', h(Link, { key: 'support', href: `mailto:${supportEmail}`, style: { color: primaryColor } }, supportEmail)]
+        : null,
     ),
     unsubscribeUrl
-      ? h(Text, { key: 'unsubscribe', style: footerText }, h(Link, { href: unsubscribeUrl, style: { color: primaryColor } }, 'Unsubscribe from summit e-mails'))
+      ? h(
+          Text,
+          { key: 'unsubscribe', style: footerText },
+          h(Link, { href: unsubscribeUrl, style: { color: primaryColor } }, 'Unsubscribe from summit e-mails'),
+        )
       : null,
   ];
   return h(
@@ -68,7 +74,13 @@ export function SummitEmail(props: SummitEmailProps) {
     h(
       Body,
       { style: page },
-      h(Container, { style: card }, header, h(Section, null, h('div', { style: { fontSize: '16px', lineHeight: '26px' }, dangerouslySetInnerHTML: { __html: bodyHtml } })), footer),
+      h(
+        Container,
+        { style: card },
+        header,
+        h(Section, null, h('div', { style: { fontSize: '16px', lineHeight: '26px' }, dangerouslySetInnerHTML: { __html: bodyHtml } })),
+        footer,
+      ),
     ),
   );
 }

@@ -63,7 +63,13 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl }: Bran
         </h2>
         <p className="mt-1 text-muted">Every field is optional. The prompts below update as you type.</p>
         <div className="mt-6">
-          <Tabs idPrefix="brand" label="Brand configuration" tabs={TABS.map((t) => ({ ...t, content: panels[t.id] }))} selected={tab} onSelect={setTab} />
+          <Tabs
+            idPrefix="brand"
+            label="Brand configuration"
+            tabs={TABS.map((t) => ({ ...t, content: panels[t.id] }))}
+            selected={tab}
+            onSelect={setTab}
+          />
         </div>
       </section>
       <PromptsSection prompts={prompts} copy={copy} />

@@ -183,9 +183,9 @@ function GuideHeader() {
       <p className="text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">For summit hosts</p>
       <h1 className="mt-2 font-serif text-4xl font-bold text-ink sm:text-5xl">Setup Guide</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">
-        Take your own copy of this summit site from <code className="font-mono text-ink">npm install</code> to launch
-        day in five phases. Open an item for its steps, AI prompts to paste into your assistant, troubleshooting and
-        how to check it worked, then mark it complete. Your progress is saved in this browser.
+        Take your own copy of this summit site from <code className="font-mono text-ink">npm install</code> to launch day in five phases.
+        Open an item for its steps, AI prompts to paste into your assistant, troubleshooting and how to check it worked, then mark it
+        complete. Your progress is saved in this browser.
       </p>
       <nav aria-label="Setup tools" className="mt-6 flex flex-wrap gap-3">
         <a
@@ -213,17 +213,17 @@ function GuideHeader() {
         </p>
         <ul aria-labelledby="setup-external-dashboards" className="mt-2 list-disc space-y-1 pl-5 text-muted">
           <li>
-            Your mail provider’s dashboard: SMTP credentials for <code className="font-mono text-ink">SMTP_URL</code>{' '}
-            and the SPF and DKIM records of your sending domain.
+            Your mail provider’s dashboard: SMTP credentials for <code className="font-mono text-ink">SMTP_URL</code> and the SPF and DKIM
+            records of your sending domain.
           </li>
           <li>Your domain’s DNS dashboard: point your domain at your server.</li>
           <li>
-            Your hosting provider’s dashboard: the server or containers, the HTTPS proxy or load balancer and its health
-            check on <code className="font-mono text-ink">/healthz</code>.
+            Your hosting provider’s dashboard: the server or containers, the HTTPS proxy or load balancer and its health check on{' '}
+            <code className="font-mono text-ink">/healthz</code>.
           </li>
           <li>
-            Your Postgres provider’s console, if you use Postgres: the{' '}
-            <code className="font-mono text-ink">DATABASE_URL</code> and its backups.
+            Your Postgres provider’s console, if you use Postgres: the <code className="font-mono text-ink">DATABASE_URL</code> and its
+            backups.
           </li>
         </ul>
       </div>
@@ -234,11 +234,7 @@ function GuideHeader() {
 /** The count, percentage and bar of completed items, with the reset button. */
 function ProgressPanel({ progress, onReset }: { progress: ReturnType<typeof computeProgress>; onReset: () => void }) {
   return (
-    <section
-      data-progress=""
-      aria-label="Your progress"
-      className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10"
-    >
+    <section data-progress="" aria-label="Your progress" className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <p aria-live="polite" className="font-semibold text-ink">
           <span data-progress-count="">
@@ -258,7 +254,9 @@ function ProgressPanel({ progress, onReset }: { progress: ReturnType<typeof comp
         aria-valuetext={`${progress.completed} of ${progress.total} steps complete (${progress.percent}%)`}
         className="mt-4 h-3 w-full overflow-hidden rounded-full bg-ink/10"
       >
-        <div className={`h-full rounded-full bg-brand-primary-strong transition-[width] duration-300 ${progressWidthClass(progress.percent)}`} />
+        <div
+          className={`h-full rounded-full bg-brand-primary-strong transition-[width] duration-300 ${progressWidthClass(progress.percent)}`}
+        />
       </div>
       <div className="mt-4 flex justify-end">
         <button
@@ -285,9 +283,8 @@ function CompletionCard({ total }: { total: number }) {
         Your summit is ready!
       </h2>
       <p className="mt-3 max-w-2xl text-white">
-        All {total} items are complete: your site runs on your own domain with your brand, your content
-        and your admin. Share the registration page and the partner embeds, and watch registrations arrive in the
-        admin.
+        All {total} items are complete: your site runs on your own domain with your brand, your content and your admin. Share the
+        registration page and the partner embeds, and watch registrations arrive in the admin.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a
@@ -320,7 +317,17 @@ interface PhaseSectionProps {
 }
 
 /** One phase: its heading button (number or ✓, title, count done) and, when open, its items. */
-function PhaseSection({ phase, index, open, completedSet, expandedItems, onTogglePhase, onToggleItem, onToggleComplete, onCopy }: PhaseSectionProps) {
+function PhaseSection({
+  phase,
+  index,
+  open,
+  completedSet,
+  expandedItems,
+  onTogglePhase,
+  onToggleItem,
+  onToggleComplete,
+  onCopy,
+}: PhaseSectionProps) {
   const done = phase.items.filter((item) => completedSet.has(item.id)).length;
   const allDone = done === phase.items.length && phase.items.length > 0;
   const panelId = `setup-phase-${phase.id}-panel`;
@@ -347,9 +354,7 @@ function PhaseSection({ phase, index, open, completedSet, expandedItems, onToggl
             {allDone ? '✓' : index + 1}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">
-              Phase {index + 1}
-            </span>
+            <span className="block text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">Phase {index + 1}</span>
             <span className="block font-serif text-2xl font-bold text-ink">{phase.title}</span>
           </span>
           <span className="hidden text-sm font-medium text-muted sm:inline">

@@ -45,7 +45,7 @@ export function unicodeRangeOf(points: number[]): string {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const spans: string[] = [];
   const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
-  for (let start = 0; start < sorted.length; ) {
+  for (let start = 0; start < sorted.length;) {
     let end = start;
     while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end++;
     spans.push(sorted[start] === sorted[end] ? `U+${hex(sorted[start]!)}` : `U+${hex(sorted[start]!)}-${hex(sorted[end]!)}`);

@@ -42,12 +42,13 @@ function hardenLinks(options: { newTabHint: boolean }) {
       const href = node.properties.href;
       if (typeof href === 'string' && /^https?:\/\//i.test(href)) {
         node.properties.target = '_blank';
-        if (options.newTabHint) node.children.push({
-          type: 'element',
-          tagName: 'span',
-          properties: { className: ['sr-only'] },
-          children: [{ type: 'text', value: ' (opens in a new tab)' }],
-        });
+        if (options.newTabHint)
+          node.children.push({
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['sr-only'] },
+            children: [{ type: 'text', value: ' (opens in a new tab)' }],
+          });
       }
     });
   };

@@ -36,9 +36,13 @@ window.addEventListener('resize', () => {
 });
 // Image load and error events do not bubble: listen in the capture phase.
 for (const type of ['load', 'error']) {
-  document.addEventListener(type, (event) => {
-    if (event.target instanceof HTMLImageElement) report();
-  }, true);
+  document.addEventListener(
+    type,
+    (event) => {
+      if (event.target instanceof HTMLImageElement) report();
+    },
+    true,
+  );
 }
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad);

@@ -38,12 +38,21 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     await stopListeningContent();
     await stopListeningAccess();
   };
-  log.info({ driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) }, 'database ready');
+  log.info(
+    { driver, dataDir: driver === 'pglite' ? config.dataDir : undefined, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
 
   const httpServer = http.createServer(requestPipeline(astroHandler, config));
   httpServer.listen(config.PORT, config.HOST, () => {
     log.info(
-      { url: `http://localhost:${config.PORT}`, host: config.HOST, nodeEnv: process.env.NODE_ENV, react: loadedReactBuild(), ms: Math.round(performance.now() - started) },
+      {
+        url: `http://localhost:${config.PORT}`,
+        host: config.HOST,
+        nodeEnv: process.env.NODE_ENV,
+        react: loadedReactBuild(),
+        ms: Math.round(performance.now() - started),
+      },
       'listening',
     );
   });

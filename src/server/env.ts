@@ -42,7 +42,11 @@ const envSchema = z.object({
   /** How many trusted proxies append to X-Forwarded-For (a CDN in front of nginx: 2). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Hours an anonymous upload (the public brand page) is kept unless an admin applies it. */
-  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 365)
+    .default(24),
   /** Megabytes all unexpired anonymous uploads may take together. */
   UPLOAD_QUOTA_MB: z.coerce.number().min(1).max(1_000_000).default(200),
   /** Logo uploads accepted per client address per minute. */
@@ -69,9 +73,18 @@ const envSchema = z.object({
    * The secret personal access keys are derived from (HMAC). Unset: one is generated into the
    * database on first start, shared by every process on it. Changing it re-issues every link.
    */
-  ACCESS_KEY_SECRET: z.string().trim().min(32).optional().or(z.literal('').transform(() => undefined)),
+  ACCESS_KEY_SECRET: z
+    .string()
+    .trim()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The payment provider's webhook signing secret (Stripe: whsec_…). Unset: the webhook refuses every event. */
-  PAYMENT_WEBHOOK_SECRET: z.string().trim().optional().transform((value) => value || undefined),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   /** "Find my access" requests accepted per client address, and per e-mail address, per hour. */
   ACCESS_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(5),
   /** The largest episode audio file the admin accepts, in megabytes (issue 17). */

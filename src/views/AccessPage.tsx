@@ -23,16 +23,27 @@ export function AccessPage({ notice, message, email = '' }: AccessPageProps) {
           </p>
         ) : null}
         <p className="mt-4 text-muted">
-          Enter the e-mail address you registered with and we will send your personal access link again. Open it on any device
-          to pick up where you left off.
+          Enter the e-mail address you registered with and we will send your personal access link again. Open it on any device to pick up
+          where you left off.
         </p>
         <form method="post" action="/access" className="mt-6 space-y-4" data-access-form>
           <Field id="access-email" name="email" label="E-mail address" required markRequired={false} adminField={false}>
             {(control) => (
-              <input {...control} type="email" maxLength={320} autoComplete="email" defaultValue={email} className="mt-1 w-full rounded-xl border border-brand-primary/30 px-4 py-3" />
+              <input
+                {...control}
+                type="email"
+                maxLength={320}
+                autoComplete="email"
+                defaultValue={email}
+                className="mt-1 w-full rounded-xl border border-brand-primary/30 px-4 py-3"
+              />
             )}
           </Field>
-          <p role="status" data-access-message className={message?.ok === false ? 'text-sm font-medium text-red-800' : 'text-sm font-medium text-ink'}>
+          <p
+            role="status"
+            data-access-message
+            className={message?.ok === false ? 'text-sm font-medium text-red-800' : 'text-sm font-medium text-ink'}
+          >
             {message?.text ?? ''}
           </p>
           <button type="submit" className="w-full rounded-full bg-brand-primary-strong px-6 py-3 font-semibold text-white">

@@ -30,7 +30,13 @@ export function DashboardPage({ data, path, personalSlot }: { data: DashboardPag
         <WelcomeHeader editionName={data.editionName} summitDates={data.summitDates} accessDays={data.accessDays} />
         {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
         <DashboardSection id="summit-days" title="Your Summit Days">
-          <DayAccordion days={data.days} speakers={data.speakers} summit={data.summit} audioHost={data.audioHost} allAccessUrl={allAccessUrl} />
+          <DayAccordion
+            days={data.days}
+            speakers={data.speakers}
+            summit={data.summit}
+            audioHost={data.audioHost}
+            allAccessUrl={allAccessUrl}
+          />
         </DashboardSection>
         <IntegrationSchedule schedule={data.schedule} integrationWeek={data.integrationWeek} />
         <DashboardSection id="bonuses" title="Your Bonuses">

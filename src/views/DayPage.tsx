@@ -20,7 +20,11 @@ function DayEpisodeCard({ episode, day, audioHost }: { episode: DayEpisode; day:
       descriptionHtml={episode.descriptionHtml}
       duration={episode.duration ?? durationOrDefault(null, 'episodePlayer')}
       selfHosted={episode.audioSrc ? { src: episode.audioSrc, type: episode.contentType } : null}
-      embed={episode.externalUrl && isAllowedAudioSrc(episode.externalUrl, audioHost) ? { kind: 'iframe', src: episode.externalUrl } : { kind: 'none' }}
+      embed={
+        episode.externalUrl && isAllowedAudioSrc(episode.externalUrl, audioHost)
+          ? { kind: 'iframe', src: episode.externalUrl }
+          : { kind: 'none' }
+      }
       audioHost={audioHost}
       headingLevel="h2"
     />
@@ -44,7 +48,10 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
       {personalSlot ? <PersonalSlot /> : <TimedPageBanner access={data.access} now={data.now} dayLabel={dayLabel} returnTo={path} />}
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
         <header className="text-center">
-          <p data-day-badge className="inline-block rounded-full bg-brand-primary/15 px-4 py-1 text-sm font-semibold text-brand-primary-strong">
+          <p
+            data-day-badge
+            className="inline-block rounded-full bg-brand-primary/15 px-4 py-1 text-sm font-semibold text-brand-primary-strong"
+          >
             {dayLabel}
           </p>
           <h1 className="mt-4 font-serif text-4xl font-bold">{info?.title ?? `${dayLabel} of the Summit`}</h1>
@@ -69,7 +76,9 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
         </section>
         {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
         <section aria-labelledby="host-heading">
-          <h2 id="host-heading" className="sr-only">Your host</h2>
+          <h2 id="host-heading" className="sr-only">
+            Your host
+          </h2>
           <HostLoaderView
             {...(data.host.state === 'success' ? { state: 'success', host: data.host.data } : { state: 'error' })}
             summit={data.summit}
@@ -79,7 +88,10 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
             allAccessUrl={data.allAccessUrl}
           />
         </section>
-        <TodaysSpeakers {...(data.speakers.state === 'success' ? { state: 'success', speakers: data.speakers.data } : { state: 'error' })} dayNumber={data.day} />
+        <TodaysSpeakers
+          {...(data.speakers.state === 'success' ? { state: 'success', speakers: data.speakers.data } : { state: 'error' })}
+          dayNumber={data.day}
+        />
         <UpgradeBanner allAccessUrl={data.allAccessUrl} />
         <AffiliateDisclaimer />
       </main>

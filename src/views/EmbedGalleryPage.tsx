@@ -9,24 +9,37 @@ export function EmbedGalleryPage({ origin, widgets }: { origin: string; widgets:
     <main className="mx-auto max-w-5xl px-6 py-12">
       <h1 className="font-serif text-4xl font-bold">Embed the summit on your site</h1>
       <p className="mt-4 max-w-3xl text-muted">
-        Paste one snippet where the widget should appear. It sizes itself to its content, needs no cookies and loads
-        only from this site. A plain <code>&lt;iframe&gt;</code> of the widget address works too: listen for messages of type{' '}
-        <code>iframe-resize</code> from this site to size it.
+        Paste one snippet where the widget should appear. It sizes itself to its content, needs no cookies and loads only from this site. A
+        plain <code>&lt;iframe&gt;</code> of the widget address works too: listen for messages of type <code>iframe-resize</code> from this
+        site to size it.
       </p>
-      <p role="status" data-copy-toast hidden className="fixed right-6 bottom-6 z-50 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg">
+      <p
+        role="status"
+        data-copy-toast
+        hidden
+        className="fixed right-6 bottom-6 z-50 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg"
+      >
         Copied to clipboard
       </p>
       <ul className="mt-10 space-y-12">
         {widgets.map((entry) => {
           const id = `snippet-${entry.summit ?? 'general'}-${entry.widget}`;
           return (
-            <li key={id} data-widget-entry={`${entry.summit ?? 'general'}/${entry.widget}`} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+            <li
+              key={id}
+              data-widget-entry={`${entry.summit ?? 'general'}/${entry.widget}`}
+              className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/10"
+            >
               <h2 className="font-serif text-2xl font-bold">{entry.label}</h2>
               <div className="mt-4 flex flex-wrap items-start gap-3">
                 <pre id={id} className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-ink p-4 text-sm text-white">
                   <code>{widgetSnippet(origin, entry)}</code>
                 </pre>
-                <button type="button" data-copy-from={id} className="rounded-full bg-brand-primary-strong px-5 py-2 font-semibold text-white">
+                <button
+                  type="button"
+                  data-copy-from={id}
+                  className="rounded-full bg-brand-primary-strong px-5 py-2 font-semibold text-white"
+                >
                   Copy snippet
                 </button>
               </div>

@@ -22,7 +22,11 @@ function WidgetContent({ content }: { content: EmbedContent }) {
         <ImplementationSessionsGrid state="error" />
       );
     case 'bonus-bundle':
-      return content.items.state === 'success' ? <BonusBundleGrid state="success" items={content.items.data} /> : <BonusBundleGrid state="error" />;
+      return content.items.state === 'success' ? (
+        <BonusBundleGrid state="success" items={content.items.data} />
+      ) : (
+        <BonusBundleGrid state="error" />
+      );
   }
 }
 

@@ -44,9 +44,7 @@ export function RegisterPage({ summit, summitDates, next, values, errors, formEr
           ← Back to the summit
         </a>
         <h1 className="mt-4 font-serif text-3xl font-bold">Save Your Free Spot</h1>
-        <p className="mt-2 text-muted">
-          {summitDates} · free · audio-only. Your private podcast feed arrives by e-mail.
-        </p>
+        <p className="mt-2 text-muted">{summitDates} · free · audio-only. Your private podcast feed arrives by e-mail.</p>
         {next ? (
           <p data-registrants-only className="mt-4 rounded-xl bg-brand-primary/10 px-4 py-3 text-sm text-ink">
             That page is for registrants. Register below (it is free) and you go straight back to it.
@@ -59,7 +57,11 @@ export function RegisterPage({ summit, summitDates, next, values, errors, formEr
           </a>
         </p>
         <div className="mt-8">
-          {closed ? <RegistrationClosed offer={closed} /> : <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} />}
+          {closed ? (
+            <RegistrationClosed offer={closed} />
+          ) : (
+            <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} />
+          )}
         </div>
       </div>
     </main>

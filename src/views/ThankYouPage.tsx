@@ -28,11 +28,17 @@ export interface ThankYouPageProps {
 
 function PersonalLinks({ links }: { links: { day1: string; dashboard: string } }) {
   return (
-    <section aria-labelledby="links-heading" data-personal-links className="mx-auto mt-10 max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15">
+    <section
+      aria-labelledby="links-heading"
+      data-personal-links
+      className="mx-auto mt-10 max-w-2xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15"
+    >
       <h2 id="links-heading" className="font-serif text-2xl font-bold text-ink">
         Your personal links
       </h2>
-      <p className="mt-2 text-muted">They open the summit on any device. Keep them to yourself: they sign you in. We have e-mailed them to you too.</p>
+      <p className="mt-2 text-muted">
+        They open the summit on any device. Keep them to yourself: they sign you in. We have e-mailed them to you too.
+      </p>
       <p className="mt-6 flex flex-wrap justify-center gap-4">
         <a href={links.day1} data-personal-link="day-1" className={PRIMARY_BUTTON}>
           Go to Day 1
@@ -115,8 +121,8 @@ function Welcome({ firstName, summitDates, personalLinks }: Pick<ThankYouPagePro
 
       <h1 className="mt-12 text-center font-serif text-4xl font-bold text-ink sm:text-5xl">{greeting}</h1>
       <p className="mx-auto mt-5 max-w-2xl text-center text-lg text-muted">
-        The summit runs {summitDates}, delivered via a private podcast straight to your favourite listening app.
-        Your access details are on their way, so keep an eye on your inbox.
+        The summit runs {summitDates}, delivered via a private podcast straight to your favourite listening app. Your access details are on
+        their way, so keep an eye on your inbox.
       </p>
       {personalLinks ? <PersonalLinks links={personalLinks} /> : null}
     </div>
@@ -124,30 +130,28 @@ function Welcome({ firstName, summitDates, personalLinks }: Pick<ThankYouPagePro
 }
 
 /** The retreat's days and the time-limited offer, then one card per plan. */
-function UpgradeOffer({ retreatDates, plans, offerMinutes, retreatOpensInDays }: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays'>) {
+function UpgradeOffer({
+  retreatDates,
+  plans,
+  offerMinutes,
+  retreatOpensInDays,
+}: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays'>) {
   return (
     <section aria-labelledby="upgrade-heading" className="mx-auto mt-20 max-w-5xl">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15 sm:p-12">
         <h2 id="upgrade-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
           Integration Retreat Deep Dive
         </h2>
-        <p className="mt-4 text-center text-lg text-muted">
-          {`${retreatDates}, online, exclusive to All Access Pass holders`}
-        </p>
+        <p className="mt-4 text-center text-lg text-muted">{`${retreatDates}, online, exclusive to All Access Pass holders`}</p>
         <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
           {RETREAT_DAYS.map((day) => (
-            <li
-              key={day}
-              className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink"
-            >
+            <li key={day} className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink">
               {day}
             </li>
           ))}
         </ol>
         <div className="mt-8 space-y-1 text-center">
-          <p className="font-semibold text-ink">
-            {`Limited-time offer: this price is available for ${offerMinutes} minutes only`}
-          </p>
+          <p className="font-semibold text-ink">{`Limited-time offer: this price is available for ${offerMinutes} minutes only`}</p>
           <p className="text-muted">{`Retreat doors open in ${retreatOpensInDays} days`}</p>
         </div>
       </div>

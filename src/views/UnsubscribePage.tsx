@@ -20,8 +20,8 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
         <>
           <h1 className="text-3xl font-semibold">Unsubscribe from summit e-mails?</h1>
           <p className="mt-4">
-            <strong>{view.email}</strong> will get no more reminders or offers. Messages you need to get in, such as your personal access links and pass
-            receipts, still arrive.
+            <strong>{view.email}</strong> will get no more reminders or offers. Messages you need to get in, such as your personal access
+            links and pass receipts, still arrive.
           </p>
           <form method="post" action={`${view.action}?change=unsubscribe`} className="mt-8">
             <button type="submit" className={BUTTON}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ENTRIES, astroFrontmatter, configurationReads, envCalls, readCode } from '../../scripts/configuration-reads.ts';
 
-const reason = '(only the entries read the configuration; take it as a parameter, from locals.config, or from a configure function: docs/decisions/0023)';
+const reason =
+  '(only the entries read the configuration; take it as a parameter, from locals.config, or from a configure function: docs/decisions/0023)';
 
 describe('the configuration is read at the entries only (docs/ARCHITECTURE.md "Configuration")', () => {
   it('holds in the source tree, Astro pages included', () => {
@@ -24,7 +25,12 @@ describe('the configuration is read at the entries only (docs/ARCHITECTURE.md "C
       { file: 'src/server/db/index.ts', text: "import { env, type Env } from '../env.ts';" },
       { file: 'src/server/media/resize.ts', text: "import * as config from '../env';\nconst later = () => import('../env.ts');" },
       { file: 'src/server/log.ts', text: "export const level = process.env.LOG_LEVEL ?? 'info';" },
-      { file: 'src/pages/index.astro', text: astroFrontmatter("---\nimport { env } from '../server/env.ts';\nconst fallback = env().SPEAKERS_FALLBACK;\n---\n<p>{fallback}</p>") },
+      {
+        file: 'src/pages/index.astro',
+        text: astroFrontmatter(
+          "---\nimport { env } from '../server/env.ts';\nconst fallback = env().SPEAKERS_FALLBACK;\n---\n<p>{fallback}</p>",
+        ),
+      },
       { file: 'src/server/feed/feed-routes.ts', text: "export { parseEnv } from '../env.ts';" },
     ]);
     expect(violations).toEqual([

@@ -12,7 +12,10 @@ describe('import boundaries (docs/ARCHITECTURE.md "What may import what")', () =
     const violations = boundaryViolations([
       { file: 'src/views/admin/EditionView.tsx', text: "import { DAY_FIELDS } from '../../server/editions/edition-admin.ts';" },
       { file: 'src/components/SpeakerCard.tsx', text: "import type { Row } from '../server/managed-content/managed-rows.ts';" },
-      { file: 'src/islands/BrandConfigurator.tsx', text: "export { x } from '../server/log.ts';\nconst later = () => import('../server/env.ts');" },
+      {
+        file: 'src/islands/BrandConfigurator.tsx',
+        text: "export { x } from '../server/log.ts';\nconst later = () => import('../server/env.ts');",
+      },
       { file: 'src/views/Fine.tsx', text: "import { plural } from '../domain/wording.ts';\nimport React from 'react';" },
     ]);
     expect(violations).toEqual([
@@ -26,7 +29,10 @@ describe('import boundaries (docs/ARCHITECTURE.md "What may import what")', () =
   it('catches the domain importing server code or Node I/O, and allows pure Node modules', () => {
     const violations = boundaryViolations([
       { file: 'src/domain/edition.ts', text: "import { findEdition } from '../server/editions/edition-queries.ts';" },
-      { file: 'src/domain/images.ts', text: "import fs from 'node:fs';\nimport { readFile } from 'fs/promises';\nimport net from 'node:net';" },
+      {
+        file: 'src/domain/images.ts',
+        text: "import fs from 'node:fs';\nimport { readFile } from 'fs/promises';\nimport net from 'node:net';",
+      },
       { file: 'src/domain/url-policy.ts', text: "import { URL } from 'node:url';\nimport path from 'node:path';" },
       // The server itself may import anything.
       { file: 'src/server/log.ts', text: "import fs from 'node:fs';" },
@@ -50,8 +56,14 @@ describe('import boundaries (docs/ARCHITECTURE.md "What may import what")', () =
       { file: 'src/views/DayPage.tsx', text: "import { renderMarkup, type SafeHtml } from '../markup/safe-html.ts';" },
       // `{ type X }` without `import type` still loads the module (verbatimModuleSyntax).
       { file: 'src/islands/SetupGuide.tsx', text: "import { type SafeHtml } from '../markup/safe-html.ts';" },
-      { file: 'src/components/host/HostCard.tsx', text: "import type { ShownPerson } from '../../markup/shown-content.ts';\nexport { renderMarkup } from '../../markup/safe-html.ts';" },
-      { file: 'src/domain/people.ts', text: "const later = () => import('../markup/safe-html.ts');\ntype T = import('../markup/partner-content.ts').Anything;" },
+      {
+        file: 'src/components/host/HostCard.tsx',
+        text: "import type { ShownPerson } from '../../markup/shown-content.ts';\nexport { renderMarkup } from '../../markup/safe-html.ts';",
+      },
+      {
+        file: 'src/domain/people.ts',
+        text: "const later = () => import('../markup/safe-html.ts');\ntype T = import('../markup/partner-content.ts').Anything;",
+      },
       // The server renders markdown: no rule there.
       { file: 'src/server/people/people-blocks.ts', text: "import { showPerson } from '../../markup/shown-content.ts';" },
     ]);
@@ -70,17 +82,39 @@ describe('import boundaries (docs/ARCHITECTURE.md "What may import what")', () =
     expect(Object.keys(HTML_PLACES)).toContain('src/components/SafeHtmlBlock.tsx');
     for (const reason of Object.values(HTML_PLACES)) expect(reason.length).toBeGreaterThan(20);
     const violations = boundaryViolations([
-      { file: 'src/components/SafeHtmlBlock.tsx', text: 'export const B = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;' },
-      { file: 'src/components/Bio.tsx', text: 'export const Bio = ({ html }: { html: string }) => <div className="x" dangerouslySetInnerHTML={{ __html: html }} />;' },
-      { file: 'src/views/Raw.ts', text: "import { createElement as h } from 'react';\nexport const Raw = (html: string) => h('div', { dangerouslySetInnerHTML: { __html: html } });" },
+      {
+        file: 'src/components/SafeHtmlBlock.tsx',
+        text: 'export const B = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;',
+      },
+      {
+        file: 'src/components/Bio.tsx',
+        text: 'export const Bio = ({ html }: { html: string }) => <div className="x" dangerouslySetInnerHTML={{ __html: html }} />;',
+      },
+      {
+        file: 'src/views/Raw.ts',
+        text: "import { createElement as h } from 'react';\nexport const Raw = (html: string) => h('div', { dangerouslySetInnerHTML: { __html: html } });",
+      },
       { file: 'src/server/mail/quoted.ts', text: "export const props = { 'dangerouslySetInnerHTML': { __html: '<b>' } };" },
       // Words in a comment or a string are not placements.
-      { file: 'src/components/Note.tsx', text: "// never use dangerouslySetInnerHTML here\nexport const note = 'see dangerouslySetInnerHTML in the docs';" },
-      { file: 'src/markup/safe-html.ts', text: "export type SafeHtml = string & { readonly __brand: 'SafeHtml' };\nexport const empty = '' as SafeHtml;" },
-      { file: 'src/server/people/people-blocks.ts', text: "import type { SafeHtml } from '../../markup/safe-html.ts';\nexport const forged = '<img onerror=x>' as SafeHtml;" },
-      { file: 'src/components/forged.ts', text: "import type { SafeHtml } from '../markup/safe-html.ts';\nexport const forged = <SafeHtml>(<unknown>'<b>');" },
+      {
+        file: 'src/components/Note.tsx',
+        text: "// never use dangerouslySetInnerHTML here\nexport const note = 'see dangerouslySetInnerHTML in the docs';",
+      },
+      {
+        file: 'src/markup/safe-html.ts',
+        text: "export type SafeHtml = string & { readonly __brand: 'SafeHtml' };\nexport const empty = '' as SafeHtml;",
+      },
+      {
+        file: 'src/server/people/people-blocks.ts',
+        text: "import type { SafeHtml } from '../../markup/safe-html.ts';\nexport const forged = '<img onerror=x>' as SafeHtml;",
+      },
+      {
+        file: 'src/components/forged.ts',
+        text: "import type { SafeHtml } from '../markup/safe-html.ts';\nexport const forged = <SafeHtml>(<unknown>'<b>');",
+      },
     ]);
-    const place = 'uses dangerouslySetInnerHTML (place SafeHtml with src/components/SafeHtmlBlock.tsx, or list the file in HTML_PLACES with its reason)';
+    const place =
+      'uses dangerouslySetInnerHTML (place SafeHtml with src/components/SafeHtmlBlock.tsx, or list the file in HTML_PLACES with its reason)';
     expect(violations).toEqual([
       `src/components/Bio.tsx ${place}`,
       `src/views/Raw.ts ${place}`,

@@ -1,7 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BrandConfigurator, type BrandConfiguratorProps } from '../../src/islands/BrandConfigurator.tsx';
-import { attribute, elementsByTag, elementById, parseHtml, textOf, textsOf, unsafeMarkup, withAttribute, type Markup } from '../support/html.ts';
+import {
+  attribute,
+  elementsByTag,
+  elementById,
+  parseHtml,
+  textOf,
+  textsOf,
+  unsafeMarkup,
+  withAttribute,
+  type Markup,
+} from '../support/html.ts';
 
 const render = (props: Partial<BrandConfiguratorProps> = {}) =>
   renderToStaticMarkup(<BrandConfigurator storageName="local folder storage" {...props} />);
@@ -10,7 +20,9 @@ const count = (html: string, needle: string) => html.split(needle).length - 1;
 const attr = attribute;
 const tags = elementsByTag;
 const byId = (html: string, id: string) => {
-  const control = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')].find((element) => attr(element, 'id') === id);
+  const control = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')].find(
+    (element) => attr(element, 'id') === id,
+  );
   if (!control) throw new Error(`no control #${id}`);
   return control;
 };
@@ -33,7 +45,9 @@ describe('BrandConfigurator (first render)', () => {
     expect(count(html, 'role="tablist"')).toBe(1);
     const tabs = tags(html, 'button').filter((tag) => attr(tag, 'role') === 'tab');
     expect(tabs).toHaveLength(4);
-    const tabTexts = tags(html, 'button').filter((tag) => attr(tag, 'role') === 'tab').map((tab) => textOf(tab));
+    const tabTexts = tags(html, 'button')
+      .filter((tag) => attr(tag, 'role') === 'tab')
+      .map((tab) => textOf(tab));
     expect(tabTexts).toEqual(['Branding', 'Content', 'Links', 'Settings']);
     expect(tabs.map((tab) => attr(tab, 'aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
     expect(tabs.map((tab) => attr(tab, 'tabindex'))).toEqual(['0', '-1', '-1', '-1']);
@@ -119,7 +133,13 @@ describe('BrandConfigurator (first render)', () => {
     // 2 text + 3 × (picker + hex) + heading font + upload + logo URL, 3 host, 7 links + website and
     // 3 legal (issue 19: no longer reachable only by importing JSON), 5 settings, import.
     expect(controls).toHaveLength(31);
-    for (const id of ['brand-headingFont', 'brand-websiteUrl', 'brand-legalInfo-companyName', 'brand-legalInfo-privacyPolicyUrl', 'brand-legalInfo-termsOfServiceUrl']) {
+    for (const id of [
+      'brand-headingFont',
+      'brand-websiteUrl',
+      'brand-legalInfo-companyName',
+      'brand-legalInfo-privacyPolicyUrl',
+      'brand-legalInfo-termsOfServiceUrl',
+    ]) {
       expect(labelFor(html, id), id).toBeTruthy();
     }
     for (const control of controls) {

@@ -49,8 +49,12 @@ const has = (markup: Markup, name: string, value?: string) => allWithAttribute(m
 const speaker = (id: number, input: Partial<SpeakerInput> = {}): ShownSpeaker =>
   showPerson({ ...speakerInputSchema.parse({ firstName: `Speaker${id}`, lastName: 'Moon', day: 1, topic: `Topic ${id}`, ...input }), id });
 const session = (id: number, input: Partial<ImplementationSessionInput> = {}): ShownSession =>
-  showSession({ ...implementationSessionInputSchema.parse({ firstName: `Guide${id}`, lastName: 'Star', topic: `Session ${id}`, day: 1, ...input }), id });
-const bundleItem = (id: number, input: BonusBundleItemInput): ShownBonusItem => showBonusItem({ ...bonusBundleItemInputSchema.parse(input), id });
+  showSession({
+    ...implementationSessionInputSchema.parse({ firstName: `Guide${id}`, lastName: 'Star', topic: `Session ${id}`, day: 1, ...input }),
+    id,
+  });
+const bundleItem = (id: number, input: BonusBundleItemInput): ShownBonusItem =>
+  showBonusItem({ ...bonusBundleItemInputSchema.parse(input), id });
 
 type Slug = 'july' | 'august' | 'september';
 
@@ -66,7 +70,11 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     editionName: edition.name,
     summitDates: `${edition.name} dates 2025`,
     tier: 'aap',
-    access: { kind: 'open', timer: { status: 'counting', mode: 'evergreen', phase: 'evergreen', deadline: NOW + 30 * 86_400_000 }, redirectTo: links.mainSiteUrl },
+    access: {
+      kind: 'open',
+      timer: { status: 'counting', mode: 'evergreen', phase: 'evergreen', deadline: NOW + 30 * 86_400_000 },
+      redirectTo: links.mainSiteUrl,
+    },
     now: NOW,
     accessDays: settings.accessDays,
     days: [1, 2, 3].map((day) => ({ day, info: days.find((info) => info.day === day) ?? null, host: { state: 'success', data: null } })),
@@ -90,7 +98,8 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
   };
 }
 
-const render = (data: DashboardPageData, path = `/${data.summit}/dashboard`) => renderToStaticMarkup(<DashboardPage data={data} path={path} />);
+const render = (data: DashboardPageData, path = `/${data.summit}/dashboard`) =>
+  renderToStaticMarkup(<DashboardPage data={data} path={path} />);
 
 /** Every link that opens a new tab is rel="noopener noreferrer" and goes to http(s). */
 const expectSafeExternalLinks = (html: Markup) => {
@@ -197,14 +206,26 @@ describe('DashboardPage', () => {
       const data = dashboardData('july', {
         speakers: {
           state: 'success',
-          data: [speaker(1, { day: 1, firstName: 'Ava' }), speaker(2, { day: 2, firstName: 'Bea' }), speaker(3, { day: 1, firstName: 'Cleo' })],
+          data: [
+            speaker(1, { day: 1, firstName: 'Ava' }),
+            speaker(2, { day: 2, firstName: 'Bea' }),
+            speaker(3, { day: 1, firstName: 'Cleo' }),
+          ],
         },
       });
       data.days[0] = {
         ...data.days[0]!,
         host: {
           state: 'success',
-          data: showPerson({ ...speakerInputSchema.parse({ firstName: 'Luna', day: 1, implementationWeek: true, integrationSessionLink: 'https://meet.example.com/h' }), id: 9 }),
+          data: showPerson({
+            ...speakerInputSchema.parse({
+              firstName: 'Luna',
+              day: 1,
+              implementationWeek: true,
+              integrationSessionLink: 'https://meet.example.com/h',
+            }),
+            id: 9,
+          }),
         },
       };
       const html = render(data);
@@ -234,7 +255,14 @@ describe('DashboardPage', () => {
         dashboardData('july', {
           speakers: {
             state: 'success',
-            data: [speaker(1, { image: '/uploads/ava.jpg', firstName: 'Ava', topic: 'Rest', shortDescription: 'Gentle **rest** <script>alert(1)</script>' })],
+            data: [
+              speaker(1, {
+                image: '/uploads/ava.jpg',
+                firstName: 'Ava',
+                topic: 'Rest',
+                shortDescription: 'Gentle **rest** <script>alert(1)</script>',
+              }),
+            ],
           },
         }),
       );
@@ -271,7 +299,11 @@ describe('DashboardPage', () => {
       expect(has(first, 'data-implementation-week')).toBe(true);
       expect(textOf(first)).toContain('Included in your All Access Pass');
       expect(hrefs(first).filter((href) => href.startsWith('https://meet'))).toEqual([]);
-      expect(linkTo(second, 'https://meet.example.com/s/2')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Access Your Session/) });
+      expect(linkTo(second, 'https://meet.example.com/s/2')).toMatchObject({
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        text: expect.stringMatching(/^Access Your Session/),
+      });
       expect(textOf(second)).not.toContain('Included in your All Access Pass');
       expect(has(third, 'data-implementation-week')).toBe(false);
     });
@@ -294,8 +326,17 @@ describe('DashboardPage', () => {
       expect(textOf(part(section, 'data-integration-dates'))).toBe('July 21-26');
       const entries = parts(section, 'data-schedule-entry').map((entry) => textOf(entry));
       expect(entries).toHaveLength(6);
-      expect(entries.map((entry) => entry.split(' ').slice(0, 2).join(' '))).toEqual(['Day 0', 'Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']);
-      expect(entries[0]).toBe('Day 0 July 21 Arrival and intention setting Settle in, meet the community and set your intention for the week.');
+      expect(entries.map((entry) => entry.split(' ').slice(0, 2).join(' '))).toEqual([
+        'Day 0',
+        'Day 1',
+        'Day 2',
+        'Day 3',
+        'Day 4',
+        'Day 5',
+      ]);
+      expect(entries[0]).toBe(
+        'Day 0 July 21 Arrival and intention setting Settle in, meet the community and set your intention for the week.',
+      );
       expect(entries[5]).toContain('July 26');
       expect(linkTo(section, 'https://community.sacred-business.example.com/july')).toMatchObject({
         target: '_blank',
@@ -307,7 +348,13 @@ describe('DashboardPage', () => {
 
     it('shows the sessions in the given order, with the link or "Session link coming soon"', () => {
       const sessions = [
-        session(5, { day: 1, topic: 'Opening Ceremony', headshot: '/uploads/g5.png', description: 'We **begin**', integrationSessionLink: 'https://meet.example.com/open' }),
+        session(5, {
+          day: 1,
+          topic: 'Opening Ceremony',
+          headshot: '/uploads/g5.png',
+          description: 'We **begin**',
+          integrationSessionLink: 'https://meet.example.com/open',
+        }),
         session(2, { day: 3, topic: 'Embodied Pricing' }),
         session(9, { day: 4, topic: 'Closing Ceremony', integrationSessionLink: 'javascript:alert(1)' }),
       ];
@@ -328,7 +375,11 @@ describe('DashboardPage', () => {
       expect(textOf(first)).toContain('Day 1');
       expect(textOf(first)).toContain('Guide5 Star');
       expect(textsOf(first, 'strong')).toEqual(['begin']);
-      expect(linkTo(first, 'https://meet.example.com/open')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Join the Session/) });
+      expect(linkTo(first, 'https://meet.example.com/open')).toMatchObject({
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        text: expect.stringMatching(/^Join the Session/),
+      });
       expect(textOf(second)).toContain('Day 3');
       expect(textOf(second)).toContain('Session link coming soon');
       expect(elementsByTag(second, 'a')).toEqual([]);
@@ -350,7 +401,11 @@ describe('DashboardPage', () => {
       const html = render(dashboardData('july'));
       const cards = parts(html, 'data-bonus-card');
       expect(cards).toHaveLength(3);
-      expect(cards.map((card) => textsOf(card, 'h3')[0])).toEqual(['30-Day School Trial', 'Visibility Pages Archive', 'Private Summit Podcast']);
+      expect(cards.map((card) => textsOf(card, 'h3')[0])).toEqual([
+        '30-Day School Trial',
+        'Visibility Pages Archive',
+        'Private Summit Podcast',
+      ]);
       expect(linkTo(cards[0]!, 'https://school.sacred-business.example.com/trial')).toMatchObject({
         target: '_blank',
         rel: 'noopener noreferrer',
@@ -358,7 +413,9 @@ describe('DashboardPage', () => {
       });
       expect(has(html, 'data-bonus-bundle')).toBe(false);
 
-      const unlabelled = render(dashboardData('july', { bonusCards: [{ title: 'Gift', description: '', url: 'https://gift.example.com', buttonLabel: '' }] }));
+      const unlabelled = render(
+        dashboardData('july', { bonusCards: [{ title: 'Gift', description: '', url: 'https://gift.example.com', buttonLabel: '' }] }),
+      );
       const open = elementsByTag(part(unlabelled, 'data-bonus-card'), 'a').find((a) => attribute(a, 'href') === 'https://gift.example.com');
       // "Open", then the screen-reader hint in its own sr-only span.
       expect(open?.children[0]).toMatchObject({ type: 'text', value: 'Open' });
@@ -367,7 +424,12 @@ describe('DashboardPage', () => {
 
     it('lists the bonus bundle in both readings', () => {
       const items = [
-        bundleItem(1, { bonusBundleTitle: 'Ritual Kit', bonusBundleImage: '/uploads/kit.jpg', bonusBundlePrice: '97', bonusBundleDescription: 'Seven **rituals**' }),
+        bundleItem(1, {
+          bonusBundleTitle: 'Ritual Kit',
+          bonusBundleImage: '/uploads/kit.jpg',
+          bonusBundlePrice: '97',
+          bonusBundleDescription: 'Seven **rituals**',
+        }),
         bundleItem(2, {
           firstName: 'Iris',
           lastName: 'Vale',
@@ -413,7 +475,9 @@ describe('DashboardPage', () => {
     });
 
     it('offers the bundle card on its own (for the embed), with an h3 by default', () => {
-      const html = renderToStaticMarkup(<BonusBundleCard item={bundleItem(3, { bonusBundleTitle: 'Oracle Deck', bonusBundlePrice: '$49.00' })} />);
+      const html = renderToStaticMarkup(
+        <BonusBundleCard item={bundleItem(3, { bonusBundleTitle: 'Oracle Deck', bonusBundlePrice: '$49.00' })} />,
+      );
       const root = parseHtml(html).children;
       expect(root).toHaveLength(1);
       expect(root[0]).toMatchObject({ type: 'element', tagName: 'article', properties: { dataBonusBundleItem: '' } });
@@ -484,8 +548,14 @@ describe('DashboardPage', () => {
       expect(textsOf(card, 's')[0]).toContain('$98');
       expect(textOf(card)).toContain('Use code AUGUST25');
       const newTab = { target: '_blank', rel: 'noopener noreferrer' };
-      expect(linkTo(card, 'https://pay.sacred-business.example.com/august')).toMatchObject({ ...newTab, text: expect.stringMatching(/^Get the Template/) });
-      expect(linkTo(card, 'https://sacred-business.example.com/summit-site-template')).toMatchObject({ ...newTab, text: expect.stringMatching(/^Learn more/) });
+      expect(linkTo(card, 'https://pay.sacred-business.example.com/august')).toMatchObject({
+        ...newTab,
+        text: expect.stringMatching(/^Get the Template/),
+      });
+      expect(linkTo(card, 'https://sacred-business.example.com/summit-site-template')).toMatchObject({
+        ...newTab,
+        text: expect.stringMatching(/^Learn more/),
+      });
       expect(has(render(dashboardData('july')), 'data-template-upsell')).toBe(false);
     });
   });
@@ -501,7 +571,11 @@ describe('DashboardPage', () => {
       expect(textOf(time)).toContain('10:00 am AEST');
       expect(textOf(card)).toContain('Your time: ');
       expect(textOf(part(card, 'data-workshop-price'))).toBe('$4.99');
-      expect(linkTo(card, 'https://sacred-business.example.com/workshop')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Save My Seat/) });
+      expect(linkTo(card, 'https://sacred-business.example.com/workshop')).toMatchObject({
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        text: expect.stringMatching(/^Save My Seat/),
+      });
       // Decided by the data: every demo edition has one, and an edition without one shows none.
       expect(textOf(part(render(dashboardData('august')), 'data-workshop'))).toContain('27 August');
       expect(has(render(dashboardData('august', { workshop: null })), 'data-workshop', '')).toBe(false);
@@ -525,9 +599,18 @@ describe('DashboardPage', () => {
       workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 4.99, url: hostile },
       speakers: {
         state: 'success',
-        data: [speaker(1, { shortDescription: `[click](${hostile}) <a href="${hostile}">x</a>`, implementationWeek: true, integrationSessionLink: hostile })],
+        data: [
+          speaker(1, {
+            shortDescription: `[click](${hostile}) <a href="${hostile}">x</a>`,
+            implementationWeek: true,
+            integrationSessionLink: hostile,
+          }),
+        ],
       },
-      schedule: { kind: 'sessions', sessions: { state: 'success', data: [session(1, { integrationSessionLink: hostile, description: `[x](${hostile})` })] } },
+      schedule: {
+        kind: 'sessions',
+        sessions: { state: 'success', data: [session(1, { integrationSessionLink: hostile, description: `[x](${hostile})` })] },
+      },
       bonusBundle: {
         state: 'success',
         data: [bundleItem(1, { firstName: 'Eve', bio: `[x](${hostile})`, freebie: { title: 'Gift', downloadUrl: hostile } })],
@@ -556,7 +639,16 @@ describe('DashboardPage', () => {
       for (const slug of ['july', 'august', 'september'] as const) {
         const rich = dashboardData(slug, {
           tier: 'free',
-          speakers: { state: 'success', data: [speaker(1, { shortDescription: '[site](https://x.example.com)', implementationWeek: true, integrationSessionLink: 'https://meet.example.com' })] },
+          speakers: {
+            state: 'success',
+            data: [
+              speaker(1, {
+                shortDescription: '[site](https://x.example.com)',
+                implementationWeek: true,
+                integrationSessionLink: 'https://meet.example.com',
+              }),
+            ],
+          },
         });
         expectSafeExternalLinks(render(rich));
       }
@@ -574,7 +666,12 @@ describe('DashboardPage', () => {
       expect(unsafeMarkup(html)).toEqual([]);
       const images = elementsByTag(html, 'img').map(attributesOf);
       expect(images.length).toBeGreaterThanOrEqual(3);
-      for (const image of images) expect(image).toMatchObject({ alt: expect.stringMatching(/./), width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/) });
+      for (const image of images)
+        expect(image).toMatchObject({
+          alt: expect.stringMatching(/./),
+          width: expect.stringMatching(/^\d+$/),
+          height: expect.stringMatching(/^\d+$/),
+        });
     });
   });
 });

@@ -4,7 +4,19 @@ import { EpisodePlayer } from '../../src/components/EpisodePlayer.tsx';
 import { Spinner } from '../../src/components/Spinner.tsx';
 import { parseAudioEmbed } from '../../src/domain/audio-embed.ts';
 import { bindPlayerToggles, togglePlayer } from '../../src/scripts/player-toggle.ts';
-import { allWithAttribute, attribute, attributesOf, elementsByTag, firstByTag, linkTo, parseHtml, textOf, textsOf, unsafeMarkup, withAttribute } from '../support/html.ts';
+import {
+  allWithAttribute,
+  attribute,
+  attributesOf,
+  elementsByTag,
+  firstByTag,
+  linkTo,
+  parseHtml,
+  textOf,
+  textsOf,
+  unsafeMarkup,
+  withAttribute,
+} from '../support/html.ts';
 
 const HOST = 'player.example-audio.com';
 
@@ -98,7 +110,11 @@ describe('EpisodePlayer', () => {
 
   it.each([null, 'abc', `<iframe src="https://${HOST}/e/1"></iframe>`])('always ends with the audio host credit link (%s)', (value) => {
     const html = render(value);
-    expect(linkTo(html, `https://${HOST}/`)).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: `Audio hosted by ${HOST} (opens in a new tab)` });
+    expect(linkTo(html, `https://${HOST}/`)).toMatchObject({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      text: `Audio hosted by ${HOST} (opens in a new tab)`,
+    });
     // It closes the card.
     const links = elementsByTag(html, 'a');
     expect(attribute(links[links.length - 1]!, 'href')).toBe(`https://${HOST}/`);

@@ -32,7 +32,8 @@ const AAP = 'https://shop.example.com/aap';
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 /** A host as the server hands it to the page (markdown already rendered: src/markup/shown-content.ts). */
-const makeHost = (input: Partial<HostInput> = {}): ShownHost => showPerson({ ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }), id: 7 });
+const makeHost = (input: Partial<HostInput> = {}): ShownHost =>
+  showPerson({ ...hostInputSchema.parse({ firstName: 'Luna', lastName: 'Rivers', day: 1, ...input }), id: 7 });
 
 const renderCard = (host: ShownHost, props: Partial<HostCardProps> = {}) =>
   renderToStaticMarkup(
@@ -40,7 +41,9 @@ const renderCard = (host: ShownHost, props: Partial<HostCardProps> = {}) =>
   );
 
 const renderView = (host: ShownHost | null, summit = 'july', context: 'public' | 'dashboard' = 'public') =>
-  renderToStaticMarkup(<HostLoaderView state="success" host={host} summit={summit} day={2} context={context} audioHost={AUDIO} allAccessUrl={AAP} />);
+  renderToStaticMarkup(
+    <HostLoaderView state="success" host={host} summit={summit} day={2} context={context} audioHost={AUDIO} allAccessUrl={AAP} />,
+  );
 
 /** The one element the markup opens with (a component's outermost element). */
 const rootElement = (html: string) => {
@@ -68,7 +71,12 @@ describe('HostCard', () => {
     shortDescription: '<p onclick="x()">Short <em>intro</em></p><script>alert(1)</script>',
     episodeDuration: '2:15:30',
     helloAudioEmbedId: 'hello-luna-01',
-    freebie: { title: 'Moon Journal', description: 'A *free* guide', image: '/uploads/gift.png', downloadUrl: 'https://files.example.com/gift.pdf' },
+    freebie: {
+      title: 'Moon Journal',
+      description: 'A *free* guide',
+      image: '/uploads/gift.png',
+      downloadUrl: 'https://files.example.com/gift.pdf',
+    },
     implementationWeek: true,
     implementationWeekTopic: 'Embodied Pricing',
     implementationWeekDescription: 'Live **integration** call',
@@ -88,8 +96,16 @@ describe('HostCard', () => {
     });
     expect(textsOf(html, 'h3')).toContain('Luna Rivers');
     expect(textOf(html)).toContain('she/her');
-    expect(linkTo(html, 'https://luna.example.com')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Visit website/) });
-    expect(allWithAttribute(html, 'data-modality').map((badge) => attribute(badge, 'data-modality'))).toEqual(['Breathwork', 'Reiki', 'Sound Healing']);
+    expect(linkTo(html, 'https://luna.example.com')).toMatchObject({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      text: expect.stringMatching(/^Visit website/),
+    });
+    expect(allWithAttribute(html, 'data-modality').map((badge) => attribute(badge, 'data-modality'))).toEqual([
+      'Breathwork',
+      'Reiki',
+      'Sound Healing',
+    ]);
     expect(textsOf(html, 'strong')).toContain('gentle');
     const shortDescription = withAttribute(html, 'data-host-short-description');
     expect(textOf(shortDescription)).toBe('Short intro');
@@ -180,9 +196,9 @@ describe('HostCard', () => {
     it('shows the gift block only when the freebie has a title', () => {
       expect(renderCard(full)).toContain('data-free-gift');
       expect(renderCard(makeHost())).not.toContain('data-free-gift');
-      expect(renderCard(makeHost({ freebie: { title: '   ', description: 'x', downloadUrl: 'https://f.example.com/a.pdf' } }))).not.toContain(
-        'data-free-gift',
-      );
+      expect(
+        renderCard(makeHost({ freebie: { title: '   ', description: 'x', downloadUrl: 'https://f.example.com/a.pdf' } })),
+      ).not.toContain('data-free-gift');
       expect(renderCard(makeHost({ freebie: { description: 'No title' } }))).not.toContain('data-free-gift');
     });
   });
@@ -197,7 +213,11 @@ describe('HostCard', () => {
       const html = renderCard(full, { context: 'dashboard' });
       expect(textOf(html)).toContain('Embodied Pricing');
       expect(html).toContain('<strong>integration</strong>');
-      expect(linkTo(html, 'https://meet.example.com/s/1')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Access Your Session/) });
+      expect(linkTo(html, 'https://meet.example.com/s/1')).toMatchObject({
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        text: expect.stringMatching(/^Access Your Session/),
+      });
       const publicHtml = renderCard(full, { context: 'public' });
       expect(textOf(publicHtml)).toContain('Get the All Access Pass');
       expect(publicHtml).not.toContain('Access Your Session');
@@ -206,11 +226,18 @@ describe('HostCard', () => {
 });
 
 describe('FreeGift', () => {
-  const gift = (input: Partial<ReturnType<typeof freebieSchema.parse>>) => showFreebie(freebieSchema.parse({ title: 'Moon Journal', ...input }));
+  const gift = (input: Partial<ReturnType<typeof freebieSchema.parse>>) =>
+    showFreebie(freebieSchema.parse({ title: 'Moon Journal', ...input }));
 
   it('shows heading, title, markdown description, 160x160 image and a download link', () => {
     const html = renderToStaticMarkup(
-      <FreeGift freebie={gift({ description: 'A *free* [guide](javascript:alert(1))', image: '/uploads/gift.png', downloadUrl: 'https://files.example.com/gift.pdf' })} />,
+      <FreeGift
+        freebie={gift({
+          description: 'A *free* [guide](javascript:alert(1))',
+          image: '/uploads/gift.png',
+          downloadUrl: 'https://files.example.com/gift.pdf',
+        })}
+      />,
     );
     expect(rootElement(html)).toMatchObject({ tagName: 'div', properties: { dataFreeGift: '' } });
     expect(textsOf(html, 'h3')).toEqual(['Your Free Gift']);
@@ -234,15 +261,18 @@ describe('FreeGift', () => {
     expect(elementsByTag(html, 'button')).toEqual([]);
   });
 
-  it.each(['', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', '/gift.pdf'])('disables the download without a usable downloadUrl (%j)', (downloadUrl) => {
-    const html = renderToStaticMarkup(<FreeGift freebie={gift({ downloadUrl })} />);
-    const button = firstByTag(html, 'button');
-    expect(attributesOf(button)).toMatchObject({ type: 'button', disabled: '', 'aria-disabled': 'true' });
-    expect(textOf(button)).toBe('Download Your Gift');
-    expect(elementsByTag(html, 'a')).toEqual([]);
-    expect(html.toLowerCase()).not.toContain('javascript:');
-    expect(elementsByTag(html, 'img')).toEqual([]);
-  });
+  it.each(['', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', '/gift.pdf'])(
+    'disables the download without a usable downloadUrl (%j)',
+    (downloadUrl) => {
+      const html = renderToStaticMarkup(<FreeGift freebie={gift({ downloadUrl })} />);
+      const button = firstByTag(html, 'button');
+      expect(attributesOf(button)).toMatchObject({ type: 'button', disabled: '', 'aria-disabled': 'true' });
+      expect(textOf(button)).toBe('Download Your Gift');
+      expect(elementsByTag(html, 'a')).toEqual([]);
+      expect(html.toLowerCase()).not.toContain('javascript:');
+      expect(elementsByTag(html, 'img')).toEqual([]);
+    },
+  );
 });
 
 describe('ImplementationWeekBlock', () => {
@@ -268,22 +298,33 @@ describe('ImplementationWeekBlock', () => {
 
   it('dashboard with a link: an access button in a new tab', () => {
     const html = render('dashboard', 'https://meet.example.com/s/1');
-    expect(linkTo(html, 'https://meet.example.com/s/1')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Access Your Session/) });
+    expect(linkTo(html, 'https://meet.example.com/s/1')).toMatchObject({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      text: expect.stringMatching(/^Access Your Session/),
+    });
     expect(textOf(html)).not.toContain('Included in your All Access Pass');
     expect(textOf(html)).not.toContain('Get the All Access Pass');
   });
 
-  it.each([null, '', 'javascript:alert(1)', 'ftp://files.example.com'])("dashboard without a usable link (%j): 'Included in your All Access Pass'", (link) => {
-    const html = render('dashboard', link);
-    expect(textOf(html)).toContain('Included in your All Access Pass');
-    expect(html).not.toContain('Access Your Session');
-    expect(hrefs(html)).toEqual([]);
-  });
+  it.each([null, '', 'javascript:alert(1)', 'ftp://files.example.com'])(
+    "dashboard without a usable link (%j): 'Included in your All Access Pass'",
+    (link) => {
+      const html = render('dashboard', link);
+      expect(textOf(html)).toContain('Included in your All Access Pass');
+      expect(html).not.toContain('Access Your Session');
+      expect(hrefs(html)).toEqual([]);
+    },
+  );
 
   it('public: a purchase call to action to the All Access Pass, even when a session link exists', () => {
     const html = render('public', 'https://meet.example.com/s/1');
     expect(textOf(html)).toMatch(/Join Implementation Week with the All Access Pass/);
-    expect(linkTo(html, 'https://shop.example.com/aap')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Get the All Access Pass/) });
+    expect(linkTo(html, 'https://shop.example.com/aap')).toMatchObject({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      text: expect.stringMatching(/^Get the All Access Pass/),
+    });
     expect(html).not.toContain('meet.example.com');
     expect(textOf(html)).not.toContain('Included in your All Access Pass');
   });
@@ -337,6 +378,10 @@ describe('UpgradeBanner', () => {
     expect(text).toContain('30-day extended access');
     expect(text).toContain('4-Day Integration Retreat');
     expect(text).toContain('bonus library');
-    expect(linkTo(html, 'https://shop.example.com/aap')).toMatchObject({ target: '_blank', rel: 'noopener noreferrer', text: expect.stringMatching(/^Get the All Access Pass/) });
+    expect(linkTo(html, 'https://shop.example.com/aap')).toMatchObject({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      text: expect.stringMatching(/^Get the All Access Pass/),
+    });
   });
 });

@@ -38,9 +38,11 @@ describe('SetupGuide, default server render', () => {
       .filter((heading) => /^setup-phase-.+-heading$/.test(attribute(heading, 'id') ?? ''))
       .map((heading) => textOf(heading));
     expect(titles).toHaveLength(5);
-    ['Infrastructure', 'Timer and Access', 'Content Customisation', 'Domain and Deployment', 'Content Management'].forEach((title, index) => {
-      expect(titles[index]).toContain(`Phase ${index + 1} ${title}`);
-    });
+    ['Infrastructure', 'Timer and Access', 'Content Customisation', 'Domain and Deployment', 'Content Management'].forEach(
+      (title, index) => {
+        expect(titles[index]).toContain(`Phase ${index + 1} ${title}`);
+      },
+    );
   });
 
   it('expands phase 1 and collapses the others, and every item', () => {
@@ -76,8 +78,15 @@ describe('SetupGuide, default server render', () => {
     expect(textOf(progress)).toContain(`0 of ${total} steps complete`);
     expect(textOf(progress)).toContain('0%');
     const bar = withAttribute(progress, 'role', 'progressbar');
-    expect(attributesOf(bar)).toMatchObject({ 'aria-valuenow': '0', 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-label': 'Setup progress' });
-    const fill = elementsByTag(progress, 'div').filter((div) => attribute(div, 'class') === 'h-full rounded-full bg-brand-primary-strong transition-[width] duration-300 w-0');
+    expect(attributesOf(bar)).toMatchObject({
+      'aria-valuenow': '0',
+      'aria-valuemin': '0',
+      'aria-valuemax': '100',
+      'aria-label': 'Setup progress',
+    });
+    const fill = elementsByTag(progress, 'div').filter(
+      (div) => attribute(div, 'class') === 'h-full rounded-full bg-brand-primary-strong transition-[width] duration-300 w-0',
+    );
     expect(fill).toHaveLength(1);
     expect(allWithAttribute(tree, 'data-completion-card')).toEqual([]);
     expect(textOf(tree)).not.toContain('Your summit is ready!');

@@ -14,13 +14,21 @@ describe('SpeakersGrid', () => {
     expect(html).toContain('aria-busy="true"');
   });
   it('shows the given error message as an alert', () => {
-    const html = renderToStaticMarkup(<SpeakersGrid state="error" message="Unable to load speakers at this time. Please try again later." />);
+    const html = renderToStaticMarkup(
+      <SpeakersGrid state="error" message="Unable to load speakers at this time. Please try again later." />,
+    );
     expect(html).toContain('role="alert"');
     expect(html).toContain('Unable to load speakers at this time. Please try again later.');
   });
   it('shows one card per speaker with escaped names and sanitised descriptions', () => {
     const speaker = showPerson({
-      ...speakerInputSchema.parse({ firstName: '<b>Ivy</b>', lastName: 'Stone', day: 1, topic: 'Rest', shortDescription: '<p onclick="x()">Hi <em>there</em></p><script>alert(1)</script>' }),
+      ...speakerInputSchema.parse({
+        firstName: '<b>Ivy</b>',
+        lastName: 'Stone',
+        day: 1,
+        topic: 'Rest',
+        shortDescription: '<p onclick="x()">Hi <em>there</em></p><script>alert(1)</script>',
+      }),
       id: 1,
     });
     const html = renderToStaticMarkup(<SpeakersGrid state="success" speakers={[speaker, { ...speaker, id: 2 }]} />);

@@ -27,7 +27,14 @@ describe('SubscribePanel', () => {
 describe('EpisodePlayer with our own audio', () => {
   it('uses the native player with preload none and no autoplay, and drops the host credit', () => {
     const html = renderToStaticMarkup(
-      <EpisodePlayer title="Day 1" duration="0:07" embed={{ kind: 'none' }} audioHost="player.example-audio.com" selfHosted={{ src: '/listen/1.mp3?until=1&sig=x', type: 'audio/mpeg' }} descriptionHtml={renderMarkup('Hello **you**')} />,
+      <EpisodePlayer
+        title="Day 1"
+        duration="0:07"
+        embed={{ kind: 'none' }}
+        audioHost="player.example-audio.com"
+        selfHosted={{ src: '/listen/1.mp3?until=1&sig=x', type: 'audio/mpeg' }}
+        descriptionHtml={renderMarkup('Hello **you**')}
+      />,
     );
     const audio = firstByTag(html, 'audio');
     expect(attributesOf(audio)).toMatchObject({ controls: '', preload: 'none' });

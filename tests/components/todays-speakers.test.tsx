@@ -8,7 +8,8 @@ import { allWithAttribute, attribute, firstByTag, parseHtml, textOf, withAttribu
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
-const speaker = (id: number, firstName: string): ShownSpeaker => showPerson({ ...speakerInputSchema.parse({ firstName, lastName: 'Moon', day: 1, topic: 'Rest' }), id });
+const speaker = (id: number, firstName: string): ShownSpeaker =>
+  showPerson({ ...speakerInputSchema.parse({ firstName, lastName: 'Moon', day: 1, topic: 'Rest' }), id });
 
 describe('TodaysSpeakers', () => {
   it('is a section labelled by its h2 heading', () => {

@@ -26,7 +26,8 @@ describe('checkout links', () => {
   });
   it('read back only references of ours', () => {
     expect(parseRegistrantReference(registrantReference(42))).toBe(42);
-    for (const bad of ['42', 'registrant-', 'registrant-0', 'registrant-99999999999', null, 42]) expect(parseRegistrantReference(bad)).toBeNull();
+    for (const bad of ['42', 'registrant-', 'registrant-0', 'registrant-99999999999', null, 42])
+      expect(parseRegistrantReference(bad)).toBeNull();
   });
 });
 
@@ -34,28 +35,59 @@ describe('safeNextPath', () => {
   it('allows only timed pages of this site', () => {
     expect(safeNextPath('/august/day-2')).toBe('/august/day-2');
     expect(safeNextPath('/dashboard')).toBe('/dashboard');
-    for (const bad of ['//evil.example/day-1', 'https://evil.example/', '/august/day-4', '/admin', null]) expect(safeNextPath(bad)).toBeNull();
+    for (const bad of ['//evil.example/day-1', 'https://evil.example/', '/august/day-4', '/admin', null])
+      expect(safeNextPath(bad)).toBeNull();
   });
 });
 
 describe('readPaymentEvent', () => {
   const session = { id: 'cs_1', payment_intent: 'pi_1', amount_total: 7700, currency: 'usd', payment_status: 'paid' };
   it('grants the pass named in metadata to the reference or the e-mail', () => {
-    expect(readPaymentEvent('checkout.session.completed', { ...session, client_reference_id: 'registrant-3', metadata: { pass: 'replay' } })).toMatchObject({
-      kind: 'grant', pass: 'replay', registrantId: 3, paymentRef: 'pi_1', amount: 7700, currency: 'usd',
+    expect(
+      readPaymentEvent('checkout.session.completed', { ...session, client_reference_id: 'registrant-3', metadata: { pass: 'replay' } }),
+    ).toMatchObject({
+      kind: 'grant',
+      pass: 'replay',
+      registrantId: 3,
+      paymentRef: 'pi_1',
+      amount: 7700,
+      currency: 'usd',
     });
-    expect(readPaymentEvent('checkout.session.completed', { ...session, customer_details: { email: ' Ivy@Example.com ' }, metadata: { pass: 'aap' } })).toMatchObject({ kind: 'grant', email: 'ivy@example.com', registrantId: null });
+    expect(
+      readPaymentEvent('checkout.session.completed', {
+        ...session,
+        customer_details: { email: ' Ivy@Example.com ' },
+        metadata: { pass: 'aap' },
+      }),
+    ).toMatchObject({ kind: 'grant', email: 'ivy@example.com', registrantId: null });
   });
   it('ignores checkouts without a pass, unpaid ones, buyers nobody can match, and other event types', () => {
-    expect(readPaymentEvent('checkout.session.completed', { ...session, metadata: { pass: 'gold' }, client_reference_id: 'registrant-3' }).kind).toBe('ignore');
-    expect(readPaymentEvent('checkout.session.completed', { ...session, payment_status: 'unpaid', metadata: { pass: 'aap' }, client_reference_id: 'registrant-3' }).kind).toBe('ignore');
+    expect(
+      readPaymentEvent('checkout.session.completed', { ...session, metadata: { pass: 'gold' }, client_reference_id: 'registrant-3' }).kind,
+    ).toBe('ignore');
+    expect(
+      readPaymentEvent('checkout.session.completed', {
+        ...session,
+        payment_status: 'unpaid',
+        metadata: { pass: 'aap' },
+        client_reference_id: 'registrant-3',
+      }).kind,
+    ).toBe('ignore');
     expect(readPaymentEvent('checkout.session.completed', { ...session, metadata: { pass: 'aap' } }).kind).toBe('ignore');
     expect(readPaymentEvent('checkout.session.completed', 'garbage').kind).toBe('ignore');
     expect(readPaymentEvent('invoice.paid', {}).kind).toBe('ignore');
   });
   it('takes back by payment intent (and charge) on refunds and disputes', () => {
-    expect(readPaymentEvent('charge.refunded', { id: 'ch_1', payment_intent: 'pi_1' })).toEqual({ kind: 'take-back', reason: 'refunded', paymentRefs: ['pi_1', 'ch_1'] });
-    expect(readPaymentEvent('charge.dispute.created', { id: 'dp_1', charge: 'ch_1', payment_intent: { id: 'pi_1' } })).toEqual({ kind: 'take-back', reason: 'disputed', paymentRefs: ['pi_1', 'ch_1'] });
+    expect(readPaymentEvent('charge.refunded', { id: 'ch_1', payment_intent: 'pi_1' })).toEqual({
+      kind: 'take-back',
+      reason: 'refunded',
+      paymentRefs: ['pi_1', 'ch_1'],
+    });
+    expect(readPaymentEvent('charge.dispute.created', { id: 'dp_1', charge: 'ch_1', payment_intent: { id: 'pi_1' } })).toEqual({
+      kind: 'take-back',
+      reason: 'disputed',
+      paymentRefs: ['pi_1', 'ch_1'],
+    });
   });
   it('the tier is the best active pass', () => {
     expect(tierFromPasses([])).toBe('free');

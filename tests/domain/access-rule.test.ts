@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, canListen, PASS_DAYS, type AccessMode, type AccessQuestion, type Viewer } from '../../src/domain/access/access-rule.ts';
+import {
+  decideAccess,
+  canListen,
+  PASS_DAYS,
+  type AccessMode,
+  type AccessQuestion,
+  type Viewer,
+} from '../../src/domain/access/access-rule.ts';
 import type { TimedPage, TimerConfig } from '../../src/domain/edition.ts';
 import type { RegistrantTier } from '../../src/domain/entities.ts';
 
@@ -10,7 +17,13 @@ const firstVisit = new Date('2025-07-15T00:00:00Z');
 const evergreen: TimerConfig = { mode: 'evergreen', durationSeconds: 24 * 3600, redirectUrl: 'day-2' };
 const dashboardTimer: TimerConfig = { mode: 'evergreen', durationSeconds: 30 * 24 * 3600, redirectUrl: 'https://main.example/' };
 // 2025-09-23T00:00 Sydney (+10:00) is 2025-09-22T14:00Z; the end a day later.
-const live: TimerConfig = { mode: 'live', eventStartDate: '2025-09-23T00:00', eventEndDate: '2025-09-24T00:00', timezone: 'Australia/Sydney', redirectUrl: 'day-2' };
+const live: TimerConfig = {
+  mode: 'live',
+  eventStartDate: '2025-09-23T00:00',
+  eventEndDate: '2025-09-24T00:00',
+  timezone: 'Australia/Sydney',
+  redirectUrl: 'day-2',
+};
 const liveStart = Date.parse('2025-09-22T14:00:00Z');
 const liveEnd = liveStart + DAY;
 
@@ -43,8 +56,18 @@ describe('decideAccess: day pages, evergreen', () => {
   const afterWindow = new Date(firstVisit.getTime() + 2 * DAY);
   const afterPass = new Date(registeredAt.getTime() + PASS_DAYS * DAY + HOUR);
   const expected: Record<AccessMode, Record<string, [string, string, string]>> = {
-    open: { anonymous: ['allowed', 'over', 'over'], free: ['allowed', 'over', 'over'], replay: ['allowed', 'allowed', 'over'], aap: ['allowed', 'allowed', 'over'] },
-    registrants: { anonymous: ['sign-in', 'sign-in', 'sign-in'], free: ['allowed', 'over', 'over'], replay: ['allowed', 'allowed', 'over'], aap: ['allowed', 'allowed', 'over'] },
+    open: {
+      anonymous: ['allowed', 'over', 'over'],
+      free: ['allowed', 'over', 'over'],
+      replay: ['allowed', 'allowed', 'over'],
+      aap: ['allowed', 'allowed', 'over'],
+    },
+    registrants: {
+      anonymous: ['sign-in', 'sign-in', 'sign-in'],
+      free: ['allowed', 'over', 'over'],
+      replay: ['allowed', 'allowed', 'over'],
+      aap: ['allowed', 'allowed', 'over'],
+    },
   };
   for (const mode of modes) {
     for (const [name, viewer] of viewers) {
@@ -72,7 +95,10 @@ describe('decideAccess: day pages, evergreen', () => {
   it('the over, sign-in and upgrade answers carry their redirect targets', () => {
     expect(ask({ now: new Date(firstVisit.getTime() + 2 * DAY) })).toEqual({ kind: 'over', redirectTo: '/day-2' });
     expect(ask({ mode: 'registrants' })).toEqual({ kind: 'sign-in', redirectTo: '/register?next=%2Fday-1' });
-    expect(ask({ mode: 'registrants', viewer: registrant('free'), page: 'dashboard', timer: dashboardTimer })).toEqual({ kind: 'upgrade', redirectTo: '/thank-you' });
+    expect(ask({ mode: 'registrants', viewer: registrant('free'), page: 'dashboard', timer: dashboardTimer })).toEqual({
+      kind: 'upgrade',
+      redirectTo: '/thank-you',
+    });
   });
 });
 
@@ -106,7 +132,12 @@ describe('decideAccess: dashboards', () => {
   const after = new Date(firstVisit.getTime() + 31 * DAY);
   const expected: Record<AccessMode, Record<string, [string, string]>> = {
     open: { anonymous: ['allowed', 'over'], free: ['allowed', 'over'], replay: ['allowed', 'over'], aap: ['allowed', 'over'] },
-    registrants: { anonymous: ['sign-in', 'sign-in'], free: ['upgrade', 'upgrade'], replay: ['upgrade', 'upgrade'], aap: ['allowed', 'over'] },
+    registrants: {
+      anonymous: ['sign-in', 'sign-in'],
+      free: ['upgrade', 'upgrade'],
+      replay: ['upgrade', 'upgrade'],
+      aap: ['allowed', 'over'],
+    },
   };
   for (const mode of modes) {
     for (const [name, viewer] of viewers) {

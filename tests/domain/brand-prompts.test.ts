@@ -20,7 +20,11 @@ const FULL: BrandConfigInput = {
   hostTitle: 'Founder of Heart Radio',
   hostBio: 'Luna has guided healers for ten years.',
   socialLinks: { instagram: 'https://instagram.com/luna', linkedin: '', facebook: '', twitter: 'https://twitter.com/luna' },
-  redirectUrls: { salesPage: 'https://shop.example.com/aap', thankYou: 'https://example.com/thanks', course: 'https://school.example.com/course' },
+  redirectUrls: {
+    salesPage: 'https://shop.example.com/aap',
+    thankYou: 'https://example.com/thanks',
+    course: 'https://school.example.com/course',
+  },
   emailSettings: { supportEmail: 'help@example.com', replyToEmail: 'luna@example.com' },
   timerSettings: { mode: 'evergreen', daysAvailable: 14, hoursPerDay: 12 },
 };
@@ -37,7 +41,15 @@ describe('brandPrompts', () => {
 
   it('describes this product: Astro, React, Tailwind v4 and the brand CSS variables', () => {
     const colours = promptText(defaultBrandConfig(), 'colours');
-    for (const needle of ['Astro', 'React', 'Tailwind CSS v4', '--brand-primary', '--brand-secondary', '--brand-accent', 'Content-Security-Policy']) {
+    for (const needle of [
+      'Astro',
+      'React',
+      'Tailwind CSS v4',
+      '--brand-primary',
+      '--brand-secondary',
+      '--brand-accent',
+      'Content-Security-Policy',
+    ]) {
       expect(colours).toContain(needle);
     }
     expect(promptText(defaultBrandConfig(), 'timer')).toContain('day1');
@@ -95,7 +107,18 @@ describe('brandPrompts', () => {
     expect(colours).toMatch(/#123ABC: \d+\.\d{2}:1 against white/);
     expect(colours).toContain(`--brand-primary-strong to ${strongShade('#123ABC')}`);
 
-    for (const value of ['Soul Sound Summit', 'Podcasting from the heart', 'https://cdn.example.com/logo.svg', 'Luna Rivers', 'Founder of Heart Radio', 'Luna has guided healers for ten years.', 'https://instagram.com/luna', 'https://twitter.com/luna', 'help@example.com', 'luna@example.com']) {
+    for (const value of [
+      'Soul Sound Summit',
+      'Podcasting from the heart',
+      'https://cdn.example.com/logo.svg',
+      'Luna Rivers',
+      'Founder of Heart Radio',
+      'Luna has guided healers for ten years.',
+      'https://instagram.com/luna',
+      'https://twitter.com/luna',
+      'help@example.com',
+      'luna@example.com',
+    ]) {
       expect(content).toContain(value);
     }
     expect(content).toContain(`LinkedIn: ${NOT_SET}`);

@@ -58,7 +58,9 @@ describe('readable colours', () => {
   });
   it('writes the brand colours as CSS variables, defaults included', () => {
     const site = resolveSiteBrand(brandConfigSchema.parse({ primaryColor: '#0F766E', summitName: '  ' }));
-    expect(site.css).toBe(`:root{--font-serif:"Fraunces", ui-serif, Georgia, Cambria, "Times New Roman", serif;--brand-primary:#0F766E;--brand-primary-strong:${strongShade('#0F766E')};--brand-secondary:#EC4899;--brand-accent:#10B981}`);
+    expect(site.css).toBe(
+      `:root{--font-serif:"Fraunces", ui-serif, Georgia, Cambria, "Times New Roman", serif;--brand-primary:#0F766E;--brand-primary-strong:${strongShade('#0F766E')};--brand-secondary:#EC4899;--brand-accent:#10B981}`,
+    );
     expect(site.summitName).toBe('The Sacred Business Audio Summit');
   });
   it('sets the heading font from the short list, the system serif loading nothing, and refuses others', () => {

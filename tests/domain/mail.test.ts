@@ -12,9 +12,27 @@ const evergreen = dayWindows({
   day3: { mode: 'evergreen', durationSeconds: 86400, redirectUrl: '/' },
 });
 const live = dayWindows({
-  day1: { mode: 'live', eventStartDate: '2025-09-23T00:00', eventEndDate: '2025-09-24T00:00', timezone: 'Australia/Sydney', redirectUrl: 'day-2' },
-  day2: { mode: 'live', eventStartDate: '2025-09-24T00:00', eventEndDate: '2025-09-25T00:00', timezone: 'Australia/Sydney', redirectUrl: 'day-3' },
-  day3: { mode: 'live', eventStartDate: '2025-09-25T00:00', eventEndDate: '2025-09-26T00:00', timezone: 'Australia/Sydney', redirectUrl: '/' },
+  day1: {
+    mode: 'live',
+    eventStartDate: '2025-09-23T00:00',
+    eventEndDate: '2025-09-24T00:00',
+    timezone: 'Australia/Sydney',
+    redirectUrl: 'day-2',
+  },
+  day2: {
+    mode: 'live',
+    eventStartDate: '2025-09-24T00:00',
+    eventEndDate: '2025-09-25T00:00',
+    timezone: 'Australia/Sydney',
+    redirectUrl: 'day-3',
+  },
+  day3: {
+    mode: 'live',
+    eventStartDate: '2025-09-25T00:00',
+    eventEndDate: '2025-09-26T00:00',
+    timezone: 'Australia/Sydney',
+    redirectUrl: '/',
+  },
 });
 const values: MergeValues = {
   first_name: '<b>Ann</b> *x*',
@@ -33,7 +51,10 @@ describe('send rules', () => {
   it('counts evergreen days from registration, one after the other', () => {
     const registered = new Date('2026-01-01T00:00:00Z');
     const hoursLeftDay2 = messageSchedule({ kind: 'day', day: 2, minutes: 12 * 60 }, evergreen)!;
-    expect(dueWindowFor(hoursLeftDay2, registered)).toEqual({ dueAt: registered.getTime() + 36 * HOUR, staleAt: registered.getTime() + 48 * HOUR });
+    expect(dueWindowFor(hoursLeftDay2, registered)).toEqual({
+      dueAt: registered.getTime() + 36 * HOUR,
+      staleAt: registered.getTime() + 48 * HOUR,
+    });
     expect(isSendable(hoursLeftDay2, registered, new Date(registered.getTime() + 35 * HOUR))).toBe(false);
     expect(isSendable(hoursLeftDay2, registered, new Date(registered.getTime() + 40 * HOUR))).toBe(true);
     expect(isSendable(hoursLeftDay2, registered, new Date(registered.getTime() + 48 * HOUR))).toBe(false);
@@ -79,8 +100,13 @@ describe('message form', () => {
   };
 
   it('accepts a day rule in hours, negative before the day', () => {
-    const result = validateMessageForm(form({ subject: 'Tomorrow', body: 'Hi {{first_name}}', enabled: 'on', ruleKind: 'day', day: '1', offsetHours: '-24' }));
-    expect(result).toEqual({ ok: true, data: { subject: 'Tomorrow', body: 'Hi {{first_name}}', enabled: true, rule: { kind: 'day', day: 1, minutes: -1440 } } });
+    const result = validateMessageForm(
+      form({ subject: 'Tomorrow', body: 'Hi {{first_name}}', enabled: 'on', ruleKind: 'day', day: '1', offsetHours: '-24' }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      data: { subject: 'Tomorrow', body: 'Hi {{first_name}}', enabled: true, rule: { kind: 'day', day: 1, minutes: -1440 } },
+    });
   });
 
   it('says what is wrong with each field', () => {

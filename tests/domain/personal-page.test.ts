@@ -8,11 +8,19 @@ describe('pageTemplate', () => {
     const banner = `<div data-deadline="${fieldMarker('deadline')}" data-now="${fieldMarker('serverNow')}"><span>${fieldMarker('seconds')}</span></div>`;
     const template = pageTemplate(shell, banner, ['seconds', 'deadline', 'serverNow'] as const)!;
     expect(template.fields).toEqual(['deadline', 'serverNow', 'seconds']);
-    expect(template.parts).toEqual(['<main><div data-deadline="', '" data-now="', '"><span>', `</span></div><p>${fieldMarker('deadline')} in a speaker bio stays text</p></main>`]);
+    expect(template.parts).toEqual([
+      '<main><div data-deadline="',
+      '" data-now="',
+      '"><span>',
+      `</span></div><p>${fieldMarker('deadline')} in a speaker bio stays text</p></main>`,
+    ]);
   });
 
   it('a banner without fields (the session notice, an untimed page) is one part', () => {
-    expect(pageTemplate(shell, '<p>notice</p>', ['deadline'] as const)).toEqual({ parts: [`<main><p>notice</p><p>${fieldMarker('deadline')} in a speaker bio stays text</p></main>`], fields: [] });
+    expect(pageTemplate(shell, '<p>notice</p>', ['deadline'] as const)).toEqual({
+      parts: [`<main><p>notice</p><p>${fieldMarker('deadline')} in a speaker bio stays text</p></main>`],
+      fields: [],
+    });
   });
 
   it('refuses a banner that shows a field twice', () => {

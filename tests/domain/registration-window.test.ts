@@ -4,7 +4,13 @@ import { closedRegistrationOffer, isRegistrationOpen, registrationClosesAt } fro
 
 const upgrade = { priceReading: 'a', replayCheckoutUrl: 'https://pay.example.com/replay', aapCheckoutUrl: '' } as const;
 const edition = (extra: Partial<EditionSettings> = {}) => ({ settings: { upgrade, ...extra } as EditionSettings });
-const live = (end: string): TimerConfig => ({ mode: 'live', eventStartDate: '2025-09-23T00:00', eventEndDate: end, timezone: 'Australia/Sydney', redirectUrl: 'day-2' });
+const live = (end: string): TimerConfig => ({
+  mode: 'live',
+  eventStartDate: '2025-09-23T00:00',
+  eventEndDate: end,
+  timezone: 'Australia/Sydney',
+  redirectUrl: 'day-2',
+});
 const evergreen: TimerConfig = { mode: 'evergreen', durationSeconds: 86400, redirectUrl: 'day-2' };
 
 describe('registrationClosesAt', () => {

@@ -21,9 +21,18 @@ describe('validateRegistration', () => {
     });
   });
   it('asks for an e-mail when it is empty and refuses overlong values', () => {
-    expect(validateRegistration({ ...valid, email: '' })).toMatchObject({ ok: false, errors: { email: 'Please enter your e-mail address.' } });
-    expect(validateRegistration({ ...valid, firstName: 'x'.repeat(101) })).toMatchObject({ ok: false, errors: { firstName: expect.stringMatching(/under 100/) } });
-    expect(validateRegistration({ ...valid, email: `${'x'.repeat(250)}@example.com` })).toMatchObject({ ok: false, errors: { email: 'That e-mail address is too long.' } });
+    expect(validateRegistration({ ...valid, email: '' })).toMatchObject({
+      ok: false,
+      errors: { email: 'Please enter your e-mail address.' },
+    });
+    expect(validateRegistration({ ...valid, firstName: 'x'.repeat(101) })).toMatchObject({
+      ok: false,
+      errors: { firstName: expect.stringMatching(/under 100/) },
+    });
+    expect(validateRegistration({ ...valid, email: `${'x'.repeat(250)}@example.com` })).toMatchObject({
+      ok: false,
+      errors: { email: 'That e-mail address is too long.' },
+    });
   });
   it('reads a posted form, treating a missing checkbox as no consent', () => {
     const form = new URLSearchParams({ firstName: 'Ash', email: 'ash@example.com' });

@@ -5,13 +5,22 @@ import { computeTimer, resolveRedirect, zonedTimeToInstant } from '../../src/dom
 
 const HOUR = 3600_000;
 const evergreen: TimerConfig = { mode: 'evergreen', durationSeconds: 24 * 3600, redirectUrl: 'day-2' };
-const septemberDay1: TimerConfig = { mode: 'live', eventStartDate: '2025-09-23T00:00', eventEndDate: '2025-09-24T00:00', timezone: 'Australia/Sydney', redirectUrl: 'day-2' };
+const septemberDay1: TimerConfig = {
+  mode: 'live',
+  eventStartDate: '2025-09-23T00:00',
+  eventEndDate: '2025-09-24T00:00',
+  timezone: 'Australia/Sydney',
+  redirectUrl: 'day-2',
+};
 
 describe('evergreen timer', () => {
   const firstVisit = new Date('2026-01-10T08:00:00Z');
   it('counts down to first visit + duration', () => {
     expect(computeTimer(evergreen, firstVisit, new Date('2026-01-10T09:00:00Z'))).toEqual({
-      status: 'counting', mode: 'evergreen', phase: 'evergreen', deadline: Date.parse('2026-01-11T08:00:00Z'),
+      status: 'counting',
+      mode: 'evergreen',
+      phase: 'evergreen',
+      deadline: Date.parse('2026-01-11T08:00:00Z'),
     });
   });
   it('is expired at the deadline and after', () => {
@@ -31,10 +40,20 @@ describe('live timer in Australia/Sydney', () => {
   const start = Date.parse('2025-09-22T14:00:00Z');
   const end = Date.parse('2025-09-23T14:00:00Z');
   it('counts down to the start before the event', () => {
-    expect(computeTimer(septemberDay1, visit, new Date(start - HOUR))).toEqual({ status: 'counting', mode: 'live', phase: 'before-start', deadline: start });
+    expect(computeTimer(septemberDay1, visit, new Date(start - HOUR))).toEqual({
+      status: 'counting',
+      mode: 'live',
+      phase: 'before-start',
+      deadline: start,
+    });
   });
   it('counts down to the end during the event', () => {
-    expect(computeTimer(septemberDay1, visit, new Date(start))).toEqual({ status: 'counting', mode: 'live', phase: 'until-end', deadline: end });
+    expect(computeTimer(septemberDay1, visit, new Date(start))).toEqual({
+      status: 'counting',
+      mode: 'live',
+      phase: 'until-end',
+      deadline: end,
+    });
     expect(computeTimer(septemberDay1, visit, new Date(end - 1))).toMatchObject({ phase: 'until-end' });
   });
   it('has ended at the end, whatever the first visit', () => {
@@ -42,7 +61,13 @@ describe('live timer in Australia/Sydney', () => {
   });
   it('counts a window across the daylight-saving start as 23 real hours', () => {
     // Sydney clocks go from 02:00 to 03:00 on 2025-10-05.
-    const acrossDst: TimerConfig = { mode: 'live', eventStartDate: '2025-10-04T12:00', eventEndDate: '2025-10-05T12:00', timezone: 'Australia/Sydney', redirectUrl: 'day-2' };
+    const acrossDst: TimerConfig = {
+      mode: 'live',
+      eventStartDate: '2025-10-04T12:00',
+      eventEndDate: '2025-10-05T12:00',
+      timezone: 'Australia/Sydney',
+      redirectUrl: 'day-2',
+    };
     const dstStart = zonedTimeToInstant('2025-10-04T12:00', 'Australia/Sydney');
     expect(new Date(dstStart).toISOString()).toBe('2025-10-04T02:00:00.000Z');
     const state = computeTimer(acrossDst, visit, new Date(dstStart));
@@ -51,7 +76,8 @@ describe('live timer in Australia/Sydney', () => {
   });
   it('counts a window across the daylight-saving end as 25 real hours', () => {
     // Sydney clocks go from 03:00 back to 02:00 on 2026-04-05.
-    const hours = (zonedTimeToInstant('2026-04-05T12:00', 'Australia/Sydney') - zonedTimeToInstant('2026-04-04T12:00', 'Australia/Sydney')) / HOUR;
+    const hours =
+      (zonedTimeToInstant('2026-04-05T12:00', 'Australia/Sydney') - zonedTimeToInstant('2026-04-04T12:00', 'Australia/Sydney')) / HOUR;
     expect(hours).toBe(25);
   });
 });

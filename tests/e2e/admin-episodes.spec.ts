@@ -33,7 +33,9 @@ test('upload an episode, refuse a fake one, add one by URL, delete it', async ({
   await page.locator('#day-3').getByText('Add an episode to day 3').click();
   const again = page.locator('[data-add-episode="3"]');
   await again.getByLabel('Title').fill('Not audio');
-  await again.getByLabel('Audio file').setInputFiles({ name: 'episode.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('just some text, not audio at all\n'.repeat(50)) });
+  await again
+    .getByLabel('Audio file')
+    .setInputFiles({ name: 'episode.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('just some text, not audio at all\n'.repeat(50)) });
   await again.getByRole('button', { name: 'Add episode' }).click();
   await expect(page.getByRole('alert')).toContainText('That file is not MP3, M4A/AAC or Ogg/Opus audio.');
   await expect(page.locator('#day-3 [data-admin-episode]')).toHaveCount(2);
@@ -60,7 +62,10 @@ test('upload an episode, refuse a fake one, add one by URL, delete it', async ({
 });
 
 test('the episode form refuses cross-site posts and visitors who are not signed in', async ({ request }) => {
-  const anonymous = await request.post('/admin/editions/august/episodes', { multipart: { action: 'create', title: 'x', day: '1' }, maxRedirects: 0 });
+  const anonymous = await request.post('/admin/editions/august/episodes', {
+    multipart: { action: 'create', title: 'x', day: '1' },
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBe(303);
   expect(anonymous.headers()['location']).toMatch(/^\/admin\?next=/);
 });

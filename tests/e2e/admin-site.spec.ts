@@ -69,7 +69,10 @@ test('an anonymous visitor can use /brand-config but cannot apply it', async ({ 
   await page.goto(`${server.url}/brand-config`);
   await expect(page.getByRole('button', { name: 'Download Configuration' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply to this site' })).toHaveCount(0);
-  const forged = await request.post(`${server.url}/api/admin/brand`, { headers: { origin: server.url }, data: { brand: { summitName: 'Hijacked' } } });
+  const forged = await request.post(`${server.url}/api/admin/brand`, {
+    headers: { origin: server.url },
+    data: { brand: { summitName: 'Hijacked' } },
+  });
   expect(forged.status()).toBe(401);
 });
 
@@ -112,8 +115,13 @@ test('a whole edition round-trips through JSON export and import; a bad document
 test('speakers import from CSV; a bad row is reported and nothing is imported', async ({ page }, testInfo) => {
   await signIn(page);
   const csv = await (await page.request.get(`${server.url}/admin/editions/september/speakers.csv`)).text();
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
-  expect(lines[0]).toBe('firstName,lastName,pronouns,image,headshot,websiteUrl,modalities,topic,bio,day,episodeDuration,helloAudioEmbedId,shortDescription,implementationWeek,implementationWeekTopic,implementationWeekDescription,integrationSessionLink,freebieTitle,freebieDescription,freebieImage,freebieDownloadUrl');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
+  expect(lines[0]).toBe(
+    'firstName,lastName,pronouns,image,headshot,websiteUrl,modalities,topic,bio,day,episodeDuration,helloAudioEmbedId,shortDescription,implementationWeek,implementationWeekTopic,implementationWeekDescription,integrationSessionLink,freebieTitle,freebieDescription,freebieImage,freebieDownloadUrl',
+  );
 
   const header = lines[0]!;
   const good = `${header}\nNia,Solace,she/her,,,,Breathwork,Exhaling Into Sales,,2,42:00,,,false,,,,,,,\nOren,Tide,,,,,,Money Tides,,3,,,,true,Tide Circle,,,,,,`;
@@ -141,8 +149,16 @@ test('speakers import from CSV; a bad row is reported and nothing is imported', 
 });
 
 test('registrants: search, export, change tier and delete', async ({ page }) => {
-  for (const [name, email] of [['Marigold', 'marigold@example.com'], ['Juniper', 'juniper@example.org'], ['=cmd', 'formula@example.com']]) {
-    await page.request.post(`${server.url}/register`, { headers: { origin: server.url }, form: { firstName: name!, email: email!, consent: 'on', summit: 'august' }, maxRedirects: 0 });
+  for (const [name, email] of [
+    ['Marigold', 'marigold@example.com'],
+    ['Juniper', 'juniper@example.org'],
+    ['=cmd', 'formula@example.com'],
+  ]) {
+    await page.request.post(`${server.url}/register`, {
+      headers: { origin: server.url },
+      form: { firstName: name!, email: email!, consent: 'on', summit: 'august' },
+      maxRedirects: 0,
+    });
   }
   await signIn(page);
   await page.goto(`${server.url}/admin/registrants?edition=august`);
@@ -160,7 +176,10 @@ test('registrants: search, export, change tier and delete', async ({ page }) => 
   await row.locator('select').selectOption('aap');
   await row.getByRole('button', { name: /Save/ }).click();
   await expect(page.getByRole('status')).toContainText('Changed the tier');
-  await page.locator('[data-registrant-row]', { hasText: 'juniper@example.org' }).getByRole('button', { name: /Delete/ }).click();
+  await page
+    .locator('[data-registrant-row]', { hasText: 'juniper@example.org' })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page.getByRole('status')).toContainText('Deleted registrant');
   await page.goto(`${server.url}/admin/registrants?edition=august`);
   await expect(page.locator('[data-registrant-row]')).toHaveCount(2);

@@ -27,7 +27,11 @@ test('every admin URL is refused without a session', async ({ request, baseURL }
     const response = await request[method]('/api/admin/brand', { maxRedirects: 0, data: {} });
     expect(response.status(), `${method} /api/admin/brand`).toBe(401);
   }
-  const post = await request.post('/admin/content/faq', { form: { action: 'delete', id: '1' }, maxRedirects: 0, headers: { origin: new URL(baseURL!).origin } });
+  const post = await request.post('/admin/content/faq', {
+    form: { action: 'delete', id: '1' },
+    maxRedirects: 0,
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(post.status()).toBe(303);
 });
 
@@ -79,7 +83,9 @@ test('an admin adds a speaker with an image to August day 2, sees it everywhere,
   await page.getByLabel('Day *').selectOption('2');
   await page.getByLabel('Topic', { exact: true }).fill('Pricing Rituals for Quiet Launches');
   await page.getByLabel('Short description (HTML or markdown)').fill('A **calm** approach to launch week.');
-  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
   await page.locator('input[name="image__file"]').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/speakers\?edition=august$/);

@@ -66,7 +66,9 @@ test('behind an HTTPS reverse proxy: register, sign in, upload a logo and apply 
 
     await page.goto('/admin/brand');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file][accept*="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded successfully' })).toBeVisible();
     const src = (await page.getByRole('img', { name: /logo/i }).first().getAttribute('src'))!;

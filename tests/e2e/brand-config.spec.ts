@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-const png = () => sharp({ create: { width: 120, height: 40, channels: 3, background: '#ec4899' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 120, height: 40, channels: 3, background: '#ec4899' } })
+    .png()
+    .toBuffer();
 
 async function openForm(page: Page) {
   await page.goto('/brand-config');
@@ -63,11 +66,15 @@ test('the prompts follow the form, and Copy Prompt copies with the toast', async
   await expect(page.locator('[data-prompt=timer]')).toContainText('5');
 
   await page.locator('[data-prompt=colours]').getByRole('button', { name: 'Copy Prompt' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toContainText('The AI prompt has been copied to your clipboard.');
+  await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toContainText(
+    'The AI prompt has been copied to your clipboard.',
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('#0F766E');
 });
 
-test('Download Configuration gives versioned JSON that imports back to the same form; a bad file is refused', async ({ page }, testInfo) => {
+test('Download Configuration gives versioned JSON that imports back to the same form; a bad file is refused', async ({
+  page,
+}, testInfo) => {
   await openForm(page);
   await page.getByLabel('Summit name', { exact: true }).fill('Moonlit Founders Summit');
   await page.getByRole('textbox', { name: 'Accent colour Hex code' }).fill('#2563EB');
@@ -83,7 +90,16 @@ test('Download Configuration gives versioned JSON that imports back to the same 
   const file = testInfo.outputPath('brand.json');
   await download.saveAs(file);
   const document = JSON.parse(fs.readFileSync(file, 'utf8'));
-  expect(document).toMatchObject({ kind: 'summit-brand-configuration', version: 1, brand: { summitName: 'Moonlit Founders Summit', accentColor: '#2563EB', hostName: 'Ada Moon', socialLinks: { instagram: 'https://instagram.com/moonlit' } } });
+  expect(document).toMatchObject({
+    kind: 'summit-brand-configuration',
+    version: 1,
+    brand: {
+      summitName: 'Moonlit Founders Summit',
+      accentColor: '#2563EB',
+      hostName: 'Ada Moon',
+      socialLinks: { instagram: 'https://instagram.com/moonlit' },
+    },
+  });
 
   await openForm(page);
   await page.getByLabel('Import Configuration').setInputFiles(file);
@@ -94,7 +110,10 @@ test('Download Configuration gives versioned JSON that imports back to the same 
   await expect(page.getByLabel('Host bio')).toHaveValue('Two lines\nof bio.');
 
   const bad = testInfo.outputPath('bad.json');
-  fs.writeFileSync(bad, JSON.stringify({ ...document, brand: { ...document.brand, primaryColor: 'purple', emailSettings: { supportEmail: 'nope' } } }));
+  fs.writeFileSync(
+    bad,
+    JSON.stringify({ ...document, brand: { ...document.brand, primaryColor: 'purple', emailSettings: { supportEmail: 'nope' } } }),
+  );
   await page.getByLabel('Import Configuration').setInputFiles(bad);
   await expect(page.locator('[data-import-problems]')).toContainText('primaryColor');
   await expect(page.locator('[data-import-problems]')).toContainText('supportEmail');
@@ -118,23 +137,33 @@ test.describe('logo upload', () => {
 
     await input.setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('this is a text file, not an image') });
     // The toast uses the spec's text; the field says what was wrong with the file.
-    await expect(page.getByRole('alert').filter({ hasText: 'Upload error' })).toContainText('There was an error uploading your logo. Please try again.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Upload error' })).toContainText(
+      'There was an error uploading your logo. Please try again.',
+    );
     await expect(page.locator('#brand-logo-upload-error')).toContainText('That file is not a JPG, PNG, SVG or WebP image.');
   });
 
   test('a 5 MB image is refused before and by the server', async ({ page, request, baseURL }) => {
-    const big = await sharp(randomBytes(1400 * 1300 * 3), { raw: { width: 1400, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(randomBytes(1400 * 1300 * 3), { raw: { width: 1400, height: 1300, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const fiveMb = Buffer.concat([big, Buffer.alloc(Math.max(0, 5 * 1024 * 1024 - big.length))]);
     await openForm(page);
     await page.locator('input[type=file][accept*="image/png"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: fiveMb });
     await expect(page.getByText(/2 MB/).first()).toBeVisible();
-    const response = await request.post('/api/uploads/logo', { headers: { origin: baseURL! }, multipart: { logo: { name: 'huge.png', mimeType: 'image/png', buffer: fiveMb } } });
+    const response = await request.post('/api/uploads/logo', {
+      headers: { origin: baseURL! },
+      multipart: { logo: { name: 'huge.png', mimeType: 'image/png', buffer: fiveMb } },
+    });
     expect(response.status()).toBe(413);
   });
 
   test('an SVG with a script and onload is cleaned; opened directly it runs nothing', async ({ page, request, baseURL }) => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="window.parent.pwned=1;document.title='pwned'"><script>document.title='pwned'</script><circle cx="5" cy="5" r="4" fill="#8b5cf6"/></svg>`;
-    const response = await request.post('/api/uploads/logo', { headers: { origin: baseURL! }, multipart: { logo: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) } } });
+    const response = await request.post('/api/uploads/logo', {
+      headers: { origin: baseURL! },
+      multipart: { logo: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) } },
+    });
     expect(response.status()).toBe(201);
     const { url } = await response.json();
     const stored = await (await request.get(url)).text();

@@ -46,10 +46,14 @@ test('july: static Day 0-5 schedule with the community button, three bonus cards
   await expect(entries.first()).toContainText('July 21');
   await expect(entries.last()).toContainText('Day 5');
   await expect(entries.last()).toContainText('July 26');
-  await expect(page.getByRole('link', { name: /Access Integration Community/ })).toHaveAttribute('href', `https://community.sacred-business.example.com/july`);
+  await expect(page.getByRole('link', { name: /Access Integration Community/ })).toHaveAttribute(
+    'href',
+    `https://community.sacred-business.example.com/july`,
+  );
   const bonuses = page.locator('[data-bonus-card]');
   await expect(bonuses).toHaveCount(3);
-  for (const title of ['30-Day School Trial', 'Visibility Pages Archive', 'Private Summit Podcast']) await expect(page.locator('[data-bonus-card]', { hasText: title })).toHaveCount(1);
+  for (const title of ['30-Day School Trial', 'Visibility Pages Archive', 'Private Summit Podcast'])
+    await expect(page.locator('[data-bonus-card]', { hasText: title })).toHaveCount(1);
   const workshop = page.locator('[data-workshop]');
   await expect(workshop).toContainText('10:00 am AEST');
   await expect(workshop).toContainText('$4.99');
@@ -64,7 +68,9 @@ test('july dashboard speakers with Implementation Week show the access button or
   expect(await blocks.count()).toBeGreaterThan(0);
   const texts = await blocks.allTextContents();
   expect(texts.some((t) => t.includes('Included in your All Access Pass'))).toBe(true);
-  expect(await page.locator('[data-dashboard-speaker] [data-implementation-week] a', { hasText: 'Access Your Session' }).count()).toBeGreaterThan(0);
+  expect(
+    await page.locator('[data-dashboard-speaker] [data-implementation-week] a', { hasText: 'Access Your Session' }).count(),
+  ).toBeGreaterThan(0);
 });
 
 test('august: integration sessions for days 1-4 only, the template upsell with its code, the workshop', async ({ page }) => {

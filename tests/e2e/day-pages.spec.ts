@@ -11,7 +11,9 @@ async function countdown(page: Page): Promise<string> {
 
 /** External pages cannot load here (no network): answer them locally so navigation completes. */
 async function stubExternal(page: Page): Promise<void> {
-  await page.route('https://sacred-business.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Course page</h1>' }));
+  await page.route('https://sacred-business.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Course page</h1>' }),
+  );
 }
 
 test.describe('day page content', () => {
@@ -168,7 +170,10 @@ test.describe('september is live in Sydney time', () => {
       await expect(page.locator('[data-countdown]')).toContainText('This event ends in');
       expect(await countdown(page)).toBe('00:23:00:00');
 
-      const response = await page.request.get(`/september/day-${day}`, { maxRedirects: 0, headers: { 'x-test-now': new Date(end + 60_000).toISOString() } });
+      const response = await page.request.get(`/september/day-${day}`, {
+        maxRedirects: 0,
+        headers: { 'x-test-now': new Date(end + 60_000).toISOString() },
+      });
       expect(response.status()).toBe(302);
       expect(response.headers().location).toBe(next);
     });

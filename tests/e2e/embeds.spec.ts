@@ -114,7 +114,9 @@ test('july and august messages also carry source and timestamp; september speake
   expect(august).toMatchObject({ type: 'iframe-resize', source: 'august-speakers-embed' });
   expect(typeof august!.timestamp).toBe('number');
   const augustFrame = widgetFrame(page, '/august/speakers-embed');
-  const augustContent = await augustFrame.evaluate(() => Math.ceil(document.querySelector('[data-embed-root]')!.getBoundingClientRect().height));
+  const augustContent = await augustFrame.evaluate(() =>
+    Math.ceil(document.querySelector('[data-embed-root]')!.getBoundingClientRect().height),
+  );
   expect(august!.height).toBe(augustContent + 40);
 
   await page.goto(`${partner.url}/plain-september`);

@@ -48,7 +48,9 @@ test('with the fallback turned off, the landing grid shows the error message and
   }
 });
 
-test('a day page shows the speakers error, no countdown when the visit cannot be recorded, and the reset-session action', async ({ page }) => {
+test('a day page shows the speakers error, no countdown when the visit cannot be recorded, and the reset-session action', async ({
+  page,
+}) => {
   const server = await startServerProcess({ DATA_DIR: prepared.dataDir });
   try {
     expect((await page.goto(`${server.url}/july/day-1`))?.status()).toBe(200);
@@ -79,9 +81,15 @@ test('the widgets show their own failure messages; the general speakers widget f
       return page.getByRole('alert');
     };
     await expect(await alertOn('/july/speakers-embed')).toHaveText('Unable to load July speakers at this time. Please try again later.');
-    await expect(await alertOn('/august/speakers-embed')).toHaveText('Unable to load August speakers at this time. Please try again later.');
-    await expect(await alertOn('/september/speakers-embed')).toHaveText('Unable to load September speakers at this time. Please try refreshing the page.');
-    await expect(await alertOn('/september/implementation-embed')).toHaveText('Error loading implementation sessions. Please try again later.');
+    await expect(await alertOn('/august/speakers-embed')).toHaveText(
+      'Unable to load August speakers at this time. Please try again later.',
+    );
+    await expect(await alertOn('/september/speakers-embed')).toHaveText(
+      'Unable to load September speakers at this time. Please try refreshing the page.',
+    );
+    await expect(await alertOn('/september/implementation-embed')).toHaveText(
+      'Error loading implementation sessions. Please try again later.',
+    );
     await expect(await alertOn('/september/bonus-bundle-embed')).toHaveText('Error loading bonus bundle items. Please try again later.');
     await page.goto(`${server.url}/speakers-embed`);
     await expect(page.locator('[data-speaker-card]')).toHaveCount(20);

@@ -111,10 +111,14 @@ test.describe('session procedures over HTTP', () => {
   });
 
   test('invalid ids or page types get a 400', async ({ request }) => {
-    const bad = await request.post('/api/rpc/upsert_user_session', { data: { session_id_param: '1; drop table', page_type_param: 'july_day1' } });
+    const bad = await request.post('/api/rpc/upsert_user_session', {
+      data: { session_id_param: '1; drop table', page_type_param: 'july_day1' },
+    });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toMatch(/UUID/);
-    const badPage = await request.post('/api/rpc/upsert_user_session', { data: { session_id_param: randomUUID(), page_type_param: 'july' } });
+    const badPage = await request.post('/api/rpc/upsert_user_session', {
+      data: { session_id_param: randomUUID(), page_type_param: 'july' },
+    });
     expect(badPage.status()).toBe(400);
   });
 });

@@ -33,7 +33,20 @@ test('the landing page shows every section in the spec’s order with its conten
   await expect(schedule).toContainText('July 15-17');
   await expect(schedule).toContainText('Implementation Retreat');
   await expect(schedule).toContainText('July 22-26');
-  for (const point of ['Audio-only', 'Listen on your schedule', 'Download for offline', 'Private podcast feed', 'Guided integration sessions', 'Digital retreat', 'Community space', 'Bonus content', 'What Makes This Different', 'No live Zooms', 'No slideshows', 'No fluff']) {
+  for (const point of [
+    'Audio-only',
+    'Listen on your schedule',
+    'Download for offline',
+    'Private podcast feed',
+    'Guided integration sessions',
+    'Digital retreat',
+    'Community space',
+    'Bonus content',
+    'What Makes This Different',
+    'No live Zooms',
+    'No slideshows',
+    'No fluff',
+  ]) {
     await expect(schedule).toContainText(point);
   }
   // The closing section, then the one site footer.
@@ -66,10 +79,18 @@ test('sponsors: one Premium and three Supporting with their offers, and a mailto
   await expect(cards).toHaveCount(4);
   await expect(cards.nth(0)).toContainText('Premium Sponsor');
   for (const i of [1, 2, 3]) await expect(cards.nth(i)).toContainText('Supporting Sponsor');
-  for (const offer of [/15% off crystal sets/i, /free shipping on oracle sets/i, /20% off digital planners/i, /bundle deals on ritual kits/i]) {
+  for (const offer of [
+    /15% off crystal sets/i,
+    /free shipping on oracle sets/i,
+    /20% off digital planners/i,
+    /bundle deals on ritual kits/i,
+  ]) {
     await expect(page.locator('#sponsors')).toContainText(offer);
   }
-  await expect(page.getByRole('link', { name: 'Enquire about sponsorship' })).toHaveAttribute('href', /^mailto:sponsors@sacred-business\.example\.com/);
+  await expect(page.getByRole('link', { name: 'Enquire about sponsorship' })).toHaveAttribute(
+    'href',
+    /^mailto:sponsors@sacred-business\.example\.com/,
+  );
   // Sponsor offers are affiliate links: the landing carries the disclaimer too.
   await expect(page.getByRole('complementary', { name: 'Affiliate disclosure' })).toContainText('affiliate links');
 });

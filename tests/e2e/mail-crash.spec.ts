@@ -84,7 +84,13 @@ test('two app processes on one Postgres, one killed with SIGKILL: every message 
   test.skip(!postgresUrl, 'TEST_DATABASE_URL is not set');
   const sink = await startSmtpSink({ parse: false });
   const database = await createScratchDatabase();
-  const env = { DATABASE_URL: database.url, SMTP_URL: sink.url, UNSAFE_TEST_CLOCK: 'true', LOG_LEVEL: 'warn', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'summit-mail-pg-')) };
+  const env = {
+    DATABASE_URL: database.url,
+    SMTP_URL: sink.url,
+    UNSAFE_TEST_CLOCK: 'true',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'summit-mail-pg-')),
+  };
   const servers: ServerProcess[] = [];
   try {
     await prepareMailBacklog({ driver: 'postgres', url: database.url }, DUE, env.DATA_DIR);

@@ -18,7 +18,12 @@ const ADMIN = { email: 'mail-admin@example.com', password: 'mail admin password 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink();
-  server = await startServerWithAdmin(ADMIN, { SMTP_URL: sink.url, UNSAFE_TEST_CLOCK: 'true', LOG_LEVEL: 'warn', ADMIN_PASSWORD: ADMIN.password });
+  server = await startServerWithAdmin(ADMIN, {
+    SMTP_URL: sink.url,
+    UNSAFE_TEST_CLOCK: 'true',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -27,7 +32,11 @@ test.afterAll(async () => {
 });
 
 async function setClock(instant: Date): Promise<void> {
-  const response = await fetch(`${server.url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now: instant.toISOString() }) });
+  const response = await fetch(`${server.url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: instant.toISOString() }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -67,7 +76,9 @@ test('an evergreen registrant gets day 1 at once, then the hours-left and day 2 
   const signIn = await fetch(local(link as string), { redirect: 'manual', headers: { 'x-test-now': t0.toISOString() } });
   expect(signIn.headers.get('location')).toMatch(/\/july\/day-1$/);
   expect(signIn.headers.getSetCookie().some((cookie) => cookie.startsWith('summit_registrant='))).toBe(true);
-  const page = await fetch(new URL(signIn.headers.get('location') as string, local(link as string)), { headers: { 'x-test-now': t0.toISOString() } });
+  const page = await fetch(new URL(signIn.headers.get('location') as string, local(link as string)), {
+    headers: { 'x-test-now': t0.toISOString() },
+  });
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Day 1');
   // Their private feed link is the same key's.
@@ -85,9 +96,14 @@ test('an evergreen registrant gets day 1 at once, then the hours-left and day 2 
   await setClock(new Date(t0.getTime() + 36 * HOUR));
   await waitForSubject(email, '12 hours left of day 2');
   await settle();
-  for (const subject of ['Day 1 is open, Ada <script>', '12 hours left of day 1', 'Day 2 is open, Ada <script>', '12 hours left of day 2']) one(email, subject);
+  for (const subject of ['Day 1 is open, Ada <script>', '12 hours left of day 1', 'Day 2 is open, Ada <script>', '12 hours left of day 2'])
+    one(email, subject);
 
-  const oneClick = await fetch(local(unsubscribe), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+  const oneClick = await fetch(local(unsubscribe), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
   expect(oneClick.status).toBe(200);
   const received = sink.to(email).length;
   await setClock(new Date(t0.getTime() + 48 * HOUR));
@@ -110,8 +126,14 @@ test('a live edition’s messages carry the days as calendar events in the editi
   const mail = one(email, 'Tomorrow we begin, Lin');
   const calendar = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
   expect(calendar).toBeTruthy();
-  const events = Object.values(ical.sync.parseICS(calendar!.content.toString('utf8'))).filter((item) => item?.type === 'VEVENT') as VEvent[];
-  expect(events.map((event) => event.start.toISOString())).toEqual(['2025-09-22T14:00:00.000Z', '2025-09-23T14:00:00.000Z', '2025-09-24T14:00:00.000Z']);
+  const events = Object.values(ical.sync.parseICS(calendar!.content.toString('utf8'))).filter(
+    (item) => item?.type === 'VEVENT',
+  ) as VEvent[];
+  expect(events.map((event) => event.start.toISOString())).toEqual([
+    '2025-09-22T14:00:00.000Z',
+    '2025-09-23T14:00:00.000Z',
+    '2025-09-24T14:00:00.000Z',
+  ]);
   expect(events.every((event) => (event.start as Date & { tz?: string }).tz === 'Australia/Sydney')).toBe(true);
 });
 

@@ -12,7 +12,12 @@ import { E2E_DATA_DIR } from './support/paths.ts';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } });
 
-type FeedItem = { title?: string; guid?: string; enclosure?: { url: string; length?: string; type?: string }; itunes?: { duration?: string } };
+type FeedItem = {
+  title?: string;
+  guid?: string;
+  enclosure?: { url: string; length?: string; type?: string };
+  itunes?: { duration?: string };
+};
 type FeedExtras = { 'itunes:block'?: string; 'podcast:locked'?: string };
 const parser: Parser<FeedExtras, FeedItem> = new Parser({ customFields: { feed: ['itunes:block', 'podcast:locked'] } });
 
@@ -103,13 +108,22 @@ test('register, subscribe, drip, seek, poll and revoke', async ({ page, baseURL 
 
   // A podcast app's poll with the ETag it has: 304, no body.
   const etag = first.headers()['etag'] as string;
-  const poll = await page.request.get(feedUrl, { headers: { 'x-test-now': new Date(registeredAt.getTime() + 2 * HOUR).toISOString(), 'if-none-match': etag } });
+  const poll = await page.request.get(feedUrl, {
+    headers: { 'x-test-now': new Date(registeredAt.getTime() + 2 * HOUR).toISOString(), 'if-none-match': etag },
+  });
   expect(poll.status()).toBe(304);
   expect(await poll.body()).toHaveLength(0);
-  const since = await page.request.get(feedUrl, { headers: { 'x-test-now': new Date(registeredAt.getTime() + 2 * HOUR).toISOString(), 'if-modified-since': first.headers()['last-modified'] as string } });
+  const since = await page.request.get(feedUrl, {
+    headers: {
+      'x-test-now': new Date(registeredAt.getTime() + 2 * HOUR).toISOString(),
+      'if-modified-since': first.headers()['last-modified'] as string,
+    },
+  });
   expect(since.status()).toBe(304);
   // Once day 2 opens the feed changed: the old ETag gets the whole feed again.
-  const changed = await page.request.get(feedUrl, { headers: { 'x-test-now': new Date(registeredAt.getTime() + DAY + HOUR).toISOString(), 'if-none-match': etag } });
+  const changed = await page.request.get(feedUrl, {
+    headers: { 'x-test-now': new Date(registeredAt.getTime() + DAY + HOUR).toISOString(), 'if-none-match': etag },
+  });
   expect(changed.status()).toBe(200);
 
   // The feed key is the personal key: revoking it in the admin ends the feed and its audio at
@@ -131,7 +145,10 @@ test('register, subscribe, drip, seek, poll and revoke', async ({ page, baseURL 
 
   // The registrant is erased in the admin: the key ends, the feed and its audio are gone.
   await page.goto(`/admin/registrants?edition=july&q=${encodeURIComponent(email)}`);
-  await page.locator('[data-registrant-row]', { hasText: email }).getByRole('button', { name: /Delete/ }).click();
+  await page
+    .locator('[data-registrant-row]', { hasText: email })
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect(page.getByRole('status')).toContainText('Deleted registrant');
   expect((await page.request.get(freshFeed)).status()).toBe(410);
   expect((await page.request.get(audioUrl.replace(key, freshKey))).status()).toBe(410);

@@ -19,12 +19,37 @@ test.describe('a fourth edition added as data, live across the Sydney daylight-s
       await insertDemoEdition(db, {
         ...september,
         bonusBundle: [],
-        edition: { ...september.edition, slug: 'october', name: 'October', position: 4, summitStartDate: '2025-10-04', summitEndDate: '2025-10-06' },
+        edition: {
+          ...september.edition,
+          slug: 'october',
+          name: 'October',
+          position: 4,
+          summitStartDate: '2025-10-04',
+          summitEndDate: '2025-10-06',
+        },
         timers: {
           // Sydney moves from 02:00 to 03:00 on 2025-10-05: this window is 23 real hours.
-          day1: { mode: 'live', eventStartDate: '2025-10-04T12:00', eventEndDate: '2025-10-05T12:00', timezone: 'Australia/Sydney', redirectUrl: 'day-2' },
-          day2: { mode: 'live', eventStartDate: '2025-10-05T12:00', eventEndDate: '2025-10-06T12:00', timezone: 'Australia/Sydney', redirectUrl: 'day-3' },
-          day3: { mode: 'live', eventStartDate: '2025-10-06T12:00', eventEndDate: '2025-10-07T12:00', timezone: 'Australia/Sydney', redirectUrl: 'https://example.com/october-course' },
+          day1: {
+            mode: 'live',
+            eventStartDate: '2025-10-04T12:00',
+            eventEndDate: '2025-10-05T12:00',
+            timezone: 'Australia/Sydney',
+            redirectUrl: 'day-2',
+          },
+          day2: {
+            mode: 'live',
+            eventStartDate: '2025-10-05T12:00',
+            eventEndDate: '2025-10-06T12:00',
+            timezone: 'Australia/Sydney',
+            redirectUrl: 'day-3',
+          },
+          day3: {
+            mode: 'live',
+            eventStartDate: '2025-10-06T12:00',
+            eventEndDate: '2025-10-07T12:00',
+            timezone: 'Australia/Sydney',
+            redirectUrl: 'https://example.com/october-course',
+          },
           dashboard: { mode: 'evergreen', durationSeconds: 30 * 86400, redirectUrl: 'https://example.com' },
         },
       });

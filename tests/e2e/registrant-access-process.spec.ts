@@ -25,7 +25,10 @@ async function sql(url: string, statement: string, params: unknown[] = []) {
 
 function signedEvent(event: object, secret = SECRET) {
   const payload = JSON.stringify(event);
-  return { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) } };
+  return {
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+  };
 }
 
 const deadlineOf = (html: string) => /data-deadline="(\d+)"/.exec(html)?.[1];
@@ -66,10 +69,16 @@ if (postgresUrl) {
       expect(deadlineOf(await onA.text())).toBe(deadline);
 
       // A window moved in the database and announced: B's remembered first visit is forgotten.
-      await sql(database.url, `update registrant_visits set first_visit_timestamp = first_visit_timestamp + interval '2 hours' where registrant_id = $1`, [registrantId]);
+      await sql(
+        database.url,
+        `update registrant_visits set first_visit_timestamp = first_visit_timestamp + interval '2 hours' where registrant_id = $1`,
+        [registrantId],
+      );
       await sql(database.url, `notify summit_access_changed`);
       await expect
-        .poll(async () => deadlineOf(await (await fetch(`${b.url}/august/day-1`, { headers: { cookie, 'x-test-now': T0 } })).text()), { timeout: 10_000 })
+        .poll(async () => deadlineOf(await (await fetch(`${b.url}/august/day-1`, { headers: { cookie, 'x-test-now': T0 } })).text()), {
+          timeout: 10_000,
+        })
         .toBe(String(Number(deadline) + 2 * 3600_000));
 
       // Free: no dashboard. Without a secret, C refuses the event and nothing changes.
@@ -79,7 +88,18 @@ if (postgresUrl) {
         id: 'evt_process_buy',
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id: 'cs_process', object: 'checkout.session', client_reference_id: `registrant-${registrantId}`, metadata: { pass: 'aap' }, amount_total: 29700, currency: 'usd', payment_intent: 'pi_process', payment_status: 'paid' } },
+        data: {
+          object: {
+            id: 'cs_process',
+            object: 'checkout.session',
+            client_reference_id: `registrant-${registrantId}`,
+            metadata: { pass: 'aap' },
+            amount_total: 29700,
+            currency: 'usd',
+            payment_intent: 'pi_process',
+            payment_status: 'paid',
+          },
+        },
       };
       const refused = await fetch(`${c.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(purchase) });
       expect(refused.status).toBe(503);
@@ -93,13 +113,22 @@ if (postgresUrl) {
       // Signed as the provider signs: A grants, B shows the dashboard at once; twice is once.
       const granted = await fetch(`${a.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(purchase) });
       expect(await granted.json()).toMatchObject({ result: 'granted', tier: 'aap' });
-      expect(await (await fetch(`${b.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(purchase) })).json()).toMatchObject({ result: 'duplicate' });
+      expect(await (await fetch(`${b.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(purchase) })).json()).toMatchObject({
+        result: 'duplicate',
+      });
       expect((await dashboard()).status).toBe(200);
       expect((await sql(database.url, 'select count(*)::int as n from purchases')).rows[0]?.n).toBe(1);
 
       // The refund on B takes the pass back everywhere.
-      const refund = { id: 'evt_process_refund', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_process', object: 'charge', payment_intent: 'pi_process' } } };
-      expect(await (await fetch(`${b.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(refund) })).json()).toMatchObject({ result: 'taken-back' });
+      const refund = {
+        id: 'evt_process_refund',
+        object: 'event',
+        type: 'charge.refunded',
+        data: { object: { id: 'ch_process', object: 'charge', payment_intent: 'pi_process' } },
+      };
+      expect(await (await fetch(`${b.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(refund) })).json()).toMatchObject({
+        result: 'taken-back',
+      });
       expect((await fetch(`${a.url}/august/dashboard`, { redirect: 'manual', headers: { cookie, 'x-test-now': T0 } })).status).toBe(302);
 
       // Keys never reach the request log.

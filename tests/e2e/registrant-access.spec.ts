@@ -30,7 +30,10 @@ function decodeQuotedPrintable(text: string): string {
 async function sendEvent(request: APIRequestContext, event: object, secret = E2E_WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return request.post('/api/webhooks/payments', { data: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  return request.post('/api/webhooks/payments', {
+    data: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 }
 
 async function deadlineOn(page: Page): Promise<string> {
@@ -45,7 +48,9 @@ let registrantId = 0;
 let firstDeadline = '';
 const email = uniqueEmail('access');
 
-test('an admin makes an edition registrants-only; a visitor without a link is sent to registration with a way back', async ({ browser }) => {
+test('an admin makes an edition registrants-only; a visitor without a link is sent to registration with a way back', async ({
+  browser,
+}) => {
   const admin = await browser.newPage();
   await signInAsAdmin(admin);
   await admin.goto('/admin/editions');
@@ -88,7 +93,10 @@ test('registering signs in; the thank-you page carries personal links and checko
   expect(checkout).toContain(`client_reference_id=registrant-${registrantId}`);
   expect(checkout).toContain(`prefilled_email=${encodeURIComponent(email)}`);
   // The header shows this registrant's pages.
-  await expect(page.getByRole('navigation', { name: 'Your summit' }).getByRole('link', { name: 'Day 1' })).toHaveAttribute('href', `/${SLUG}/day-1`);
+  await expect(page.getByRole('navigation', { name: 'Your summit' }).getByRole('link', { name: 'Day 1' })).toHaveAttribute(
+    'href',
+    `/${SLUG}/day-1`,
+  );
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/day-1$`));
@@ -114,7 +122,9 @@ test('the confirmation e-mail carries the same working personal link', async () 
   expect(message).not.toContain('The The');
 });
 
-test('a second, fresh browser opened through the link sees the same countdown; so does the same browser after clearing cookies', async ({ browser }) => {
+test('a second, fresh browser opened through the link sees the same countdown; so does the same browser after clearing cookies', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   await as(context, new Date(T0.getTime() + 3 * HOUR));
   const page = await context.newPage();
@@ -140,7 +150,10 @@ test('a tampered link gets a clear page with the Find my access form', async ({ 
   await expect(page.getByRole('button', { name: 'Send my access link' })).toBeVisible();
 });
 
-test('a signed webhook grants All Access once, the dashboard shows the session links, the refund takes them back; a wrong signature changes nothing', async ({ browser, request }) => {
+test('a signed webhook grants All Access once, the dashboard shows the session links, the refund takes them back; a wrong signature changes nothing', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   await as(context, new Date(T0.getTime() + HOUR));
   const page = await context.newPage();
@@ -178,9 +191,16 @@ test('a signed webhook grants All Access once, the dashboard shows the session l
   await page.goto(`/${SLUG}/dashboard`);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
   await expect(page.locator(`[data-integration-session] a[href^="${SESSION_LINK}"]`).first()).toBeVisible();
-  await expect.poll(() => messagesTo(E2E_DATA_DIR, email).some((m) => m.includes('All Access Pass is active')), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => messagesTo(E2E_DATA_DIR, email).some((m) => m.includes('All Access Pass is active')), { timeout: 20_000 })
+    .toBe(true);
 
-  const refund = { id: `evt_${SLUG}_refund`, object: 'event', type: 'charge.refunded', data: { object: { id: `ch_${SLUG}`, object: 'charge', payment_intent: `pi_${SLUG}`, refunded: true } } };
+  const refund = {
+    id: `evt_${SLUG}_refund`,
+    object: 'event',
+    type: 'charge.refunded',
+    data: { object: { id: `ch_${SLUG}`, object: 'charge', payment_intent: `pi_${SLUG}`, refunded: true } },
+  };
   expect(await (await sendEvent(request, refund)).json()).toMatchObject({ result: 'taken-back' });
   await page.goto(`/${SLUG}/dashboard`);
   await expect(page).toHaveURL(/\/thank-you$/);

@@ -26,7 +26,11 @@ test.describe('registration closes with the live edition', () => {
   test('a post after closing stores nothing and sends no mail', async ({ request }) => {
     const email = uniqueEmail('closed');
     const response = await request.post('/register', {
-      headers: { accept: 'application/json', origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`, 'x-test-now': '2026-11-22T12:00:00Z' },
+      headers: {
+        accept: 'application/json',
+        origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`,
+        'x-test-now': '2026-11-22T12:00:00Z',
+      },
       form: { firstName: 'Late', email, consent: 'on', summit: 'september' },
     });
     expect(response.status()).toBe(409);

@@ -126,7 +126,12 @@ test('the thank-you page shows the welcome, the retreat offer, both plans and th
   await expect(main).toContainText('July 15-17 2025');
   await expect(main).toContainText(/private podcast/i);
   await expect(main).toContainText(/keep an eye on your inbox/i);
-  for (const day of ['Day 1: Opening ceremony and grounding', 'Day 2: Embodiment and practice', 'Day 3: Integration and creation', 'Day 4: Closing ceremony and vision activation']) {
+  for (const day of [
+    'Day 1: Opening ceremony and grounding',
+    'Day 2: Embodiment and practice',
+    'Day 3: Integration and creation',
+    'Day 4: Closing ceremony and vision activation',
+  ]) {
     await expect(main).toContainText(day);
   }
   await expect(main).toContainText('July 22-25 2025, online, exclusive to All Access Pass holders');

@@ -37,11 +37,15 @@ for (const width of [390, 1280]) {
         await openAt(page, path, T0);
         await page.evaluate(() => document.fonts.ready);
         // Lazy images load once scrolled near; bring them all in before the full-page picture.
-        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
+        await page.evaluate(() =>
+          document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')),
+        );
         await page.waitForFunction(() => [...document.images].every((image) => image.complete));
         // Widget previews grow with whatever other tests added to the shared database (their
         // content is masked anyway): pin their height so the page around them is what is compared.
-        await page.evaluate(() => document.querySelectorAll('iframe').forEach((frame) => frame.style.setProperty('height', '600px', 'important')));
+        await page.evaluate(() =>
+          document.querySelectorAll('iframe').forEach((frame) => frame.style.setProperty('height', '600px', 'important')),
+        );
         await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
           fullPage: !FIRST_SCREENS_ONLY.has(name),
           animations: 'disabled',

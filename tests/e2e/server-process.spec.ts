@@ -41,7 +41,11 @@ test.describe('the server process on the embedded database', () => {
     });
     const [recorded] = (await upsert.json()) as { first_visit_timestamp: string }[];
     // Without UNSAFE_TEST_CLOCK (production) the test clock does not exist, and x-test-now moves nothing.
-    const clock = await fetch(`${first.url}/api/test/clock`, { method: 'POST', headers: { origin: first.url, 'content-type': 'application/json' }, body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }) });
+    const clock = await fetch(`${first.url}/api/test/clock`, {
+      method: 'POST',
+      headers: { origin: first.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+    });
     expect(clock.status).toBe(404);
     const moved = await fetch(`${first.url}/july/day-1`, { headers: { 'x-test-now': '2030-01-01T00:00:00Z' } });
     expect(moved.status).toBe(200);
@@ -60,7 +64,9 @@ test.describe('the server process on the embedded database', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ session_id_param: SESSION }),
       });
-      expect(await got.json()).toEqual([{ session_id: SESSION, page_type: 'july_day2', first_visit_timestamp: recorded!.first_visit_timestamp }]);
+      expect(await got.json()).toEqual([
+        { session_id: SESSION, page_type: 'july_day2', first_visit_timestamp: recorded!.first_visit_timestamp },
+      ]);
     } finally {
       await second.stop();
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
@@ -87,7 +93,9 @@ if (postgresUrl) {
       }
     });
 
-    test('while the database is unreachable, public pages answer their last good copy, or bundled content when they have none, pages that need the database a 503, and the content API its bundled speakers; fresh content returns after', async ({ page }) => {
+    test('while the database is unreachable, public pages answer their last good copy, or bundled content when they have none, pages that need the database a 503, and the content API its bundled speakers; fresh content returns after', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const database = await createScratchDatabase();
       // `server` answers pages before the outage (its route cache keeps them); `cold` answers
@@ -154,7 +162,9 @@ if (postgresUrl) {
         expect(bundled.headers.get('cache-control')).toBe('no-store');
         const speakers = ((await bundled.json()) as { speakers: { firstName: string; lastName: string }[] }).speakers;
         expect(speakers).toHaveLength(20);
-        expect(`${speakers[0]!.firstName} ${speakers[0]!.lastName}`).toBe(`${fallbackSpeakers[0]!.firstName} ${fallbackSpeakers[0]!.lastName}`);
+        expect(`${speakers[0]!.firstName} ${speakers[0]!.lastName}`).toBe(
+          `${fallbackSpeakers[0]!.firstName} ${fallbackSpeakers[0]!.lastName}`,
+        );
 
         // What has no copy and needs the database: a clear answer, no stack trace.
         const api = await get('/api/fetch-speakers?summit=september&view=host');
@@ -213,7 +223,10 @@ if (postgresUrl) {
         });
         expect(enhanced.status).toBe(503);
         expect(enhanced.headers.get('retry-after')).toBe('30');
-        expect(await enhanced.json()).toEqual({ ok: false, error: 'We could not save your registration just now. Please try again in a minute.' });
+        expect(await enhanced.json()).toEqual({
+          ok: false,
+          error: 'We could not save your registration just now. Please try again in a minute.',
+        });
 
         // The database comes back: fresh pages again, and the content listener reconnected (a
         // change announced by another process shows at once).

@@ -16,7 +16,13 @@ test('five phases, the first expanded; phases and items expand and collapse', as
   const phases = page.locator('[data-phase]');
   await expect(phases).toHaveCount(5);
   const headings = await phases.locator('h2').allTextContents();
-  for (const [i, name] of ['Infrastructure', 'Timer and Access', 'Content Customisation', 'Domain and Deployment', 'Content Management'].entries()) {
+  for (const [i, name] of [
+    'Infrastructure',
+    'Timer and Access',
+    'Content Customisation',
+    'Domain and Deployment',
+    'Content Management',
+  ].entries()) {
     expect(headings[i]).toContain(name);
   }
   const toggles = phases.locator('h2 button');

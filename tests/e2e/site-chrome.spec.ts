@@ -4,7 +4,17 @@ import { openAt } from './support/clock.ts';
 const T0 = new Date('2026-02-01T09:00:00Z');
 
 // Every page family but the widgets ends with the one site footer (issue 19 item 1).
-const FAMILIES = ['/', '/register', '/thank-you', '/july/day-1', '/september/dashboard', '/setup-guide', '/brand-config', '/embed', '/no-such-page'];
+const FAMILIES = [
+  '/',
+  '/register',
+  '/thank-you',
+  '/july/day-1',
+  '/september/dashboard',
+  '/setup-guide',
+  '/brand-config',
+  '/embed',
+  '/no-such-page',
+];
 
 test.describe('site footer', () => {
   for (const path of FAMILIES) {
@@ -56,21 +66,30 @@ test.describe('site header', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px a registrant's cached landing page shows their days, dashboard and sign-out, in one shift-free paint`, async ({ browser, baseURL }) => {
+    test(`at ${width} px a registrant's cached landing page shows their days, dashboard and sign-out, in one shift-free paint`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       await context.addCookies([{ name: 'summit_signed_in', value: 'september', url: baseURL as string }]);
       // Every layout shift of the page's life, from the first paint.
       await context.addInitScript(() => {
         (window as unknown as { shifts: number[] }).shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) (window as unknown as { shifts: number[] }).shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries())
+            (window as unknown as { shifts: number[] }).shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
       await openAt(page, '/', T0);
       const nav = page.getByRole('navigation', { name: 'Your summit' });
       await expect(nav).toBeVisible();
-      for (const [name, page_] of [['Day 1', 'day-1'], ['Day 2', 'day-2'], ['Day 3', 'day-3'], ['Dashboard', 'dashboard']]) {
+      for (const [name, page_] of [
+        ['Day 1', 'day-1'],
+        ['Day 2', 'day-2'],
+        ['Day 3', 'day-3'],
+        ['Dashboard', 'dashboard'],
+      ]) {
         await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/september/${page_}`);
         await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport();
       }

@@ -61,7 +61,10 @@ async function storedOf(options: DbOptions, emails: string[]): Promise<Set<strin
   try {
     const stored = new Set<string>();
     for (let i = 0; i < emails.length; i += 500) {
-      const rows = await handle.db.select({ email: registrants.email }).from(registrants).where(inArray(registrants.email, emails.slice(i, i + 500)));
+      const rows = await handle.db
+        .select({ email: registrants.email })
+        .from(registrants)
+        .where(inArray(registrants.email, emails.slice(i, i + 500)));
       rows.forEach((row) => stored.add(row.email));
     }
     return stored;
@@ -121,7 +124,18 @@ function slowRegistration(base: string, email: string, pauseMs: number, onFirstP
   const body = new URLSearchParams({ firstName: 'Slow', email, consent: 'on' }).toString();
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { origin: base, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          origin: base,
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -141,7 +155,12 @@ test('SIGTERM finishes the requests in flight, then exits cleanly', async () => 
     const server = await startServerProcess(env);
     // A burst on its way as the signal arrives: whatever is answered is answered right.
     const emails = Array.from({ length: 40 }, (_, i) => `term.${i}@example.com`);
-    const burst = emails.map((email) => register(server.url, email).then((r) => r.status, () => 'not accepted'));
+    const burst = emails.map((email) =>
+      register(server.url, email).then(
+        (r) => r.status,
+        () => 'not accepted',
+      ),
+    );
     // And one request certainly in flight: its body is still arriving when the signal lands.
     let exit: Promise<number | null> = Promise.resolve(null);
     const slow = slowRegistration(server.url, 'term.slow@example.com', 800, () => {

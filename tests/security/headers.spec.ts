@@ -2,7 +2,19 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from '../e2e/support/admin.ts';
 
-const PAGES = ['/', '/register', '/thank-you', '/july/day-1', '/day-2', '/september/dashboard', '/setup-guide', '/brand-config', '/embed', '/admin', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/register',
+  '/thank-you',
+  '/july/day-1',
+  '/day-2',
+  '/september/dashboard',
+  '/setup-guide',
+  '/brand-config',
+  '/embed',
+  '/admin',
+  '/no-such-page',
+];
 const WIDGETS = ['/speakers-embed', '/august/speakers-embed', '/september/implementation-embed', '/september/bonus-bundle-embed'];
 const JSON_ROUTES = ['/api/fetch-speakers', '/healthz'];
 
@@ -58,9 +70,14 @@ test('uploads are served in a sandbox', async ({ request }) => {
 
 test('an uploaded file is served in a sandbox that runs nothing, with nosniff', async ({ request, baseURL }) => {
   const headers = { origin: baseURL!, 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200)}` };
-  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>');
-  for (const [name, mimeType, buffer, type] of [['logo.png', 'image/png', png, 'image/png'], ['logo.svg', 'image/svg+xml', svg, 'image/svg+xml']] as const) {
+  for (const [name, mimeType, buffer, type] of [
+    ['logo.png', 'image/png', png, 'image/png'],
+    ['logo.svg', 'image/svg+xml', svg, 'image/svg+xml'],
+  ] as const) {
     const uploaded = await request.post('/api/uploads/logo', { headers, multipart: { logo: { name, mimeType, buffer } } });
     expect(uploaded.status(), name).toBe(201);
     const served = (await request.get((await uploaded.json()).url)).headers();

@@ -64,13 +64,19 @@ test('the session procedures: naughty strings, wrong types, overlong values, bro
   const json = { 'content-type': 'application/json' };
   for (const value of [...naughty, OVERLONG]) {
     for (const procedure of ['get_user_session', 'upsert_user_session']) {
-      const response = await post(request, `/api/rpc/${procedure}`, { headers: json, data: JSON.stringify({ session_id_param: value, page_type_param: value }) });
+      const response = await post(request, `/api/rpc/${procedure}`, {
+        headers: json,
+        data: JSON.stringify({ session_id_param: value, page_type_param: value }),
+      });
       expect(response.status(), value.slice(0, 40)).toBeGreaterThanOrEqual(400);
       await expectClearAnswer(response, value.slice(0, 40));
     }
   }
   for (const value of WRONG_TYPES) {
-    const response = await post(request, '/api/rpc/upsert_user_session', { headers: json, data: JSON.stringify({ session_id_param: value, page_type_param: value }) });
+    const response = await post(request, '/api/rpc/upsert_user_session', {
+      headers: json,
+      data: JSON.stringify({ session_id_param: value, page_type_param: value }),
+    });
     expect(response.status(), JSON.stringify(value)).toBe(400);
   }
   for (const body of ['{', '"just a string"', 'null', '[1,2]', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])]) {
@@ -91,7 +97,10 @@ test('registration: naughty names and e-mails, broken encodings; every registran
     await expectClearAnswer(asName, value);
     if (asName.status() === 200) accepted.ok += 1;
     else accepted.refused += 1;
-    const asEmail = await post(request, '/register', { headers: { accept: 'application/json' }, form: { firstName: 'Naughty', email: value, consent: 'on', summit: value } });
+    const asEmail = await post(request, '/register', {
+      headers: { accept: 'application/json' },
+      form: { firstName: 'Naughty', email: value, consent: 'on', summit: value },
+    });
     expect([200, 422], value).toContain(asEmail.status());
   }
   expect(accepted.ok).toBeGreaterThan(300);
@@ -102,7 +111,10 @@ test('registration: naughty names and e-mails, broken encodings; every registran
     ['firstName=%&email=%%&consent=%', [422]],
     [`firstName=${OVERLONG.slice(0, 7000)}&email=long%40example.com&consent=on`, [422]],
   ] as const) {
-    const response = await post(request, '/register', { headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, data: body });
+    const response = await post(request, '/register', {
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      data: body,
+    });
     expect(statuses as readonly number[], body.slice(0, 40)).toContain(response.status());
     await expectClearAnswer(response, body.slice(0, 40));
   }
@@ -115,18 +127,30 @@ test('registration: naughty names and e-mails, broken encodings; every registran
 test('paths, queries and cookies from the list never cause a server error', async ({ request }) => {
   for (const value of naughty) {
     const encoded = encodeURIComponent(value);
-    for (const target of [`/${encoded}`, `/${encoded}/day-1`, `/register?summit=${encoded}`, `/admin?next=${encoded}`, `/media/320/${encoded}`, `/uploads/${encoded}`]) {
+    for (const target of [
+      `/${encoded}`,
+      `/${encoded}/day-1`,
+      `/register?summit=${encoded}`,
+      `/admin?next=${encoded}`,
+      `/media/320/${encoded}`,
+      `/uploads/${encoded}`,
+    ]) {
       const response = await request.get(`${server.url}${target}`, { maxRedirects: 0 });
       await expectClearAnswer(response, target.slice(0, 60));
     }
-    const withCookie = await request.get(`${server.url}/july/day-1`, { headers: { cookie: `summit_session=${encoded}; summit_admin=${encoded}` }, maxRedirects: 0 });
+    const withCookie = await request.get(`${server.url}/july/day-1`, {
+      headers: { cookie: `summit_session=${encoded}; summit_admin=${encoded}` },
+      maxRedirects: 0,
+    });
     expect(withCookie.status(), value).toBe(200);
   }
 });
 
 test('uploads: naughty file names and contents are refused with a reason', async ({ request }) => {
   for (const value of naughty.slice(0, 120)) {
-    const response = await post(request, '/api/uploads/logo', { multipart: { logo: { name: value || 'empty', mimeType: 'image/png', buffer: Buffer.from(value || ' ') } } });
+    const response = await post(request, '/api/uploads/logo', {
+      multipart: { logo: { name: value || 'empty', mimeType: 'image/png', buffer: Buffer.from(value || ' ') } },
+    });
     expect([400, 415, 429], value).toContain(response.status());
     await expectClearAnswer(response, value);
   }
@@ -141,10 +165,26 @@ test('the admin: naughty content in every form field, the brand, and the imports
 
   for (const [index, value] of naughty.entries()) {
     const form = {
-      firstName: value, lastName: value, day: String((index % 3) + 1), pronouns: value, image: value, headshot: value, websiteUrl: value,
-      modalities: value, topic: value, bio: value, shortDescription: value, episodeDuration: value, helloAudioEmbedId: value,
-      implementationWeek: index % 2 ? 'on' : '', implementationWeekTopic: value, implementationWeekDescription: value,
-      integrationSessionLink: value, 'freebie.title': value, 'freebie.description': value, 'freebie.downloadUrl': value,
+      firstName: value,
+      lastName: value,
+      day: String((index % 3) + 1),
+      pronouns: value,
+      image: value,
+      headshot: value,
+      websiteUrl: value,
+      modalities: value,
+      topic: value,
+      bio: value,
+      shortDescription: value,
+      episodeDuration: value,
+      helloAudioEmbedId: value,
+      implementationWeek: index % 2 ? 'on' : '',
+      implementationWeekTopic: value,
+      implementationWeekDescription: value,
+      integrationSessionLink: value,
+      'freebie.title': value,
+      'freebie.description': value,
+      'freebie.downloadUrl': value,
     };
     const response = await admin.post('/admin/content/speakers/new?edition=august', { multipart: form, maxRedirects: 0 });
     expect([303, 422], value).toContain(response.status());
@@ -152,7 +192,9 @@ test('the admin: naughty content in every form field, the brand, and the imports
     if (index % 5 === 0) {
       const faq = await admin.post('/admin/content/faq/new', { multipart: { question: value, answer: value }, maxRedirects: 0 });
       expect([303, 422], value).toContain(faq.status());
-      const brand = await admin.post('/api/admin/brand', { data: { brand: { summitName: value, tagline: value, hostBio: value, primaryColor: value } } });
+      const brand = await admin.post('/api/admin/brand', {
+        data: { brand: { summitName: value, tagline: value, hostBio: value, primaryColor: value } },
+      });
       expect([200, 400], value).toContain(brand.status());
     }
   }
@@ -162,24 +204,72 @@ test('the admin: naughty content in every form field, the brand, and the imports
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
     expect(brand.status(), JSON.stringify(value)).toBe(isObject ? 200 : 400);
   }
-  const reorder = await admin.post('/admin/content/speakers?edition=august', { form: { action: naughty[5]!, id: naughty[6]! }, maxRedirects: 0 });
+  const reorder = await admin.post('/admin/content/speakers?edition=august', {
+    form: { action: naughty[5]!, id: naughty[6]! },
+    maxRedirects: 0,
+  });
   await expectClearAnswer(reorder, 'reorder');
 
   // CSV and JSON imports with naughty cells and documents.
-  const header = 'firstName,lastName,pronouns,image,headshot,websiteUrl,modalities,topic,bio,day,episodeDuration,helloAudioEmbedId,shortDescription,implementationWeek,implementationWeekTopic,implementationWeekDescription,integrationSessionLink,freebieTitle,freebieDescription,freebieImage,freebieDownloadUrl';
+  const header =
+    'firstName,lastName,pronouns,image,headshot,websiteUrl,modalities,topic,bio,day,episodeDuration,helloAudioEmbedId,shortDescription,implementationWeek,implementationWeekTopic,implementationWeekDescription,integrationSessionLink,freebieTitle,freebieDescription,freebieImage,freebieDownloadUrl';
   const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
-  const rows = naughty.slice(0, 200).map((value, i) => [quote(value || 'x'), quote(value), '', '', '', '', '', quote(value), quote(value), String((i % 3) + 1), '', '', quote(value), 'false', '', '', '', '', '', '', ''].join(','));
-  const csv = await admin.post('/admin/editions/september', { multipart: { action: 'import-speakers', mode: 'add', file: { name: 'naughty.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) } }, maxRedirects: 0 });
+  const rows = naughty
+    .slice(0, 200)
+    .map((value, i) =>
+      [
+        quote(value || 'x'),
+        quote(value),
+        '',
+        '',
+        '',
+        '',
+        '',
+        quote(value),
+        quote(value),
+        String((i % 3) + 1),
+        '',
+        '',
+        quote(value),
+        'false',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ].join(','),
+    );
+  const csv = await admin.post('/admin/editions/september', {
+    multipart: {
+      action: 'import-speakers',
+      mode: 'add',
+      file: { name: 'naughty.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) },
+    },
+    maxRedirects: 0,
+  });
   expect([200, 303, 422], 'csv').toContain(csv.status());
   await expectClearAnswer(csv, 'csv');
   for (const value of naughty.slice(0, 60)) {
-    const json = await admin.post('/admin/editions', { multipart: { action: 'import', document: { name: 'edition.json', mimeType: 'application/json', buffer: Buffer.from(value) } }, maxRedirects: 0 });
+    const json = await admin.post('/admin/editions', {
+      multipart: { action: 'import', document: { name: 'edition.json', mimeType: 'application/json', buffer: Buffer.from(value) } },
+      maxRedirects: 0,
+    });
     expect([200, 303, 400, 422], value).toContain(json.status());
     await expectClearAnswer(json, value);
   }
 
   // The public pages still render with all of that as content.
-  for (const target of ['/', '/august/day-1', '/august/day-2', '/august/day-3', '/august/dashboard', '/august/speakers-embed', '/api/fetch-speakers?summit=august']) {
+  for (const target of [
+    '/',
+    '/august/day-1',
+    '/august/day-2',
+    '/august/day-3',
+    '/august/dashboard',
+    '/august/speakers-embed',
+    '/api/fetch-speakers?summit=august',
+  ]) {
     const response = await admin.get(target);
     expect(response.status(), target).toBe(200);
   }
@@ -190,8 +280,11 @@ test('nothing is half-written: every registrant has its confirmation mail', asyn
   await server.stop();
   const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(server.dataDir, 'pglite') });
   try {
-    const count = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    expect(await count(sql`select count(*)::int as n from registrants r where not exists (select 1 from mail_outbox m where m.to = r.email)`)).toBe(0);
+    const count = async (query: ReturnType<typeof sql>) =>
+      ((await handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(
+      await count(sql`select count(*)::int as n from registrants r where not exists (select 1 from mail_outbox m where m.to = r.email)`),
+    ).toBe(0);
     const registered = await count(sql`select count(*)::int as n from registrants`);
     expect(await count(sql`select count(distinct "to")::int as n from mail_outbox`)).toBeGreaterThanOrEqual(registered);
   } finally {

@@ -19,8 +19,17 @@ test('request bodies over the limit are refused on every endpoint that takes one
   }
   // Under the global limit, each endpoint's own limit answers.
   const mid = Buffer.alloc(64 * 1024, 'a');
-  expect((await request.post('/api/rpc/get_user_session', { headers: { ...headers, 'content-type': 'application/json' }, data: mid })).status()).toBe(413);
-  expect((await request.post('/register', { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, data: mid })).status()).toBe(413);
+  expect(
+    (await request.post('/api/rpc/get_user_session', { headers: { ...headers, 'content-type': 'application/json' }, data: mid })).status(),
+  ).toBe(413);
+  expect(
+    (
+      await request.post('/register', {
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        data: mid,
+      })
+    ).status(),
+  ).toBe(413);
 });
 
 test('an upload burst from one address is limited without slowing other visitors', async ({ request, baseURL }) => {

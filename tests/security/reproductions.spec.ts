@@ -21,43 +21,75 @@ async function adminCookie(baseURL: string): Promise<string> {
     body: new URLSearchParams({ identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }),
   });
   expect(response.status).toBe(303);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 test('item 6: a chunked body over the endpoint limit is refused with 413 while it arrives', async ({ baseURL }) => {
   const host = new URL(baseURL!).host;
   // 3.9 MB to /register (limit 8 KB).
-  const register = await rawRequest(baseURL!, [
-    'POST /register HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${nextAddress()}`,
-    'Content-Type: application/x-www-form-urlencoded',
-  ], chunksOf64k(62));
+  const register = await rawRequest(
+    baseURL!,
+    [
+      'POST /register HTTP/1.1',
+      `Host: ${host}`,
+      `Origin: ${baseURL}`,
+      `X-Forwarded-For: ${nextAddress()}`,
+      'Content-Type: application/x-www-form-urlencoded',
+    ],
+    chunksOf64k(62),
+  );
   expect(register.status).toBe(413);
   expect(JSON.parse(register.body).error).toBe('The request body is too large: at most 8 KB here.');
 
   // A signed-in admin form post over 4 MB, chunked.
   const cookie = await adminCookie(baseURL!);
-  const admin = await rawRequest(baseURL!, [
-    'POST /admin/content/faq/new HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, `Cookie: ${cookie}`,
-    'Content-Type: multipart/form-data; boundary=x',
-  ], chunksOf64k(70));
+  const admin = await rawRequest(
+    baseURL!,
+    [
+      'POST /admin/content/faq/new HTTP/1.1',
+      `Host: ${host}`,
+      `Origin: ${baseURL}`,
+      `Cookie: ${cookie}`,
+      'Content-Type: multipart/form-data; boundary=x',
+    ],
+    chunksOf64k(70),
+  );
   expect(admin.status).toBe(413);
   expect(JSON.parse(admin.body).error).toBe('The request body is too large: at most 4 MB here.');
 
   // Other spellings of the registration page's path (Astro routes each to it) keep its limit.
   for (const spelling of ['//register', '/%72egister', '/x/../register']) {
-    const spelt = await rawRequest(baseURL!, [
-      `POST ${spelling} HTTP/1.1`, `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${nextAddress()}`,
-      'Content-Type: application/x-www-form-urlencoded',
-    ], chunksOf64k(2));
+    const spelt = await rawRequest(
+      baseURL!,
+      [
+        `POST ${spelling} HTTP/1.1`,
+        `Host: ${host}`,
+        `Origin: ${baseURL}`,
+        `X-Forwarded-For: ${nextAddress()}`,
+        'Content-Type: application/x-www-form-urlencoded',
+      ],
+      chunksOf64k(2),
+    );
     expect(spelt.status, spelling).toBe(413);
     expect(JSON.parse(spelt.body).error, spelling).toBe('The request body is too large: at most 8 KB here.');
   }
 
   // Within the limit, a chunked registration still works.
-  const small = await rawRequest(baseURL!, [
-    'POST /register HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${nextAddress()}`,
-    'Content-Type: application/x-www-form-urlencoded', 'Accept: application/json',
-  ], [Buffer.from(new URLSearchParams({ firstName: 'Chunked', email: 'chunked@example.com', consent: 'on' }).toString())]);
+  const small = await rawRequest(
+    baseURL!,
+    [
+      'POST /register HTTP/1.1',
+      `Host: ${host}`,
+      `Origin: ${baseURL}`,
+      `X-Forwarded-For: ${nextAddress()}`,
+      'Content-Type: application/x-www-form-urlencoded',
+      'Accept: application/json',
+    ],
+    [Buffer.from(new URLSearchParams({ firstName: 'Chunked', email: 'chunked@example.com', consent: 'on' }).toString())],
+  );
   expect(small.status).toBe(200);
   expect(JSON.parse(small.body)).toEqual({ ok: true, redirect: '/thank-you' });
 });
@@ -137,7 +169,12 @@ test('item 10: /media takes plain widths only, and a damaged or huge image is a 
   fs.writeFileSync(path.join(folder, 'repro-huge.png'), ihdr);
   // A real 10000 × 10000 PNG (100 MP, under sharp's own default cap of 268 MP): refused by the
   // site's 24 MP cap before a pixel is decoded, not resized.
-  fs.writeFileSync(path.join(folder, 'repro-100mp.png'), await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png().toBuffer());
+  fs.writeFileSync(
+    path.join(folder, 'repro-100mp.png'),
+    await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   for (const name of ['repro-truncated.jpg', 'repro-huge.png', 'repro-100mp.png']) {
     const started = Date.now();
     const response = await request.get(`/media/320/uploads/brands/${name}`);
@@ -148,17 +185,23 @@ test('item 10: /media takes plain widths only, and a damaged or huge image is a 
 
 test('item 10: status lines carry their own reason phrase', async ({ baseURL }) => {
   const host = new URL(baseURL!).host;
-  const unauthorised = await rawRequest(baseURL!, [
-    'POST /api/admin/brand HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, 'Content-Type: application/json',
-  ], [Buffer.from('{}')]);
+  const unauthorised = await rawRequest(
+    baseURL!,
+    ['POST /api/admin/brand HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, 'Content-Type: application/json'],
+    [Buffer.from('{}')],
+  );
   expect(unauthorised.statusLine).toBe('HTTP/1.1 401 Unauthorized');
 
   const client = nextAddress();
   let last = '';
   for (let i = 0; i < 12; i++) {
     const answer = await rawRequest(baseURL!, [
-      'POST /register HTTP/1.1', `Host: ${host}`, `Origin: ${baseURL}`, `X-Forwarded-For: ${client}`,
-      'Content-Type: application/x-www-form-urlencoded', 'Content-Length: 0',
+      'POST /register HTTP/1.1',
+      `Host: ${host}`,
+      `Origin: ${baseURL}`,
+      `X-Forwarded-For: ${client}`,
+      'Content-Type: application/x-www-form-urlencoded',
+      'Content-Length: 0',
     ]);
     last = answer.statusLine;
   }
@@ -172,7 +215,12 @@ test('item 2: a client cannot choose its address by writing X-Forwarded-For itse
   for (let i = 0; i < 12; i++) {
     const response = await fetch(`${baseURL}/register`, {
       method: 'POST',
-      headers: { origin: baseURL!, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.${i}.1, ${real}` },
+      headers: {
+        origin: baseURL!,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': `10.9.${i}.1, ${real}`,
+      },
       body: new URLSearchParams({ firstName: 'Spoof', email: `spoof${i}.${real}@example.com`, consent: 'on' }),
     });
     statuses.push(response.status);

@@ -47,24 +47,69 @@ test.beforeAll(async ({ playwright }) => {
   // Every day of August gets a speaker and a host full of payloads.
   for (const [i, day] of ['1', '2', '3'].entries()) {
     const person = {
-      firstName: payload(i), lastName: payload(i + 1), day, pronouns: '<b onclick=x>she</b>', image: '/demo/people/luna-rivers.svg', websiteUrl: `javascript:${RUN}`,
-      modalities: `${payload(i + 3)}, ${payload(i + 4)}`, topic: payload(i + 5), bio: PAYLOADS.join('\n\n'), shortDescription: PAYLOADS.join(' '),
-      episodeDuration: '<i>5:00</i>', helloAudioEmbedId: `<iframe src="https://evil.example.com/x" onload="${RUN}"></iframe>`,
-      implementationWeek: 'on', implementationWeekTopic: payload(i + 7), implementationWeekDescription: PAYLOADS.join('\n'), integrationSessionLink: `javascript:${RUN}`,
-      'freebie.title': payload(i + 8), 'freebie.description': PAYLOADS.join('\n'), 'freebie.downloadUrl': `javascript:${RUN}`,
+      firstName: payload(i),
+      lastName: payload(i + 1),
+      day,
+      pronouns: '<b onclick=x>she</b>',
+      image: '/demo/people/luna-rivers.svg',
+      websiteUrl: `javascript:${RUN}`,
+      modalities: `${payload(i + 3)}, ${payload(i + 4)}`,
+      topic: payload(i + 5),
+      bio: PAYLOADS.join('\n\n'),
+      shortDescription: PAYLOADS.join(' '),
+      episodeDuration: '<i>5:00</i>',
+      helloAudioEmbedId: `<iframe src="https://evil.example.com/x" onload="${RUN}"></iframe>`,
+      implementationWeek: 'on',
+      implementationWeekTopic: payload(i + 7),
+      implementationWeekDescription: PAYLOADS.join('\n'),
+      integrationSessionLink: `javascript:${RUN}`,
+      'freebie.title': payload(i + 8),
+      'freebie.description': PAYLOADS.join('\n'),
+      'freebie.downloadUrl': `javascript:${RUN}`,
     };
     await save('/admin/content/speakers/new?edition=august', person);
     await save('/admin/content/hosts/new?edition=august', person);
   }
   for (const [i, day] of ['1', '2', '3', '4', '5'].entries()) {
-    await save('/admin/content/sessions/new?edition=september', { topic: payload(i), day, firstName: payload(i + 1), lastName: payload(i + 2), description: PAYLOADS.join('\n'), integrationSessionLink: `javascript:${RUN}` });
+    await save('/admin/content/sessions/new?edition=september', {
+      topic: payload(i),
+      day,
+      firstName: payload(i + 1),
+      lastName: payload(i + 2),
+      description: PAYLOADS.join('\n'),
+      integrationSessionLink: `javascript:${RUN}`,
+    });
   }
-  await save('/admin/content/bonus/new?edition=september', { bonusBundleTitle: payload(3), bonusBundlePrice: '<b>9</b>', bonusBundleDescription: PAYLOADS.join('\n') });
-  await save('/admin/content/bonus/new?edition=september', { firstName: payload(5), topic: payload(6), bio: PAYLOADS.join('\n'), 'freebie.title': payload(7), 'freebie.downloadUrl': `javascript:${RUN}` });
-  await save('/admin/content/sponsors/new', { name: payload(8), type: 'Supporting', description: payload(9), logo: '/demo/sponsors/moonwell-crystals.svg', offer: payload(10) });
+  await save('/admin/content/bonus/new?edition=september', {
+    bonusBundleTitle: payload(3),
+    bonusBundlePrice: '<b>9</b>',
+    bonusBundleDescription: PAYLOADS.join('\n'),
+  });
+  await save('/admin/content/bonus/new?edition=september', {
+    firstName: payload(5),
+    topic: payload(6),
+    bio: PAYLOADS.join('\n'),
+    'freebie.title': payload(7),
+    'freebie.downloadUrl': `javascript:${RUN}`,
+  });
+  await save('/admin/content/sponsors/new', {
+    name: payload(8),
+    type: 'Supporting',
+    description: payload(9),
+    logo: '/demo/sponsors/moonwell-crystals.svg',
+    offer: payload(10),
+  });
   // Image addresses that are not http(s) or a path of the site are refused outright.
-  for (const logo of [`javascript:${RUN}`, 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example.com/x.png', 'https://x.example.com/a.png" onerror="x']) {
-    const refused = await admin.post('/admin/content/sponsors/new', { multipart: { name: 'Bad', type: 'Supporting', description: 'd', logo, offer: 'o' }, maxRedirects: 0 });
+  for (const logo of [
+    `javascript:${RUN}`,
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example.com/x.png',
+    'https://x.example.com/a.png" onerror="x',
+  ]) {
+    const refused = await admin.post('/admin/content/sponsors/new', {
+      multipart: { name: 'Bad', type: 'Supporting', description: 'd', logo, offer: 'o' },
+      maxRedirects: 0,
+    });
     expect(refused.status(), logo).toBe(422);
     expect(await refused.text(), logo).toContain('Use an image address that starts with https:// or /');
   }
@@ -137,7 +182,8 @@ for (const path of PAGES) {
         if ((script.textContent ?? '').includes('__xss')) found.push('script with payload');
       }
       for (const frame of document.querySelectorAll('iframe')) {
-        if (!(frame.getAttribute('src') ?? '').startsWith('https://player.example-audio.com/')) found.push(`iframe ${frame.getAttribute('src')}`);
+        if (!(frame.getAttribute('src') ?? '').startsWith('https://player.example-audio.com/'))
+          found.push(`iframe ${frame.getAttribute('src')}`);
       }
       return found;
     });

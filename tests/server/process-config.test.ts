@@ -25,7 +25,9 @@ describe('the process before its entry configures it', () => {
   it('trusts no proxy and no forwarded host until the proxy setting is configured', async () => {
     const { clientAddress, configureRequestOrigin, isHttps, siteOrigin } = await import('../../src/server/http/request-origin.ts');
     const url = new URL('http://127.0.0.1:4321/register');
-    const forwarded = new Request(url, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'summit.example' } });
+    const forwarded = new Request(url, {
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'summit.example' },
+    });
     expect(clientAddress(forwarded, '10.0.0.1')).toBe('10.0.0.1');
     expect(isHttps(forwarded, url)).toBe(false);
     expect(siteOrigin(forwarded, url)).toBe('http://127.0.0.1:4321');

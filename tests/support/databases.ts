@@ -56,10 +56,7 @@ async function administer(url: string, statement: string): Promise<void> {
   }
 }
 
-export const testDatabases: TestDatabase[] = [
-  pglite,
-  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
-];
+export const testDatabases: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
 
 /**
  * Opens one migrated database for the enclosing describe block (optionally seeded with the demo

@@ -29,7 +29,9 @@ function StaticSchedule({ entries, communityUrl }: { entries: StaticEntries; com
             className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-primary/15 sm:flex-row sm:items-start sm:gap-6"
           >
             <div className="flex shrink-0 items-center gap-3 sm:w-36 sm:flex-col sm:items-start sm:gap-1">
-              <span className="rounded-full bg-brand-primary/10 px-3 py-1 text-sm font-semibold text-brand-primary-strong">{entry.label}</span>
+              <span className="rounded-full bg-brand-primary/10 px-3 py-1 text-sm font-semibold text-brand-primary-strong">
+                {entry.label}
+              </span>
               <span className="text-sm font-medium text-muted">{entry.date}</span>
             </div>
             <div className="min-w-0 flex-1">

@@ -15,8 +15,8 @@ export function TemplateUpsell({ upsell }: { upsell: NonNullable<DashboardPageDa
     >
       <h3 className="font-serif text-2xl font-bold text-ink">Summit Site Template</h3>
       <p className="mx-auto mt-3 max-w-2xl text-ink">
-        Loved this summit? Run your own summit with this very site: registration, member dashboards, day pages and
-        embeddable widgets, ready for your brand.
+        Loved this summit? Run your own summit with this very site: registration, member dashboards, day pages and embeddable widgets, ready
+        for your brand.
       </p>
       <p className="mt-5 flex items-baseline justify-center gap-3">
         <span data-template-price="" className="font-serif text-4xl font-bold text-ink">

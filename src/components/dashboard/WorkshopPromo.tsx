@@ -27,7 +27,10 @@ export function WorkshopPromo({ workshop }: { workshop: NonNullable<DashboardPag
   const when = sydneyTime(workshop.startsAt);
   return (
     <DashboardSection id="workshop" title="Live Workshop">
-      <article data-workshop="" className="mx-auto max-w-3xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15 sm:p-10">
+      <article
+        data-workshop=""
+        className="mx-auto max-w-3xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15 sm:p-10"
+      >
         <h3 className="font-serif text-2xl font-bold text-ink">{workshop.title}</h3>
         {when ? (
           <>

@@ -8,7 +8,12 @@ type Props = { state: 'loading' } | { state: 'error' } | { state: 'success'; ite
 
 export function BonusBundleGrid(props: Props) {
   if (props.state === 'loading') return <Spinner label={EMBED_MESSAGES.bonusLoading} />;
-  if (props.state === 'error') return <p role="alert" className="p-6 text-center text-muted">{EMBED_MESSAGES.bonusError}</p>;
+  if (props.state === 'error')
+    return (
+      <p role="alert" className="p-6 text-center text-muted">
+        {EMBED_MESSAGES.bonusError}
+      </p>
+    );
   if (props.items.length === 0) return <p className="p-6 text-center text-muted">{EMBED_MESSAGES.bonusEmpty}</p>;
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -16,13 +16,25 @@ function SessionCard({ session }: { session: ShownSession }) {
   return (
     <li data-implementation-card className="flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
       {session.headshot ? (
-        <img {...resizedImage(session.headshot, 96)} alt={`Portrait of ${name}`} width={96} height={96} loading="lazy" decoding="async" className="size-24 rounded-full object-cover" />
+        <img
+          {...resizedImage(session.headshot, 96)}
+          alt={`Portrait of ${name}`}
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="size-24 rounded-full object-cover"
+        />
       ) : null}
       <h2 className="mt-4 font-serif text-lg font-bold">{session.topic}</h2>
       <p className="mt-1 text-sm font-medium text-brand-primary-strong">{name}</p>
       <SafeHtmlBlock className="mt-3 flex-1 text-sm text-muted" html={session.descriptionHtml} />
       <div className="mt-4">
-        {link ? <ExternalLinkButton href={link}>Join the Session</ExternalLinkButton> : <p className="text-sm font-medium text-muted">{EMBED_MESSAGES.noSessionLink}</p>}
+        {link ? (
+          <ExternalLinkButton href={link}>Join the Session</ExternalLinkButton>
+        ) : (
+          <p className="text-sm font-medium text-muted">{EMBED_MESSAGES.noSessionLink}</p>
+        )}
       </div>
     </li>
   );
@@ -30,7 +42,12 @@ function SessionCard({ session }: { session: ShownSession }) {
 
 export function ImplementationSessionsGrid(props: Props) {
   if (props.state === 'loading') return <Spinner label="Loading implementation sessions..." />;
-  if (props.state === 'error') return <p role="alert" className="p-6 text-center text-muted">{EMBED_MESSAGES.implementationError}</p>;
+  if (props.state === 'error')
+    return (
+      <p role="alert" className="p-6 text-center text-muted">
+        {EMBED_MESSAGES.implementationError}
+      </p>
+    );
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {props.sessions.map((session) => (

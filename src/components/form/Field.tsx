@@ -83,7 +83,19 @@ export interface FieldProps {
   children?: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ name, id = fieldId(name), label, required, markRequired = true, help, messages, adminField = true, messageSlot = false, checkbox, children }: FieldProps) {
+export function Field({
+  name,
+  id = fieldId(name),
+  label,
+  required,
+  markRequired = true,
+  help,
+  messages,
+  adminField = true,
+  messageSlot = false,
+  checkbox,
+  children,
+}: FieldProps) {
   const invalid = messages?.length ? true : undefined;
   const describedBy = [invalid || messageSlot ? messagesId(id) : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   const control: ControlProps = { id, name, required, 'aria-invalid': invalid, 'aria-describedby': describedBy };

@@ -16,7 +16,10 @@ export type HostLoaderViewProps = ({ state: 'loading' } | { state: 'error' } | {
 
 function FallbackHostCard({ day }: { day: number }) {
   return (
-    <article data-host-fallback="" className="flex flex-col items-center gap-6 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15 sm:p-10">
+    <article
+      data-host-fallback=""
+      className="flex flex-col items-center gap-6 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15 sm:p-10"
+    >
       <div aria-hidden="true" className="size-32 rounded-full bg-gradient-to-br from-brand-primary/20 to-brand-secondary/20" />
       <div>
         <h3 className="font-serif text-3xl font-bold text-ink">Your Host</h3>

@@ -17,7 +17,13 @@ export interface ImplementationWeekBlockProps {
   allAccessUrl: string;
 }
 
-export function ImplementationWeekBlock({ topic, descriptionHtml, integrationSessionLink, context, allAccessUrl }: ImplementationWeekBlockProps) {
+export function ImplementationWeekBlock({
+  topic,
+  descriptionHtml,
+  integrationSessionLink,
+  context,
+  allAccessUrl,
+}: ImplementationWeekBlockProps) {
   const sessionUrl = safeHttpUrl(integrationSessionLink);
   return (
     <div data-implementation-week="" className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-6 sm:p-8">
@@ -35,7 +41,9 @@ export function ImplementationWeekBlock({ topic, descriptionHtml, integrationSes
           )
         ) : (
           <div data-implementation-week-cta="">
-            <p className="text-ink">Join Implementation Week with the All Access Pass and integrate these teachings with live guided sessions.</p>
+            <p className="text-ink">
+              Join Implementation Week with the All Access Pass and integrate these teachings with live guided sessions.
+            </p>
             <div className="mt-4">
               <ExternalLinkButton href={allAccessUrl}>Get the All Access Pass</ExternalLinkButton>
             </div>

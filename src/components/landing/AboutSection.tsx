@@ -1,9 +1,5 @@
 /** "About the summit" (SPEC.md section 2): format, sacred conversations, retreat, and what a free registrant receives (section 6). */
-const RECEIVE = [
-  '3-day summit access via a private podcast feed',
-  'The digital magazine',
-  'Basic integration materials',
-];
+const RECEIVE = ['3-day summit access via a private podcast feed', 'The digital magazine', 'Basic integration materials'];
 
 export function AboutSection() {
   return (
@@ -15,16 +11,16 @@ export function AboutSection() {
           </h2>
           <div className="mt-6 space-y-4 text-lg text-muted">
             <p>
-              <strong className="font-semibold text-ink">Audio-only, by design.</strong> Three days of episodes
-              delivered to a private podcast feed, so you can listen on a walk, at your altar or between clients.
+              <strong className="font-semibold text-ink">Audio-only, by design.</strong> Three days of episodes delivered to a private
+              podcast feed, so you can listen on a walk, at your altar or between clients.
             </p>
             <p>
-              <strong className="font-semibold text-ink">Sacred conversations.</strong> Coaches, guides and
-              practitioners share how they build businesses rooted in purpose, intuition and integrity.
+              <strong className="font-semibold text-ink">Sacred conversations.</strong> Coaches, guides and practitioners share how they
+              build businesses rooted in purpose, intuition and integrity.
             </p>
             <p>
-              <strong className="font-semibold text-ink">Integration retreat.</strong> When the summit ends, a
-              virtual Integration Retreat helps you turn insight into aligned action.
+              <strong className="font-semibold text-ink">Integration retreat.</strong> When the summit ends, a virtual Integration Retreat
+              helps you turn insight into aligned action.
             </p>
           </div>
         </div>

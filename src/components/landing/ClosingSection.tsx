@@ -6,9 +6,14 @@ import type { SiteBrand } from '../../domain/brand.ts';
 
 export function ClosingSection({ brand }: { brand: Pick<SiteBrand, 'socialLinks'> }) {
   return (
-    <section aria-labelledby="closing-heading" className="bg-gradient-to-br from-brand-primary/15 to-brand-secondary/10 px-6 py-16 text-center">
+    <section
+      aria-labelledby="closing-heading"
+      className="bg-gradient-to-br from-brand-primary/15 to-brand-secondary/10 px-6 py-16 text-center"
+    >
       <div className="mx-auto max-w-3xl">
-        <h2 id="closing-heading" className="font-serif text-3xl font-bold text-ink">Ready to align your business with your soul?</h2>
+        <h2 id="closing-heading" className="font-serif text-3xl font-bold text-ink">
+          Ready to align your business with your soul?
+        </h2>
         <p className="mt-3 text-lg text-muted">Join us for three days of sacred business conversations.</p>
         <p className="mt-10 text-sm text-muted">
           Host your own summit:{' '}

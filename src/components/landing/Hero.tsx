@@ -20,7 +20,14 @@ export function Hero({ registerHref, brand }: HeroProps) {
       />
       <div className="relative mx-auto max-w-3xl">
         {brand.logoUrl ? (
-          <img {...resizedImage(brand.logoUrl, 160)} alt={`${brand.summitName} logo`} width={160} height={64} data-brand-logo className="mx-auto mb-6 h-16 w-auto object-contain" />
+          <img
+            {...resizedImage(brand.logoUrl, 160)}
+            alt={`${brand.summitName} logo`}
+            width={160}
+            height={64}
+            data-brand-logo
+            className="mx-auto mb-6 h-16 w-auto object-contain"
+          />
         ) : null}
         <p className="inline-block rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-ink shadow-sm ring-1 ring-brand-primary/20">
           July 15-17, 2025
@@ -29,9 +36,7 @@ export function Hero({ registerHref, brand }: HeroProps) {
           {brand.summitName}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{brand.tagline}</p>
-        <p className="mt-4 text-sm font-medium tracking-wide text-ink uppercase">
-          Free · 3 days · Audio-only private podcast
-        </p>
+        <p className="mt-4 text-sm font-medium tracking-wide text-ink uppercase">Free · 3 days · Audio-only private podcast</p>
         <a
           href={registerHref}
           data-register-link=""

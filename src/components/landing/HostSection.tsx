@@ -33,8 +33,8 @@ export function HostSection({ hostName, hostTitle, hostBio }: HostSectionProps) 
             <p className="mt-6 text-lg whitespace-pre-line text-muted">{hostBio}</p>
           ) : (
             <p className="mt-6 rounded-2xl border border-dashed border-brand-primary/40 bg-surface p-5 text-lg text-muted">
-              [Your bio goes here: placeholder text for the host to replace. Share your story, the work you do and why
-              you are bringing these sacred business conversations together.]
+              [Your bio goes here: placeholder text for the host to replace. Share your story, the work you do and why you are bringing
+              these sacred business conversations together.]
             </p>
           )}
         </div>

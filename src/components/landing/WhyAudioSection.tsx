@@ -3,7 +3,10 @@ const POINTS = [
   { title: 'Intimate audio', text: 'Voices in your ear feel like a conversation with a trusted friend, not a performance on a screen.' },
   { title: 'Honour your rhythm', text: 'Listen when your energy is ready, whether that is at dawn, on a walk or after the school run.' },
   { title: 'Replay and download episodes', text: 'Return to the episodes that move you and download them to listen offline.' },
-  { title: 'Energy over perfection', text: 'Without cameras and slides, our speakers share from the heart instead of polishing a presentation.' },
+  {
+    title: 'Energy over perfection',
+    text: 'Without cameras and slides, our speakers share from the heart instead of polishing a presentation.',
+  },
 ];
 
 export function WhyAudioSection() {

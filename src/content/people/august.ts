@@ -22,7 +22,8 @@ export const speakers = [
     shortDescription: '<p>Learn to turn your desk into a <strong>sacred workspace</strong> that supports focus and growth.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Opening Ceremony: Arriving in Your Body of Work',
-    implementationWeekDescription: 'We open Implementation Week with a **space-clearing ceremony** for your workspace and your intentions.\n\nHave a candle, a crystal and a glass of water nearby.',
+    implementationWeekDescription:
+      'We open Implementation Week with a **space-clearing ceremony** for your workspace and your intentions.\n\nHave a candle, a crystal and a glass of water nearby.',
     integrationSessionLink: 'https://integration.example.org/august/rosalind-thorne',
     freebie: {
       title: 'Sacred Desk Clearing Ritual',
@@ -72,7 +73,8 @@ export const speakers = [
     shortDescription: 'Learn a tapping sequence that dissolves guilt around raising your prices.',
     implementationWeek: true,
     implementationWeekTopic: 'Tapping Circle: Releasing the Fear of Raising Prices',
-    implementationWeekDescription: 'A group **EFT tapping session** focused on the fears that come up when you charge more.\n\nYou will leave with a personal tapping script.',
+    implementationWeekDescription:
+      'A group **EFT tapping session** focused on the fears that come up when you charge more.\n\nYou will leave with a personal tapping script.',
     integrationSessionLink: 'https://integration.example.org/august/delphine-marchetti',
     freebie: {
       title: 'Price Rise Tapping Script',
@@ -119,10 +121,11 @@ export const speakers = [
     day: 2,
     episodeDuration: '57:49',
     helloAudioEmbedId: 'hello-lila-montague-01',
-    shortDescription: 'Make every launch decision with your Human Design authority instead of someone else\'s formula.',
+    shortDescription: "Make every launch decision with your Human Design authority instead of someone else's formula.",
     implementationWeek: true,
     implementationWeekTopic: 'Strategy Lab: Mapping Your Aligned Launch',
-    implementationWeekDescription: 'A working session to map your **next launch week by week**, using your Human Design authority for each decision.\n\nBring your chart and your calendar.',
+    implementationWeekDescription:
+      'A working session to map your **next launch week by week**, using your Human Design authority for each decision.\n\nBring your chart and your calendar.',
     integrationSessionLink: 'https://integration.example.org/august/lila-montague',
     freebie: {
       title: 'Authority-Led Launch Map',
@@ -172,7 +175,8 @@ export const speakers = [
     shortDescription: '<p>Keep recording through <strong>Mercury retrograde</strong> with calm, backups and a sense of humour.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Retrograde-Proof Podcast Planning',
-    implementationWeekDescription: 'Plan your next season of episodes around **the coming retrogrades** with backup rituals for tech hiccups.\n\nIdeal for new and seasoned podcasters.',
+    implementationWeekDescription:
+      'Plan your next season of episodes around **the coming retrogrades** with backup rituals for tech hiccups.\n\nIdeal for new and seasoned podcasters.',
     integrationSessionLink: null,
     freebie: {
       title: 'Retrograde Podcast Checklist',
@@ -188,7 +192,7 @@ export const speakers = [
     image: '/demo/people/orion-blake.svg',
     headshot: '/demo/people/orion-blake.svg',
     websiteUrl: 'https://orion-blake.example.com',
-    modalities: 'Reiki, Energy Work, Men\'s Circles',
+    modalities: "Reiki, Energy Work, Men's Circles",
     topic: 'Reiki for Entrepreneurs Who Forget to Receive',
     bio: 'Orion is a Reiki practitioner who works mostly with entrepreneurs who give endlessly and rarely receive. He runs a monthly circle for men exploring energy work for the first time.\n\nHis sessions are known for **quiet, spacious and grounding energy**. Book a session at [orion-blake.example.com](https://orion-blake.example.com).',
     day: 2,
@@ -222,7 +226,8 @@ export const speakers = [
     shortDescription: 'Let your oracle deck help you name the next offer your clients are waiting for.',
     implementationWeek: true,
     implementationWeekTopic: 'Oracle Offer Channeling Workshop',
-    implementationWeekDescription: 'Use a guided oracle spread to **channel, name and shape** your next offer.\n\nAny deck works, and you will leave with an offer outline.',
+    implementationWeekDescription:
+      'Use a guided oracle spread to **channel, name and shape** your next offer.\n\nAny deck works, and you will leave with an offer outline.',
     integrationSessionLink: null,
     freebie: {
       title: 'Offer Oracle Spread',
@@ -247,7 +252,8 @@ export const speakers = [
     shortDescription: 'Discover a one-hour workflow that takes an episode from idea to published.',
     implementationWeek: true,
     implementationWeekTopic: 'Batch Recording Power Hour',
-    implementationWeekDescription: 'Record **two episodes together** with live prompts and a gentle timer.\n\nBring your outlines and a glass of water.',
+    implementationWeekDescription:
+      'Record **two episodes together** with live prompts and a gentle timer.\n\nBring your outlines and a glass of water.',
     integrationSessionLink: 'https://integration.example.org/august/elias-brandt',
     freebie: {
       title: 'One-Hour Episode Workflow',
@@ -292,7 +298,8 @@ export const speakers = [
     shortDescription: 'Plan launches, rest and creation around your inner seasons.',
     implementationWeek: true,
     implementationWeekTopic: 'Closing Ceremony: Vision Activation for Your Next Season',
-    implementationWeekDescription: 'We close Implementation Week with a **vision ceremony** to gather what you have learned and call in your next season.\n\nBring a journal and something that represents your vision.',
+    implementationWeekDescription:
+      'We close Implementation Week with a **vision ceremony** to gather what you have learned and call in your next season.\n\nBring a journal and something that represents your vision.',
     integrationSessionLink: 'https://integration.example.org/august/clementine-avery',
     freebie: {
       title: 'Four Seasons Business Planner',
@@ -336,7 +343,7 @@ export const hosts = [
     image: '/demo/people/marcus-everly.svg',
     headshot: '/demo/people/marcus-everly.svg',
     websiteUrl: 'https://marcus-everly.example.com',
-    modalities: 'Breathwork, Men\'s Work, Coaching',
+    modalities: "Breathwork, Men's Work, Coaching",
     topic: 'Welcome to Day Two: Launching in Flow',
     bio: 'Marcus is a breathwork facilitator and coach who supports founders through the emotional rollercoaster of launching. He trained as a paramedic before turning to breath as a tool for calm.\n\nHe hosts **Day Two**, where strategy meets nervous-system care. Book a session at [marcus-everly.example.com](https://marcus-everly.example.com).',
     day: 2,
@@ -372,7 +379,8 @@ export const hosts = [
     shortDescription: '<p>Your Day Three host, weaving <strong>intuition, cycles and your next offer</strong> together.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Seasonal Business Review',
-    implementationWeekDescription: 'A guided review of your **business seasons** with astrology and journaling.\n\nBring your birth time if you know it.',
+    implementationWeekDescription:
+      'A guided review of your **business seasons** with astrology and journaling.\n\nBring your birth time if you know it.',
     integrationSessionLink: 'https://integration.example.org/august/juniper-ashcombe',
     freebie: {
       title: 'Moon Phase Business Tracker',

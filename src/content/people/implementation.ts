@@ -13,7 +13,8 @@ export const augustSessions = [
     lastName: 'Avery',
     headshot: '/demo/people/clementine-avery.svg',
     topic: 'Closing Ceremony: Vision Activation for Your Next Season',
-    description: 'We close Implementation Week with a vision ceremony to gather what you have learned. Clementine guides you to release what is complete and call in your next season. Bring a journal and something that represents your vision.',
+    description:
+      'We close Implementation Week with a vision ceremony to gather what you have learned. Clementine guides you to release what is complete and call in your next season. Bring a journal and something that represents your vision.',
     day: 5,
     integrationSessionLink: 'https://integration.example.org/august/clementine-avery',
   },
@@ -22,7 +23,8 @@ export const augustSessions = [
     lastName: 'Montague',
     headshot: '/demo/people/lila-montague.svg',
     topic: 'Strategy Lab: Mapping Your Aligned Launch',
-    description: 'A hands-on working session to map your next launch week by week. Each decision is checked against your Human Design authority, so the plan feels like yours. Bring your chart and your calendar.',
+    description:
+      'A hands-on working session to map your next launch week by week. Each decision is checked against your Human Design authority, so the plan feels like yours. Bring your chart and your calendar.',
     day: 3,
     integrationSessionLink: 'https://integration.example.org/august/lila-montague',
   },
@@ -31,7 +33,8 @@ export const augustSessions = [
     lastName: 'Thorne',
     headshot: '/demo/people/rosalind-thorne.svg',
     topic: 'Opening Ceremony: Arriving in Your Body of Work',
-    description: 'We open Implementation Week together with a space-clearing ceremony for your workspace and your intentions. Rosalind guides you to arrive fully in your body of work and name what you want this week to change. Have a candle, a crystal and a glass of water nearby.',
+    description:
+      'We open Implementation Week together with a space-clearing ceremony for your workspace and your intentions. Rosalind guides you to arrive fully in your body of work and name what you want this week to change. Have a candle, a crystal and a glass of water nearby.',
     day: 1,
     integrationSessionLink: 'https://integration.example.org/august/rosalind-thorne',
   },
@@ -40,7 +43,8 @@ export const augustSessions = [
     lastName: 'Calloway',
     headshot: '/demo/people/yara-calloway.svg',
     topic: 'Oracle Offer Channeling Workshop',
-    description: 'Use a guided oracle spread to channel, name and shape your next offer. You will leave with a one-page outline of the offer, its promise and its price.',
+    description:
+      'Use a guided oracle spread to channel, name and shape your next offer. You will leave with a one-page outline of the offer, its promise and its price.',
     day: 4,
     integrationSessionLink: null,
   },
@@ -49,7 +53,8 @@ export const augustSessions = [
     lastName: 'Marchetti',
     headshot: '/demo/people/delphine-marchetti.svg',
     topic: 'Tapping Circle: Releasing the Fear of Raising Prices',
-    description: 'A group EFT tapping session focused on the fears that surface when you charge more. Delphine leads you through a personal tapping script you can reuse before every price announcement.',
+    description:
+      'A group EFT tapping session focused on the fears that surface when you charge more. Delphine leads you through a personal tapping script you can reuse before every price announcement.',
     day: 2,
     integrationSessionLink: 'https://integration.example.org/august/delphine-marchetti',
   },
@@ -61,7 +66,8 @@ export const septemberSessions = [
     lastName: 'Hartley',
     headshot: '/demo/people/ondine-hartley.svg',
     topic: 'Closing Ceremony: Channeling Your Next Season',
-    description: 'We close Implementation Week with a channeled vision ceremony for the year ahead. Ondine guides you to gather your summit insights and receive a clear direction for your next season. Bring a journal, a candle and your summit notes.',
+    description:
+      'We close Implementation Week with a channeled vision ceremony for the year ahead. Ondine guides you to gather your summit insights and receive a clear direction for your next season. Bring a journal, a candle and your summit notes.',
     day: 5,
     integrationSessionLink: 'https://integration.example.org/september/ondine-hartley',
   },
@@ -70,7 +76,8 @@ export const septemberSessions = [
     lastName: 'Ashdown',
     headshot: '/demo/people/flora-ashdown.svg',
     topic: 'Crystal Grid Circle: Calling In Your Clients',
-    description: 'Build a client-attraction crystal grid together, step by step, using stones you already own. Flora explains the intention behind each placement so you can adapt the grid later.',
+    description:
+      'Build a client-attraction crystal grid together, step by step, using stones you already own. Flora explains the intention behind each placement so you can adapt the grid later.',
     day: 2,
     integrationSessionLink: 'https://integration.example.org/september/flora-ashdown',
   },
@@ -79,7 +86,8 @@ export const septemberSessions = [
     lastName: 'Calder',
     headshot: '/demo/people/esme-calder.svg',
     topic: 'Opening Ceremony: Breathing Into Abundance',
-    description: 'We open Implementation Week with a group breath ceremony to expand your capacity to receive. Esme guides a gentle, connected breath journey followed by a short sharing circle. Lie down somewhere comfortable with a blanket nearby.',
+    description:
+      'We open Implementation Week with a group breath ceremony to expand your capacity to receive. Esme guides a gentle, connected breath journey followed by a short sharing circle. Lie down somewhere comfortable with a blanket nearby.',
     day: 1,
     integrationSessionLink: 'https://integration.example.org/september/esme-calder',
   },
@@ -88,7 +96,8 @@ export const septemberSessions = [
     lastName: 'Kinsella',
     headshot: '/demo/people/maeve-kinsella.svg',
     topic: 'Voice Activation Session',
-    description: 'A live toning and voice session to find the resonance of your message. No singing experience is needed, just a willingness to make some sound.',
+    description:
+      'A live toning and voice session to find the resonance of your message. No singing experience is needed, just a willingness to make some sound.',
     day: 4,
     integrationSessionLink: null,
   },
@@ -97,7 +106,8 @@ export const septemberSessions = [
     lastName: 'Stone',
     headshot: '/demo/people/aurelia-stone.svg',
     topic: 'Money Embodiment Lab',
-    description: 'A somatic money session to feel, hold and expand your capacity for wealth. Aurelia pairs body-based practice with one practical financial step you can take the same day.',
+    description:
+      'A somatic money session to feel, hold and expand your capacity for wealth. Aurelia pairs body-based practice with one practical financial step you can take the same day.',
     day: 3,
     integrationSessionLink: 'https://integration.example.org/september/aurelia-stone',
   },

@@ -22,7 +22,8 @@ export const speakers = [
     shortDescription: 'Learn a five-minute breath practice that turns visibility fear into grounded presence.',
     implementationWeek: true,
     implementationWeekTopic: 'Breath Journey: Releasing the Fear of Visibility',
-    implementationWeekDescription: 'A guided **60-minute breath journey** to move stuck visibility fear out of the body.\n\nBring a blanket, a journal and an open heart.',
+    implementationWeekDescription:
+      'A guided **60-minute breath journey** to move stuck visibility fear out of the body.\n\nBring a blanket, a journal and an open heart.',
     integrationSessionLink: 'https://integration.example.org/july/luna-rivers',
     freebie: {
       title: 'Five-Minute Visibility Breath',
@@ -72,7 +73,8 @@ export const speakers = [
     shortDescription: '<p>Learn to <strong>shape your offers around your energy type</strong> so your business stops draining you.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Human Design Business Blueprint Workshop',
-    implementationWeekDescription: 'Map your type, strategy and authority onto **your real weekly calendar**.\n\nYou will leave with a one-page energy-aligned business blueprint.',
+    implementationWeekDescription:
+      'Map your type, strategy and authority onto **your real weekly calendar**.\n\nYou will leave with a one-page energy-aligned business blueprint.',
     integrationSessionLink: 'https://integration.example.org/july/saffron-delacroix',
     freebie: {
       title: 'Human Design Business Starter Guide',
@@ -122,7 +124,8 @@ export const speakers = [
     shortDescription: 'Explore a grounded way to heal money wounds without pretending the numbers do not matter.',
     implementationWeek: true,
     implementationWeekTopic: 'Money Story Rewrite Circle',
-    implementationWeekDescription: 'A small-group coaching circle where we **name, feel and rewrite** the money story that keeps you undercharging.\n\nJournal prompts are shared in advance.',
+    implementationWeekDescription:
+      'A small-group coaching circle where we **name, feel and rewrite** the money story that keeps you undercharging.\n\nJournal prompts are shared in advance.',
     integrationSessionLink: 'https://integration.example.org/july/priya-vasant',
     freebie: {
       title: 'Money Story Journal Prompts',
@@ -172,7 +175,8 @@ export const speakers = [
     shortDescription: '<p>Turn a simple <strong>three-card spread</strong> into a clear quarterly business plan.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Tarot Planning Session: Your Next Ninety Days',
-    implementationWeekDescription: 'A live, guided spread to **plan your next quarter** with intuition and structure.\n\nAny tarot or oracle deck works.',
+    implementationWeekDescription:
+      'A live, guided spread to **plan your next quarter** with intuition and structure.\n\nAny tarot or oracle deck works.',
     integrationSessionLink: null,
     freebie: {
       title: 'Quarterly Tarot Spread',
@@ -197,7 +201,8 @@ export const speakers = [
     shortDescription: 'Discover how to sound like yourself on a podcast, even if you dislike hearing your own voice.',
     implementationWeek: true,
     implementationWeekTopic: 'Podcast Voice Lab',
-    implementationWeekDescription: 'Record a short intro and receive **live, kind feedback** on tone, pace and presence.\n\nA microphone is optional; your phone works.',
+    implementationWeekDescription:
+      'Record a short intro and receive **live, kind feedback** on tone, pace and presence.\n\nA microphone is optional; your phone works.',
     integrationSessionLink: 'https://integration.example.org/july/noor-castellan',
     freebie: {
       title: 'Podcast Launch Checklist',
@@ -240,14 +245,15 @@ export const speakers = [
     websiteUrl: 'https://wren-hollis.example.com',
     modalities: 'Somatic Coaching, Trauma-Informed Practice, Mindfulness',
     topic: 'Trauma-Informed Marketing for Gentle Souls',
-    bio: 'Wren is a somatic coach and trauma-informed practitioner who helps sensitive entrepreneurs market without overwhelming their own nervous systems or their audience\'s. They spent years in community mental health before opening their practice.\n\nTheir work centres **consent, pacing and choice** in every launch. Explore their trainings at [wren-hollis.example.com](https://wren-hollis.example.com).',
+    bio: "Wren is a somatic coach and trauma-informed practitioner who helps sensitive entrepreneurs market without overwhelming their own nervous systems or their audience's. They spent years in community mental health before opening their practice.\n\nTheir work centres **consent, pacing and choice** in every launch. Explore their trainings at [wren-hollis.example.com](https://wren-hollis.example.com).",
     day: 2,
     episodeDuration: '48:30',
     helloAudioEmbedId: 'hello-wren-hollis-01',
     shortDescription: 'Explore how consent, pacing and choice can shape marketing that feels safe for everyone.',
     implementationWeek: true,
     implementationWeekTopic: 'Somatic Marketing Practice Session',
-    implementationWeekDescription: 'Practise noticing your body\'s **yes, no and not yet** while reviewing your own marketing.\n\nGentle, trauma-informed and cameras-off friendly.',
+    implementationWeekDescription:
+      "Practise noticing your body's **yes, no and not yet** while reviewing your own marketing.\n\nGentle, trauma-informed and cameras-off friendly.",
     integrationSessionLink: 'https://integration.example.org/july/wren-hollis',
     freebie: {
       title: 'Trauma-Informed Marketing Checklist',
@@ -283,16 +289,17 @@ export const speakers = [
     image: '/demo/people/dominic-fairweather.svg',
     headshot: '/demo/people/dominic-fairweather.svg',
     websiteUrl: 'https://dominic-fairweather.example.com',
-    modalities: 'Kundalini Yoga, Breathwork, Men\'s Work',
+    modalities: "Kundalini Yoga, Breathwork, Men's Work",
     topic: 'Embodied Leadership for Sensitive Men',
-    bio: 'Dominic is a Kundalini yoga teacher and men\'s circle facilitator who supports sensitive men building purpose-led businesses. He left a career in finance after a long retreat showed him a different way to lead.\n\nHe blends **breath, movement and honest conversation** in his coaching. Join his next circle via [dominic-fairweather.example.com](https://dominic-fairweather.example.com).',
+    bio: "Dominic is a Kundalini yoga teacher and men's circle facilitator who supports sensitive men building purpose-led businesses. He left a career in finance after a long retreat showed him a different way to lead.\n\nHe blends **breath, movement and honest conversation** in his coaching. Join his next circle via [dominic-fairweather.example.com](https://dominic-fairweather.example.com).",
     day: 2,
     episodeDuration: '55:03',
     helloAudioEmbedId: 'hello-dominic-fairweather-01',
     shortDescription: 'Learn how sensitivity can become your greatest strength as a leader and business owner.',
     implementationWeek: true,
     implementationWeekTopic: 'Morning Kriya for Grounded Leaders',
-    implementationWeekDescription: 'A 45-minute **Kundalini kriya and breath practice** to start your business day from your centre.\n\nAll levels and all genders welcome.',
+    implementationWeekDescription:
+      'A 45-minute **Kundalini kriya and breath practice** to start your business day from your centre.\n\nAll levels and all genders welcome.',
     integrationSessionLink: 'https://integration.example.org/july/dominic-fairweather',
     freebie: {
       title: 'Grounded Leader Morning Practice',
@@ -342,7 +349,8 @@ export const speakers = [
     shortDescription: 'Find a price for your healing work that honours both you and the people you serve.',
     implementationWeek: true,
     implementationWeekTopic: 'Integrity Pricing Clinic',
-    implementationWeekDescription: 'Bring your current prices and leave with **a fee you can say out loud** without flinching.\n\nIncludes sliding-scale and payment-plan options.',
+    implementationWeekDescription:
+      'Bring your current prices and leave with **a fee you can say out loud** without flinching.\n\nIncludes sliding-scale and payment-plan options.',
     integrationSessionLink: 'https://integration.example.org/july/harper-linwood',
     freebie: {
       title: 'Integrity Pricing Worksheet',
@@ -392,7 +400,8 @@ export const speakers = [
     shortDescription: '<p>Learn a <strong>five-minute voice warm-up</strong> that helps you speak your prices with ease.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Voice Activation Circle',
-    implementationWeekDescription: 'Tone, hum and chant together to **open the throat and steady the voice** before you sell.\n\nNo singing experience needed.',
+    implementationWeekDescription:
+      'Tone, hum and chant together to **open the throat and steady the voice** before you sell.\n\nNo singing experience needed.',
     integrationSessionLink: 'https://integration.example.org/july/mira-solenne',
     freebie: {
       title: 'Throat Chakra Warm-Up Audio',
@@ -442,7 +451,8 @@ export const speakers = [
     shortDescription: 'Learn why rest is the most underrated strategy in your business plan.',
     implementationWeek: true,
     implementationWeekTopic: 'Rest-First Business Planning',
-    implementationWeekDescription: 'Design a week that **starts with rest** and fits your work around it.\n\nEspecially supportive for Projectors, parents and chronically ill founders.',
+    implementationWeekDescription:
+      'Design a week that **starts with rest** and fits your work around it.\n\nEspecially supportive for Projectors, parents and chronically ill founders.',
     integrationSessionLink: 'https://integration.example.org/july/tamsin-greer',
     freebie: {
       title: 'Rest-First Weekly Planner',
@@ -492,7 +502,8 @@ export const speakers = [
     shortDescription: 'Learn how to build a membership community where people actually feel they belong.',
     implementationWeek: true,
     implementationWeekTopic: 'Community Container Design Session',
-    implementationWeekDescription: 'Design the **rituals, rhythms and agreements** of your own membership or group programme.\n\nWorks for new and existing communities.',
+    implementationWeekDescription:
+      'Design the **rituals, rhythms and agreements** of your own membership or group programme.\n\nWorks for new and existing communities.',
     integrationSessionLink: 'https://integration.example.org/july/beatrix-fenwick',
     freebie: {
       title: 'Community Rituals Playbook',
@@ -520,7 +531,8 @@ export const hosts = [
     shortDescription: 'Your Day One host, welcoming you into three days of sacred business conversations.',
     implementationWeek: true,
     implementationWeekTopic: 'Welcome Circle for Integration Week',
-    implementationWeekDescription: 'Meet fellow attendees and **set your intention** for the week ahead.\n\nA relaxed, cameras-optional gathering.',
+    implementationWeekDescription:
+      'Meet fellow attendees and **set your intention** for the week ahead.\n\nA relaxed, cameras-optional gathering.',
     integrationSessionLink: 'https://integration.example.org/july/marisol-everhart',
     freebie: {
       title: 'Soul-Aligned Business Reflection',
@@ -570,7 +582,8 @@ export const hosts = [
     shortDescription: '<p>Your Day Three host, helping you <strong>turn insight into sacred action</strong>.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Integration Ritual Session',
-    implementationWeekDescription: 'A closing ritual to **gather your insights** and choose one aligned next step.\n\nBring a candle and your summit notes.',
+    implementationWeekDescription:
+      'A closing ritual to **gather your insights** and choose one aligned next step.\n\nBring a candle and your summit notes.',
     integrationSessionLink: 'https://integration.example.org/july/rowan-ashby',
     freebie: {
       title: 'Summit Integration Workbook',

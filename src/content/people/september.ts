@@ -22,7 +22,8 @@ export const speakers = [
     shortDescription: '<p>Learn to <strong>expand your capacity to receive</strong> with a simple breath practice.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Opening Ceremony: Breathing Into Abundance',
-    implementationWeekDescription: 'We open Implementation Week with a **group breath ceremony** to expand your capacity to receive.\n\nLie down somewhere comfortable with a blanket nearby.',
+    implementationWeekDescription:
+      'We open Implementation Week with a **group breath ceremony** to expand your capacity to receive.\n\nLie down somewhere comfortable with a blanket nearby.',
     integrationSessionLink: 'https://integration.example.org/september/esme-calder',
     freebie: {
       title: 'Receiving Breath Journey',
@@ -51,7 +52,7 @@ export const speakers = [
     integrationSessionLink: null,
     freebie: {
       title: 'Jupiter Growth Guide',
-      description: 'A **guide to Jupiter\'s transit** through each house with prompts for business growth.',
+      description: "A **guide to Jupiter's transit** through each house with prompts for business growth.",
       image: '/demo/freebies/jupiter-growth-guide.svg',
       downloadUrl: 'https://gifts.example.com/september/jupiter-growth-guide.pdf',
     },
@@ -72,7 +73,8 @@ export const speakers = [
     shortDescription: 'Build a simple crystal grid that anchors your intention for aligned clients.',
     implementationWeek: true,
     implementationWeekTopic: 'Crystal Grid Circle: Calling In Your Clients',
-    implementationWeekDescription: 'Build a **client-attraction grid** together, step by step, with stones you already have.\n\nPhotos of your grids are welcome in the community.',
+    implementationWeekDescription:
+      'Build a **client-attraction grid** together, step by step, with stones you already have.\n\nPhotos of your grids are welcome in the community.',
     integrationSessionLink: 'https://integration.example.org/september/flora-ashdown',
     freebie: {
       title: 'Client Attraction Grid Template',
@@ -119,10 +121,11 @@ export const speakers = [
     day: 2,
     episodeDuration: '33:47',
     helloAudioEmbedId: 'hello-aurelia-stone-01',
-    shortDescription: 'Explore how to expand your nervous system\'s capacity to hold more money.',
+    shortDescription: "Explore how to expand your nervous system's capacity to hold more money.",
     implementationWeek: true,
     implementationWeekTopic: 'Money Embodiment Lab',
-    implementationWeekDescription: 'A **somatic money session** to feel, hold and expand your capacity for wealth.\n\nHave your latest income figure written on a card.',
+    implementationWeekDescription:
+      'A **somatic money session** to feel, hold and expand your capacity for wealth.\n\nHave your latest income figure written on a card.',
     integrationSessionLink: 'https://integration.example.org/september/aurelia-stone',
     freebie: {
       title: 'Money Capacity Meditation',
@@ -169,10 +172,11 @@ export const speakers = [
     day: 2,
     episodeDuration: '56:25',
     helloAudioEmbedId: 'hello-maeve-kinsella-01',
-    shortDescription: 'Discover how the sound of your voice can carry your brand\'s energy.',
+    shortDescription: "Discover how the sound of your voice can carry your brand's energy.",
     implementationWeek: true,
     implementationWeekTopic: 'Voice Activation Session',
-    implementationWeekDescription: 'A live **toning and voice session** to find the resonance of your message.\n\nNo singing experience needed.',
+    implementationWeekDescription:
+      'A live **toning and voice session** to find the resonance of your message.\n\nNo singing experience needed.',
     integrationSessionLink: null,
     freebie: {
       title: 'Brand Resonance Voice Practice',
@@ -190,7 +194,7 @@ export const speakers = [
     websiteUrl: 'https://leif-amsel.example.com',
     modalities: 'Human Design, Business Systems, Automation',
     topic: 'Automations for Manifestors and Generators',
-    bio: 'Leif is a systems consultant and Human Design reader who builds automations that suit his clients\' energy types. He loves nothing more than a workflow that saves a tired founder ten hours a week.\n\nHis approach is **simple tools, configured kindly**. See his workflow library at [leif-amsel.example.com](https://leif-amsel.example.com).',
+    bio: "Leif is a systems consultant and Human Design reader who builds automations that suit his clients' energy types. He loves nothing more than a workflow that saves a tired founder ten hours a week.\n\nHis approach is **simple tools, configured kindly**. See his workflow library at [leif-amsel.example.com](https://leif-amsel.example.com).",
     day: 2,
     episodeDuration: '31:16',
     helloAudioEmbedId: 'hello-leif-amsel-01',
@@ -214,10 +218,11 @@ export const speakers = [
     day: 3,
     episodeDuration: '50:58',
     helloAudioEmbedId: 'hello-ondine-hartley-01',
-    shortDescription: 'Receive a clear, embodied vision for your business\'s next twelve months.',
+    shortDescription: "Receive a clear, embodied vision for your business's next twelve months.",
     implementationWeek: true,
     implementationWeekTopic: 'Closing Ceremony: Channeling Your Next Season',
-    implementationWeekDescription: 'We close Implementation Week with a **channeled vision ceremony** for the year ahead.\n\nBring a journal, a candle and your summit notes.',
+    implementationWeekDescription:
+      'We close Implementation Week with a **channeled vision ceremony** for the year ahead.\n\nBring a journal, a candle and your summit notes.',
     integrationSessionLink: 'https://integration.example.org/september/ondine-hartley',
     freebie: {
       title: 'Vision Channeling Ritual',
@@ -239,7 +244,7 @@ export const speakers = [
     day: 3,
     episodeDuration: '52:40',
     helloAudioEmbedId: null,
-    shortDescription: 'Use the year\'s major transits to write a plan you will actually follow.',
+    shortDescription: "Use the year's major transits to write a plan you will actually follow.",
     implementationWeek: false,
     implementationWeekTopic: null,
     implementationWeekDescription: null,
@@ -267,7 +272,8 @@ export const speakers = [
     shortDescription: 'Discover how daily stillness can guide decisions about growth and scale.',
     implementationWeek: true,
     implementationWeekTopic: 'Stillness Practice for Growing Businesses',
-    implementationWeekDescription: 'A guided **meditation and reflection session** for making growth decisions from quiet.\n\nSuitable for complete beginners.',
+    implementationWeekDescription:
+      'A guided **meditation and reflection session** for making growth decisions from quiet.\n\nSuitable for complete beginners.',
     integrationSessionLink: 'https://integration.example.org/september/ravi-sundaresh',
     freebie: {
       title: 'Ten-Minute Stillness Practice',
@@ -292,7 +298,8 @@ export const speakers = [
     shortDescription: 'Explore how ancestral wisdom can shape the values and vision of your business.',
     implementationWeek: true,
     implementationWeekTopic: 'Ancestral Altar Workshop',
-    implementationWeekDescription: 'Create a **simple ancestral altar** for your workspace and a ritual for consulting it.\n\nBring a photo or object that connects you to your lineage.',
+    implementationWeekDescription:
+      'Create a **simple ancestral altar** for your workspace and a ritual for consulting it.\n\nBring a photo or object that connects you to your lineage.',
     integrationSessionLink: 'https://integration.example.org/september/fern-oakes',
     freebie: {
       title: 'Ancestral Altar Guide',
@@ -320,7 +327,8 @@ export const hosts = [
     shortDescription: 'Your Day One host, opening the September edition with abundance and ease.',
     implementationWeek: true,
     implementationWeekTopic: 'September Welcome Circle',
-    implementationWeekDescription: 'Arrive, meet your cohort and **choose one intention** for the week.\n\nA gentle, cameras-optional gathering.',
+    implementationWeekDescription:
+      'Arrive, meet your cohort and **choose one intention** for the week.\n\nA gentle, cameras-optional gathering.',
     integrationSessionLink: 'https://integration.example.org/september/anouk-devereux',
     freebie: {
       title: 'Abundance Intention Cards',
@@ -370,7 +378,8 @@ export const hosts = [
     shortDescription: '<p>Your Day Three host, helping you <strong>root your vision</strong> in stillness and lineage.</p>',
     implementationWeek: true,
     implementationWeekTopic: 'Annual Vision Mapping',
-    implementationWeekDescription: 'Map your next twelve months with **Human Design and astrology** side by side.\n\nBring your birth details.',
+    implementationWeekDescription:
+      'Map your next twelve months with **Human Design and astrology** side by side.\n\nBring your birth details.',
     integrationSessionLink: 'https://integration.example.org/september/indigo-farrow',
     freebie: {
       title: 'Annual Vision Map',

@@ -23,9 +23,7 @@ export type AccessMode = (typeof accessModes)[number];
 export const PASS_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-export type Viewer =
-  | { kind: 'anonymous' }
-  | { kind: 'registrant'; tier: RegistrantTier; registeredAt: Date };
+export type Viewer = { kind: 'anonymous' } | { kind: 'registrant'; tier: RegistrantTier; registeredAt: Date };
 
 export interface AccessQuestion {
   mode: AccessMode;

@@ -63,5 +63,7 @@ export function fillSentinels(rendered: string, values: MergeValues, target: 'ht
 
 /** A subject line with its fields filled (a header: line breaks become spaces). */
 export function fillSubject(subject: string, values: MergeValues): string {
-  return fillSentinels(toSentinels(subject), values, 'text').replace(/[\r\n]+/g, ' ').trim();
+  return fillSentinels(toSentinels(subject), values, 'text')
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
 }

@@ -55,7 +55,9 @@ const bodySchema = z.string().trim().min(1, 'Please write the message.').max(200
 
 function mergeFieldProblem(source: string): string | undefined {
   const unknown = unknownMergeFields(source);
-  return unknown.length ? `Unknown merge field${unknown.length > 1 ? 's' : ''}: ${unknown.map((name) => `{{${name}}}`).join(', ')}.` : undefined;
+  return unknown.length
+    ? `Unknown merge field${unknown.length > 1 ? 's' : ''}: ${unknown.map((name) => `{{${name}}}`).join(', ')}.`
+    : undefined;
 }
 
 function parseRule(values: MessageFormValues): { rule?: SendRule; error?: string } {
@@ -70,7 +72,8 @@ function parseRule(values: MessageFormValues): { rule?: SendRule; error?: string
         : { kind: values.ruleKind, minutes };
   const parsed = sendRuleSchema.safeParse(candidate);
   if (parsed.success) return { rule: parsed.data };
-  if (!['after-registration', 'day', 'after-summit', 'pass-purchase'].includes(values.ruleKind)) return { error: 'Please choose when the message is sent.' };
+  if (!['after-registration', 'day', 'after-summit', 'pass-purchase'].includes(values.ruleKind))
+    return { error: 'Please choose when the message is sent.' };
   if (values.ruleKind !== 'day' && minutes < 0) return { error: 'This send rule needs an offset of 0 hours or more.' };
   return { error: 'Please keep the offset within two weeks (336 hours) and the day between 1 and 3.' };
 }

@@ -38,8 +38,7 @@ export type SendRule = z.infer<typeof sendRuleSchema>;
 /** A day's window, as the edition's timer defines it. */
 export type DayWindow =
   /** Evergreen: opens offsetMs after registration, open for lengthMs. */
-  | { mode: 'evergreen'; offsetMs: number; lengthMs: number }
-  | { mode: 'live'; start: number; end: number };
+  { mode: 'evergreen'; offsetMs: number; lengthMs: number } | { mode: 'live'; start: number; end: number };
 
 /** The three days' windows from the edition's timers (null where a day has no timer). */
 export function dayWindows(timers: Partial<Record<TimedPage, TimerConfig>>): (DayWindow | null)[] {
@@ -48,7 +47,11 @@ export function dayWindows(timers: Partial<Record<TimedPage, TimerConfig>>): (Da
     const timer = timers[page];
     if (!timer) return null;
     if (timer.mode === 'live') {
-      return { mode: 'live', start: zonedTimeToInstant(timer.eventStartDate, timer.timezone), end: zonedTimeToInstant(timer.eventEndDate, timer.timezone) };
+      return {
+        mode: 'live',
+        start: zonedTimeToInstant(timer.eventStartDate, timer.timezone),
+        end: zonedTimeToInstant(timer.eventEndDate, timer.timezone),
+      };
     }
     const window: DayWindow = { mode: 'evergreen', offsetMs: evergreenOffset, lengthMs: timer.durationSeconds * 1000 };
     evergreenOffset += window.lengthMs;
@@ -67,9 +70,7 @@ export function isLiveEdition(windows: (DayWindow | null)[]): boolean {
  * (a day without a timer).
  */
 export type MessageSchedule =
-  | { kind: 'relative'; offsetMs: number; staleOffsetMs: number }
-  | { kind: 'fixed'; dueAt: number; staleAt: number }
-  | { kind: 'event' };
+  { kind: 'relative'; offsetMs: number; staleOffsetMs: number } | { kind: 'fixed'; dueAt: number; staleAt: number } | { kind: 'event' };
 
 export function messageSchedule(rule: SendRule, windows: (DayWindow | null)[]): MessageSchedule | null {
   if (rule.kind === 'pass-purchase') return { kind: 'event' };
@@ -83,7 +84,11 @@ export function messageSchedule(rule: SendRule, windows: (DayWindow | null)[]): 
     const shift = rule.minutes * MINUTE_MS;
     // Before the day opens, the message is stale once it has opened; after, once it has closed.
     if (window.mode === 'live') return { kind: 'fixed', dueAt: window.start + shift, staleAt: shift < 0 ? window.start : window.end };
-    return { kind: 'relative', offsetMs: window.offsetMs + shift, staleOffsetMs: shift < 0 ? window.offsetMs : window.offsetMs + window.lengthMs };
+    return {
+      kind: 'relative',
+      offsetMs: window.offsetMs + shift,
+      staleOffsetMs: shift < 0 ? window.offsetMs : window.offsetMs + window.lengthMs,
+    };
   }
   const last = windows.filter((window): window is DayWindow => window !== null).at(-1);
   const shift = rule.minutes * MINUTE_MS;
@@ -162,7 +167,15 @@ const MAX_FORMATS = 500;
 export function formatDeadline(instant: number, timeZone: string): string {
   let format = deadlineFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
     if (deadlineFormats.size < MAX_FORMATS) deadlineFormats.set(timeZone, format);
   }
   return format.format(new Date(instant));
@@ -184,7 +197,12 @@ export function isKnownTimeZone(value: string): boolean {
  * day a message is about: asked without the day's timer, because the send rule already places
  * the message inside its window. Messages about no day (offers, pass confirmations) always may.
  */
-export function accessAllowsMessage(rule: SendRule, mode: AccessMode, registrant: { tier: RegistrantTier; registeredAt: Date }, now: Date): boolean {
+export function accessAllowsMessage(
+  rule: SendRule,
+  mode: AccessMode,
+  registrant: { tier: RegistrantTier; registeredAt: Date },
+  now: Date,
+): boolean {
   const day = ruleDay(rule);
   if (!day) return true;
   const answer = decideAccess({
@@ -200,4 +218,3 @@ export function accessAllowsMessage(rule: SendRule, mode: AccessMode, registrant
   });
   return canListen(answer);
 }
-

@@ -28,7 +28,10 @@ export interface DripEpisode {
  * The episodes of the open days, newest day first (podcast apps list by date anyway), in the
  * admin's order within a day. `openedAt` maps each open day to when it opened.
  */
-export function episodesInFeed<E extends DripEpisode>(episodes: readonly E[], openedAt: ReadonlyMap<number, Date>): Array<E & { publishedAt: Date }> {
+export function episodesInFeed<E extends DripEpisode>(
+  episodes: readonly E[],
+  openedAt: ReadonlyMap<number, Date>,
+): Array<E & { publishedAt: Date }> {
   return episodes
     .filter((episode) => openedAt.has(episode.day))
     .sort((a, b) => b.day - a.day || a.position - b.position || a.id - b.id)

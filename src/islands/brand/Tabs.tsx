@@ -54,12 +54,7 @@ export function Tabs<Id extends string>({ idPrefix, label, tabs, selected, onSel
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={move}
-        className="flex flex-wrap gap-1 rounded-2xl bg-brand-primary/10 p-1"
-      >
+      <div role="tablist" aria-label={label} onKeyDown={move} className="flex flex-wrap gap-1 rounded-2xl bg-brand-primary/10 p-1">
         {tabs.map((tab) => {
           const active = tab.id === selected;
           return (

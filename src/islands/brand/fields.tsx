@@ -28,7 +28,13 @@ interface BaseFieldProps {
 }
 
 /** The shared Field (src/components/form/Field.tsx) as the configurator uses it: named by its id, no required marks. */
-function BrandField({ id, label, error, hint, children }: Pick<BaseFieldProps, 'id' | 'label' | 'error' | 'hint'> & { children: FieldProps['children'] }) {
+function BrandField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: Pick<BaseFieldProps, 'id' | 'label' | 'error' | 'hint'> & { children: FieldProps['children'] }) {
   return (
     <Field id={id} name={id} label={label} help={hint} messages={error ? [error] : undefined} adminField={false}>
       {children}
@@ -44,7 +50,20 @@ interface TextFieldProps extends BaseFieldProps {
   max?: number;
 }
 
-export function TextField({ id, label, type, value, error, hint, placeholder, autoComplete, maxLength, min, max, onChange }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  type,
+  value,
+  error,
+  hint,
+  placeholder,
+  autoComplete,
+  maxLength,
+  min,
+  max,
+  onChange,
+}: TextFieldProps) {
   return (
     <BrandField id={id} label={label} error={error} hint={hint}>
       {(control) => (
@@ -70,7 +89,16 @@ export function TextField({ id, label, type, value, error, hint, placeholder, au
 export function TextAreaField({ id, label, value, error, hint, placeholder, onChange }: BaseFieldProps) {
   return (
     <BrandField id={id} label={label} error={error} hint={hint}>
-      {(control) => <textarea {...control} rows={6} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} className={inputClass} />}
+      {(control) => (
+        <textarea
+          {...control}
+          rows={6}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
     </BrandField>
   );
 }

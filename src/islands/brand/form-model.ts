@@ -3,13 +3,7 @@
  * the schema's verdict on that text (the parsed configuration, messages per field, and a lenient
  * configuration for the prompts while some fields are invalid). Pure functions, no React.
  */
-import {
-  BRAND_DEFAULTS,
-  brandConfigSchema,
-  defaultBrandConfig,
-  type BrandConfig,
-  type BrandConfigInput,
-} from '../../domain/brand.ts';
+import { BRAND_DEFAULTS, brandConfigSchema, defaultBrandConfig, type BrandConfig, type BrandConfigInput } from '../../domain/brand.ts';
 import { firstMessageByField } from '../../domain/form-messages.ts';
 
 export type TabId = 'branding' | 'content' | 'links' | 'settings';

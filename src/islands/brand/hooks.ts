@@ -56,7 +56,12 @@ export function useBrandForm(initialConfig: BrandConfigInput | undefined) {
     setPickers(pickersFor(next));
   };
 
-  const field: FieldBinder = (path) => ({ id: fieldId(path), value: values[path], error: errors[path], onChange: (value: string) => setField(path, value) });
+  const field: FieldBinder = (path) => ({
+    id: fieldId(path),
+    value: values[path],
+    error: errors[path],
+    onChange: (value: string) => setField(path, value),
+  });
 
   return { values, pickers, validation, errors, setField, setColourText, setColourPicker, replaceAll, field };
 }
@@ -202,7 +207,11 @@ export function useConfigurationImport(show: Show, replaceAll: (config: BrandCon
     if (!file) return;
     const fail = (problems: string[]) => {
       setImportProblems(problems);
-      show('Import failed', `${file.name}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found. The form was not changed.`, 'destructive');
+      show(
+        'Import failed',
+        `${file.name}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} found. The form was not changed.`,
+        'destructive',
+      );
     };
     if (file.size > IMPORT_MAX_BYTES) {
       fail(['The file is too large to be a brand configuration (at most 1 MB).']);

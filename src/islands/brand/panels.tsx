@@ -28,8 +28,20 @@ export interface BrandingPanelProps {
 export function BrandingPanel({ field, values, errors, pickers, setField, setColourText, setColourPicker, logo }: BrandingPanelProps) {
   return (
     <div className="grid gap-6">
-      <TextField {...field('summitName')} label="Summit name" type="text" placeholder="e.g. The Sacred Business Audio Summit" maxLength={120} />
-      <TextField {...field('tagline')} label="Tagline" type="text" placeholder="e.g. Sacred conversations for heart-led entrepreneurs" maxLength={200} />
+      <TextField
+        {...field('summitName')}
+        label="Summit name"
+        type="text"
+        placeholder="e.g. The Sacred Business Audio Summit"
+        maxLength={120}
+      />
+      <TextField
+        {...field('tagline')}
+        label="Tagline"
+        type="text"
+        placeholder="e.g. Sacred conversations for heart-led entrepreneurs"
+        maxLength={200}
+      />
       <div className="grid gap-6 md:grid-cols-3">
         {COLOURS.map(({ path, name, placeholder }) => (
           <ColourField
@@ -57,7 +69,13 @@ export function BrandingPanel({ field, values, errors, pickers, setField, setCol
 }
 
 /** The logo: an uploaded file (used first) or an address, and a preview of the one in use. */
-function LogoFieldset({ field, values, errors, setField, logo }: Pick<BrandingPanelProps, 'field' | 'values' | 'errors' | 'setField' | 'logo'>) {
+function LogoFieldset({
+  field,
+  values,
+  errors,
+  setField,
+  logo,
+}: Pick<BrandingPanelProps, 'field' | 'values' | 'errors' | 'setField' | 'logo'>) {
   const { uploading, uploadError, uploadLogo } = logo;
   const logoPreview = [values.logoFile, values.logoUrl]
     .map((value, index) => ({ value: value.trim(), ok: !errors[index === 0 ? 'logoFile' : 'logoUrl'] }))
@@ -130,7 +148,11 @@ export function ContentPanel({ field }: { field: FieldBinder }) {
     <div className="grid gap-6">
       <TextField {...field('hostName')} label="Host name" type="text" placeholder="e.g. Luna Rivers" autoComplete="name" maxLength={120} />
       <TextField {...field('hostTitle')} label="Host title" type="text" placeholder="e.g. Founder and podcast host" maxLength={160} />
-      <TextAreaField {...field('hostBio')} label="Host bio" placeholder="A few sentences about the host, their story and why they bring these conversations together." />
+      <TextAreaField
+        {...field('hostBio')}
+        label="Host bio"
+        placeholder="A few sentences about the host, their story and why they bring these conversations together."
+      />
     </div>
   );
 }
@@ -154,9 +176,26 @@ export function LinksPanel({ field }: { field: FieldBinder }) {
       <fieldset className="grid gap-6">
         <legend className="font-semibold text-ink">Website and legal (the site footer)</legend>
         <TextField {...field('websiteUrl')} label="Website URL" type="url" placeholder="https://example.com" />
-        <TextField {...field('legalInfo.companyName')} label="Company name" type="text" placeholder="e.g. Sacred Business Pty Ltd" autoComplete="organization" maxLength={200} />
-        <TextField {...field('legalInfo.privacyPolicyUrl')} label="Privacy policy URL" type="url" placeholder="https://example.com/privacy" />
-        <TextField {...field('legalInfo.termsOfServiceUrl')} label="Terms of service URL" type="url" placeholder="https://example.com/terms" />
+        <TextField
+          {...field('legalInfo.companyName')}
+          label="Company name"
+          type="text"
+          placeholder="e.g. Sacred Business Pty Ltd"
+          autoComplete="organization"
+          maxLength={200}
+        />
+        <TextField
+          {...field('legalInfo.privacyPolicyUrl')}
+          label="Privacy policy URL"
+          type="url"
+          placeholder="https://example.com/privacy"
+        />
+        <TextField
+          {...field('legalInfo.termsOfServiceUrl')}
+          label="Terms of service URL"
+          type="url"
+          placeholder="https://example.com/terms"
+        />
       </fieldset>
     </div>
   );
@@ -177,14 +216,40 @@ export function SettingsPanel({ field }: { field: FieldBinder }) {
           hint="Evergreen: each visitor's access starts at their first visit. Live: the same dates for everyone."
         />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField {...field('timerSettings.daysAvailable')} label="Days available" type="number" placeholder={String(BRAND_DEFAULTS.daysAvailable)} min={1} max={365} />
-          <TextField {...field('timerSettings.hoursPerDay')} label="Hours per day" type="number" placeholder={String(BRAND_DEFAULTS.hoursPerDay)} min={1} max={24} />
+          <TextField
+            {...field('timerSettings.daysAvailable')}
+            label="Days available"
+            type="number"
+            placeholder={String(BRAND_DEFAULTS.daysAvailable)}
+            min={1}
+            max={365}
+          />
+          <TextField
+            {...field('timerSettings.hoursPerDay')}
+            label="Hours per day"
+            type="number"
+            placeholder={String(BRAND_DEFAULTS.hoursPerDay)}
+            min={1}
+            max={24}
+          />
         </div>
       </fieldset>
       <fieldset className="grid gap-6">
         <legend className="font-semibold text-ink">E-mail</legend>
-        <TextField {...field('emailSettings.supportEmail')} label="Support e-mail" type="email" placeholder="support@example.com" autoComplete="email" />
-        <TextField {...field('emailSettings.replyToEmail')} label="Reply-to e-mail" type="email" placeholder="hello@example.com" autoComplete="email" />
+        <TextField
+          {...field('emailSettings.supportEmail')}
+          label="Support e-mail"
+          type="email"
+          placeholder="support@example.com"
+          autoComplete="email"
+        />
+        <TextField
+          {...field('emailSettings.replyToEmail')}
+          label="Reply-to e-mail"
+          type="email"
+          placeholder="hello@example.com"
+          autoComplete="email"
+        />
       </fieldset>
     </div>
   );

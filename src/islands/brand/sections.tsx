@@ -13,7 +13,12 @@ export function PromptsSection({ prompts, copy }: { prompts: ReturnType<typeof b
       <p className="mt-1 text-muted">Paste these into your AI assistant to apply your brand to the site&apos;s code.</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {prompts.map((prompt) => (
-          <article key={prompt.id} data-prompt={prompt.id} aria-labelledby={`prompt-${prompt.id}-title`} className="flex min-w-0 flex-col rounded-3xl bg-white p-6 shadow-lg shadow-brand-primary/10">
+          <article
+            key={prompt.id}
+            data-prompt={prompt.id}
+            aria-labelledby={`prompt-${prompt.id}-title`}
+            className="flex min-w-0 flex-col rounded-3xl bg-white p-6 shadow-lg shadow-brand-primary/10"
+          >
             <h3 id={`prompt-${prompt.id}-title`} className="text-lg font-semibold text-ink">
               {prompt.title}
             </h3>
@@ -59,7 +64,13 @@ export function ActionsSection({ download, applyUrl, apply, applying, importConf
           Download Configuration
         </button>
         {applyUrl ? (
-          <button type="button" onClick={() => void apply()} disabled={applying} aria-busy={applying || undefined} className={BRAND_PRIMARY_BUTTON}>
+          <button
+            type="button"
+            onClick={() => void apply()}
+            disabled={applying}
+            aria-busy={applying || undefined}
+            className={BRAND_PRIMARY_BUTTON}
+          >
             Apply to this site
           </button>
         ) : null}
@@ -83,7 +94,12 @@ export function ActionsSection({ download, applyUrl, apply, applying, importConf
           className={FILE_INPUT}
         />
         {importProblems ? (
-          <div id="brand-import-problems" role="alert" data-import-problems="" className="mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-800">
+          <div
+            id="brand-import-problems"
+            role="alert"
+            data-import-problems=""
+            className="mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-800"
+          >
             <p className="font-semibold">The configuration was not imported. The form was not changed.</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {importProblems.map((problem, index) => (

@@ -1,6 +1,11 @@
 /** GET /admin/registrants.csv?edition={slug}[&q=…]: every matching registrant of the edition. */
 import type { APIRoute } from 'astro';
-import { parseRegistrantsQuery, registrantsCsv, registrantsCsvFileName, registrantsCsvResponse } from '../../server/registrants/registrant-admin.ts';
+import {
+  parseRegistrantsQuery,
+  registrantsCsv,
+  registrantsCsvFileName,
+  registrantsCsvResponse,
+} from '../../server/registrants/registrant-admin.ts';
 import { requestNow } from '../../server/clock.ts';
 import { findEdition } from '../../server/editions/edition-queries.ts';
 import { getDatabase } from '../../server/db/index.ts';

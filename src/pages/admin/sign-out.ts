@@ -6,7 +6,8 @@ import { isHttps } from '../../server/http/request-origin.ts';
 
 export const POST: APIRoute = async ({ cookies, locals, request, url, redirect }) => {
   const { db } = await getDatabase();
-  if (locals.admin) await recordAudit(db, locals.admin, { action: 'sign-out', entityType: 'admin', entityId: locals.admin.id, summary: 'Signed out' });
+  if (locals.admin)
+    await recordAudit(db, locals.admin, { action: 'sign-out', entityType: 'admin', entityId: locals.admin.id, summary: 'Signed out' });
   await endSession(db, cookies.get(ADMIN_COOKIE)?.value);
   clearSessionCookie(cookies, isHttps(request, url));
   return redirect('/admin', 303);

@@ -52,7 +52,14 @@ function toPageAccess(answer: Extract<AccessAnswer, { kind: 'allowed' | 'not-yet
 }
 
 /** The access rule's question for this page and viewer, before the first visit is known. */
-function questionOf(edition: Edition, page: TimedPage, viewer: Viewer, timer: TimerConfig | null, now: Date, pageUrl: URL): Omit<AccessQuestion, 'firstVisit'> {
+function questionOf(
+  edition: Edition,
+  page: TimedPage,
+  viewer: Viewer,
+  timer: TimerConfig | null,
+  now: Date,
+  pageUrl: URL,
+): Omit<AccessQuestion, 'firstVisit'> {
   return {
     mode: edition.accessMode,
     viewer,
@@ -110,12 +117,15 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
   if (timer) {
     try {
       const pageType = pageTypeFor(edition.slug, page);
-      firstVisit = mine
-        ? await registrantFirstVisit(db, mine.id, pageType, now)
-        : await anonymousFirstVisit(db, request, pageType, now);
+      firstVisit = mine ? await registrantFirstVisit(db, mine.id, pageType, now) : await anonymousFirstVisit(db, request, pageType, now);
     } catch (error) {
       log.error({ err: error, page }, 'visit could not be recorded');
-      return { kind: 'open', access: { kind: 'session-error', redirectTo: question.overRedirect }, hostContext: 'public', registrant: mine };
+      return {
+        kind: 'open',
+        access: { kind: 'session-error', redirectTo: question.overRedirect },
+        hostContext: 'public',
+        registrant: mine,
+      };
     }
   }
   const answer = decideAccess({ ...question, firstVisit });

@@ -7,7 +7,14 @@ import type { Database } from '../db/client.ts';
 import { BodyError, readJsonObject } from '../http/body.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { visitorRowLimiter } from './visitor-limits.ts';
-import { findUserSession, getUserSession, pageTypeSchema, sessionIdSchema, UnknownEditionError, upsertUserSession } from './user-sessions.ts';
+import {
+  findUserSession,
+  getUserSession,
+  pageTypeSchema,
+  sessionIdSchema,
+  UnknownEditionError,
+  upsertUserSession,
+} from './user-sessions.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -48,12 +55,7 @@ export function isProcedure(name: string): name is keyof typeof procedures {
 }
 
 /** address: the client's, for the per-client limit on rows written (visitor-limits.ts). */
-export async function callProcedure(
-  getDb: () => Promise<Database>,
-  name: string,
-  request: Request,
-  address: string,
-): Promise<Response> {
+export async function callProcedure(getDb: () => Promise<Database>, name: string, request: Request, address: string): Promise<Response> {
   if (!isProcedure(name)) return jsonError(404, `Unknown procedure: ${name}`);
   try {
     const body = await readJsonObject(request, MAX_BODY_BYTES);

@@ -17,7 +17,8 @@ const KEEP_AFTER_WINDOW_MS = 30 * 86_400_000;
 /** Evergreen windows may last a year (the timer schema's maximum): the bound when none is set. */
 const LONGEST_POSSIBLE_WINDOW_S = 366 * 86_400;
 
-export const visitorRowLimiter = (db: Database) => rateLimiter(db, { name: 'visitor-rows', limit: VISITOR_ROWS_PER_MINUTE, windowSeconds: 60 });
+export const visitorRowLimiter = (db: Database) =>
+  rateLimiter(db, { name: 'visitor-rows', limit: VISITOR_ROWS_PER_MINUTE, windowSeconds: 60 });
 
 /**
  * Deletes rows that can no longer matter: first visits older than the longest evergreen window
@@ -29,7 +30,10 @@ export async function sweepClosedVisitorRows(db: Database, now = new Date()): Pr
     .from(timerConfigs);
   const windowSeconds = Number(longest?.seconds ?? LONGEST_POSSIBLE_WINDOW_S);
   const cutoff = new Date(now.getTime() - windowSeconds * 1000 - KEEP_AFTER_WINDOW_MS);
-  const removed = await db.delete(userSessions).where(lt(userSessions.firstVisitTimestamp, cutoff)).returning({ id: userSessions.sessionId });
+  const removed = await db
+    .delete(userSessions)
+    .where(lt(userSessions.firstVisitTimestamp, cutoff))
+    .returning({ id: userSessions.sessionId });
   if (removed.length > 0) log.info({ removed: removed.length }, 'closed visitor sessions removed');
   return removed.length;
 }

@@ -16,7 +16,11 @@ import { upsertUserSession } from './user-sessions.ts';
  * bytes; least recent go first. Emptied on an access change (access-events.ts) and on a content
  * change (an admin resetting an edition's windows), in every process.
  */
-const remembered = new LRUCache<string, Date>({ max: 100_000, maxSize: 16 * 1024 * 1024, sizeCalculation: (_date, key) => key.length + 64 });
+const remembered = new LRUCache<string, Date>({
+  max: 100_000,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (_date, key) => key.length + 64,
+});
 onContentChange(() => remembered.clear());
 
 export function forgetRememberedVisits(): void {
@@ -41,7 +45,10 @@ async function rememberedOr(key: string, record: () => Promise<Date>): Promise<D
 
 /** An anonymous browser's first visit of the page (SPEC.md's per-browser windows). */
 export function browserFirstVisit(db: Database, sessionId: string, pageType: string, now: Date): Promise<Date> {
-  return rememberedOr(`s:${sessionId} ${pageType}`, async () => new Date((await upsertUserSession(db, sessionId, pageType, now)).first_visit_timestamp));
+  return rememberedOr(
+    `s:${sessionId} ${pageType}`,
+    async () => new Date((await upsertUserSession(db, sessionId, pageType, now)).first_visit_timestamp),
+  );
 }
 
 /**

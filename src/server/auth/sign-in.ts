@@ -25,7 +25,13 @@ const perAccountAndClient = (db: Database) =>
 
 export type SignInResult = { ok: true; token: string; userId: number } | { ok: false; status: 400 | 401 | 429; message: string };
 
-export async function signIn(db: Database, identifierRaw: string, password: string, address: string, now = Date.now()): Promise<SignInResult> {
+export async function signIn(
+  db: Database,
+  identifierRaw: string,
+  password: string,
+  address: string,
+  now = Date.now(),
+): Promise<SignInResult> {
   if (!(await perClient(db).take(address)).allowed) return { ok: false, status: 429, message: THROTTLED };
   const input = readSignIn(identifierRaw, password);
   if (!input.ok) return { ok: false, status: 400, message: input.message };
@@ -43,6 +49,9 @@ export async function signIn(db: Database, identifierRaw: string, password: stri
     return { ok: false, status: 401, message: WRONG_CREDENTIALS };
   }
   await perAccountAndClient(db).forget(pairKey);
-  await db.update(adminUsers).set({ lastSignInAt: new Date(now) }).where(eq(adminUsers.id, user.id));
+  await db
+    .update(adminUsers)
+    .set({ lastSignInAt: new Date(now) })
+    .where(eq(adminUsers.id, user.id));
   return { ok: true, token: await startSession(db, user.id, new Date(now)), userId: user.id };
 }

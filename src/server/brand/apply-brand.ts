@@ -42,7 +42,13 @@ export async function applySiteBrand(handle: DbHandle, admin: AdminUser, input: 
     await keepUploads(tx, config);
     return {
       result: newId,
-      audit: { action: 'apply', entityType: 'brand', entityId: newId, summary: `Applied the brand “${config.summitName || 'default name'}”`, details: config },
+      audit: {
+        action: 'apply',
+        entityType: 'brand',
+        entityId: newId,
+        summary: `Applied the brand “${config.summitName || 'default name'}”`,
+        details: config,
+      },
     };
   });
   return { ok: true, id };

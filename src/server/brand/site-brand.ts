@@ -44,7 +44,10 @@ export async function loadSiteBrandState(): Promise<{ brand: SiteBrand; degraded
     lastRead = brand;
     return { brand, degraded: false };
   } catch (error) {
-    log.error({ err: error }, lastRead ? 'brand could not be loaded; using the one read last' : 'brand could not be loaded; using the defaults');
+    log.error(
+      { err: error },
+      lastRead ? 'brand could not be loaded; using the one read last' : 'brand could not be loaded; using the defaults',
+    );
     return { brand: lastRead ?? resolveSiteBrand(null), degraded: true };
   }
 }

@@ -42,14 +42,14 @@ export const editions = pgTable(
     timezone: text('timezone').notNull(),
     settings: jsonb('settings').$type<EditionSettings>().notNull(),
     /** 'open': anyone with the URL (per-browser windows); 'registrants': personal links and tiers. */
-    accessMode: text('access_mode', { enum: ['open', 'registrants'] }).$type<AccessMode>().notNull().default('open'),
+    accessMode: text('access_mode', { enum: ['open', 'registrants'] })
+      .$type<AccessMode>()
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('editions_slug_key').on(t.slug),
-    check('editions_dates_ordered', sql`${t.summitEndDate} >= ${t.summitStartDate}`),
-  ],
+  (t) => [uniqueIndex('editions_slug_key').on(t.slug), check('editions_dates_ordered', sql`${t.summitEndDate} >= ${t.summitStartDate}`)],
 );
 
 /** Per-page timer configuration (SPEC.md section 3 "Timer config"). */
@@ -255,7 +255,10 @@ export const registrants = pgTable(
     firstName: text('first_name').notNull(),
     /** Stored lower-cased and trimmed, so one address registers once per edition. */
     email: text('email').notNull(),
-    tier: text('tier', { enum: ['free', 'replay', 'aap'] }).$type<RegistrantTier>().notNull().default('free'),
+    tier: text('tier', { enum: ['free', 'replay', 'aap'] })
+      .$type<RegistrantTier>()
+      .notNull()
+      .default('free'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     /**
      * The personal key is HMAC(server secret, id + version) (src/server/access/keys.ts), so
@@ -300,7 +303,9 @@ export const purchases = pgTable(
     providerEventId: text('provider_event_id'),
     /** The provider's payment (payment_intent) id: what refunds and disputes name. */
     paymentRef: text('payment_ref'),
-    status: text('status', { enum: ['active', 'refunded', 'disputed', 'removed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'refunded', 'disputed', 'removed'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -324,7 +329,11 @@ export const brandConfigs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('brand_configs_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+  (t) => [
+    uniqueIndex('brand_configs_one_active')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 /** Files accepted by the upload endpoint, stored under a random key by the storage backend. */
@@ -385,7 +394,9 @@ export const mailOutbox = pgTable(
     editionMessageId: integer('edition_message_id').references(() => editionMessages.id, { onDelete: 'cascade' }),
     /** "m{message}:r{registrant}" for scheduled messages: the unique index makes them exactly one row. */
     dedupeKey: text('dedupe_key'),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** The failure, or why a scheduled message was skipped (unsubscribed, switched off, stale, ...). */
@@ -411,7 +422,9 @@ export const editionMessages = pgTable(
     /** Stable name of the message within its edition, e.g. "day-1-open". */
     key: text('key').notNull(),
     name: text('name').notNull(),
-    category: text('category', { enum: ['marketing', 'transactional'] }).$type<MessageCategory>().notNull(),
+    category: text('category', { enum: ['marketing', 'transactional'] })
+      .$type<MessageCategory>()
+      .notNull(),
     subject: text('subject').notNull(),
     /** Markdown with merge fields ({{first_name}}, {{day_link}}, ...). */
     body: text('body').notNull(),

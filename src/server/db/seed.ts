@@ -18,7 +18,6 @@ import { insertEditionContent } from '../editions/edition-content.ts';
 import { appMeta, editions, faqItems, sponsors } from './schema.ts';
 import { insertDemoEpisodes } from '../episodes/demo-episodes.ts';
 
-
 export const DEMO_SEED_MARKER = 'demo_content_seeded';
 
 /** Returns true when this call seeded the content, false when it had been seeded before. */
@@ -40,10 +39,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
 
 /** Inserts one demo edition with its timers, days and people, each validated by its schema. */
 export async function insertDemoEdition(tx: Database, demo: DemoEditionContent): Promise<void> {
-  const [edition] = await tx
-    .insert(editions)
-    .values(editionInputSchema.parse(demo.edition))
-    .returning({ id: editions.id });
+  const [edition] = await tx.insert(editions).values(editionInputSchema.parse(demo.edition)).returning({ id: editions.id });
   if (!edition) throw new Error(`Could not insert edition ${demo.edition.slug}`);
   const days = demo.days.map((day) => editionDaySchema.parse(day));
   await insertEditionContent(tx, edition.id, {

@@ -145,7 +145,15 @@ export function readEditionForm(form: FormData): EditionFormValues {
 }
 
 export interface EditionChanges {
-  edition: { name: string; position: number; summitStartDate: string; summitEndDate: string; timezone: string; accessMode: AccessMode; settings: EditionSettings };
+  edition: {
+    name: string;
+    position: number;
+    summitStartDate: string;
+    summitEndDate: string;
+    timezone: string;
+    accessMode: AccessMode;
+    settings: EditionSettings;
+  };
   timers: Record<TimedPage, TimerConfig>;
   days: EditionDay[];
 }
@@ -182,7 +190,8 @@ function readIdentity(values: EditionFormValues, errors: EditionFormErrors) {
   if (!identity.success) {
     for (const issue of identity.error.issues) {
       const name = String(issue.path[0] ?? '');
-      if (!errors[name]) addError(errors, name, name === 'summitStartDate' || name === 'summitEndDate' ? 'Use a date such as 2025-08-12.' : issue.message);
+      if (!errors[name])
+        addError(errors, name, name === 'summitStartDate' || name === 'summitEndDate' ? 'Use a date such as 2025-08-12.' : issue.message);
     }
   }
   const start = text('summitStartDate');
@@ -249,7 +258,9 @@ function readDays(values: EditionFormValues, errors: EditionFormErrors): Edition
 }
 
 /** Validates the edition form: the changes to save, or a list of messages per field. */
-export function parseEditionForm(values: EditionFormValues): { ok: true; changes: EditionChanges } | { ok: false; errors: EditionFormErrors } {
+export function parseEditionForm(
+  values: EditionFormValues,
+): { ok: true; changes: EditionChanges } | { ok: false; errors: EditionFormErrors } {
   const errors: EditionFormErrors = {};
   // In the form's order, so the messages come out as they did when this was one function.
   const identity = readIdentity(values, errors);
@@ -289,7 +300,13 @@ export async function saveEdition(handle: DbHandle, admin: AdminUser, slug: stri
     }
     return {
       result: true,
-      audit: { action: 'update', entityType: 'editions', entityId: row.id, summary: `Updated edition ${edition.name} (${slug})`, details: { slug, edition, timers, days } },
+      audit: {
+        action: 'update',
+        entityType: 'editions',
+        entityId: row.id,
+        summary: `Updated edition ${edition.name} (${slug})`,
+        details: { slug, edition, timers, days },
+      },
     };
   });
   if (!saved) return { ok: false, errors: { '': ['This edition no longer exists.'] } };
@@ -316,7 +333,8 @@ export async function duplicateEdition(handle: DbHandle, admin: AdminUser, value
   if (!values.slug) addError(errors, 'slug', 'Enter a slug for the new edition, e.g. october.');
   else if (!slug.success) addError(errors, 'slug', slug.error.issues[0]?.message ?? 'Choose another slug.');
   else if (RESERVED_SLUGS.has(values.slug)) addError(errors, 'slug', RESERVED_SLUG_MESSAGE);
-  else if (await findEdition(handle.db, values.slug)) addError(errors, 'slug', `There is already an edition with the slug “${values.slug}”.`);
+  else if (await findEdition(handle.db, values.slug))
+    addError(errors, 'slug', `There is already an edition with the slug “${values.slug}”.`);
   if (!values.name) addError(errors, 'name', 'Enter a name for the new edition.');
   else if (values.name.length > 100) addError(errors, 'name', 'Use at most 100 characters.');
   const source = values.source ? await readEditionDocument(handle.db, values.source) : null;
@@ -325,7 +343,9 @@ export async function duplicateEdition(handle: DbHandle, admin: AdminUser, value
 
   const created = await writeContent(handle, admin, async (tx) => {
     if ((await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, values.slug))).length) return unchanged(null);
-    const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${editions.position}), -1)::int + 1` }).from(editions);
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${editions.position}), -1)::int + 1` })
+      .from(editions);
     const edition = editionInputSchema.parse({ ...source.edition, slug: values.slug, name: values.name, position: next });
     const [row] = await tx.insert(editions).values(edition).returning({ id: editions.id });
     await insertEditionContent(tx, row!.id, source);
@@ -336,7 +356,13 @@ export async function duplicateEdition(handle: DbHandle, admin: AdminUser, value
         entityType: 'editions',
         entityId: row!.id,
         summary: `Duplicated ${source.edition.name} (${source.edition.slug}) as ${values.name} (${values.slug})`,
-        details: { source: source.edition.slug, slug: values.slug, name: values.name, speakers: source.speakers.length, hosts: source.hosts.length },
+        details: {
+          source: source.edition.slug,
+          slug: values.slug,
+          name: values.name,
+          speakers: source.speakers.length,
+          hosts: source.hosts.length,
+        },
       },
     };
   });
@@ -365,14 +391,26 @@ export async function deleteEdition(handle: DbHandle, admin: AdminUser, slug: st
         message: `${edition.name} cannot be deleted while it has registrants (${plural(registrantCount, 'registrant')}). Their registrations would be lost.`,
       });
     }
-    if (confirmation.trim() !== slug) return unchanged({ ok: false, status: 422, message: `Type the edition’s slug (${slug}) to confirm the deletion.` });
-    await tx.delete(userSessions).where(inArray(userSessions.pageType, timedPages.map((page) => pageTypeFor(slug, page))));
+    if (confirmation.trim() !== slug)
+      return unchanged({ ok: false, status: 422, message: `Type the edition’s slug (${slug}) to confirm the deletion.` });
+    await tx.delete(userSessions).where(
+      inArray(
+        userSessions.pageType,
+        timedPages.map((page) => pageTypeFor(slug, page)),
+      ),
+    );
     // Timers, days and people go with the row (on delete cascade).
     await tx.delete(editions).where(eq(editions.id, edition.id));
     const { settings: _settings, ...identity } = edition;
     return {
       result: { ok: true, name: edition.name },
-      audit: { action: 'delete', entityType: 'editions', entityId: edition.id, summary: `Deleted edition ${edition.name} (${slug})`, details: identity },
+      audit: {
+        action: 'delete',
+        entityType: 'editions',
+        entityId: edition.id,
+        summary: `Deleted edition ${edition.name} (${slug})`,
+        details: identity,
+      },
     };
   });
 }
@@ -394,7 +432,11 @@ export async function readAdminForm(request: Request, maxBytes: number): Promise
 }
 
 /** A file field's text: the text, or a message (no file, too large, not UTF-8). */
-export async function readUploadedText(form: FormData, name: string, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+export async function readUploadedText(
+  form: FormData,
+  name: string,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   const file = form.get(name);
   if (!(file instanceof File) || file.size === 0) return { ok: false, message: 'Choose a file to import.' };
   if (file.size > maxBytes) return { ok: false, message: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.` };

@@ -10,13 +10,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  editionDaySchema,
-  editionInputSchema,
-  timedPages,
-  timerConfigSchema,
-  type TimedPage,
-} from '../../domain/edition.ts';
+import { editionDaySchema, editionInputSchema, timedPages, timerConfigSchema, type TimedPage } from '../../domain/edition.ts';
 import {
   bonusBundleItemInputSchema,
   hostInputSchema,
@@ -27,21 +21,16 @@ import type { AdminUser } from '../auth/accounts.ts';
 import { findEdition } from './edition-queries.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from '../people/people-queries.ts';
 import type { Database, DbHandle } from '../db/client.ts';
-import {
-  bonusBundleItems,
-  editionDays,
-  editions,
-  hosts,
-  implementationSessions,
-  speakers,
-  timerConfigs,
-} from '../db/schema.ts';
+import { bonusBundleItems, editionDays, editions, hosts, implementationSessions, speakers, timerConfigs } from '../db/schema.ts';
 import { deleteEditionContent, insertEditionContent } from './edition-content.ts';
 import { log } from '../log.ts';
 import { writeContent } from '../audit/content-write.ts';
 import { capProblems, plural } from '../../domain/wording.ts';
 
-type EditionData = Pick<EditionDocument['edition'], 'name' | 'position' | 'summitStartDate' | 'summitEndDate' | 'timezone' | 'accessMode' | 'settings'>;
+type EditionData = Pick<
+  EditionDocument['edition'],
+  'name' | 'position' | 'summitStartDate' | 'summitEndDate' | 'timezone' | 'accessMode' | 'settings'
+>;
 
 /** The edition's own columns besides its slug, in the document's order (export and import share it). */
 function editionData(edition: EditionData): EditionData {
@@ -98,7 +87,10 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 }
 
 /** "speakers[3].day: Choose day 1, 2 or 3." for each issue (just the message at the root). */
-export function issueLines(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix: readonly PropertyKey[] = []): string[] {
+export function issueLines(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix: readonly PropertyKey[] = [],
+): string[] {
   return issues.map((issue) => {
     const path = formatIssuePath([...prefix, ...issue.path]);
     return path ? `${path}: ${issue.message}` : issue.message;
@@ -106,7 +98,8 @@ export function issueLines(issues: readonly { path: readonly PropertyKey[]; mess
 }
 
 const documentEditionSchema = editionInputSchema.superRefine((edition, ctx) => {
-  if (edition.summitEndDate < edition.summitStartDate) ctx.addIssue({ code: 'custom', path: ['summitEndDate'], message: DATES_ORDER_MESSAGE });
+  if (edition.summitEndDate < edition.summitStartDate)
+    ctx.addIssue({ code: 'custom', path: ['summitEndDate'], message: DATES_ORDER_MESSAGE });
   if (!isTimeZone(edition.timezone)) ctx.addIssue({ code: 'custom', path: ['timezone'], message: TIMEZONE_MESSAGE });
 });
 
@@ -208,9 +201,7 @@ export function contentCounts(document: Pick<EditionDocument, 'speakers' | 'host
   };
 }
 
-export type ImportResult =
-  | { ok: true; slug: string; name: string; created: boolean; message: string }
-  | { ok: false; problems: string[] };
+export type ImportResult = { ok: true; slug: string; name: string; created: boolean; message: string } | { ok: false; problems: string[] };
 
 /** Reads an edition document's text: the document, or every problem found in it. */
 export function parseEditionDocument(text: string): { ok: true; document: EditionDocument } | { ok: false; problems: string[] } {

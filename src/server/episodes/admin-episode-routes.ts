@@ -58,7 +58,12 @@ function redirect(res: ServerResponse, location: string): void {
 }
 
 function refuse(res: ServerResponse, status: 403 | 413, message: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(message), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(message),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(message);
 }
 
@@ -116,7 +121,11 @@ async function apply(database: DbHandle, admin: AdminUser, editionId: number, fo
   if (fields.action === 'delete') return removeEpisode(database, admin, editionId, id);
   const parsed = episodeFieldsSchema.safeParse(fields);
   if (!parsed.success) {
-    const details = [...new Set(parsed.error.issues.map((issue) => EPISODE_FIELD_LABELS[issue.path[0] as keyof typeof EPISODE_FIELD_LABELS]).filter(Boolean))];
+    const details = [
+      ...new Set(
+        parsed.error.issues.map((issue) => EPISODE_FIELD_LABELS[issue.path[0] as keyof typeof EPISODE_FIELD_LABELS]).filter(Boolean),
+      ),
+    ];
     return { code: 'invalid', details };
   }
   const audio = await judgeAudio(file, fields.externalUrl);
@@ -127,7 +136,10 @@ async function apply(database: DbHandle, admin: AdminUser, editionId: number, fo
     if (!existing) return { code: 'not-found' };
     await writeContent(database, admin, async (tx) => {
       await updateEpisode(tx, existing.id, values);
-      return { result: null, audit: { action: 'update', entityType: 'episode', entityId: existing.id, summary: `Updated episode “${values.title}”` } };
+      return {
+        result: null,
+        audit: { action: 'update', entityType: 'episode', entityId: existing.id, summary: `Updated episode “${values.title}”` },
+      };
     });
     // A replaced file is removed once the row no longer names it.
     if (values.audioKey !== undefined && existing.audioKey !== values.audioKey) await removeAudio(existing.audioKey);
@@ -136,7 +148,10 @@ async function apply(database: DbHandle, admin: AdminUser, editionId: number, fo
   if (audio.values.audioKey === undefined && audio.values.externalUrl === undefined) return { code: 'no-audio', day: values.day };
   const created = await writeContent(database, admin, async (tx) => {
     const row = await insertEpisode(tx, { editionId, ...values } as NewEpisode);
-    return { result: row, audit: { action: 'create', entityType: 'episode', entityId: row.id, summary: `Added episode “${row.title}” to day ${row.day}` } };
+    return {
+      result: row,
+      audit: { action: 'create', entityType: 'episode', entityId: row.id, summary: `Added episode “${row.title}” to day ${row.day}` },
+    };
   });
   return { code: 'created', day: created.day };
 }
@@ -154,10 +169,28 @@ async function judgeAudio(file: EpisodeForm['file'], externalUrlField: string | 
     if (!inspected.ok) return { code: inspected.error.includes('empty') ? 'empty-file' : 'not-audio' };
     const audioKey = await keepAudio(file.path, inspected.format.extension);
     const { contentType } = inspected.format;
-    return { values: { audioKey, externalUrl: null, contentType, sizeBytes: inspected.sizeBytes, durationSeconds: inspected.durationSeconds, bitrate: inspected.bitrate } };
+    return {
+      values: {
+        audioKey,
+        externalUrl: null,
+        contentType,
+        sizeBytes: inspected.sizeBytes,
+        durationSeconds: inspected.durationSeconds,
+        bitrate: inspected.bitrate,
+      },
+    };
   }
   if (external.url) {
-    return { values: { audioKey: null, externalUrl: external.url, contentType: contentTypeForUrl(external.url), sizeBytes: 0, durationSeconds: null, bitrate: null } };
+    return {
+      values: {
+        audioKey: null,
+        externalUrl: external.url,
+        contentType: contentTypeForUrl(external.url),
+        sizeBytes: 0,
+        durationSeconds: null,
+        bitrate: null,
+      },
+    };
   }
   // No new audio: an update keeps its audio; a new episode is refused by the caller.
   return { values: {} };
@@ -168,7 +201,10 @@ async function removeEpisode(database: DbHandle, admin: AdminUser, editionId: nu
   if (!existing) return { code: 'not-found' };
   await writeContent(database, admin, async (tx) => {
     await deleteEpisode(tx, existing.id);
-    return { result: null, audit: { action: 'delete', entityType: 'episode', entityId: existing.id, summary: `Deleted episode “${existing.title}”` } };
+    return {
+      result: null,
+      audit: { action: 'delete', entityType: 'episode', entityId: existing.id, summary: `Deleted episode “${existing.title}”` },
+    };
   });
   await removeAudio(existing.audioKey);
   return { code: 'deleted', day: existing.day };

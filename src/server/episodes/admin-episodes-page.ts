@@ -42,11 +42,20 @@ function outcomeMessages(params: URLSearchParams, limit: string): { notice?: str
 }
 
 /** `uploadLimitBytes`: the page passes audioUploadLimitBytes(locals.config), the limit the upload route enforces. */
-export async function loadEpisodesScreen(db: Database, slug: string, params: URLSearchParams, uploadLimitBytes: number): Promise<EpisodesViewProps | null> {
+export async function loadEpisodesScreen(
+  db: Database,
+  slug: string,
+  params: URLSearchParams,
+  uploadLimitBytes: number,
+): Promise<EpisodesViewProps | null> {
   const edition = await findEdition(db, slug);
   if (!edition) return null;
   const [days, episodes] = await Promise.all([
-    db.select({ day: editionDays.day, title: editionDays.title }).from(editionDays).where(eq(editionDays.editionId, edition.id)).orderBy(asc(editionDays.day)),
+    db
+      .select({ day: editionDays.day, title: editionDays.title })
+      .from(editionDays)
+      .where(eq(editionDays.editionId, edition.id))
+      .orderBy(asc(editionDays.day)),
     listEpisodes(db, edition.id),
   ]);
   const titles = new Map(days.map((row) => [row.day, row.title]));

@@ -25,7 +25,10 @@ export async function insertDemoEpisodes(tx: Database, edition: { id: number; sl
   // Started from another folder than the project's: the demo audio is not there. The demo then
   // has no episodes (the admin can add them) rather than a first start that fails.
   if (!(await fs.stat(DEMO_AUDIO_DIR).catch(() => null))?.isDirectory()) {
-    log.warn({ folder: DEMO_AUDIO_DIR }, 'demo audio not found (start the server from the project folder); the demo editions get no episodes');
+    log.warn(
+      { folder: DEMO_AUDIO_DIR },
+      'demo audio not found (start the server from the project folder); the demo editions get no episodes',
+    );
     return;
   }
   const editionId = edition.id;

@@ -17,7 +17,11 @@ const EPISODES_TTL_MS = 30_000;
 // async: a Drizzle query is a thenable that runs again each time it is awaited; the cache must
 // keep the one Promise of its result.
 export async function listEpisodes(db: Database, editionId: number): Promise<Episode[]> {
-  return await db.select().from(episodes).where(eq(episodes.editionId, editionId)).orderBy(asc(episodes.day), asc(episodes.position), asc(episodes.id));
+  return await db
+    .select()
+    .from(episodes)
+    .where(eq(episodes.editionId, editionId))
+    .orderBy(asc(episodes.day), asc(episodes.position), asc(episodes.id));
 }
 
 /** The edition's episodes from the content cache (dropped on every content change). */
@@ -33,7 +37,11 @@ export function loadedEpisodes(editionId: number): Episode[] | undefined {
 }
 
 export async function findEpisode(db: Database, editionId: number, id: number): Promise<Episode | null> {
-  const [row] = await db.select().from(episodes).where(and(eq(episodes.editionId, editionId), eq(episodes.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(episodes)
+    .where(and(eq(episodes.editionId, editionId), eq(episodes.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -49,7 +57,10 @@ export async function insertEpisode(db: Database, values: NewEpisode): Promise<E
 }
 
 export async function updateEpisode(db: Database, id: number, values: Partial<NewEpisode>): Promise<void> {
-  await db.update(episodes).set({ ...values, updatedAt: new Date() }).where(eq(episodes.id, id));
+  await db
+    .update(episodes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(episodes.id, id));
 }
 
 export async function deleteEpisode(db: Database, id: number): Promise<Episode | null> {

@@ -26,7 +26,15 @@ import type { NodeHandler } from '../http/body-limits.ts';
 import { log } from '../log.ts';
 import { audioRoot, isAudioKey } from '../episodes/audio-store.ts';
 import { findEpisodeById } from '../episodes/episodes.ts';
-import { feedDocument, keptFeedDocument, loadEditionById, lookUpFeed, lookUpFeedNow, type FeedDocument, type FeedLookup } from './feed-service.ts';
+import {
+  feedDocument,
+  keptFeedDocument,
+  loadEditionById,
+  lookUpFeed,
+  lookUpFeedNow,
+  type FeedDocument,
+  type FeedLookup,
+} from './feed-service.ts';
 
 const FEED_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\.xml$/;
 const AUDIO_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
@@ -53,7 +61,13 @@ const MESSAGES = {
 
 function plain(res: ServerResponse, status: keyof typeof MESSAGES, extra: Record<string, string> = {}): void {
   const body = MESSAGES[status];
-  res.writeHead(status, { ...BASE_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...extra });
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...extra,
+  });
   res.end(body);
 }
 
@@ -80,13 +94,19 @@ function headersFor(feed: FeedDocument): { notModified: string[]; full: string[]
   let known = answerHeaders.get(feed);
   if (!known) {
     const validators = [
-      'etag', feed.etag,
-      'last-modified', feed.lastModified.toUTCString(),
+      'etag',
+      feed.etag,
+      'last-modified',
+      feed.lastModified.toUTCString(),
       // Personal: no shared cache may keep it; the app revalidates each poll (cheap: 304).
-      'cache-control', 'private, no-cache',
+      'cache-control',
+      'private, no-cache',
     ];
     const notModifiedHeaders = [...BASE_HEADER_LIST, ...validators];
-    known = { notModified: notModifiedHeaders, full: [...notModifiedHeaders, 'content-type', 'application/rss+xml; charset=utf-8', 'content-length', String(feed.bytes.length)] };
+    known = {
+      notModified: notModifiedHeaders,
+      full: [...notModifiedHeaders, 'content-type', 'application/rss+xml; charset=utf-8', 'content-length', String(feed.bytes.length)],
+    };
     answerHeaders.set(feed, known);
   }
   return known;
@@ -124,7 +144,13 @@ function serveFeed(req: IncomingMessage, res: ServerResponse, key: string, siteU
   })();
 }
 
-async function serveAudio(req: IncomingMessage, res: ServerResponse, key: string, episodeId: number, extension: string | undefined): Promise<void> {
+async function serveAudio(
+  req: IncomingMessage,
+  res: ServerResponse,
+  key: string,
+  episodeId: number,
+  extension: string | undefined,
+): Promise<void> {
   const found = await lookUp(req, key);
   if (found.kind === 'gone') return plain(res, 410);
   if (found.kind === 'unknown') return plain(res, 404);

@@ -103,7 +103,8 @@ export interface FeedDocument {
  */
 const FEED_DOCUMENTS_TTL_MS = 30_000;
 const FEED_DOCUMENTS_KEY = 'feed-documents';
-const feedDocuments = () => cached(FEED_DOCUMENTS_KEY, FEED_DOCUMENTS_TTL_MS, async () => new LRUCache<string, FeedDocument>({ max: 5000 }));
+const feedDocuments = () =>
+  cached(FEED_DOCUMENTS_KEY, FEED_DOCUMENTS_TTL_MS, async () => new LRUCache<string, FeedDocument>({ max: 5000 }));
 
 const fingerprintOf = (key: string, lookup: Extract<FeedLookup, { kind: 'open' }>) =>
   `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')}`;

@@ -42,8 +42,13 @@ export interface FeedItem {
 }
 
 export function buildFeedXml(channel: FeedChannel, items: readonly FeedItem[]): string {
-  const rss = create({ version: '1.0', encoding: 'UTF-8' })
-    .ele('rss', { version: '2.0', 'xmlns:itunes': ITUNES, 'xmlns:podcast': PODCAST, 'xmlns:atom': ATOM, 'xmlns:content': CONTENT });
+  const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
+    version: '2.0',
+    'xmlns:itunes': ITUNES,
+    'xmlns:podcast': PODCAST,
+    'xmlns:atom': ATOM,
+    'xmlns:content': CONTENT,
+  });
   const ch = rss.ele('channel');
   ch.ele('title').txt(channel.title);
   ch.ele('link').txt(channel.link);

@@ -107,7 +107,12 @@ export async function resolveFeedKey(db: Database, key: string): Promise<KeyHold
  * (src/domain/podcast/drip.ts) and stays while the one access rule lets them listen, with
  * their tier and the edition's access mode.
  */
-export function audibleDays(edition: Edition, timers: ReadonlyMap<FeedDay, TimerConfig | null>, registrant: FeedRegistrant, now: Date): Map<number, Date> {
+export function audibleDays(
+  edition: Edition,
+  timers: ReadonlyMap<FeedDay, TimerConfig | null>,
+  registrant: FeedRegistrant,
+  now: Date,
+): Map<number, Date> {
   const open = new Map<number, Date>();
   for (const day of FEED_DAYS) {
     const timer = timers.get(day) ?? null;

@@ -31,6 +31,10 @@ export async function subscribeOptions(feedUrl: string): Promise<SubscribeOption
  * address as the browser reached it), or null for anyone else. Only pages that are the
  * registrant's own (never a shared shell) may show it.
  */
-export async function subscribeOptionsFor(registrant: { key: string } | null, request: Request, url: URL): Promise<SubscribeOptions | null> {
+export async function subscribeOptionsFor(
+  registrant: { key: string } | null,
+  request: Request,
+  url: URL,
+): Promise<SubscribeOptions | null> {
   return registrant ? subscribeOptions(feedUrl(siteOrigin(request, url), registrant.key)) : null;
 }

@@ -24,7 +24,12 @@ export function editionNotice(url: URL): string | undefined {
   return undefined;
 }
 
-export async function handleEditionPost(handle: DbHandle, admin: AdminUser, slug: string, request: Request): Promise<PageOutcome<EditionPageState>> {
+export async function handleEditionPost(
+  handle: DbHandle,
+  admin: AdminUser,
+  slug: string,
+  request: Request,
+): Promise<PageOutcome<EditionPageState>> {
   const state = emptyEditionPage();
   const read = await readAdminForm(request, MAX_CSV_BYTES);
   if (!read.ok) return show({ ...state, csv: { ...state.csv, problems: [read.message] } }, 413);
@@ -32,7 +37,9 @@ export async function handleEditionPost(handle: DbHandle, admin: AdminUser, slug
   if (action === 'save') {
     const values = readEditionForm(read.form);
     const result = await saveEdition(handle, admin, slug, values);
-    return result.ok ? redirectTo(`/admin/editions/${slug}?saved=1`) : show({ ...state, submitted: { values, errors: result.errors } }, 422);
+    return result.ok
+      ? redirectTo(`/admin/editions/${slug}?saved=1`)
+      : show({ ...state, submitted: { values, errors: result.errors } }, 422);
   }
   if (action === 'import-speakers') {
     const mode = readImportMode(read.form.get('mode'));
@@ -43,7 +50,9 @@ export async function handleEditionPost(handle: DbHandle, admin: AdminUser, slug
         ? await importSpeakersCsv(handle, admin, slug, file.text, mode)
         : { ok: false as const, problems: [file.message] };
     const csv = { mode: mode ?? 'replace' };
-    return result.ok ? show({ ...state, csv: { ...csv, message: result.message } }) : show({ ...state, csv: { ...csv, problems: result.problems } }, 422);
+    return result.ok
+      ? show({ ...state, csv: { ...csv, message: result.message } })
+      : show({ ...state, csv: { ...csv, problems: result.problems } }, 422);
   }
   if (action === 'delete') {
     const confirmation = String(read.form.get('confirm') ?? '').slice(0, 100);

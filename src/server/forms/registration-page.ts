@@ -93,7 +93,11 @@ export async function handleRegistrationPost(
  * the database cannot be reached (decision 0024): the edition as this process last read it, with
  * the form open (a POST then says it could not be saved, and keeps what was typed).
  */
-export async function loadRegistrationForm(db: Database, summit: string, now: Date): Promise<{ edition: Edition; closed: ClosedRegistrationOffer | null } | null> {
+export async function loadRegistrationForm(
+  db: Database,
+  summit: string,
+  now: Date,
+): Promise<{ edition: Edition; closed: ClosedRegistrationOffer | null } | null> {
   let edition: Edition | null;
   try {
     edition = (await findEdition(db, summit)) ?? (await findEdition(db, DEFAULT_SUMMIT));

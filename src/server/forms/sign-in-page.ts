@@ -23,7 +23,10 @@ interface SignInRequest {
   clientAddress: string;
 }
 
-export async function handleSignInPost(db: Database, { request, url, cookies, clientAddress: socketAddress }: SignInRequest): Promise<PageOutcome<SignInPageState>> {
+export async function handleSignInPost(
+  db: Database,
+  { request, url, cookies, clientAddress: socketAddress }: SignInRequest,
+): Promise<PageOutcome<SignInPageState>> {
   const form = await request.formData().catch(() => new FormData());
   const identifier = String(form.get('identifier') ?? '').slice(0, 320);
   const next = adminNextPath(form.get('next'));

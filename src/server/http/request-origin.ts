@@ -40,7 +40,10 @@ const proxySettings = (): ProxySettings => ({ trustProxy: originSettings.trustPr
  * entries than hops, the leftmost (every entry was written by a trusted proxy then).
  */
 export function forwardedClient(header: string | null | undefined, hops: number): string | undefined {
-  const entries = (header ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return undefined;
   return entries[Math.max(0, entries.length - hops)];
 }

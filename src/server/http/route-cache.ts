@@ -63,7 +63,16 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xm
 const MIN_COMPRESSED_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip', 'identity'];
 /** Headers not kept with an entry: internal to Astro's cache, or set per answer (answerFrom). */
-const SET_PER_ANSWER = ['cdn-cache-control', 'cache-tag', 'content-length', 'set-cookie', 'etag', 'vary', 'content-encoding', 'x-astro-cache'];
+const SET_PER_ANSWER = [
+  'cdn-cache-control',
+  'cache-tag',
+  'content-length',
+  'set-cookie',
+  'etag',
+  'vary',
+  'content-encoding',
+  'x-astro-cache',
+];
 
 /** The one store of this process (one module graph: docs/decisions/0013). */
 let store: LRUCache<string, Entry> | null = null;
@@ -132,12 +141,17 @@ async function toEntry(response: Response, maxEntryBytes: number): Promise<Entry
     headers,
     body,
     gzip: compress ? gzipSync(body, { level: 9 }) : null,
-    br: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : null,
+    br: compress
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : null,
     etag: etag(body),
     storedAt: Date.now(),
     maxAgeMs,
     swrMs,
-    tags: (response.headers.get('cache-tag') ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
+    tags: (response.headers.get('cache-tag') ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     superseded: false,
   };
 }
@@ -205,9 +219,20 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
 }
 
 export default function routeCacheProvider(config: RouteCacheConfig | undefined): CacheProvider {
-  const { maxEntries, maxBytes, maxEntryBytes, queryKeys, staleIfErrorSeconds = 24 * 60 * 60 } = config ?? { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, queryKeys: [] };
+  const {
+    maxEntries,
+    maxBytes,
+    maxEntryBytes,
+    queryKeys,
+    staleIfErrorSeconds = 24 * 60 * 60,
+  } = config ?? { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, queryKeys: [] };
   const staleIfErrorMs = staleIfErrorSeconds * 1000;
-  const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry, key) => entrySize(entry, key), ttlAutopurge: false });
+  const lru = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entrySize(entry, key),
+    ttlAutopurge: false,
+  });
   store = lru;
   keptQueryKeys = queryKeys;
 
@@ -224,7 +249,14 @@ export default function routeCacheProvider(config: RouteCacheConfig | undefined)
   const lastGoodCopy = (key: string, path: string, failure: { status: number } | { error: unknown }): Entry | null => {
     const entry = lru.get(key);
     if (!entry || Date.now() - entry.storedAt > staleIfErrorMs) return null;
-    log.warn({ path: redactKeys(path), storedAt: new Date(entry.storedAt).toISOString(), ...('error' in failure ? { err: failure.error } : failure) }, 'page could not be rendered; serving its last good copy');
+    log.warn(
+      {
+        path: redactKeys(path),
+        storedAt: new Date(entry.storedAt).toISOString(),
+        ...('error' in failure ? { err: failure.error } : failure),
+      },
+      'page could not be rendered; serving its last good copy',
+    );
     return entry;
   };
 

@@ -23,10 +23,16 @@ export interface CalendarEdition {
 
 /** The .ics text, or null when no day is live (evergreen days have no fixed time). */
 export function summitCalendar(edition: CalendarEdition): string | null {
-  const liveDays = edition.days.filter((day): day is CalendarDay & { window: Extract<DayWindow, { mode: 'live' }> } => day.window?.mode === 'live');
+  const liveDays = edition.days.filter(
+    (day): day is CalendarDay & { window: Extract<DayWindow, { mode: 'live' }> } => day.window?.mode === 'live',
+  );
   if (!liveDays.length) return null;
   const host = new URL(edition.siteUrl).hostname;
-  const calendar = new ICalCalendar({ name: edition.summitName, method: ICalCalendarMethod.PUBLISH, prodId: { company: 'summit', product: 'summit-site' } });
+  const calendar = new ICalCalendar({
+    name: edition.summitName,
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: 'summit', product: 'summit-site' },
+  });
   calendar.timezone({ name: edition.timezone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   for (const day of liveDays) {
     calendar.createEvent({

@@ -7,7 +7,17 @@
  * messages, the calendar file.
  */
 import { inArray } from 'drizzle-orm';
-import { accessAllowsMessage, dayWindowFor, dayWindows, formatDeadline, formatDuration, isSendable, messageSchedule, ruleDay, type DayWindow } from '../../domain/mail/send-rules.ts';
+import {
+  accessAllowsMessage,
+  dayWindowFor,
+  dayWindows,
+  formatDeadline,
+  formatDuration,
+  isSendable,
+  messageSchedule,
+  ruleDay,
+  type DayWindow,
+} from '../../domain/mail/send-rules.ts';
 import type { AccessMode } from '../../domain/access/access-rule.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
@@ -25,7 +35,11 @@ import type { OutgoingMail } from './transport.ts';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type Composed = { kind: 'mail'; mail: OutgoingMail } | { kind: 'skip'; reason: string };
 
-export type MessageRow = typeof editionMessages.$inferSelect & { editionSlug: string; editionTimezone: string; editionAccessMode: AccessMode };
+export type MessageRow = typeof editionMessages.$inferSelect & {
+  editionSlug: string;
+  editionTimezone: string;
+  editionAccessMode: AccessMode;
+};
 export type RegistrantRow = {
   id: number;
   firstName: string;
@@ -52,7 +66,12 @@ export function stableMessageId(row: Pick<OutboxRow, 'id' | 'dedupeKey'>, siteUr
 export async function loadMessages(db: Database, ids: number[]): Promise<Map<number, MessageRow>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ message: editionMessages, editionSlug: editions.slug, editionTimezone: editions.timezone, editionAccessMode: editions.accessMode })
+    .select({
+      message: editionMessages,
+      editionSlug: editions.slug,
+      editionTimezone: editions.timezone,
+      editionAccessMode: editions.accessMode,
+    })
     .from(editionMessages)
     .innerJoin(editions, eq(editions.id, editionMessages.editionId))
     .where(inArray(editionMessages.id, ids));
@@ -85,7 +104,10 @@ export async function loadEditionFacts(db: Database, messages: MessageRow[], bra
   if (!editionIds.length) return new Map();
   const [timers, days] = await Promise.all([
     db.select().from(timerConfigs).where(inArray(timerConfigs.editionId, editionIds)),
-    db.select({ editionId: editionDays.editionId, day: editionDays.day, title: editionDays.title }).from(editionDays).where(inArray(editionDays.editionId, editionIds)),
+    db
+      .select({ editionId: editionDays.editionId, day: editionDays.day, title: editionDays.title })
+      .from(editionDays)
+      .where(inArray(editionDays.editionId, editionIds)),
   ]);
   const facts = new Map<number, EditionFacts>();
   for (const message of messages) {
@@ -98,7 +120,11 @@ export async function loadEditionFacts(db: Database, messages: MessageRow[], bra
       summitName: brand.summitName,
       timezone: message.editionTimezone,
       siteUrl: brand.siteUrl,
-      days: windows.map((window, index) => ({ day: index + 1, window, title: days.find((day) => day.editionId === message.editionId && day.day === index + 1)?.title ?? `Day ${index + 1}` })),
+      days: windows.map((window, index) => ({
+        day: index + 1,
+        window,
+        title: days.find((day) => day.editionId === message.editionId && day.day === index + 1)?.title ?? `Day ${index + 1}`,
+      })),
     });
     facts.set(message.editionId, { windows, calendar });
   }
@@ -106,7 +132,12 @@ export async function loadEditionFacts(db: Database, messages: MessageRow[], bra
 }
 
 /** Why this copy must not go now, or null when it may. */
-function skipReason(message: MessageRow | undefined, registrant: RegistrantRow | undefined, facts: EditionFacts | undefined, now: Date): string | null {
+function skipReason(
+  message: MessageRow | undefined,
+  registrant: RegistrantRow | undefined,
+  facts: EditionFacts | undefined,
+  now: Date,
+): string | null {
   if (!message || !registrant || !facts) return 'The message or the registrant no longer exists';
   if (!message.enabled) return 'The message is switched off';
   if (message.category === 'marketing' && registrant.unsubscribedAt) return 'The registrant unsubscribed';
@@ -121,7 +152,14 @@ function skipReason(message: MessageRow | undefined, registrant: RegistrantRow |
   return null;
 }
 
-export function mergeValues(message: MessageRow, registrant: RegistrantRow, facts: EditionFacts, links: PersonalMailLinks, brand: EmailBrand, now: Date): MergeValues {
+export function mergeValues(
+  message: MessageRow,
+  registrant: RegistrantRow,
+  facts: EditionFacts,
+  links: PersonalMailLinks,
+  brand: EmailBrand,
+  now: Date,
+): MergeValues {
   const day = ruleDay(message.rule);
   const window = day ? facts.windows[day - 1] : null;
   const closes = window ? dayWindowFor(window, registrant.createdAt).end : null;
@@ -145,7 +183,13 @@ function adHocMail(row: OutboxRow, siteUrl: string): OutgoingMail {
 
 export async function emailBrandFrom(db: Database, siteUrl: string): Promise<EmailBrand> {
   const brand = await siteBrandFrom(db);
-  return { summitName: brand.summitName, logoUrl: brand.logoUrl, primaryColor: brand.colors.primaryStrong, supportEmail: brand.supportEmail, siteUrl };
+  return {
+    summitName: brand.summitName,
+    logoUrl: brand.logoUrl,
+    primaryColor: brand.colors.primaryStrong,
+    supportEmail: brand.supportEmail,
+    siteUrl,
+  };
 }
 
 /** Decides and renders a batch of claimed rows; each message is rendered once per batch. */
@@ -175,7 +219,10 @@ export async function composeBatch(db: Database, rows: OutboxRow[], siteUrl: str
     }
     if (!templates.has(message.id)) templates.set(message.id, renderMessageTemplate(message, brand));
     const recipientLinks = links({ registrantId: registrant.id, keyVersion: registrant.keyVersion });
-    const content = personalise(await (templates.get(message.id) as Promise<MessageTemplate>), mergeValues(message, registrant, edition, recipientLinks, brand, now));
+    const content = personalise(
+      await (templates.get(message.id) as Promise<MessageTemplate>),
+      mergeValues(message, registrant, edition, recipientLinks, brand, now),
+    );
     const marketing = message.category === 'marketing';
     composed.set(row.id, {
       kind: 'mail',
@@ -183,8 +230,13 @@ export async function composeBatch(db: Database, rows: OutboxRow[], siteUrl: str
         to: registrant.email,
         ...content,
         messageId: stableMessageId(row, siteUrl),
-        headers: marketing ? { 'List-Unsubscribe': `<${recipientLinks.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
-        attachments: edition.calendar && message.rule.kind === 'day' ? [{ filename: 'summit.ics', content: edition.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined,
+        headers: marketing
+          ? { 'List-Unsubscribe': `<${recipientLinks.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : undefined,
+        attachments:
+          edition.calendar && message.rule.kind === 'day'
+            ? [{ filename: 'summit.ics', content: edition.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+            : undefined,
       },
     });
   }

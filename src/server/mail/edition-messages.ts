@@ -20,27 +20,57 @@ export async function ensureDefaultMessages(db: Database): Promise<void> {
   const live = await db
     .selectDistinct({ id: timerConfigs.editionId })
     .from(timerConfigs)
-    .where(and(inArray(timerConfigs.editionId, bare.map((row) => row.id)), sql`${timerConfigs.config}->>'mode' = 'live'`));
+    .where(
+      and(
+        inArray(
+          timerConfigs.editionId,
+          bare.map((row) => row.id),
+        ),
+        sql`${timerConfigs.config}->>'mode' = 'live'`,
+      ),
+    );
   const liveIds = new Set(live.map((row) => row.id));
   const rows = bare.flatMap(({ id }) =>
     (liveIds.has(id) ? liveSequence : evergreenSequence).map((message, position) => ({ ...message, editionId: id, position })),
   );
-  await db.insert(editionMessages).values(rows).onConflictDoNothing({ target: [editionMessages.editionId, editionMessages.key] });
+  await db
+    .insert(editionMessages)
+    .values(rows)
+    .onConflictDoNothing({ target: [editionMessages.editionId, editionMessages.key] });
 }
 
 export async function listEditionMessages(db: Database, editionId: number): Promise<EditionMessage[]> {
-  return db.select().from(editionMessages).where(eq(editionMessages.editionId, editionId)).orderBy(asc(editionMessages.position), asc(editionMessages.id));
+  return db
+    .select()
+    .from(editionMessages)
+    .where(eq(editionMessages.editionId, editionId))
+    .orderBy(asc(editionMessages.position), asc(editionMessages.id));
 }
 
 export async function findEditionMessage(db: Database, editionId: number, id: number): Promise<EditionMessage | null> {
-  const [row] = await db.select().from(editionMessages).where(and(eq(editionMessages.editionId, editionId), eq(editionMessages.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(editionMessages)
+    .where(and(eq(editionMessages.editionId, editionId), eq(editionMessages.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function updateEditionMessage(handle: DbHandle, actor: AdminUser, message: EditionMessage, edit: MessageEdit): Promise<void> {
   await writeContent(handle, actor, async (db) => {
-    await db.update(editionMessages).set({ ...edit, updatedAt: new Date() }).where(eq(editionMessages.id, message.id));
+    await db
+      .update(editionMessages)
+      .set({ ...edit, updatedAt: new Date() })
+      .where(eq(editionMessages.id, message.id));
     const switched = edit.enabled === message.enabled ? '' : edit.enabled ? ' (switched on)' : ' (switched off)';
-    return { result: undefined, audit: { action: 'update', entityType: 'edition-message', entityId: message.id, summary: `Updated the e-mail “${message.name}”${switched}` } };
+    return {
+      result: undefined,
+      audit: {
+        action: 'update',
+        entityType: 'edition-message',
+        entityId: message.id,
+        summary: `Updated the e-mail “${message.name}”${switched}`,
+      },
+    };
   });
 }

@@ -49,7 +49,8 @@ export function oneClickUnsubscribe(next: NodeHandler): NodeHandler {
     if (!isOneClick(req)) return next(req, res);
     void (async () => {
       const body = await readSmallBody(req);
-      if (body === null || !new URLSearchParams(body).has('List-Unsubscribe')) return answer(res, 400, 'Expected List-Unsubscribe=One-Click.');
+      if (body === null || !new URLSearchParams(body).has('List-Unsubscribe'))
+        return answer(res, 400, 'Expected List-Unsubscribe=One-Click.');
       const token = PATH.exec(req.url ?? '')?.[1] ?? '';
       const { db } = await getDatabase();
       const state = await unsubscribeState(db, decodeURIComponent(token));

@@ -46,14 +46,24 @@ async function editionWindows(db: Database, editionId: number): Promise<(DayWind
 }
 
 /** Counts per message of one edition. */
-export async function messageCounts(db: Database, editionId: number, messages: EditionMessage[], now: Date): Promise<Map<number, MessageCounts>> {
+export async function messageCounts(
+  db: Database,
+  editionId: number,
+  messages: EditionMessage[],
+  now: Date,
+): Promise<Map<number, MessageCounts>> {
   const windows = await editionWindows(db, editionId);
   const counts = new Map(messages.map((message) => [message.id, empty()]));
   if (!messages.length) return counts;
   const rows = await db
     .select({ id: mailOutbox.editionMessageId, status: mailOutbox.status, total: count() })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.editionMessageId, messages.map((message) => message.id)))
+    .where(
+      inArray(
+        mailOutbox.editionMessageId,
+        messages.map((message) => message.id),
+      ),
+    )
     .groupBy(mailOutbox.editionMessageId, mailOutbox.status);
   for (const row of rows) {
     const entry = counts.get(row.id as number);
@@ -67,7 +77,13 @@ export async function messageCounts(db: Database, editionId: number, messages: E
 
 export async function listFailures(db: Database, messageId: number, limit = 50) {
   return db
-    .select({ id: mailOutbox.id, to: mailOutbox.to, attempts: mailOutbox.attempts, error: mailOutbox.lastError, at: mailOutbox.nextAttemptAt })
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      attempts: mailOutbox.attempts,
+      error: mailOutbox.lastError,
+      at: mailOutbox.nextAttemptAt,
+    })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.editionMessageId, messageId), eq(mailOutbox.status, 'failed')))
     .orderBy(mailOutbox.id)
@@ -98,14 +114,30 @@ export async function renderSample(
   const brand = await emailBrandFrom(db, siteUrl);
   const facts = (await loadEditionFacts(db, [row], brand)).get(row.editionId);
   if (!facts) throw new Error('The message has no edition');
-  const recipient: RegistrantRow = { id: 0, firstName: sample.firstName, email: sample.email, tier: 'aap', createdAt: now, keyVersion: 1, keyRevokedAt: null, timeZone: null, unsubscribedAt: null };
+  const recipient: RegistrantRow = {
+    id: 0,
+    firstName: sample.firstName,
+    email: sample.email,
+    tier: 'aap',
+    createdAt: now,
+    keyVersion: 1,
+    keyRevokedAt: null,
+    timeZone: null,
+    unsubscribedAt: null,
+  };
   // A sample key (registrant 0 never exists): the links look exactly like a real registrant's.
   const links = (await linkBuilder(db, siteUrl))({ registrantId: 0, keyVersion: 1 });
   return personalise(await renderMessageTemplate(row, brand), mergeValues(row, recipient, facts, links, brand, now));
 }
 
 /** Queues the sample rendering to the signed-in admin's own address. */
-export async function sendTestToAdmin(db: Database, admin: AdminUser, message: EditionMessage, siteUrl: string, now: Date): Promise<{ ok: boolean; text: string }> {
+export async function sendTestToAdmin(
+  db: Database,
+  admin: AdminUser,
+  message: EditionMessage,
+  siteUrl: string,
+  now: Date,
+): Promise<{ ok: boolean; text: string }> {
   if (!admin.email) return { ok: false, text: 'Your admin account has no e-mail address, so there is nowhere to send a test.' };
   const rendered = await renderSample(db, message, message, { firstName: 'Sam', email: admin.email }, siteUrl, now);
   await queueMail(db, { to: admin.email, subject: `[Test] ${rendered.subject}`, text: rendered.text, html: rendered.html }, now);

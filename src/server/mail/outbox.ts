@@ -26,7 +26,11 @@ const SEND_CONCURRENCY = 8;
  * microseconds where the worker's clock has milliseconds, so a message queued and claimed within
  * the same millisecond would not yet be due.
  */
-export async function queueMail(db: Database, mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>, now: Date = new Date()): Promise<void> {
+export async function queueMail(
+  db: Database,
+  mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>,
+  now: Date = new Date(),
+): Promise<void> {
   await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: now });
 }
 
@@ -101,7 +105,10 @@ export async function deliverDueMail(
   await eachWithLimit(claimed, SEND_CONCURRENCY, async (row) => {
     const outcome = composed.get(row.id);
     if (!outcome || outcome.kind === 'skip') {
-      await db.update(mailOutbox).set({ status: 'skipped', lastError: outcome?.reason ?? 'Not composed' }).where(heldBy(row));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'skipped', lastError: outcome?.reason ?? 'Not composed' })
+        .where(heldBy(row));
       skipped += 1;
       return;
     }

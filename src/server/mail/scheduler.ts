@@ -47,7 +47,12 @@ async function scheduleMessage(db: Database, message: Message, due: SQL, now: Da
 /** One scheduling round; returns how many copies it queued. */
 export async function scheduleDueMessages(db: Database, now: Date): Promise<number> {
   const messages = await db
-    .select({ id: editionMessages.id, editionId: editionMessages.editionId, category: editionMessages.category, rule: editionMessages.rule })
+    .select({
+      id: editionMessages.id,
+      editionId: editionMessages.editionId,
+      category: editionMessages.category,
+      rule: editionMessages.rule,
+    })
     .from(editionMessages)
     .where(eq(editionMessages.enabled, true));
   if (!messages.length) return 0;

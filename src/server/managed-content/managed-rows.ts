@@ -79,7 +79,16 @@ export async function saveRow(
         .where(and(eq(c.id, target.id), scope(def, target.editionId)))
         .returning({ id: c.id });
       if (!row) return unchanged(null);
-      return { result: target.id, audit: { action: 'update', entityType: def.key, entityId: target.id, summary: `Updated ${def.singular} #${target.id}`, details: parsed.data } };
+      return {
+        result: target.id,
+        audit: {
+          action: 'update',
+          entityType: def.key,
+          entityId: target.id,
+          summary: `Updated ${def.singular} #${target.id}`,
+          details: parsed.data,
+        },
+      };
     }
     const [{ next } = { next: 0 }] = await tx
       .select({ next: sql<number>`coalesce(max(${c.position}), -1)::int + 1` })
@@ -90,17 +99,32 @@ export async function saveRow(
       .values({ ...values, position: next } as never)
       .returning({ id: c.id });
     const newId = (row as { id: number }).id;
-    return { result: newId, audit: { action: 'create', entityType: def.key, entityId: newId, summary: `Added ${def.singular} #${newId}`, details: parsed.data } };
+    return {
+      result: newId,
+      audit: { action: 'create', entityType: def.key, entityId: newId, summary: `Added ${def.singular} #${newId}`, details: parsed.data },
+    };
   });
   if (id === null) return { ok: false, errors: { '': `That ${def.singular} no longer exists.` } };
   return { ok: true, id };
 }
 
-export async function deleteRow(handle: DbHandle, def: ResourceDefinition, admin: AdminUser, editionId: number | null, id: number): Promise<boolean> {
+export async function deleteRow(
+  handle: DbHandle,
+  def: ResourceDefinition,
+  admin: AdminUser,
+  editionId: number | null,
+  id: number,
+): Promise<boolean> {
   return writeContent(handle, admin, async (tx) => {
-    const [row] = await tx.delete(def.table).where(and(eq(columns(def).id, id), scope(def, editionId))).returning();
+    const [row] = await tx
+      .delete(def.table)
+      .where(and(eq(columns(def).id, id), scope(def, editionId)))
+      .returning();
     if (!row) return unchanged(false);
-    return { result: true, audit: { action: 'delete', entityType: def.key, entityId: id, summary: `Deleted ${def.singular} #${id}`, details: row } };
+    return {
+      result: true,
+      audit: { action: 'delete', entityType: def.key, entityId: id, summary: `Deleted ${def.singular} #${id}`, details: row },
+    };
   });
 }
 
@@ -115,7 +139,11 @@ export async function moveRow(
 ): Promise<boolean> {
   const c = columns(def);
   return writeContent(handle, admin, async (tx) => {
-    const [row] = (await tx.select().from(def.table).where(and(eq(c.id, id), scope(def, editionId))).limit(1)) as Row[];
+    const [row] = (await tx
+      .select()
+      .from(def.table)
+      .where(and(eq(c.id, id), scope(def, editionId)))
+      .limit(1)) as Row[];
     if (!row) return unchanged(false);
     const siblings = (await tx
       .select()
@@ -130,8 +158,14 @@ export async function moveRow(
     reordered[index] = other;
     reordered[siblings.indexOf(other)] = row;
     for (const [position, sibling] of reordered.entries()) {
-      await tx.update(def.table).set({ position } as never).where(eq(c.id, sibling.id));
+      await tx
+        .update(def.table)
+        .set({ position } as never)
+        .where(eq(c.id, sibling.id));
     }
-    return { result: true, audit: { action: 'reorder', entityType: def.key, entityId: id, summary: `Moved ${def.singular} #${id} ${direction}` } };
+    return {
+      result: true,
+      audit: { action: 'reorder', entityType: def.key, entityId: id, summary: `Moved ${def.singular} #${id} ${direction}` },
+    };
   });
 }

@@ -20,7 +20,8 @@ export type ResourceKey = (typeof RESOURCE_KEYS)[number];
 
 type Row = Record<string, unknown> & { id: number };
 
-const nameOf = (row: Row) => fullName({ firstName: (row.firstName as string | null) ?? '', lastName: (row.lastName as string | null) ?? '' });
+const nameOf = (row: Row) =>
+  fullName({ firstName: (row.firstName as string | null) ?? '', lastName: (row.lastName as string | null) ?? '' });
 
 export interface ResourceDefinition {
   key: ResourceKey;
@@ -106,7 +107,13 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     table: implementationSessions,
     schema: implementationSessionInputSchema as unknown as z.ZodType<Record<string, unknown>>,
     fields: [
-      { name: 'topic', label: 'Topic', type: 'text', required: true, help: 'A topic with “Opening Ceremony” shows first, “Closing Ceremony” last.' },
+      {
+        name: 'topic',
+        label: 'Topic',
+        type: 'text',
+        required: true,
+        help: 'A topic with “Opening Ceremony” shows first, “Closing Ceremony” last.',
+      },
       { name: 'day', label: 'Day', type: 'select', required: true, options: dayOptions(5) },
       { name: 'firstName', label: 'First name', type: 'text', required: true },
       { name: 'lastName', label: 'Last name', type: 'text' },
@@ -127,7 +134,12 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     table: bonusBundleItems,
     schema: bonusBundleItemInputSchema as unknown as z.ZodType<Record<string, unknown>>,
     fields: [
-      { name: 'bonusBundleTitle', label: 'Title', type: 'text', help: 'Fill the title, image, price and description, or the person fields below.' },
+      {
+        name: 'bonusBundleTitle',
+        label: 'Title',
+        type: 'text',
+        help: 'Fill the title, image, price and description, or the person fields below.',
+      },
       { name: 'bonusBundleImage', label: 'Image', type: 'image' },
       { name: 'bonusBundlePrice', label: 'Regular price ($)', type: 'text' },
       { name: 'bonusBundleDescription', label: 'Description (markdown)', type: 'textarea' },
@@ -152,7 +164,16 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     schema: sponsorInputSchema as unknown as z.ZodType<Record<string, unknown>>,
     fields: [
       { name: 'name', label: 'Name', type: 'text', required: true },
-      { name: 'type', label: 'Tier', type: 'select', required: true, options: [{ value: 'Premium', label: 'Premium' }, { value: 'Supporting', label: 'Supporting' }] },
+      {
+        name: 'type',
+        label: 'Tier',
+        type: 'select',
+        required: true,
+        options: [
+          { value: 'Premium', label: 'Premium' },
+          { value: 'Supporting', label: 'Supporting' },
+        ],
+      },
       { name: 'description', label: 'Description', type: 'textarea', required: true },
       { name: 'logo', label: 'Logo', type: 'image', required: true },
       { name: 'offer', label: 'Offer', type: 'text', required: true },

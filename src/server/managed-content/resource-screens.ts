@@ -2,7 +2,13 @@
  * The list and form screens of every managed resource: /admin/content/{resource}[?edition=slug]
  * and /admin/content/{resource}/{id|new}[?edition=slug].
  */
-import { formValuesFromRecord, readFormValues, recordFromFormValues, type AdminFormErrors, type AdminFormValues } from '../../domain/admin.ts';
+import {
+  formValuesFromRecord,
+  readFormValues,
+  recordFromFormValues,
+  type AdminFormErrors,
+  type AdminFormValues,
+} from '../../domain/admin.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import type { DbHandle } from '../db/client.ts';
@@ -51,10 +57,14 @@ export async function handleListAction(handle: DbHandle, scope: ResourceScope, a
   const action = form.get('action');
   if (!Number.isInteger(id)) return 'Choose an entry first.';
   if (action === 'delete') {
-    return (await deleteRow(handle, scope.def, admin, scope.editionId, id)) ? `Deleted ${scope.def.singular} #${id}.` : `That ${scope.def.singular} no longer exists.`;
+    return (await deleteRow(handle, scope.def, admin, scope.editionId, id))
+      ? `Deleted ${scope.def.singular} #${id}.`
+      : `That ${scope.def.singular} no longer exists.`;
   }
   if (action === 'up' || action === 'down') {
-    return (await moveRow(handle, scope.def, admin, scope.editionId, id, action)) ? `Moved ${scope.def.singular} #${id} ${action}.` : 'It cannot move further.';
+    return (await moveRow(handle, scope.def, admin, scope.editionId, id, action))
+      ? `Moved ${scope.def.singular} #${id} ${action}.`
+      : 'It cannot move further.';
   }
   return 'Unknown action.';
 }
@@ -76,12 +86,24 @@ export async function loadForm(handle: DbHandle, scope: ResourceScope, idParam: 
 }
 
 /** Saves a submitted form: null means saved (redirect to the list), else the form with its errors. */
-export async function submitForm(handle: DbHandle, scope: ResourceScope, admin: AdminUser, idParam: string | undefined, form: FormData): Promise<FormState | null> {
+export async function submitForm(
+  handle: DbHandle,
+  scope: ResourceScope,
+  admin: AdminUser,
+  idParam: string | undefined,
+  form: FormData,
+): Promise<FormState | null> {
   const id = parseId(idParam);
   if (id === undefined) return { found: false };
   const values = readFormValues(scope.def.fields, form);
   const imageErrors = await storeFormImages(handle.db, getStorage(), scope.def.fields, form, values);
   if (Object.keys(imageErrors).length) return { found: true, id, values, errors: imageErrors };
-  const result = await saveRow(handle, scope.def, admin, { editionId: scope.editionId, id }, recordFromFormValues(scope.def.fields, values));
+  const result = await saveRow(
+    handle,
+    scope.def,
+    admin,
+    { editionId: scope.editionId, id },
+    recordFromFormValues(scope.def.fields, values),
+  );
   return result.ok ? null : { found: true, id, values, errors: result.errors };
 }

@@ -13,7 +13,11 @@ import { log } from '../log.ts';
 import { uploadsRoot } from '../uploads/upload-storage.ts';
 
 /** Resized images kept: at most 300, and at most 32 MB. */
-const cache = new LRUCache<string, Buffer>({ max: 300, maxSize: 32 * 1024 * 1024, sizeCalculation: (body, key) => body.length + key.length });
+const cache = new LRUCache<string, Buffer>({
+  max: 300,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (body, key) => body.length + key.length,
+});
 
 export type MediaResult = { ok: true; body: Buffer } | { ok: false; status: 400 | 404 | 415 };
 
@@ -57,7 +61,11 @@ export async function resizeMedia(widthText: string, source: string): Promise<Me
   let body: Buffer;
   try {
     // limitInputPixels is checked from the header, before any pixel is decoded.
-    body = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
+    body = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 76 })
+      .toBuffer();
   } catch (error) {
     // A damaged, truncated or oversized source is not something this route can serve.
     log.warn({ err: error, source }, 'image could not be resized');

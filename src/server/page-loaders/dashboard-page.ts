@@ -74,8 +74,13 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
       bonusCards: dashboard.bonusCards,
       bonusBundle,
       schoolTrialDays: edition.settings.schoolTrialDays,
-      tiers: tierOffers(upgrade).map((tier) => ({ ...tier, checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, buyerOf(registrant)) })),
-      templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
+      tiers: tierOffers(upgrade).map((tier) => ({
+        ...tier,
+        checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, buyerOf(registrant)),
+      })),
+      templateUpsell: dashboard.templateUpsell
+        ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl }
+        : null,
       workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
       links,
       supportEmail: dashboard.supportEmail,

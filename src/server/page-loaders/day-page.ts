@@ -24,7 +24,12 @@ export type DayPageResult =
 const DAYS = ['1', '2', '3'];
 
 /** `audioHost`: AUDIO_EMBED_HOST, the only host episode embeds may come from (the page passes its request's configuration). */
-export async function loadDayPage(slug: string, dayParam: string | undefined, context: PageContext, audioHost: string): Promise<DayPageResult> {
+export async function loadDayPage(
+  slug: string,
+  dayParam: string | undefined,
+  context: PageContext,
+  audioHost: string,
+): Promise<DayPageResult> {
   if (!dayParam || !DAYS.includes(dayParam)) return { kind: 'not-found' };
   const day = Number(dayParam);
   const { db } = await getDatabase();

@@ -9,7 +9,8 @@ export async function loadEmbeddableWidgets(): Promise<EmbeddableWidget[]> {
   const widgets: EmbeddableWidget[] = [{ summit: null, widget: 'speakers', label: 'Speakers (general)' }];
   for (const edition of editions) {
     for (const widget of EMBED_WIDGETS) {
-      if (edition.settings.embeds[EMBED_SETTINGS_KEY[widget]]) widgets.push({ summit: edition.slug, widget, label: `${edition.name}: ${EMBED_LABELS[widget]}` });
+      if (edition.settings.embeds[EMBED_SETTINGS_KEY[widget]])
+        widgets.push({ summit: edition.slug, widget, label: `${edition.name}: ${EMBED_LABELS[widget]}` });
     }
   }
   return widgets;

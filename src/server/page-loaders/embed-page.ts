@@ -26,7 +26,13 @@ export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: Embe
 const ALL_SESSION_DAYS = [1, 2, 3, 4, 5];
 
 /** `speakersFallback`: SPEAKERS_FALLBACK, for the general widget. */
-async function loadContent(db: Database, edition: Edition, widget: EmbedWidget, general: boolean, speakersFallback: boolean): Promise<EmbedContent> {
+async function loadContent(
+  db: Database,
+  edition: Edition,
+  widget: EmbedWidget,
+  general: boolean,
+  speakersFallback: boolean,
+): Promise<EmbedContent> {
   switch (widget) {
     case 'speakers':
       return general
@@ -40,7 +46,11 @@ async function loadContent(db: Database, edition: Edition, widget: EmbedWidget, 
 }
 
 /** `speakersFallback`: SPEAKERS_FALLBACK, for the general speakers widget (the page passes its request's configuration). */
-export async function loadEmbedPage(slug: string | undefined, widgetParam: string | undefined, speakersFallback: boolean): Promise<EmbedPageResult> {
+export async function loadEmbedPage(
+  slug: string | undefined,
+  widgetParam: string | undefined,
+  speakersFallback: boolean,
+): Promise<EmbedPageResult> {
   if (!isEmbedWidget(widgetParam)) return { kind: 'not-found' };
   const widget = widgetParam;
   const general = slug === undefined;

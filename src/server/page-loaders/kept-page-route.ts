@@ -78,12 +78,23 @@ function prepare(req: IncomingMessage, timed: TimedRequest, firstVisit: Date): {
   // The same access rule as the Astro page (src/server/access/page-access.ts), as an anonymous viewer.
   const open = anonymousAccess(edition, page, timer, firstVisit, now, url);
   if (!open) return null;
-  const personal = personalPart(shellContext(url, header(req, 'x-forwarded-proto'), open.access, open.hostContext), open.access, now, timed.dayLabel, url.pathname);
+  const personal = personalPart(
+    shellContext(url, header(req, 'x-forwarded-proto'), open.access, open.hostContext),
+    open.access,
+    now,
+    timed.dayLabel,
+    url.pathname,
+  );
   const kept = keptPage(personal);
   return kept ? { kept, personal } : null;
 }
 
-function write(req: IncomingMessage, res: ServerResponse, { kept, personal }: { kept: KeptPage; personal: PersonalPart }, setCookie: string | null): true {
+function write(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { kept, personal }: { kept: KeptPage; personal: PersonalPart },
+  setCookie: string | null,
+): true {
   const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
   const body = pageBytes(kept, personal, gzip ? 'gzip' : 'identity');
   const headers = [...kept.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(body.length)];

@@ -37,6 +37,12 @@ export async function loadLandingPage(speakersFallback: boolean): Promise<Landin
     loadSponsorsBlock(db),
     loadFaqBlock(db),
   ]);
-  const degraded = fromMemory || brand.degraded || speakers.bundled === true || speakers.state === 'error' || sponsors.state === 'error' || faq.state === 'error';
+  const degraded =
+    fromMemory ||
+    brand.degraded ||
+    speakers.bundled === true ||
+    speakers.state === 'error' ||
+    sponsors.state === 'error' ||
+    faq.state === 'error';
   return { edition, brand: brand.brand, speakers, sponsors, faq, degraded };
 }

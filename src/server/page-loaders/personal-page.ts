@@ -59,7 +59,8 @@ const shells = new LRUCache<string, KeptShell>({
 const pages = new LRUCache<string, KeptPage>({
   max: 1000,
   maxSize: MAX_BYTES,
-  sizeCalculation: (kept, key) => kept.plain.reduce((sum, part) => sum + part.length, 0) + kept.gzip.runs.reduce((sum, run) => sum + run.length, 0) + key.length + 512,
+  sizeCalculation: (kept, key) =>
+    kept.plain.reduce((sum, part) => sum + part.length, 0) + kept.gzip.runs.reduce((sum, run) => sum + run.length, 0) + key.length + 512,
 });
 onContentChange(() => {
   shells.clear();
@@ -85,7 +86,9 @@ export function personalPart(shellKey: string, access: OpenAccess, now: Date, da
 /** What the banner's markup depends on besides its numbers. */
 function bannerShape(personal: PersonalPart): string {
   const { access } = personal;
-  return access.kind === 'open' ? `${personal.dayLabel} open ${access.timer.mode} ${access.timer.phase}` : `${personal.dayLabel} ${access.kind}`;
+  return access.kind === 'open'
+    ? `${personal.dayLabel} open ${access.timer.mode} ${access.timer.phase}`
+    : `${personal.dayLabel} ${access.kind}`;
 }
 
 const MARKERS: CountdownFields = {

@@ -31,7 +31,11 @@ export async function recomputeTier(tx: Database, registrantId: number): Promise
   return { from, to };
 }
 
-export async function grantPass(tx: Database, registrantId: number, pass: NewPass): Promise<{ purchaseId: number; from: RegistrantTier; to: RegistrantTier }> {
+export async function grantPass(
+  tx: Database,
+  registrantId: number,
+  pass: NewPass,
+): Promise<{ purchaseId: number; from: RegistrantTier; to: RegistrantTier }> {
   const [row] = await tx
     .insert(purchases)
     .values({

@@ -58,7 +58,10 @@ async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | 
     .from(editions)
     .where(eq(editions.slug, change.edition ?? DEFAULT_SUMMIT))
     .limit(1);
-  const byEmail = change.edition && edition ? and(eq(registrants.email, change.email), eq(registrants.editionId, edition.id)) : eq(registrants.email, change.email);
+  const byEmail =
+    change.edition && edition
+      ? and(eq(registrants.email, change.email), eq(registrants.editionId, edition.id))
+      : eq(registrants.email, change.email);
   const [known] = await tx.select({ id: registrants.id }).from(registrants).where(byEmail).orderBy(desc(registrants.createdAt)).limit(1);
   if (known) return known.id;
   if (!edition) return null;
@@ -90,7 +93,13 @@ async function applyGrant(tx: Database, event: VerifiedEvent, change: Grant, now
   });
   // The edition's editable pass confirmation (src/content/messages.ts), sent by the mail worker.
   // Due at once on whichever clock the worker reads (a test may have moved the request's).
-  await queueEventMessage(tx, registrantId, PASS_CONFIRMATION_MESSAGE, `purchase:${purchaseId}`, new Date(Math.min(now.getTime(), Date.now())));
+  await queueEventMessage(
+    tx,
+    registrantId,
+    PASS_CONFIRMATION_MESSAGE,
+    `purchase:${purchaseId}`,
+    new Date(Math.min(now.getTime(), Date.now())),
+  );
   return { result: 'granted', registrantId, tier: to };
 }
 

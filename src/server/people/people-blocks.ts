@@ -47,7 +47,9 @@ export async function loadEditionDay(db: Database, edition: Edition, day: number
  * and shows four), in ceremony order (opening first, closing last).
  */
 export async function loadIntegrationSessions(db: Database, edition: Edition, days: number[]): Promise<Block<ShownSession[]>> {
-  const block = await loadBlock(`sessions:${edition.id}`, CONTENT_TTL_MS, async () => (await listImplementationSessions(db, edition.id)).map(showSession));
+  const block = await loadBlock(`sessions:${edition.id}`, CONTENT_TTL_MS, async () =>
+    (await listImplementationSessions(db, edition.id)).map(showSession),
+  );
   if (block.state === 'error') return block;
   return { state: 'success', data: sortIntegrationSessions(block.data.filter((session) => days.includes(session.day))) };
 }

@@ -45,7 +45,12 @@ export const SPEAKER_CSV_COLUMNS = [
 ] as const;
 type Column = (typeof SPEAKER_CSV_COLUMNS)[number];
 
-const FREEBIE_COLUMNS = { freebieTitle: 'title', freebieDescription: 'description', freebieImage: 'image', freebieDownloadUrl: 'downloadUrl' } as const;
+const FREEBIE_COLUMNS = {
+  freebieTitle: 'title',
+  freebieDescription: 'description',
+  freebieImage: 'image',
+  freebieDownloadUrl: 'downloadUrl',
+} as const;
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_CSV_ROWS = 2000;
@@ -124,7 +129,15 @@ function readRecords(text: string): { records: CsvRecord[] } | { problem: string
   if (Buffer.byteLength(text, 'utf8') > MAX_CSV_BYTES) return { problem: `The file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB.` };
   try {
     // With info, each record comes with where it is in the file.
-    return { records: parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as CsvRecord[] };
+    return {
+      records: parse(text, {
+        bom: true,
+        trim: true,
+        skip_empty_lines: true,
+        relax_column_count: true,
+        info: true,
+      }) as unknown as CsvRecord[],
+    };
   } catch (error) {
     return { problem: `The file is not valid CSV: ${(error as Error).message}` };
   }
@@ -136,12 +149,15 @@ function readHeader(names: string[]): { header: (Column | null)[]; problems: str
   const header = names.map((name) => canonical.get(name.trim().toLowerCase()) ?? null);
   const problems: string[] = [];
   const unknown = names.filter((_, index) => header[index] === null);
-  if (unknown.length) problems.push(`Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.map((name) => name || '(empty)').join(', ')}.`);
+  if (unknown.length)
+    problems.push(`Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.map((name) => name || '(empty)').join(', ')}.`);
   const duplicated = SPEAKER_CSV_COLUMNS.filter((column) => header.filter((name) => name === column).length > 1);
-  if (duplicated.length) problems.push(`${duplicated.length === 1 ? 'This column appears' : 'These columns appear'} more than once: ${duplicated.join(', ')}.`);
+  if (duplicated.length)
+    problems.push(`${duplicated.length === 1 ? 'This column appears' : 'These columns appear'} more than once: ${duplicated.join(', ')}.`);
   const missing = SPEAKER_CSV_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length) problems.push(`Missing ${missing.length === 1 ? 'column' : 'columns'}: ${missing.join(', ')}.`);
-  if (problems.length) problems.push(`The first row must name these ${SPEAKER_CSV_COLUMNS.length} columns: ${SPEAKER_CSV_COLUMNS.join(',')}`);
+  if (problems.length)
+    problems.push(`The first row must name these ${SPEAKER_CSV_COLUMNS.length} columns: ${SPEAKER_CSV_COLUMNS.join(',')}`);
   return { header, problems };
 }
 
@@ -178,7 +194,8 @@ function speakerCandidate(cells: Record<Column, string>): { candidate: unknown; 
 function parseRow({ record, info }: CsvRecord, header: Column[]): { speaker: ParsedSpeaker } | { problems: string[] } {
   // As a spreadsheet numbers it: the header is row 1, blank rows count.
   const label = `Row ${info.records + info.empty_lines}`;
-  if (record.length !== header.length) return { problems: [`${label}: it has ${plural(record.length, 'cell')}; the header has ${header.length}.`] };
+  if (record.length !== header.length)
+    return { problems: [`${label}: it has ${plural(record.length, 'cell')}; the header has ${header.length}.`] };
   const cells = {} as Record<Column, string>;
   header.forEach((column, index) => {
     cells[column] = unprotectCell(record[index] ?? '');
@@ -204,7 +221,13 @@ export function parseSpeakersCsv(text: string): ParseCsvResult {
   const { header, problems } = readHeader(headerRecord.record);
   if (problems.length) return { ok: false, problems };
   if (rows.length === 0) return { ok: false, problems: ['The file has no speakers: it holds only the header row.'] };
-  if (rows.length > MAX_CSV_ROWS) return { ok: false, problems: [`The file has ${rows.length.toLocaleString('en-US')} speakers; at most ${MAX_CSV_ROWS.toLocaleString('en-US')} can be imported at once.`] };
+  if (rows.length > MAX_CSV_ROWS)
+    return {
+      ok: false,
+      problems: [
+        `The file has ${rows.length.toLocaleString('en-US')} speakers; at most ${MAX_CSV_ROWS.toLocaleString('en-US')} can be imported at once.`,
+      ],
+    };
 
   const parsedSpeakers: ParsedSpeaker[] = [];
   for (const row of rows) {
@@ -250,15 +273,21 @@ export async function importSpeakersCsv(
         .where(eq(speakers.editionId, edition.id));
       start = Number(row?.next ?? 0);
     }
-    await tx.insert(speakers).values(parsed.speakers.map((speaker, index) => ({ ...speaker, editionId: edition.id, position: start + index })));
+    await tx
+      .insert(speakers)
+      .values(parsed.speakers.map((speaker, index) => ({ ...speaker, editionId: edition.id, position: start + index })));
     return {
       result: removed,
-      audit: { action: 'import', entityType: 'speakers', entityId: edition.id, summary, details: { edition: edition.slug, mode, imported: count, replaced: removed } },
+      audit: {
+        action: 'import',
+        entityType: 'speakers',
+        entityId: edition.id,
+        summary,
+        details: { edition: edition.slug, mode, imported: count, replaced: removed },
+      },
     };
   });
   const message =
-    mode === 'replace'
-      ? `${summary}, replacing the ${plural(replaced, 'speaker')} it had.`
-      : `${summary}, after its existing speakers.`;
+    mode === 'replace' ? `${summary}, replacing the ${plural(replaced, 'speaker')} it had.` : `${summary}, after its existing speakers.`;
   return { ok: true, count, message };
 }

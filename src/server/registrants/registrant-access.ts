@@ -32,7 +32,12 @@ export interface RegistrantAccessView {
   visits: RecordedVisit[];
 }
 
-export async function loadRegistrantAccess(db: Database, editionId: number, id: number, siteUrl: string): Promise<RegistrantAccessView | null> {
+export async function loadRegistrantAccess(
+  db: Database,
+  editionId: number,
+  id: number,
+  siteUrl: string,
+): Promise<RegistrantAccessView | null> {
   const [row] = await db
     .select()
     .from(registrants)
@@ -59,7 +64,15 @@ const pageSchema = z.enum(timedPages, 'Choose a page: day1, day2, day3 or dashbo
 const actionSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('extend'), page: pageSchema, hours: z.coerce.number('Enter hours.').int('Enter whole hours.').min(1, 'Extend by at least 1 hour.').max(MAX_EXTEND_HOURS, 'Extend by at most a year.') }),
+    z.object({
+      action: z.literal('extend'),
+      page: pageSchema,
+      hours: z.coerce
+        .number('Enter hours.')
+        .int('Enter whole hours.')
+        .min(1, 'Extend by at least 1 hour.')
+        .max(MAX_EXTEND_HOURS, 'Extend by at most a year.'),
+    }),
     z.object({ action: z.literal('reset'), page: pageSchema }),
     z.object({ action: z.literal('revoke') }),
     z.object({ action: z.literal('reissue') }),
@@ -83,9 +96,21 @@ function fields(form: FormData): Record<string, string> {
 type Action = z.infer<typeof actionSchema>;
 
 /** Applies one action inside a transaction; returns the message, or null when nothing matched. */
-async function apply(tx: Database, admin: AdminUser, edition: { id: number; slug: string }, id: number, input: Action): Promise<string | null> {
+async function apply(
+  tx: Database,
+  admin: AdminUser,
+  edition: { id: number; slug: string },
+  id: number,
+  input: Action,
+): Promise<string | null> {
   const audit = (summary: string, details: unknown) =>
-    recordAudit(tx, admin, { action: 'update', entityType: 'registrants', entityId: id, summary, details: { editionId: edition.id, ...(details as object) } });
+    recordAudit(tx, admin, {
+      action: 'update',
+      entityType: 'registrants',
+      entityId: id,
+      summary,
+      details: { editionId: edition.id, ...(details as object) },
+    });
   switch (input.action) {
     case 'extend': {
       if (!(await extendRegistrantWindow(tx, id, pageTypeFor(edition.slug, input.page), input.hours))) return null;
@@ -99,10 +124,16 @@ async function apply(tx: Database, admin: AdminUser, edition: { id: number; slug
     }
     case 'revoke':
     case 'reissue': {
-      const set = input.action === 'revoke' ? { keyRevokedAt: new Date() } : { keyRevokedAt: null, keyVersion: sql`${registrants.keyVersion} + 1` };
+      const set =
+        input.action === 'revoke' ? { keyRevokedAt: new Date() } : { keyRevokedAt: null, keyVersion: sql`${registrants.keyVersion} + 1` };
       await tx.update(registrants).set(set).where(eq(registrants.id, id));
-      await audit(input.action === 'revoke' ? `Revoked the personal link of registrant #${id}` : `Re-issued the personal link of registrant #${id}`, {});
-      return input.action === 'revoke' ? 'Revoked the personal link: it and every browser signed in with it open nothing now.' : 'Issued a new personal link; the old one no longer works.';
+      await audit(
+        input.action === 'revoke' ? `Revoked the personal link of registrant #${id}` : `Re-issued the personal link of registrant #${id}`,
+        {},
+      );
+      return input.action === 'revoke'
+        ? 'Revoked the personal link: it and every browser signed in with it open nothing now.'
+        : 'Issued a new personal link; the old one no longer works.';
     }
     case 'grant': {
       const { from, to } = await grantPass(tx, id, { pass: input.pass, source: 'admin' });
@@ -136,7 +167,8 @@ export async function handleRegistrantAccessAction(
     return apply(tx, admin, edition, id, parsed.data);
   });
   if (message === undefined) return { ok: false, status: 404, message: `Registrant #${id} is not in this edition.` };
-  if (message === null) return { ok: false, status: 404, message: 'There is nothing to change: that window or purchase does not exist (any more).' };
+  if (message === null)
+    return { ok: false, status: 404, message: 'There is nothing to change: that window or purchase does not exist (any more).' };
   await announceAccessChange(handle);
   return { ok: true, message };
 }

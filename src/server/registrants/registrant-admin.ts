@@ -120,7 +120,10 @@ function toListRow(row: { id: number; firstName: string; email: string; tier: Re
 /** One page of an edition's registrants, newest first. */
 export async function listRegistrants(db: Database, editionId: number, query: RegistrantsQuery): Promise<RegistrantsPage> {
   const where = matching(editionId, query.q);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(registrants).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(registrants)
+    .where(where);
   const pageCount = Math.max(1, Math.ceil(total / REGISTRANTS_PAGE_SIZE));
   const page = Math.min(Math.max(1, query.page), pageCount);
   const rows = await db
@@ -140,7 +143,11 @@ export const CSV_COLUMNS = ['firstName', 'email', 'tier', 'registeredAt'] as con
 
 /** Every registrant of the edition matching the search (all pages), newest first, as CSV. */
 export async function registrantsCsv(db: Database, editionId: number, q: string): Promise<string> {
-  const rows = await db.select(listColumns).from(registrants).where(matching(editionId, q)).orderBy(...NEWEST_FIRST);
+  const rows = await db
+    .select(listColumns)
+    .from(registrants)
+    .where(matching(editionId, q))
+    .orderBy(...NEWEST_FIRST);
   return spreadsheetCsv(
     CSV_COLUMNS,
     rows.map((row) => ({ firstName: row.firstName, email: row.email, tier: row.tier, registeredAt: row.createdAt.toISOString() })),
@@ -167,9 +174,7 @@ export function registrantsCsvResponse(csv: string, fileName: string): Response 
 // ---------------------------------------------------------------------------------------------
 // Changes
 
-export type RegistrantChange =
-  | { ok: true; message: string }
-  | { ok: false; status: 400 | 404; message: string };
+export type RegistrantChange = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
 
 function notInEdition(id: number): RegistrantChange {
   return { ok: false, status: 404, message: `Registrant #${id} is not in this edition (it may have been deleted already).` };

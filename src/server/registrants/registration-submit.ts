@@ -5,12 +5,7 @@
 import { editionSlugSchema } from '../../domain/edition.ts';
 import { isKnownTimeZone } from '../../domain/mail/send-rules.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
-import {
-  readRegistrationForm,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationValues,
-} from '../../domain/registration.ts';
+import { readRegistrationForm, validateRegistration, type RegistrationErrors, type RegistrationValues } from '../../domain/registration.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { requestNow } from '../clock.ts';
 import { findEdition } from '../editions/edition-queries.ts';
@@ -24,8 +19,7 @@ import { loadRegistrationWindow } from './registration-window.ts';
 
 const MAX_FORM_BYTES = 8 * 1024;
 
-export const RATE_LIMITED_MESSAGE =
-  'You have sent several registrations in a short time. Please wait a minute and try again.';
+export const RATE_LIMITED_MESSAGE = 'You have sent several registrations in a short time. Please wait a minute and try again.';
 
 export type SubmissionResult =
   /** next: where the visitor goes now (/thank-you, or the brand's own thank-you page). */
@@ -51,7 +45,8 @@ export async function submitRegistration(request: Request, address: string, conf
     if (!(await isDatabaseDown(error))) throw error;
     log.warn({ err: error }, 'registration: the database cannot be reached; the form is shown again');
     // The rate limit is taken first, so the body may not be read yet.
-    const typed = Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES ? new FormData() : await readForm().catch(() => new FormData());
+    const typed =
+      Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES ? new FormData() : await readForm().catch(() => new FormData());
     return { kind: 'unavailable', values: readRegistrationForm(typed), summit: summitOf(typed) };
   }
 }
@@ -69,7 +64,12 @@ function summitOf(form: FormData): string {
   return editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
 }
 
-async function submit(request: Request, address: string, config: RegistrationConfig, readForm: () => Promise<FormData>): Promise<SubmissionResult> {
+async function submit(
+  request: Request,
+  address: string,
+  config: RegistrationConfig,
+  readForm: () => Promise<FormData>,
+): Promise<SubmissionResult> {
   const { db } = await getDatabase();
   const limiter = rateLimiter(db, { name: 'register', limit: config.REGISTRATION_RATE_LIMIT, windowSeconds: 60 });
   const verdict = await limiter.take(address);

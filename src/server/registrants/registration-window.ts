@@ -16,7 +16,10 @@ const DAY_PAGES = ['day1', 'day2', 'day3'] as const;
 
 async function closesAt(db: Database, edition: Edition): Promise<Date | null> {
   const timers = await Promise.all(DAY_PAGES.map((page) => loadTimerConfig(db, edition.id, page)));
-  return registrationClosesAt(edition, timers.filter((timer): timer is TimerConfig => timer !== null));
+  return registrationClosesAt(
+    edition,
+    timers.filter((timer): timer is TimerConfig => timer !== null),
+  );
 }
 
 export async function loadRegistrationWindow(db: Database, edition: Edition, now: Date): Promise<RegistrationWindow> {

@@ -35,10 +35,23 @@ export async function inspectImage(data: Buffer): Promise<InspectedImage> {
       // The header only (no pixel is decoded): the size checks below refuse with their own
       // message, where sharp's pixel limit would throw and read as a damaged file.
       const meta = await sharp(data, { limitInputPixels: false }).metadata();
-      if (!meta.width || !meta.height || meta.width > MAX_DIMENSION || meta.height > MAX_DIMENSION || meta.width * meta.height > MAX_IMAGE_PIXELS) {
+      if (
+        !meta.width ||
+        !meta.height ||
+        meta.width > MAX_DIMENSION ||
+        meta.height > MAX_DIMENSION ||
+        meta.width * meta.height > MAX_IMAGE_PIXELS
+      ) {
         return { ok: false, error: TOO_MANY_PIXELS };
       }
-      return { ok: true, contentType: sniffed.mime, extension: RASTER[sniffed.mime as keyof typeof RASTER], data, width: meta.width, height: meta.height };
+      return {
+        ok: true,
+        contentType: sniffed.mime,
+        extension: RASTER[sniffed.mime as keyof typeof RASTER],
+        data,
+        width: meta.width,
+        height: meta.height,
+      };
     } catch {
       return { ok: false, error: 'The image could not be read: it may be damaged.' };
     }

@@ -30,7 +30,11 @@ export interface UploadPolicy {
 
 /** The policy the configuration sets (UPLOAD_QUOTA_MB, UPLOAD_EXPIRY_HOURS, UPLOAD_RATE_LIMIT); the route passes its request's configuration (locals.config). */
 export function uploadPolicy(config: Pick<Env, 'UPLOAD_QUOTA_MB' | 'UPLOAD_EXPIRY_HOURS' | 'UPLOAD_RATE_LIMIT'>): UploadPolicy {
-  return { quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024, expiryMs: config.UPLOAD_EXPIRY_HOURS * 3600_000, perMinute: config.UPLOAD_RATE_LIMIT };
+  return {
+    quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
+    expiryMs: config.UPLOAD_EXPIRY_HOURS * 3600_000,
+    perMinute: config.UPLOAD_RATE_LIMIT,
+  };
 }
 
 export async function uploadLogo(

@@ -10,14 +10,51 @@ import { sanitize, type Schema } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 
-const SHAPE = ['fill', 'fillOpacity', 'fillRule', 'stroke', 'strokeWidth', 'strokeOpacity', 'strokeLinecap', 'strokeLinejoin', 'strokeDasharray', 'strokeMiterlimit', 'opacity', 'transform', 'clipPath', 'clipRule', 'mask', 'id'];
+const SHAPE = [
+  'fill',
+  'fillOpacity',
+  'fillRule',
+  'stroke',
+  'strokeWidth',
+  'strokeOpacity',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'strokeDasharray',
+  'strokeMiterlimit',
+  'opacity',
+  'transform',
+  'clipPath',
+  'clipRule',
+  'mask',
+  'id',
+];
 const TEXT = ['x', 'y', 'dx', 'dy', 'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'textAnchor', 'letterSpacing', 'dominantBaseline'];
 
 const schema: Schema = {
   strip: ['script', 'style', 'foreignObject'],
   clobber: [],
   clobberPrefix: '',
-  tagNames: ['svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'text', 'tspan', 'defs', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'title', 'desc'],
+  tagNames: [
+    'svg',
+    'g',
+    'path',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'rect',
+    'text',
+    'tspan',
+    'defs',
+    'linearGradient',
+    'radialGradient',
+    'stop',
+    'clipPath',
+    'mask',
+    'title',
+    'desc',
+  ],
   attributes: {
     svg: ['viewBox', 'width', 'height', 'preserveAspectRatio', ...SHAPE],
     g: SHAPE,

@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
 export async function serveUpload(key: string): Promise<Response> {
   const file = await getStorage().get(key);
   const type = TYPES[key.split('.').pop() ?? ''];
-  if (!file || !type) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
+  if (!file || !type)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
   return new Response(new Uint8Array(file.data), {
     headers: {
       'content-type': type,

@@ -53,7 +53,12 @@ export async function sweepExpiredUploads(db: Database, storage: Storage, now = 
       .limit(SWEEP_BATCH);
     if (expired.length === 0) break;
     for (const file of expired) await storage.delete(file.storageKey);
-    await db.delete(uploadedFiles).where(inArray(uploadedFiles.id, expired.map((file) => file.id)));
+    await db.delete(uploadedFiles).where(
+      inArray(
+        uploadedFiles.id,
+        expired.map((file) => file.id),
+      ),
+    );
     removed += expired.length;
     if (expired.length < SWEEP_BATCH) break;
   }

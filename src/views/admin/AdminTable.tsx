@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 
 export function AdminTable({ columns, className = '', children }: { columns: string[]; className?: string; children: ReactNode }) {
   return (
-    <table className={`${className ? `${className} ` : ''}w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10`}>
+    <table
+      className={`${className ? `${className} ` : ''}w-full border-collapse overflow-hidden rounded-2xl bg-white text-left text-sm shadow-sm ring-1 ring-ink/10`}
+    >
       <thead className="bg-surface">
         <tr>
           {columns.map((column) => (

@@ -27,21 +27,19 @@ export function AuditView({ rows, page, pageCount, total, basePath }: AuditViewP
   const pageHref = (target: number) => (target === 1 ? basePath : `${basePath}?page=${target}`);
   return (
     <div>
-      <p className="text-sm text-muted">
-        {total === 1 ? '1 entry' : `${total} entries`}, newest first. Times are in UTC.
-      </p>
+      <p className="text-sm text-muted">{total === 1 ? '1 entry' : `${total} entries`}, newest first. Times are in UTC.</p>
       <AdminTable columns={['When', 'Who', 'Action', 'What', 'Summary']} className="mt-4">
-          {rows.map((row) => (
-            <tr key={row.id} data-audit-row={row.id} className="border-t border-ink/10 align-top">
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={row.createdAt.toISOString()}>{formatUtcDateTime(row.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3 break-all">{row.actorLabel}</td>
-              <td className="px-4 py-3">{row.action}</td>
-              <td className="px-4 py-3">{row.entityId === null ? row.entityType : `${row.entityType} #${row.entityId}`}</td>
-              <td className="px-4 py-3">{row.summary}</td>
-            </tr>
-          ))}
+        {rows.map((row) => (
+          <tr key={row.id} data-audit-row={row.id} className="border-t border-ink/10 align-top">
+            <td className="px-4 py-3 whitespace-nowrap">
+              <time dateTime={row.createdAt.toISOString()}>{formatUtcDateTime(row.createdAt)}</time>
+            </td>
+            <td className="px-4 py-3 break-all">{row.actorLabel}</td>
+            <td className="px-4 py-3">{row.action}</td>
+            <td className="px-4 py-3">{row.entityId === null ? row.entityType : `${row.entityType} #${row.entityId}`}</td>
+            <td className="px-4 py-3">{row.summary}</td>
+          </tr>
+        ))}
       </AdminTable>
       {rows.length === 0 ? <p className="mt-4 text-muted">Nothing has been recorded yet.</p> : null}
       <nav aria-label="Audit log pages" className="mt-6 flex flex-wrap items-center gap-4 text-sm">

@@ -6,7 +6,14 @@
 import type { ReactNode } from 'react';
 import { Field } from '../../components/form/Field.tsx';
 import { CARD, DANGER_BUTTON, INPUT, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
-import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type DayField, type EditionFormErrors, type EditionFormValues } from '../../domain/edition-form.ts';
+import {
+  DAY_FIELDS,
+  DAY_NUMBERS,
+  editionFieldNames,
+  type DayField,
+  type EditionFormErrors,
+  type EditionFormValues,
+} from '../../domain/edition-form.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
 
 const TIMED_PAGES = [
@@ -23,7 +30,11 @@ const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textar
   episodeTitle: { label: 'Episode title', type: 'text', required: true },
   episodeDuration: { label: 'Episode duration', type: 'text', help: 'h:mm:ss or m:ss; empty shows 45:30.' },
   episodeDescription: { label: 'Episode description', type: 'textarea' },
-  episodeEmbed: { label: 'Episode embed', type: 'textarea', help: 'An embed id or the audio host’s iframe snippet; empty shows the visual-only player.' },
+  episodeEmbed: {
+    label: 'Episode embed',
+    type: 'textarea',
+    help: 'An embed id or the audio host’s iframe snippet; empty shows the visual-only player.',
+  },
 };
 
 export interface EditionViewProps {
@@ -64,7 +75,14 @@ function EditionField({ name, label, values, errors, type = 'text', required, he
             className={`${INPUT} ${type === 'json' ? 'font-mono text-sm' : ''}`}
           />
         ) : (
-          <input {...control} defaultValue={values[name] ?? ''} type={type} min={type === 'number' ? 0 : undefined} step={type === 'number' ? 1 : undefined} className={INPUT} />
+          <input
+            {...control}
+            defaultValue={values[name] ?? ''}
+            type={type}
+            min={type === 'number' ? 0 : undefined}
+            step={type === 'number' ? 1 : undefined}
+            className={INPUT}
+          />
         )
       }
     </Field>
@@ -163,24 +181,47 @@ function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps, 'slug'
       <input type="hidden" name="action" value="save" />
       {fieldCount || errors['']?.length ? (
         <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {errors['']?.map((message) => <p key={message}>{message}</p>)}
-          {fieldCount ? <p>Nothing was saved. Please correct {fieldCount === 1 ? 'the field' : `the ${fieldCount} fields`} marked below.</p> : null}
+          {errors['']?.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          {fieldCount ? (
+            <p>Nothing was saved. Please correct {fieldCount === 1 ? 'the field' : `the ${fieldCount} fields`} marked below.</p>
+          ) : null}
         </div>
       ) : null}
 
       <div className="grid gap-4 md:grid-cols-2">
         <p className="text-sm md:col-span-2">
-          Slug: <span className="font-mono">{slug}</span> <span className="text-muted">(the edition’s pages live under /{slug}/; duplicate the edition to use another slug)</span>
+          Slug: <span className="font-mono">{slug}</span>{' '}
+          <span className="text-muted">(the edition’s pages live under /{slug}/; duplicate the edition to use another slug)</span>
         </p>
         <EditionField name="name" label="Name" values={values} errors={errors} required />
-        <EditionField name="position" label="Position in lists" type="number" values={values} errors={errors} required help="Editions are listed by position, lowest first." />
+        <EditionField
+          name="position"
+          label="Position in lists"
+          type="number"
+          values={values}
+          errors={errors}
+          required
+          help="Editions are listed by position, lowest first."
+        />
         <EditionField name="summitStartDate" label="Summit starts" type="date" values={values} errors={errors} required />
         <EditionField name="summitEndDate" label="Summit ends" type="date" values={values} errors={errors} required />
-        <EditionField name="timezone" label="Time zone" values={values} errors={errors} required help="An IANA time zone, e.g. Australia/Sydney." />
+        <EditionField
+          name="timezone"
+          label="Time zone"
+          values={values}
+          errors={errors}
+          required
+          help="An IANA time zone, e.g. Australia/Sydney."
+        />
         <AccessModeField values={values} errors={errors} />
       </div>
 
-      <Fieldset legend="Settings" description="Every other per-edition constant (features, widgets, links, prices, dashboard blocks), as one JSON document.">
+      <Fieldset
+        legend="Settings"
+        description="Every other per-edition constant (features, widgets, links, prices, dashboard blocks), as one JSON document."
+      >
         <EditionField name="settings" label="Settings (JSON)" type="json" rows={24} values={values} errors={errors} required />
       </Fieldset>
 
@@ -189,14 +230,27 @@ function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps, 'slug'
         description={
           <>
             Each timed page’s access window as JSON: <code>{'{"mode":"evergreen","durationSeconds":86400,"redirectUrl":"day-2"}'}</code> or{' '}
-            <code>{'{"mode":"live","eventStartDate":"2025-09-23T00:00","eventEndDate":"2025-09-24T00:00","timezone":"Australia/Sydney","redirectUrl":"day-2"}'}</code>. A relative redirectUrl is read
-            against the page’s own address.
+            <code>
+              {
+                '{"mode":"live","eventStartDate":"2025-09-23T00:00","eventEndDate":"2025-09-24T00:00","timezone":"Australia/Sydney","redirectUrl":"day-2"}'
+              }
+            </code>
+            . A relative redirectUrl is read against the page’s own address.
           </>
         }
       >
         <div className="grid gap-4 md:grid-cols-2">
           {TIMED_PAGES.map(({ page, label }) => (
-            <EditionField key={page} name={`timers.${page}`} label={`${label} timer (JSON)`} type="json" rows={7} values={values} errors={errors} required />
+            <EditionField
+              key={page}
+              name={`timers.${page}`}
+              label={`${label} timer (JSON)`}
+              type="json"
+              rows={7}
+              values={values}
+              errors={errors}
+              required
+            />
           ))}
         </div>
       </Fieldset>
@@ -233,16 +287,32 @@ function SpeakersCsvImport({ slug, csv }: Pick<EditionViewProps, 'slug' | 'csv'>
         Import speakers (CSV)
       </h2>
       <p className="text-sm text-muted">
-        One speaker per row, with the columns of the <a className={LINK} href={`/admin/editions/${slug}/speakers.csv`}>speakers export</a>. implementationWeek takes true/false, yes/no or
-        1/0 (empty is false); day is 1, 2 or 3; leave the four freebie columns empty for no free gift. At most 2,000 rows and 2 MB. If any row is wrong, nothing is imported.
+        One speaker per row, with the columns of the{' '}
+        <a className={LINK} href={`/admin/editions/${slug}/speakers.csv`}>
+          speakers export
+        </a>
+        . implementationWeek takes true/false, yes/no or 1/0 (empty is false); day is 1, 2 or 3; leave the four freebie columns empty for no
+        free gift. At most 2,000 rows and 2 MB. If any row is wrong, nothing is imported.
       </p>
       <Notice message={csv.message} />
-      <ProblemList id="csv-problems" title="Nothing was imported. Correct these rows in the file and import it again:" problems={csv.problems} />
+      <ProblemList
+        id="csv-problems"
+        title="Nothing was imported. Correct these rows in the file and import it again:"
+        problems={csv.problems}
+      />
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <input type="hidden" name="action" value="import-speakers" />
         {/* Its problems are listed above the form (csv-problems), so they describe it from there. */}
         <Field name="file" id="field-speakers-file" label="Speakers file (.csv)" required markRequired={false} adminField={false}>
-          {(control) => <input {...control} type="file" accept=".csv,text/csv" aria-describedby={csv.problems?.length ? 'csv-problems' : undefined} className="mt-1 block text-sm" />}
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              aria-describedby={csv.problems?.length ? 'csv-problems' : undefined}
+              className="mt-1 block text-sm"
+            />
+          )}
         </Field>
         <fieldset>
           <legend className="font-medium">The file’s speakers</legend>
@@ -271,7 +341,8 @@ function DeleteEdition({ slug, name, registrants, deletion }: Pick<EditionViewPr
         Delete this edition
       </h2>
       <p className="text-sm text-muted">
-        Deletes {name} with its timers, days, speakers, hosts, sessions and bonus bundle, and its visitors’ access records. An edition with registrants cannot be deleted
+        Deletes {name} with its timers, days, speakers, hosts, sessions and bonus bundle, and its visitors’ access records. An edition with
+        registrants cannot be deleted
         {registrants > 0 ? ` (${name} has ${registrants})` : ''}.
       </p>
       {deletion.message ? (
@@ -291,7 +362,16 @@ function DeleteEdition({ slug, name, registrants, deletion }: Pick<EditionViewPr
           }
           adminField={false}
         >
-          {(control) => <input {...control} type="text" autoComplete="off" defaultValue={deletion.confirmation} aria-describedby={deletion.message ? 'delete-problem' : undefined} className={INPUT} />}
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              defaultValue={deletion.confirmation}
+              aria-describedby={deletion.message ? 'delete-problem' : undefined}
+              className={INPUT}
+            />
+          )}
         </Field>
         <button type="submit" className={DANGER_BUTTON}>
           Delete the edition

@@ -15,9 +15,30 @@ interface EditionsViewProps {
   duplicate: { values: DuplicateValues; errors: EditionFormErrors };
 }
 
-function DuplicateField({ name, label, value, messages, help }: { name: string; label: string; value: string; messages?: string[] | undefined; help?: string }) {
+function DuplicateField({
+  name,
+  label,
+  value,
+  messages,
+  help,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  messages?: string[] | undefined;
+  help?: string;
+}) {
   return (
-    <Field name={name} id={fieldId(`duplicate-${name}`)} label={label} required help={help} messages={messages} markRequired={false} adminField={false}>
+    <Field
+      name={name}
+      id={fieldId(`duplicate-${name}`)}
+      label={label}
+      required
+      help={help}
+      messages={messages}
+      markRequired={false}
+      adminField={false}
+    >
       {(control) => <input {...control} type="text" defaultValue={value} className={INPUT} />}
     </Field>
   );
@@ -28,40 +49,40 @@ function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
   return (
     <>
       <AdminTable columns={['Edition', 'Slug', 'Summit dates', 'Speakers', 'Registrants', 'Tools']}>
-          {editions.map((edition) => (
-            <tr key={edition.slug} data-admin-edition={edition.slug} className="border-t border-ink/10">
-              <td className="px-4 py-3 font-medium">
-                <a className={LINK} href={`/admin/editions/${edition.slug}`}>
-                  {edition.name}
-                </a>
-              </td>
-              <td className="px-4 py-3 font-mono">{edition.slug}</td>
-              <td className="px-4 py-3">
-                {edition.summitStartDate} – {edition.summitEndDate}
-              </td>
-              <td className="px-4 py-3">{edition.speakers}</td>
-              <td className="px-4 py-3">{edition.registrants}</td>
-              <td className="px-4 py-3">
-                <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                  <li>
-                    <a className={LINK} href={`/admin/editions/${edition.slug}`}>
-                      Edit<span className="sr-only"> {edition.name}</span>
-                    </a>
-                  </li>
-                  <li>
-                    <a className={LINK} href={`/admin/editions/${edition.slug}/export.json`} download>
-                      Export JSON<span className="sr-only"> of {edition.name}</span>
-                    </a>
-                  </li>
-                  <li>
-                    <a className={LINK} href={`/admin/editions/${edition.slug}/speakers.csv`} download>
-                      Speakers CSV<span className="sr-only"> of {edition.name}</span>
-                    </a>
-                  </li>
-                </ul>
-              </td>
-            </tr>
-          ))}
+        {editions.map((edition) => (
+          <tr key={edition.slug} data-admin-edition={edition.slug} className="border-t border-ink/10">
+            <td className="px-4 py-3 font-medium">
+              <a className={LINK} href={`/admin/editions/${edition.slug}`}>
+                {edition.name}
+              </a>
+            </td>
+            <td className="px-4 py-3 font-mono">{edition.slug}</td>
+            <td className="px-4 py-3">
+              {edition.summitStartDate} – {edition.summitEndDate}
+            </td>
+            <td className="px-4 py-3">{edition.speakers}</td>
+            <td className="px-4 py-3">{edition.registrants}</td>
+            <td className="px-4 py-3">
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                <li>
+                  <a className={LINK} href={`/admin/editions/${edition.slug}`}>
+                    Edit<span className="sr-only"> {edition.name}</span>
+                  </a>
+                </li>
+                <li>
+                  <a className={LINK} href={`/admin/editions/${edition.slug}/export.json`} download>
+                    Export JSON<span className="sr-only"> of {edition.name}</span>
+                  </a>
+                </li>
+                <li>
+                  <a className={LINK} href={`/admin/editions/${edition.slug}/speakers.csv`} download>
+                    Speakers CSV<span className="sr-only"> of {edition.name}</span>
+                  </a>
+                </li>
+              </ul>
+            </td>
+          </tr>
+        ))}
       </AdminTable>
       {editions.length === 0 ? <p className="text-muted">There are no editions yet. Import one below.</p> : null}
     </>
@@ -77,7 +98,8 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
         Duplicate an edition
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Copies the edition’s settings, timers, days, speakers, hosts, implementation sessions and bonus bundle into a new edition. Registrants are not copied.
+        Copies the edition’s settings, timers, days, speakers, hosts, implementation sessions and bonus bundle into a new edition.
+        Registrants are not copied.
       </p>
       <form method="post" noValidate className="mt-4 grid gap-4 md:grid-cols-3">
         <input type="hidden" name="action" value="duplicate" />
@@ -97,7 +119,13 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
             </select>
           )}
         </Field>
-        <DuplicateField name="slug" label="New slug" value={duplicate.values.slug} messages={duplicate.errors.slug} help="Lowercase letters, digits and dashes; the edition’s pages live under /{slug}/." />
+        <DuplicateField
+          name="slug"
+          label="New slug"
+          value={duplicate.values.slug}
+          messages={duplicate.errors.slug}
+          help="Lowercase letters, digits and dashes; the edition’s pages live under /{slug}/."
+        />
         <DuplicateField name="name" label="New name" value={duplicate.values.name} messages={duplicate.errors.name} />
         <div className="md:col-span-3">
           <button type="submit" className={PRIMARY_BUTTON}>
@@ -117,15 +145,29 @@ function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'
         Import an edition (JSON)
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A file exported with “Export JSON”. When an edition with the file’s slug exists, its data, timers, days and people are replaced by the file’s (its registrants and
-        visitor sessions are kept); otherwise a new edition is created. If anything in the file is wrong, nothing changes.
+        A file exported with “Export JSON”. When an edition with the file’s slug exists, its data, timers, days and people are replaced by
+        the file’s (its registrants and visitor sessions are kept); otherwise a new edition is created. If anything in the file is wrong,
+        nothing changes.
       </p>
       <form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4">
         <input type="hidden" name="action" value="import" />
         {/* Its problems are listed apart from the form (import-problems), so they describe it from there. */}
-        <Field name="document" id="field-import-document" label="Edition file (.json, at most 3 MB)" required markRequired={false} adminField={false}>
+        <Field
+          name="document"
+          id="field-import-document"
+          label="Edition file (.json, at most 3 MB)"
+          required
+          markRequired={false}
+          adminField={false}
+        >
           {(control) => (
-            <input {...control} type="file" accept=".json,application/json" aria-describedby={importProblems?.length ? 'import-problems' : undefined} className="mt-1 block text-sm" />
+            <input
+              {...control}
+              type="file"
+              accept=".json,application/json"
+              aria-describedby={importProblems?.length ? 'import-problems' : undefined}
+              className="mt-1 block text-sm"
+            />
           )}
         </Field>
         <button type="submit" className={PRIMARY_BUTTON}>
@@ -140,7 +182,11 @@ export function EditionsView({ editions, message, importProblems, duplicate }: E
   return (
     <div className="space-y-8">
       <Notice message={message} />
-      <ProblemList id="import-problems" title="Nothing was imported. Correct these problems in the file and import it again:" problems={importProblems} />
+      <ProblemList
+        id="import-problems"
+        title="Nothing was imported. Correct these problems in the file and import it again:"
+        problems={importProblems}
+      />
 
       <EditionsTable editions={editions} />
 

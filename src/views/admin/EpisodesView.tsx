@@ -32,10 +32,28 @@ export interface EpisodesViewProps {
   uploadLimit: string;
 }
 
-function TextField({ id, name, label, defaultValue, required, type = 'text', help }: { id: string; name: string; label: string; defaultValue?: string | number | undefined; required?: boolean; type?: 'text' | 'number' | 'url'; help?: string }) {
+function TextField({
+  id,
+  name,
+  label,
+  defaultValue,
+  required,
+  type = 'text',
+  help,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue?: string | number | undefined;
+  required?: boolean;
+  type?: 'text' | 'number' | 'url';
+  help?: string;
+}) {
   return (
     <Field id={id} name={name} label={label} required={required} help={help} adminField={false}>
-      {(control) => <input {...control} type={type} defaultValue={defaultValue} min={type === 'number' ? 0 : undefined} className={INPUT} />}
+      {(control) => (
+        <input {...control} type={type} defaultValue={defaultValue} min={type === 'number' ? 0 : undefined} className={INPUT} />
+      )}
     </Field>
   );
 }
@@ -46,11 +64,29 @@ function EpisodeFields({ prefix, episode, day }: { prefix: string; episode?: Adm
       <input type="hidden" name="day" value={day} />
       <TextField id={`${prefix}-title`} name="title" label="Title" required defaultValue={episode?.title} />
       <TextField id={`${prefix}-speaker`} name="speaker" label="Speaker" defaultValue={episode?.speaker} />
-      <Field id={`${prefix}-description`} name="description" label="Description" help="Markdown; links and formatting are kept, anything unsafe is removed." adminField={false}>
+      <Field
+        id={`${prefix}-description`}
+        name="description"
+        label="Description"
+        help="Markdown; links and formatting are kept, anything unsafe is removed."
+        adminField={false}
+      >
         {(control) => <textarea {...control} rows={3} defaultValue={episode?.description} className={INPUT} />}
       </Field>
-      <TextField id={`${prefix}-artwork`} name="artwork" label="Artwork URL" defaultValue={episode?.artwork} help="Optional, square, at least 1400 px; empty uses the brand’s artwork." />
-      <TextField id={`${prefix}-position`} name="position" label="Order within the day" type="number" defaultValue={episode?.position ?? 0} />
+      <TextField
+        id={`${prefix}-artwork`}
+        name="artwork"
+        label="Artwork URL"
+        defaultValue={episode?.artwork}
+        help="Optional, square, at least 1400 px; empty uses the brand’s artwork."
+      />
+      <TextField
+        id={`${prefix}-position`}
+        name="position"
+        label="Order within the day"
+        type="number"
+        defaultValue={episode?.position ?? 0}
+      />
     </>
   );
 }
@@ -59,10 +95,29 @@ function AudioFields({ prefix, uploadLimit, replacing }: { prefix: string; uploa
   return (
     <fieldset className="space-y-3 rounded-xl p-4 ring-1 ring-ink/10">
       <legend className="px-1 font-semibold">{replacing ? 'Replace the audio (optional)' : 'Audio'}</legend>
-      <Field id={`${prefix}-audio`} name="audio" label="Audio file" help={`MP3, M4A/AAC or Ogg/Opus, up to ${uploadLimit}. Duration and size are read from the file.`} adminField={false}>
-        {(control) => <input {...control} type="file" accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,audio/opus,.mp3,.m4a,.aac,.ogg,.opus" className={FILE_INPUT} />}
+      <Field
+        id={`${prefix}-audio`}
+        name="audio"
+        label="Audio file"
+        help={`MP3, M4A/AAC or Ogg/Opus, up to ${uploadLimit}. Duration and size are read from the file.`}
+        adminField={false}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,audio/opus,.mp3,.m4a,.aac,.ogg,.opus"
+            className={FILE_INPUT}
+          />
+        )}
       </Field>
-      <TextField id={`${prefix}-external`} name="externalUrl" label="Or an external audio URL" type="url" help="An https:// address of the audio file where you host it." />
+      <TextField
+        id={`${prefix}-external`}
+        name="externalUrl"
+        label="Or an external audio URL"
+        type="url"
+        help="An https:// address of the audio file where you host it."
+      />
     </fieldset>
   );
 }
@@ -126,7 +181,13 @@ export function EpisodesView({ slug, editionName, days, notice, problem, uploadL
           )}
           <details className="mt-4">
             <summary className="cursor-pointer font-semibold">Add an episode to day {day}</summary>
-            <form method="post" action={`/admin/editions/${slug}/episodes`} encType="multipart/form-data" className="mt-4 space-y-3" data-add-episode={day}>
+            <form
+              method="post"
+              action={`/admin/editions/${slug}/episodes`}
+              encType="multipart/form-data"
+              className="mt-4 space-y-3"
+              data-add-episode={day}
+            >
               <input type="hidden" name="action" value="create" />
               <EpisodeFields prefix={`new-${day}`} day={day} />
               <AudioFields prefix={`new-${day}`} uploadLimit={uploadLimit} replacing={false} />

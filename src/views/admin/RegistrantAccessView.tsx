@@ -15,15 +15,36 @@ export interface RegistrantAccessProps {
     keyVersion: number;
     keyRevokedAt: Date | null;
     personalLink: string | null;
-    purchases: Array<{ id: number; pass: 'replay' | 'aap'; source: string; amount: number | null; currency: string | null; providerEventId: string | null; status: string; createdAt: Date; endedAt: Date | null }>;
+    purchases: Array<{
+      id: number;
+      pass: 'replay' | 'aap';
+      source: string;
+      amount: number | null;
+      currency: string | null;
+      providerEventId: string | null;
+      status: string;
+      createdAt: Date;
+      endedAt: Date | null;
+    }>;
     visits: Array<{ pageType: string; firstVisit: Date }>;
   };
   message?: { ok: boolean; text: string } | undefined;
 }
 
-const money = (amount: number | null, currency: string | null) => (amount === null ? '—' : `${(amount / 100).toFixed(2)} ${(currency ?? '').toUpperCase()}`);
+const money = (amount: number | null, currency: string | null) =>
+  amount === null ? '—' : `${(amount / 100).toFixed(2)} ${(currency ?? '').toUpperCase()}`;
 
-function ActionButton({ action, label, extra = {}, danger = false }: { action: string; label: string; extra?: Record<string, string>; danger?: boolean }) {
+function ActionButton({
+  action,
+  label,
+  extra = {},
+  danger = false,
+}: {
+  action: string;
+  label: string;
+  extra?: Record<string, string>;
+  danger?: boolean;
+}) {
   return (
     <form method="post" className="inline">
       <input type="hidden" name="action" value={action} />
@@ -41,14 +62,20 @@ type Registrant = RegistrantAccessProps['registrant'];
 function LinkSection({ registrant: r }: { registrant: Registrant }) {
   return (
     <section className={CARD} aria-labelledby="link-heading">
-      <h2 id="link-heading" className="text-xl font-semibold">Personal link</h2>
+      <h2 id="link-heading" className="text-xl font-semibold">
+        Personal link
+      </h2>
       <p className="mt-2">
         Tier: <strong data-tier>{PLAN_NAMES[r.tier]}</strong> · registered {formatUtcDateTime(r.registeredAt)} · key version {r.keyVersion}
       </p>
       {r.personalLink ? (
-        <p className="mt-2 break-all font-mono text-sm" data-personal-link>{r.personalLink}</p>
+        <p className="mt-2 break-all font-mono text-sm" data-personal-link>
+          {r.personalLink}
+        </p>
       ) : (
-        <p className="mt-2 font-medium text-red-800" data-link-revoked>Revoked {r.keyRevokedAt ? formatUtcDateTime(r.keyRevokedAt) : ''}: the link opens nothing until it is re-issued.</p>
+        <p className="mt-2 font-medium text-red-800" data-link-revoked>
+          Revoked {r.keyRevokedAt ? formatUtcDateTime(r.keyRevokedAt) : ''}: the link opens nothing until it is re-issued.
+        </p>
       )}
       <p className="mt-4 flex flex-wrap gap-3">
         {r.personalLink ? <ActionButton action="revoke" label="Revoke the link" danger /> : null}
@@ -66,7 +93,10 @@ function PurchaseRow({ purchase: p }: { purchase: Registrant['purchases'][number
       <td>{p.source === 'admin' ? 'Admin' : 'Payment'}</td>
       <td>{money(p.amount, p.currency)}</td>
       <td className="font-mono">{p.providerEventId ?? '—'}</td>
-      <td>{p.status}{p.endedAt ? ` (${formatUtcDateTime(p.endedAt)})` : ''}</td>
+      <td>
+        {p.status}
+        {p.endedAt ? ` (${formatUtcDateTime(p.endedAt)})` : ''}
+      </td>
       <td>{formatUtcDateTime(p.createdAt)}</td>
       <td>{p.status === 'active' ? <ActionButton action="remove" label="Remove" extra={{ purchase: String(p.id) }} danger /> : null}</td>
     </tr>
@@ -77,11 +107,24 @@ function PurchaseRow({ purchase: p }: { purchase: Registrant['purchases'][number
 function PassesSection({ purchases }: { purchases: Registrant['purchases'] }) {
   return (
     <section className={CARD} aria-labelledby="passes-heading">
-      <h2 id="passes-heading" className="text-xl font-semibold">Passes and purchases</h2>
+      <h2 id="passes-heading" className="text-xl font-semibold">
+        Passes and purchases
+      </h2>
       {purchases.length ? (
         <table className="mt-4 w-full text-left text-sm">
           <thead>
-            <tr><th>#</th><th>Pass</th><th>From</th><th>Amount</th><th>Event</th><th>Status</th><th>Since</th><th><span className="sr-only">Actions</span></th></tr>
+            <tr>
+              <th>#</th>
+              <th>Pass</th>
+              <th>From</th>
+              <th>Amount</th>
+              <th>Event</th>
+              <th>Status</th>
+              <th>Since</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {purchases.map((p) => (
@@ -130,7 +173,9 @@ function WindowItem({ visit }: { visit: Registrant['visits'][number] }) {
 function WindowsSection({ visits }: { visits: Registrant['visits'] }) {
   return (
     <section className={CARD} aria-labelledby="windows-heading">
-      <h2 id="windows-heading" className="text-xl font-semibold">Access windows</h2>
+      <h2 id="windows-heading" className="text-xl font-semibold">
+        Access windows
+      </h2>
       <p className="mt-1 text-sm text-muted">First visit per page, on any device. Windows are counted from these.</p>
       {visits.length ? (
         <ul className="mt-4 space-y-3">
@@ -157,7 +202,11 @@ export function RegistrantAccessView({ editionSlug, registrant: r, message }: Re
         {r.firstName} <span className="text-muted">({r.email})</span>
       </h1>
       {message ? (
-        <p role={message.ok ? 'status' : 'alert'} data-admin-message className={message.ok ? 'rounded-xl bg-green-50 px-4 py-3 text-green-900' : 'rounded-xl bg-red-50 px-4 py-3 text-red-800'}>
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          data-admin-message
+          className={message.ok ? 'rounded-xl bg-green-50 px-4 py-3 text-green-900' : 'rounded-xl bg-red-50 px-4 py-3 text-red-800'}
+        >
           {message.text}
         </p>
       ) : null}

@@ -57,7 +57,10 @@ function Notices({ errors, message }: Pick<RegistrantsViewProps, 'errors' | 'mes
         </div>
       ) : null}
       {message ? (
-        <p role={message.ok ? 'status' : 'alert'} className={`mb-4 rounded-xl px-4 py-3 text-sm ${message.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}>
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={`mb-4 rounded-xl px-4 py-3 text-sm ${message.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}
+        >
           {message.text}
         </p>
       ) : null}
@@ -110,7 +113,12 @@ function RowActions({ row }: { row: RegistrantsViewRow }) {
         <label htmlFor={`tier-${row.id}`} className="sr-only">
           {`Tier of registrant #${row.id}`}
         </label>
-        <select id={`tier-${row.id}`} name="tier" defaultValue={row.tier} className="rounded-lg border border-ink/20 bg-white px-2 py-1 text-sm">
+        <select
+          id={`tier-${row.id}`}
+          name="tier"
+          defaultValue={row.tier}
+          className="rounded-lg border border-ink/20 bg-white px-2 py-1 text-sm"
+        >
           {registrantTiers.map((tier) => (
             <option key={tier} value={tier}>
               {PLAN_NAMES[tier]}
@@ -123,7 +131,12 @@ function RowActions({ row }: { row: RegistrantsViewRow }) {
       </form>
       <form method="post" className="contents">
         <input type="hidden" name="id" value={row.id} />
-        <button className={`${BUTTON} text-red-700`} name="action" value="delete" aria-label={`Delete registrant #${row.id} (${row.email})`}>
+        <button
+          className={`${BUTTON} text-red-700`}
+          name="action"
+          value="delete"
+          aria-label={`Delete registrant #${row.id} (${row.email})`}
+        >
           Delete
         </button>
       </form>
@@ -154,9 +167,9 @@ function RegistrantRow({ row, editionSlug }: { row: RegistrantsViewRow; editionS
 function RegistrantsTable({ rows, editionSlug }: Pick<RegistrantsViewProps, 'rows' | 'editionSlug'>) {
   return (
     <AdminTable columns={['Name', 'E-mail', 'Registered', 'Tier', 'Actions']} className="mt-2">
-        {rows.map((row) => (
-          <RegistrantRow key={row.id} row={row} editionSlug={editionSlug} />
-        ))}
+      {rows.map((row) => (
+        <RegistrantRow key={row.id} row={row} editionSlug={editionSlug} />
+      ))}
     </AdminTable>
   );
 }

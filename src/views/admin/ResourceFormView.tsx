@@ -25,12 +25,19 @@ function ResourceField({ field, value, error }: { field: AdminField; value: stri
       required={field.required}
       help={field.help}
       messages={error ? [error] : undefined}
-      checkbox={checkbox ? (control) => <input type="checkbox" {...control} defaultChecked={value === true} className="size-5" /> : undefined}
+      checkbox={
+        checkbox ? (control) => <input type="checkbox" {...control} defaultChecked={value === true} className="size-5" /> : undefined
+      }
     >
       {(control) => (
         <>
           {field.type === 'textarea' || field.type === 'json' ? (
-            <textarea {...control} defaultValue={text} rows={field.type === 'json' ? 16 : 4} className={`${INPUT} ${field.type === 'json' ? 'font-mono text-sm' : ''}`} />
+            <textarea
+              {...control}
+              defaultValue={text}
+              rows={field.type === 'json' ? 16 : 4}
+              className={`${INPUT} ${field.type === 'json' ? 'font-mono text-sm' : ''}`}
+            />
           ) : field.type === 'select' ? (
             <select {...control} defaultValue={text} className={INPUT}>
               <option value="">Choose…</option>
@@ -46,7 +53,12 @@ function ResourceField({ field, value, error }: { field: AdminField; value: stri
           {field.type === 'image' ? (
             <label className="mt-2 block text-sm text-muted">
               or upload an image (JPG, PNG, SVG, WebP; at most 2 MB)
-              <input type="file" name={`${field.name}__file`} accept="image/png,image/jpeg,image/svg+xml,image/webp" className="mt-1 block text-sm" />
+              <input
+                type="file"
+                name={`${field.name}__file`}
+                accept="image/png,image/jpeg,image/svg+xml,image/webp"
+                className="mt-1 block text-sm"
+              />
             </label>
           ) : null}
         </>
@@ -58,7 +70,12 @@ function ResourceField({ field, value, error }: { field: AdminField; value: stri
 export function ResourceFormView({ fields, values, errors, backHref, previewHref }: ResourceFormViewProps) {
   const count = Object.keys(errors).length;
   return (
-    <form method="post" encType="multipart/form-data" noValidate className="max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10"
+    >
       {count ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {errors[''] ?? `Please correct ${count === 1 ? 'the field' : `the ${count} fields`} marked below.`}

@@ -24,37 +24,37 @@ export function ResourceListView({ singular, columns, rows, basePath, query, mes
         Add a {singular}
       </a>
       <AdminTable columns={[...columns, 'Actions']} className="mt-6">
-          {rows.map((row) => (
-            <tr key={row.id} data-admin-row={row.id} className="border-t border-ink/10">
-              {row.cells.map((cell, index) => (
-                <td key={index} className="px-4 py-3">
-                  {cell}
-                </td>
-              ))}
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <a className={BUTTON} href={`${basePath}/${row.id}${query}`}>
-                    Edit
-                  </a>
-                  <a className={BUTTON} href={row.previewHref} target="_blank" rel="noopener noreferrer">
-                    Preview
-                  </a>
-                  <form method="post" className="contents">
-                    <input type="hidden" name="id" value={row.id} />
-                    <button className={BUTTON} name="action" value="up" aria-label={`Move ${singular} #${row.id} up`}>
-                      ↑
-                    </button>
-                    <button className={BUTTON} name="action" value="down" aria-label={`Move ${singular} #${row.id} down`}>
-                      ↓
-                    </button>
-                    <button className={`${BUTTON} text-red-700`} name="action" value="delete">
-                      Delete
-                    </button>
-                  </form>
-                </div>
+        {rows.map((row) => (
+          <tr key={row.id} data-admin-row={row.id} className="border-t border-ink/10">
+            {row.cells.map((cell, index) => (
+              <td key={index} className="px-4 py-3">
+                {cell}
               </td>
-            </tr>
-          ))}
+            ))}
+            <td className="px-4 py-3">
+              <div className="flex flex-wrap items-center gap-2">
+                <a className={BUTTON} href={`${basePath}/${row.id}${query}`}>
+                  Edit
+                </a>
+                <a className={BUTTON} href={row.previewHref} target="_blank" rel="noopener noreferrer">
+                  Preview
+                </a>
+                <form method="post" className="contents">
+                  <input type="hidden" name="id" value={row.id} />
+                  <button className={BUTTON} name="action" value="up" aria-label={`Move ${singular} #${row.id} up`}>
+                    ↑
+                  </button>
+                  <button className={BUTTON} name="action" value="down" aria-label={`Move ${singular} #${row.id} down`}>
+                    ↓
+                  </button>
+                  <button className={`${BUTTON} text-red-700`} name="action" value="delete">
+                    Delete
+                  </button>
+                </form>
+              </div>
+            </td>
+          </tr>
+        ))}
       </AdminTable>
       {rows.length === 0 ? <p className="mt-4 text-muted">Nothing here yet.</p> : null}
     </div>

@@ -42,7 +42,13 @@ describe('drip', () => {
   });
 
   it('opens a live day at its start in the edition time zone, whenever one registered', () => {
-    const live = { mode: 'live' as const, eventStartDate: '2025-09-24T00:00', eventEndDate: '2025-09-25T00:00', timezone: 'Australia/Sydney', redirectUrl: 'day-3' };
+    const live = {
+      mode: 'live' as const,
+      eventStartDate: '2025-09-24T00:00',
+      eventEndDate: '2025-09-25T00:00',
+      timezone: 'Australia/Sydney',
+      redirectUrl: 'day-3',
+    };
     expect(dayOpensAt(live, registeredAt, 2).toISOString()).toBe('2025-09-23T14:00:00.000Z');
   });
 
@@ -65,7 +71,12 @@ describe('drip', () => {
 
 describe('the episode form', () => {
   it('needs a title and a day 1-3, and refuses unsafe artwork', () => {
-    expect(episodeFieldsSchema.safeParse({ day: '2', title: ' Talk ' }).data).toMatchObject({ day: 2, title: 'Talk', position: 0, artwork: '' });
+    expect(episodeFieldsSchema.safeParse({ day: '2', title: ' Talk ' }).data).toMatchObject({
+      day: 2,
+      title: 'Talk',
+      position: 0,
+      artwork: '',
+    });
     expect(episodeFieldsSchema.safeParse({ day: '4', title: 'x' }).success).toBe(false);
     expect(episodeFieldsSchema.safeParse({ day: '1', title: '' }).success).toBe(false);
     expect(episodeFieldsSchema.safeParse({ day: '1', title: 'x', artwork: 'javascript:alert(1)' }).success).toBe(false);

@@ -22,7 +22,10 @@ export async function prepareMailBacklog(options: DbOptions, count: number, data
     await ensureDefaultMessages(handle.db);
     const [july] = await handle.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'july'));
     await handle.db.update(editionMessages).set({ enabled: false }).where(ne(editionMessages.key, 'day-1-open'));
-    await handle.db.update(editionMessages).set({ enabled: false }).where(and(eq(editionMessages.key, 'day-1-open'), ne(editionMessages.editionId, july!.id)));
+    await handle.db
+      .update(editionMessages)
+      .set({ enabled: false })
+      .where(and(eq(editionMessages.key, 'day-1-open'), ne(editionMessages.editionId, july!.id)));
     for (let i = 0; i < count; i += 1000) {
       const rows = Array.from({ length: Math.min(1000, count - i) }, (_, j) => ({
         editionId: july!.id,

@@ -23,11 +23,30 @@ export interface Proxy {
 /** Starts nginx on `port`, terminating TLS and proxying to http://127.0.0.1:{appPort}. */
 export async function startTlsProxy(port: number, appPort: number): Promise<Proxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-nginx-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), `
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -54,10 +73,13 @@ http {
     }
   }
 }
-`);
+`,
+  );
   // The workers run as nobody: let them use the temp folders under the (private) prefix.
   fs.chmodSync(dir, 0o755);
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk) => (errors += chunk));
   const deadline = Date.now() + 10_000;

@@ -41,7 +41,9 @@ export function rawRequest(baseURL: string, head: string[], chunks?: Buffer[]): 
       const text = received.toString('latin1');
       const [headText = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine = '', ...headerLines] = headText.split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       const raw = rest.join('\r\n\r\n');
       const body = /chunked/i.test(headers['transfer-encoding'] ?? '') ? dechunk(raw) : raw;
       resolve({ statusLine, status: Number(statusLine.split(' ')[1]), headers, body });

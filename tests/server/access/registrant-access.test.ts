@@ -8,7 +8,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, paymentEvents, purchases, registrants, registrantVisits } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { currentKey, registrantByKey } from '../../../src/server/access/registrant-session.ts';
-import { registrantFirstVisit, resetRegistrantWindow, extendRegistrantWindow, forgetRememberedVisits } from '../../../src/server/access/visits.ts';
+import {
+  registrantFirstVisit,
+  resetRegistrantWindow,
+  extendRegistrantWindow,
+  forgetRememberedVisits,
+} from '../../../src/server/access/visits.ts';
 import { applyPaymentEvent, verifyEvent, SignatureError } from '../../../src/server/payments/webhook.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import { composeBatch } from '../../../src/server/mail/compose.ts';
@@ -28,7 +33,17 @@ const checkout = (id: string, object: Record<string, unknown>) => ({
   id,
   object: 'event',
   type: 'checkout.session.completed',
-  data: { object: { id: `cs_${id}`, object: 'checkout.session', payment_status: 'paid', amount_total: 19700, currency: 'usd', payment_intent: `pi_${id}`, ...object } },
+  data: {
+    object: {
+      id: `cs_${id}`,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 19700,
+      currency: 'usd',
+      payment_intent: `pi_${id}`,
+      ...object,
+    },
+  },
 });
 
 describe.each(testDatabases)('registrant access [$name]', (database) => {
@@ -46,7 +61,8 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
     if (outcome.status !== 'created') throw new Error('not created');
     return outcome;
   }
-  const tierOf = async (id: number) => (await ctx.db.select({ tier: registrants.tier }).from(registrants).where(eq(registrants.id, id)))[0]?.tier;
+  const tierOf = async (id: number) =>
+    (await ctx.db.select({ tier: registrants.tier }).from(registrants).where(eq(registrants.id, id)))[0]?.tier;
 
   it('a key opens its registrant; a tampered, unknown, re-issued or revoked key opens nothing', async () => {
     const { registrantId, key } = await register();
@@ -94,15 +110,30 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
 
   it('a checkout grants the pass by reference once; the refund takes it back', async () => {
     const { registrantId } = await register();
-    const event = verifyEvent(...(Object.values(signed(checkout('evt_buy', { client_reference_id: registrantReference(registrantId), metadata: { pass: 'aap' } }))) as [Buffer, string]), SECRET);
+    const event = verifyEvent(
+      ...(Object.values(
+        signed(checkout('evt_buy', { client_reference_id: registrantReference(registrantId), metadata: { pass: 'aap' } })),
+      ) as [Buffer, string]),
+      SECRET,
+    );
     expect(await applyPaymentEvent(ctx.db, event, NOW)).toEqual({ result: 'granted', registrantId, tier: 'aap' });
     expect(await applyPaymentEvent(ctx.db, event, NOW)).toEqual({ result: 'duplicate' });
     expect(await tierOf(registrantId)).toBe('aap');
     const rows = await ctx.db.select().from(purchases).where(eq(purchases.registrantId, registrantId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ pass: 'aap', amount: 19700, currency: 'usd', providerEventId: 'evt_buy', paymentRef: 'pi_evt_buy', status: 'active' });
+    expect(rows[0]).toMatchObject({
+      pass: 'aap',
+      amount: 19700,
+      currency: 'usd',
+      providerEventId: 'evt_buy',
+      paymentRef: 'pi_evt_buy',
+      status: 'active',
+    });
     // The edition's pass confirmation is queued once, and rendered when sent with the pass and the personal links.
-    const queued = await ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, 'ivy@example.com'), isNotNull(mailOutbox.editionMessageId)));
+    const queued = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'ivy@example.com'), isNotNull(mailOutbox.editionMessageId)));
     expect(queued).toHaveLength(1);
     const composed = (await composeBatch(ctx.db, queued, SITE.siteUrl, NOW)).get(queued[0]!.id);
     expect(composed?.kind).toBe('mail');
@@ -114,9 +145,17 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
     const [audit] = await ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorLabel, 'Payment provider'));
     expect(audit?.n).toBeGreaterThan(0);
 
-    const refund = { id: 'evt_refund', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_evt_buy', refunded: true } } };
+    const refund = {
+      id: 'evt_refund',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: 'ch_1', object: 'charge', payment_intent: 'pi_evt_buy', refunded: true } },
+    };
     const { raw, header } = signed(refund);
-    expect(await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), NOW)).toEqual({ result: 'taken-back', registrants: [registrantId] });
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), NOW)).toEqual({
+      result: 'taken-back',
+      registrants: [registrantId],
+    });
     expect(await tierOf(registrantId)).toBe('free');
     expect((await ctx.db.select().from(purchases).where(eq(purchases.registrantId, registrantId)))[0]?.status).toBe('refunded');
   });
@@ -129,7 +168,12 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
     };
     await buy('evt_replay', 'replay');
     await buy('evt_aap', 'aap');
-    const dispute = { id: 'evt_dispute', object: 'event', type: 'charge.dispute.created', data: { object: { id: 'dp_1', object: 'dispute', charge: 'ch_9', payment_intent: 'pi_evt_aap' } } };
+    const dispute = {
+      id: 'evt_dispute',
+      object: 'event',
+      type: 'charge.dispute.created',
+      data: { object: { id: 'dp_1', object: 'dispute', charge: 'ch_9', payment_intent: 'pi_evt_aap' } },
+    };
     const { raw, header } = signed(dispute);
     await applyPaymentEvent(ctx.db, verifyEvent(raw, header, SECRET), NOW);
     expect(await tierOf(registrantId)).toBe('replay');
@@ -138,9 +182,15 @@ describe.each(testDatabases)('registrant access [$name]', (database) => {
   it('matches an unknown reference by e-mail, and creates the registrant for an unknown buyer', async () => {
     const { registrantId } = await register('known@example.com');
     const byEmail = signed(checkout('evt_mail', { customer_details: { email: 'Known@Example.com' }, metadata: { pass: 'replay' } }));
-    expect(await applyPaymentEvent(ctx.db, verifyEvent(byEmail.raw, byEmail.header, SECRET), NOW)).toMatchObject({ result: 'granted', registrantId, tier: 'replay' });
+    expect(await applyPaymentEvent(ctx.db, verifyEvent(byEmail.raw, byEmail.header, SECRET), NOW)).toMatchObject({
+      result: 'granted',
+      registrantId,
+      tier: 'replay',
+    });
 
-    const stranger = signed(checkout('evt_new', { customer_details: { email: 'new@example.com', name: 'Rowan Ash' }, metadata: { pass: 'aap' } }));
+    const stranger = signed(
+      checkout('evt_new', { customer_details: { email: 'new@example.com', name: 'Rowan Ash' }, metadata: { pass: 'aap' } }),
+    );
     const outcome = await applyPaymentEvent(ctx.db, verifyEvent(stranger.raw, stranger.header, SECRET), NOW);
     expect(outcome).toMatchObject({ result: 'granted', tier: 'aap' });
     const [created] = await ctx.db.select().from(registrants).where(eq(registrants.email, 'new@example.com'));

@@ -55,7 +55,12 @@ describe.each(testDatabases)('POST /api/rpc/{procedure} [$name]', (database) => 
   it('writes at most the per-minute number of session rows for one client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < VISITOR_ROWS_PER_MINUTE + 5; i++) {
-      const response = await post('upsert_user_session', { session_id_param: randomUUID(), page_type_param: 'july_day1' }, 'application/json', '198.51.100.7');
+      const response = await post(
+        'upsert_user_session',
+        { session_id_param: randomUUID(), page_type_param: 'july_day1' },
+        'application/json',
+        '198.51.100.7',
+      );
       statuses.push(response.status);
       if (response.status === 429) expect(await response.json()).toEqual({ error: TOO_MANY_SESSIONS });
     }
@@ -68,14 +73,24 @@ describe.each(testDatabases)('POST /api/rpc/{procedure} [$name]', (database) => 
   it('charges the allowance only for new rows: repeated visits and refused calls cost nothing', async () => {
     const client = '198.51.100.9';
     const known = randomUUID();
-    expect((await post('upsert_user_session', { session_id_param: known, page_type_param: 'july_day2' }, 'application/json', client)).status).toBe(200);
+    expect(
+      (await post('upsert_user_session', { session_id_param: known, page_type_param: 'july_day2' }, 'application/json', client)).status,
+    ).toBe(200);
     for (let i = 0; i < VISITOR_ROWS_PER_MINUTE + 5; i++) {
-      expect((await post('upsert_user_session', { session_id_param: known, page_type_param: 'july_day2' }, 'application/json', client)).status).toBe(200);
-      expect((await post('upsert_user_session', { session_id_param: 'not-a-uuid', page_type_param: 'july_day2' }, 'application/json', client)).status).toBe(400);
+      expect(
+        (await post('upsert_user_session', { session_id_param: known, page_type_param: 'july_day2' }, 'application/json', client)).status,
+      ).toBe(200);
+      expect(
+        (await post('upsert_user_session', { session_id_param: 'not-a-uuid', page_type_param: 'july_day2' }, 'application/json', client))
+          .status,
+      ).toBe(400);
     }
     const statuses: number[] = [];
     for (let i = 0; i < VISITOR_ROWS_PER_MINUTE; i++) {
-      statuses.push((await post('upsert_user_session', { session_id_param: randomUUID(), page_type_param: 'july_day2' }, 'application/json', client)).status);
+      statuses.push(
+        (await post('upsert_user_session', { session_id_param: randomUUID(), page_type_param: 'july_day2' }, 'application/json', client))
+          .status,
+      );
     }
     // One new row was written first; 59 more fit in the minute, the 60th does not.
     expect(statuses.filter((status) => status === 200)).toHaveLength(VISITOR_ROWS_PER_MINUTE - 1);
@@ -84,7 +99,7 @@ describe.each(testDatabases)('POST /api/rpc/{procedure} [$name]', (database) => 
 
   it('sweeps rows whose longest window closed long ago, and keeps the others', async () => {
     const result = await ctx.db.execute(sql`select max((config->>'durationSeconds')::bigint) as longest from timer_configs`);
-    const { longest } = ((result as { rows: { longest: string | null }[] }).rows)[0]!;
+    const { longest } = (result as { rows: { longest: string | null }[] }).rows[0]!;
     const windowMs = Number(longest ?? 366 * 86_400) * 1000;
     const now = new Date();
     const old = randomUUID();

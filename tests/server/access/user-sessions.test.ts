@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userSessions } from '../../../src/server/db/schema.ts';
-import {
-  findUserSession,
-  getUserSession,
-  UnknownEditionError,
-  upsertUserSession,
-} from '../../../src/server/access/user-sessions.ts';
+import { findUserSession, getUserSession, UnknownEditionError, upsertUserSession } from '../../../src/server/access/user-sessions.ts';
 import { eq } from 'drizzle-orm';
 import { testDatabases, useTestDatabase } from '../../support/databases.ts';
 

@@ -51,8 +51,16 @@ describe.each(testDatabases)('admin sign-in [$name]', (database) => {
   });
 
   it('gives one generic message for a wrong password and an unknown account', async () => {
-    expect(await signIn(ctx.db, 'host@example.com', 'wrong password!', nextAddress())).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
-    expect(await signIn(ctx.db, 'nobody@example.com', 'wrong password!', nextAddress())).toEqual({ ok: false, status: 401, message: WRONG_CREDENTIALS });
+    expect(await signIn(ctx.db, 'host@example.com', 'wrong password!', nextAddress())).toEqual({
+      ok: false,
+      status: 401,
+      message: WRONG_CREDENTIALS,
+    });
+    expect(await signIn(ctx.db, 'nobody@example.com', 'wrong password!', nextAddress())).toEqual({
+      ok: false,
+      status: 401,
+      message: WRONG_CREDENTIALS,
+    });
   });
 
   it('throttles one client after ten attempts on an account, while the real admin from another address still signs in', async () => {
@@ -62,7 +70,11 @@ describe.each(testDatabases)('admin sign-in [$name]', (database) => {
       expect(await signIn(ctx.db, 'locked@example.com', `wrong ${i} password`, attacker)).toMatchObject({ ok: false, status: 401 });
     }
     // The attacker is held back, even with the right password ...
-    expect(await signIn(ctx.db, 'locked@example.com', 'the right password', attacker)).toEqual({ ok: false, status: 429, message: THROTTLED });
+    expect(await signIn(ctx.db, 'locked@example.com', 'the right password', attacker)).toEqual({
+      ok: false,
+      status: 429,
+      message: THROTTLED,
+    });
     // ... but the account is not locked: the real admin from a new address gets in.
     expect((await signIn(ctx.db, 'locked@example.com', 'the right password', nextAddress())).ok).toBe(true);
   });
@@ -73,7 +85,11 @@ describe.each(testDatabases)('admin sign-in [$name]', (database) => {
     for (let i = 0; i < 30; i++) {
       expect(await signIn(ctx.db, `not an address ${i}`, 'wrong password!', sprayer)).toMatchObject({ ok: false, status: 400 });
     }
-    expect(await signIn(ctx.db, 'host@example.com', 'a long enough password', sprayer)).toEqual({ ok: false, status: 429, message: THROTTLED });
+    expect(await signIn(ctx.db, 'host@example.com', 'a long enough password', sprayer)).toEqual({
+      ok: false,
+      status: 429,
+      message: THROTTLED,
+    });
     expect((await signIn(ctx.db, 'host@example.com', 'a long enough password', nextAddress())).ok).toBe(true);
   });
 

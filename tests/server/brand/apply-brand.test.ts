@@ -34,7 +34,11 @@ describe.each(testDatabases)('applying a brand to the site [$name]', (database) 
 
   it('applies a valid brand: the only active row, read back by the site, with one audit entry', async () => {
     const auditBefore = (await brandAudit()).length;
-    const brand = { summitName: 'Soul Sound Summit', primaryColor: '#123ABC', socialLinks: { instagram: 'https://instagram.com/soulsound' } };
+    const brand = {
+      summitName: 'Soul Sound Summit',
+      primaryColor: '#123ABC',
+      socialLinks: { instagram: 'https://instagram.com/soulsound' },
+    };
     const response = await handleApplyBrand(post({ brand }), admin, handle());
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { ok: boolean; id: number };

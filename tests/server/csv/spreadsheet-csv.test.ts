@@ -4,7 +4,8 @@ import { protectCell, spreadsheetCsv, unprotectCell } from '../../../src/server/
 
 describe('the CSV cell policy', () => {
   it('quotes a formula start at the start of a cell, in ASCII and full-width forms', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']) expect(protectCell(`${start}1`)).toBe(`'${start}1`);
+    for (const start of ['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'])
+      expect(protectCell(`${start}1`)).toBe(`'${start}1`);
     expect(protectCell('Ada')).toBe('Ada');
     expect(protectCell("It's")).toBe("It's");
     expect(protectCell('')).toBe('');

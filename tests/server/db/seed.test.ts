@@ -67,7 +67,12 @@ describe.each(testDatabases)('demo content seed [$name]', (database) => {
     const september = rows.find((e) => e.slug === 'september');
     const timers = await ctx.db.select().from(timerConfigs).where(eq(timerConfigs.editionId, september!.id));
     const byPage = Object.fromEntries(timers.map((t) => [t.page, t.config]));
-    expect(byPage.day1).toMatchObject({ mode: 'live', eventStartDate: '2025-09-23T00:00', eventEndDate: '2025-09-24T00:00', timezone: 'Australia/Sydney' });
+    expect(byPage.day1).toMatchObject({
+      mode: 'live',
+      eventStartDate: '2025-09-23T00:00',
+      eventEndDate: '2025-09-24T00:00',
+      timezone: 'Australia/Sydney',
+    });
     expect(byPage.day2).toMatchObject({ mode: 'live', eventStartDate: '2025-09-24T00:00', eventEndDate: '2025-09-25T00:00' });
     expect(byPage.day3).toMatchObject({ mode: 'live', eventStartDate: '2025-09-25T00:00', eventEndDate: '2025-09-26T00:00' });
     expect(byPage.dashboard).toMatchObject({ mode: 'evergreen', durationSeconds: 30 * 86400 });
@@ -78,9 +83,15 @@ describe.each(testDatabases)('demo content seed [$name]', (database) => {
       .innerJoin(editions, eq(editions.id, editionDays.editionId))
       .orderBy(asc(editions.position), asc(editionDays.day));
     expect(durations.map((d) => `${d.slug}:${d.duration}`)).toEqual([
-      'july:2:15:30', 'july:2:20:45', 'july:2:25:15',
-      'august:2:15:30', 'august:2:20:45', 'august:2:25:15',
-      'september:2:15:30', 'september:2:45:20', 'september:2:30:45',
+      'july:2:15:30',
+      'july:2:20:45',
+      'july:2:25:15',
+      'august:2:15:30',
+      'august:2:20:45',
+      'august:2:25:15',
+      'september:2:15:30',
+      'september:2:45:20',
+      'september:2:30:45',
     ]);
   });
 
@@ -88,7 +99,12 @@ describe.each(testDatabases)('demo content seed [$name]', (database) => {
     const rows = await ctx.db.select().from(sponsors).orderBy(asc(sponsors.position));
     expect(rows.map((s) => s.type)).toEqual(['Premium', 'Supporting', 'Supporting', 'Supporting']);
     const offers = rows.map((s) => s.offer.toLowerCase()).join(' | ');
-    for (const offer of ['15% off crystal sets', 'free shipping on oracle sets', '20% off digital planners', 'bundle deals on ritual kits']) {
+    for (const offer of [
+      '15% off crystal sets',
+      'free shipping on oracle sets',
+      '20% off digital planners',
+      'bundle deals on ritual kits',
+    ]) {
       expect(offers).toContain(offer);
     }
   });

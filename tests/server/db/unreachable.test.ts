@@ -51,7 +51,10 @@ describe('isDatabaseUnreachable', () => {
     const failure = async (address: URL) => {
       const pool = new pg.Pool({ connectionString: address.toString() });
       pool.on('error', () => {});
-      const error = await pool.query('select 1').then(() => null, (caught: unknown) => caught);
+      const error = await pool.query('select 1').then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       await pool.end();
       return error;
     };

@@ -16,12 +16,7 @@ import {
   parseEditionForm,
   saveEdition,
 } from '../../../src/server/editions/edition-admin.ts';
-import {
-  exportSpeakersCsv,
-  importSpeakersCsv,
-  parseSpeakersCsv,
-  SPEAKER_CSV_COLUMNS,
-} from '../../../src/server/people/speakers-csv.ts';
+import { exportSpeakersCsv, importSpeakersCsv, parseSpeakersCsv, SPEAKER_CSV_COLUMNS } from '../../../src/server/people/speakers-csv.ts';
 import { protectCell, unprotectCell } from '../../../src/server/csv/spreadsheet-csv.ts';
 import { findEdition } from '../../../src/server/editions/edition-queries.ts';
 import { listSpeakers } from '../../../src/server/people/people-queries.ts';
@@ -60,9 +55,28 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
     it('exports a versioned document without ids, with people in display order', async () => {
       const text = (await exportEditionJson(ctx.db, 'september'))!;
       const document = JSON.parse(text);
-      expect(Object.keys(document)).toEqual(['kind', 'version', 'edition', 'timers', 'days', 'speakers', 'hosts', 'implementationSessions', 'bonusBundle']);
+      expect(Object.keys(document)).toEqual([
+        'kind',
+        'version',
+        'edition',
+        'timers',
+        'days',
+        'speakers',
+        'hosts',
+        'implementationSessions',
+        'bonusBundle',
+      ]);
       expect(document).toMatchObject({ kind: 'summit-edition', version: 1, edition: { slug: 'september' } });
-      expect(Object.keys(document.edition)).toEqual(['slug', 'name', 'position', 'summitStartDate', 'summitEndDate', 'timezone', 'settings', 'accessMode']);
+      expect(Object.keys(document.edition)).toEqual([
+        'slug',
+        'name',
+        'position',
+        'summitStartDate',
+        'summitEndDate',
+        'timezone',
+        'settings',
+        'accessMode',
+      ]);
       expect(Object.keys(document.timers)).toEqual(['day1', 'day2', 'day3', 'dashboard']);
       expect(document.days.map((d: { day: number }) => d.day)).toEqual([1, 2, 3]);
       expect(document.bonusBundle.length).toBeGreaterThan(0);
@@ -175,7 +189,15 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       for (const value of ['=SUM(A1)', "'=x", "It's", '-x', 'Plain']) expect(unprotectCell(protectCell(value))).toBe(value);
 
       const july = await editionId('july');
-      await ctx.db.insert(speakers).values({ editionId: july, position: 99, firstName: '=HYPERLINK("http://evil.example")', lastName: '@Risk', day: 2, bio: '- a list\n- of things', topic: '+Plus' });
+      await ctx.db.insert(speakers).values({
+        editionId: july,
+        position: 99,
+        firstName: '=HYPERLINK("http://evil.example")',
+        lastName: '@Risk',
+        day: 2,
+        bio: '- a list\n- of things',
+        topic: '+Plus',
+      });
       const csv = (await exportSpeakersCsv(ctx.db, 'july'))!;
       expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")",'@Risk`);
       expect(csv).toContain(`"'- a list\n- of things"`);
@@ -190,7 +212,11 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       expect(result).toMatchObject({ ok: true, count: before.length });
       const after = await listSpeakers(ctx.db, july);
       expect(withoutIds(after)).toEqual(withoutIds(before));
-      expect(after.find((s) => s.lastName === '@Risk')).toMatchObject({ firstName: '=HYPERLINK("http://evil.example")', bio: '- a list\n- of things', topic: '+Plus' });
+      expect(after.find((s) => s.lastName === '@Risk')).toMatchObject({
+        firstName: '=HYPERLINK("http://evil.example")',
+        bio: '- a list\n- of things',
+        topic: '+Plus',
+      });
       expect(await exportSpeakersCsv(ctx.db, 'july')).toBe(csv);
       const [entry] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
       expect(entry).toMatchObject({ action: 'import', entityType: 'speakers', summary: `Imported ${before.length} speakers into July` });
@@ -201,7 +227,14 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       const before = await listSpeakers(ctx.db, july);
       const csv = [
         HEADER,
-        csvRow({ firstName: 'Wren', lastName: 'Vale', day: '1', implementationWeek: 'YES', freebieTitle: 'A gift', freebieDownloadUrl: 'https://example.com/gift.pdf' }),
+        csvRow({
+          firstName: 'Wren',
+          lastName: 'Vale',
+          day: '1',
+          implementationWeek: 'YES',
+          freebieTitle: 'A gift',
+          freebieDownloadUrl: 'https://example.com/gift.pdf',
+        }),
         csvRow({ firstName: 'Noor', day: ' 3 ', implementationWeek: '' }),
         '',
       ].join('\n');
@@ -210,8 +243,18 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       const after = await listSpeakers(ctx.db, july);
       expect(after).toHaveLength(before.length + 2);
       const day1 = after.filter((s) => s.day === 1);
-      expect(day1.at(-1)).toMatchObject({ firstName: 'Wren', implementationWeek: true, pronouns: null, freebie: { title: 'A gift', description: '', image: '', downloadUrl: 'https://example.com/gift.pdf' } });
-      expect(after.filter((s) => s.day === 3).at(-1)).toMatchObject({ firstName: 'Noor', lastName: '', implementationWeek: false, freebie: null });
+      expect(day1.at(-1)).toMatchObject({
+        firstName: 'Wren',
+        implementationWeek: true,
+        pronouns: null,
+        freebie: { title: 'A gift', description: '', image: '', downloadUrl: 'https://example.com/gift.pdf' },
+      });
+      expect(after.filter((s) => s.day === 3).at(-1)).toMatchObject({
+        firstName: 'Noor',
+        lastName: '',
+        implementationWeek: false,
+        freebie: null,
+      });
       const [entry] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
       expect(entry).toMatchObject({ entityType: 'speakers', summary: 'Imported 2 speakers into July' });
     });
@@ -302,7 +345,13 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
         ...editor.values,
         name: 'July Summit',
         position: '5',
-        'timers.day1': JSON.stringify({ mode: 'live', eventStartDate: '2025-07-14T09:00', eventEndDate: '2025-07-15T09:00', timezone: 'Australia/Sydney', redirectUrl: 'day-2' }),
+        'timers.day1': JSON.stringify({
+          mode: 'live',
+          eventStartDate: '2025-07-14T09:00',
+          eventEndDate: '2025-07-15T09:00',
+          timezone: 'Australia/Sydney',
+          redirectUrl: 'day-2',
+        }),
         'days.3.episodeDuration': '',
         'days.1.subtitle': 'A new subtitle',
       };
@@ -310,7 +359,10 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       expect(result).toEqual({ ok: true });
       const july = await findEdition(ctx.db, 'july');
       expect(july).toMatchObject({ name: 'July Summit', position: 5 });
-      const [timer] = await ctx.db.select().from(timerConfigs).where(and(eq(timerConfigs.editionId, july!.id), eq(timerConfigs.page, 'day1')));
+      const [timer] = await ctx.db
+        .select()
+        .from(timerConfigs)
+        .where(and(eq(timerConfigs.editionId, july!.id), eq(timerConfigs.page, 'day1')));
       expect(timer?.config).toMatchObject({ mode: 'live', timezone: 'Australia/Sydney' });
       const after = (await loadEditionEditor(ctx.db, 'july'))!;
       expect(after.values['days.1.subtitle']).toBe('A new subtitle');

@@ -22,7 +22,13 @@ describe('inspectAudio', () => {
 
   it('reads type, duration and bitrate from MP3 and Ogg/Opus files', async () => {
     const mp3 = await inspectAudio(path.resolve('src/content/audio/day1.mp3'));
-    expect(mp3).toMatchObject({ ok: true, format: { extension: 'mp3', contentType: 'audio/mpeg' }, sizeBytes: 27818, durationSeconds: 7, bitrate: 32000 });
+    expect(mp3).toMatchObject({
+      ok: true,
+      format: { extension: 'mp3', contentType: 'audio/mpeg' },
+      sizeBytes: 27818,
+      durationSeconds: 7,
+      bitrate: 32000,
+    });
     const opus = await inspectAudio(path.resolve('src/content/audio/day3.opus'));
     expect(opus).toMatchObject({ ok: true, format: { extension: 'opus', contentType: 'audio/ogg' }, durationSeconds: 4 });
   });

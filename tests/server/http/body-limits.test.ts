@@ -35,7 +35,9 @@ describe('a body over the limit, on a real server', () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {
-    server = http.createServer(bodyLimits((req, res) => res.end(`read ${(req as http.IncomingMessage & { body?: Buffer }).body?.length ?? 0}`)));
+    server = http.createServer(
+      bodyLimits((req, res) => res.end(`read ${(req as http.IncomingMessage & { body?: Buffer }).body?.length ?? 0}`)),
+    );
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     port = (server.address() as net.AddressInfo).port;
@@ -74,7 +76,11 @@ describe('a body over the limit, on a real server', () => {
 
   it('is refused for every spelling of the path, chunked', async () => {
     for (const spelling of ['//register', '/%72egister', '/x/../register']) {
-      const { answer } = await send([`POST ${spelling} HTTP/1.1`, 'Host: localhost', 'Transfer-Encoding: chunked', 'Connection: close'], 2, true);
+      const { answer } = await send(
+        [`POST ${spelling} HTTP/1.1`, 'Host: localhost', 'Transfer-Encoding: chunked', 'Connection: close'],
+        2,
+        true,
+      );
       expect(answer.split('\r\n')[0], spelling).toBe('HTTP/1.1 413 Payload Too Large');
       expect(answer, spelling).toContain('The request body is too large: at most 8 KB here.');
     }
@@ -82,7 +88,11 @@ describe('a body over the limit, on a real server', () => {
 
   it('answers 413 to a client that asked to close, and reads the rest of the body before closing', async () => {
     // Declared length (as nginx sends a buffered body) and chunked, each over the 8 KB limit.
-    const declared = await send(['POST /register HTTP/1.1', 'Host: localhost', `Content-Length: ${40 * 64 * 1024}`, 'Connection: close'], 40, false);
+    const declared = await send(
+      ['POST /register HTTP/1.1', 'Host: localhost', `Content-Length: ${40 * 64 * 1024}`, 'Connection: close'],
+      40,
+      false,
+    );
     expect(declared.answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
     expect(declared).toMatchObject({ sent: 40, writeError: null });
     const chunked = await send(['POST /register HTTP/1.1', 'Host: localhost', 'Transfer-Encoding: chunked', 'Connection: close'], 40, true);

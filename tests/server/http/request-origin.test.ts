@@ -16,7 +16,9 @@ describe('the client address behind a trusted proxy', () => {
     const spoofed = request({ 'x-forwarded-for': '6.6.6.6' });
     expect(clientAddress(spoofed, '198.51.100.1', { trustProxy: false, hops: 1 })).toBe('198.51.100.1');
     expect(clientAddress(spoofed, '198.51.100.1', { trustProxy: true, hops: 1 })).toBe('6.6.6.6');
-    expect(clientAddress(request({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7' }), '10.0.0.1', { trustProxy: true, hops: 1 })).toBe('198.51.100.7');
+    expect(clientAddress(request({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7' }), '10.0.0.1', { trustProxy: true, hops: 1 })).toBe(
+      '198.51.100.7',
+    );
   });
 });
 

@@ -9,10 +9,19 @@ import routeCacheProvider, { invalidateRouteCache } from '../../../src/server/ht
 const STALE_IF_ERROR_SECONDS = 3600;
 
 function setup() {
-  const provider = routeCacheProvider({ maxEntries: 10, maxBytes: 1_000_000, maxEntryBytes: 100_000, queryKeys: [], staleIfErrorSeconds: STALE_IF_ERROR_SECONDS });
+  const provider = routeCacheProvider({
+    maxEntries: 10,
+    maxBytes: 1_000_000,
+    maxEntryBytes: 100_000,
+    queryKeys: [],
+    staleIfErrorSeconds: STALE_IF_ERROR_SECONDS,
+  });
   const ask = (next: () => Promise<Response>, path = '/') => {
     const url = new URL(`http://summit.test${path}`);
-    return provider.onRequest!({ request: new Request(url), url, waitUntil: () => {}, logger: console } as never, next) as Promise<Response>;
+    return provider.onRequest!(
+      { request: new Request(url), url, waitUntil: () => {}, logger: console } as never,
+      next,
+    ) as Promise<Response>;
   };
   return { ask };
 }
@@ -20,7 +29,12 @@ function setup() {
 const page = (body: string) =>
   new Response(body, {
     status: 200,
-    headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=600', 'cdn-cache-control': 'max-age=60, stale-while-revalidate=600', 'cache-tag': 'content' },
+    headers: {
+      'content-type': 'text/html',
+      'cache-control': 'public, max-age=60, stale-while-revalidate=600',
+      'cdn-cache-control': 'max-age=60, stale-while-revalidate=600',
+      'cache-tag': 'content',
+    },
   });
 const failing = () => Promise.reject(new Error('connect ECONNREFUSED'));
 const serverError = () => Promise.resolve(new Response('Unexpected Application Error!', { status: 500 }));
@@ -76,7 +90,8 @@ describe('route cache: last good copies', () => {
 
   it("prefers its copy to a route's bundled fallback, and passes the fallback on when it has none", async () => {
     const { ask } = setup();
-    const fallback = () => Promise.resolve(new Response('bundled', { headers: { 'x-served-stale': 'bundled fallback speakers', 'cache-control': 'no-store' } }));
+    const fallback = () =>
+      Promise.resolve(new Response('bundled', { headers: { 'x-served-stale': 'bundled fallback speakers', 'cache-control': 'no-store' } }));
     const cold = await ask(fallback, '/api/fetch-speakers');
     expect(await cold.text()).toBe('bundled');
     expect(cold.headers.get('x-served-stale')).toBe('bundled fallback speakers');

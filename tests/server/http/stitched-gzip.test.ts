@@ -2,7 +2,8 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressParts, stitchGzip } from '../../../src/server/http/stitched-gzip.ts';
 
-const page = (n: number) => Buffer.from(`<section>${'<p class="text-lg">Speaker bio, repeated enough to compress.</p>'.repeat(n)}</section>`);
+const page = (n: number) =>
+  Buffer.from(`<section>${'<p class="text-lg">Speaker bio, repeated enough to compress.</p>'.repeat(n)}</section>`);
 
 describe('stitchGzip', () => {
   it('makes one gzip member that any gunzip reads as the parts with the fields between them', () => {

@@ -97,7 +97,10 @@ describe.each(testDatabases)('edition message sequences [$name]', (database) => 
   it('a registrant whose personal link was revoked gets nothing further; a new link brings the e-mails back', async () => {
     await register('july', 'revoked@example.com', T0);
     expect(subjects(await round(T0))).toEqual(['Day 1 is open, Ivy', "You're registered: The Test Summit, July 15-17 2025"].sort());
-    await ctx.db.update(registrants).set({ keyRevokedAt: at(1) }).where(eq(registrants.email, 'revoked@example.com'));
+    await ctx.db
+      .update(registrants)
+      .set({ keyRevokedAt: at(1) })
+      .where(eq(registrants.email, 'revoked@example.com'));
     expect(await round(at(12))).toEqual([]);
     const skipped = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'skipped'));
     expect(skipped.map((r) => r.lastError)).toEqual(['The registrant’s personal link is revoked']);
@@ -148,7 +151,10 @@ describe.each(testDatabases)('edition message sequences [$name]', (database) => 
     const sent = (await Promise.all(workers)).flat();
     expect(sent).toHaveLength(80);
     expect(new Set(sent.map((mail) => `${mail.to}|${mail.subject}`)).size).toBe(80);
-    const rows = await ctx.db.select().from(mailOutbox).where(and(isNotNull(mailOutbox.dedupeKey), eq(mailOutbox.status, 'sent')));
+    const rows = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(isNotNull(mailOutbox.dedupeKey), eq(mailOutbox.status, 'sent')));
     expect(rows).toHaveLength(40);
   });
 });

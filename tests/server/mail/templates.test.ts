@@ -8,7 +8,11 @@ const details = {
   summitDates: 'July 14-16, 2025',
   siteUrl: 'https://summit.example.com',
   supportEmail: 'help@example.com',
-  links: { day1: 'https://summit.example.com/access/k?to=day-1', dashboard: 'https://summit.example.com/access/k?to=dashboard', feed: 'https://summit.example.com/feed/k.xml' },
+  links: {
+    day1: 'https://summit.example.com/access/k?to=day-1',
+    dashboard: 'https://summit.example.com/access/k?to=dashboard',
+    feed: 'https://summit.example.com/feed/k.xml',
+  },
 };
 
 describe('confirmation e-mail sign-off', () => {

@@ -29,12 +29,21 @@ describe.each(testDatabases)('admin content store [$name]', (database) => {
 
   it('adds a speaker at the end of its day, with an audit entry', async () => {
     const before = (await listRows(ctx.db, speakers, august)).filter((r) => r.day === 2);
-    const result = await saveRow(handle(), speakers, admin, { editionId: august, id: null }, speakerForm({ firstName: 'Wren', lastName: 'Vale', day: '2', topic: 'Quiet Launches', 'freebie.title': '' }));
+    const result = await saveRow(
+      handle(),
+      speakers,
+      admin,
+      { editionId: august, id: null },
+      speakerForm({ firstName: 'Wren', lastName: 'Vale', day: '2', topic: 'Quiet Launches', 'freebie.title': '' }),
+    );
     expect(result.ok).toBe(true);
     const after = (await listRows(ctx.db, speakers, august)).filter((r) => r.day === 2);
     expect(after).toHaveLength(before.length + 1);
     expect(after.at(-1)).toMatchObject({ firstName: 'Wren', lastName: 'Vale', topic: 'Quiet Launches', freebie: null, pronouns: null });
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(result.ok && result.id)));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(result.ok && result.id)));
     expect(entry).toMatchObject({ action: 'create', entityType: 'speakers', actorLabel: 'host@example.com' });
   });
 
@@ -52,11 +61,23 @@ describe.each(testDatabases)('admin content store [$name]', (database) => {
     const [first] = await listRows(ctx.db, speakers, august);
     const otherEdition = august + 1;
     expect(await findRow(ctx.db, speakers, otherEdition, first!.id)).toBeNull();
-    const wrongEdition = await saveRow(handle(), speakers, admin, { editionId: otherEdition, id: first!.id }, speakerForm({ firstName: 'X', day: '1' }));
+    const wrongEdition = await saveRow(
+      handle(),
+      speakers,
+      admin,
+      { editionId: otherEdition, id: first!.id },
+      speakerForm({ firstName: 'X', day: '1' }),
+    );
     expect(wrongEdition.ok).toBe(false);
     expect(await deleteRow(handle(), speakers, admin, otherEdition, first!.id)).toBe(false);
 
-    const edited = await saveRow(handle(), speakers, admin, { editionId: august, id: first!.id }, speakerForm({ firstName: 'Renamed', day: String(first!.day) }));
+    const edited = await saveRow(
+      handle(),
+      speakers,
+      admin,
+      { editionId: august, id: first!.id },
+      speakerForm({ firstName: 'Renamed', day: String(first!.day) }),
+    );
     expect(edited.ok).toBe(true);
     expect((await findRow(ctx.db, speakers, august, first!.id))?.firstName).toBe('Renamed');
     expect(await deleteRow(handle(), speakers, admin, august, first!.id)).toBe(true);
@@ -73,7 +94,13 @@ describe.each(testDatabases)('admin content store [$name]', (database) => {
 
   it('manages site content (FAQ) without an edition', async () => {
     const faq = RESOURCES.faq;
-    const result = await saveRow(handle(), faq, admin, { editionId: null, id: null }, { question: 'Is there a transcript?', answer: 'Yes, for every episode.' });
+    const result = await saveRow(
+      handle(),
+      faq,
+      admin,
+      { editionId: null, id: null },
+      { question: 'Is there a transcript?', answer: 'Yes, for every episode.' },
+    );
     expect(result.ok).toBe(true);
     const rows = await listRows(ctx.db, faq, null);
     expect(rows.at(-1)).toMatchObject({ question: 'Is there a transcript?' });

@@ -7,14 +7,39 @@ import { testDatabases, useTestDatabase } from '../../support/databases.ts';
 
 /** The field names of SPEC.md section 3, plus the row id. */
 const SPEAKER_FIELDS = [
-  'id', 'firstName', 'lastName', 'pronouns', 'image', 'headshot', 'websiteUrl', 'modalities', 'topic', 'bio', 'day',
-  'episodeDuration', 'helloAudioEmbedId', 'shortDescription', 'implementationWeek', 'implementationWeekTopic',
-  'implementationWeekDescription', 'integrationSessionLink', 'freebie',
+  'id',
+  'firstName',
+  'lastName',
+  'pronouns',
+  'image',
+  'headshot',
+  'websiteUrl',
+  'modalities',
+  'topic',
+  'bio',
+  'day',
+  'episodeDuration',
+  'helloAudioEmbedId',
+  'shortDescription',
+  'implementationWeek',
+  'implementationWeekTopic',
+  'implementationWeekDescription',
+  'integrationSessionLink',
+  'freebie',
 ].sort();
 const SESSION_FIELDS = ['id', 'firstName', 'lastName', 'headshot', 'topic', 'description', 'day', 'integrationSessionLink'].sort();
 const BONUS_FIELDS = [
-  'id', 'bonusBundleTitle', 'bonusBundleImage', 'bonusBundlePrice', 'bonusBundleDescription',
-  'image', 'firstName', 'lastName', 'topic', 'bio', 'freebie',
+  'id',
+  'bonusBundleTitle',
+  'bonusBundleImage',
+  'bonusBundlePrice',
+  'bonusBundleDescription',
+  'image',
+  'firstName',
+  'lastName',
+  'topic',
+  'bio',
+  'freebie',
 ].sort();
 
 describe.each(testDatabases)('GET /api/fetch-speakers [$name]', (database) => {

@@ -61,13 +61,17 @@ describe.each(testDatabases)('registerAttendee [$name]', (database) => {
   });
 
   it('refuses an unknown edition without writing', async () => {
-    expect(await registerAttendee(ctx.db, 'october', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE)).toEqual({ status: 'unknown-edition' });
+    expect(await registerAttendee(ctx.db, 'october', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE)).toEqual({
+      status: 'unknown-edition',
+    });
     expect(await counts()).toEqual({ registrants: 0, mail: 0 });
   });
 
   it('keeps 20 concurrent registrations of one address to one row', async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, () => registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'race@example.com', consent: true }, SITE)),
+      Array.from({ length: 20 }, () =>
+        registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'race@example.com', consent: true }, SITE),
+      ),
     );
     expect(outcomes.filter((o) => o.status === 'created')).toHaveLength(1);
     expect(await counts()).toEqual({ registrants: 1, mail: 1 });
@@ -76,7 +80,9 @@ describe.each(testDatabases)('registerAttendee [$name]', (database) => {
   it('leaves no half record when the mail cannot be queued', async () => {
     await ctx.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
-      await expect(registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'half@example.com', consent: true }, SITE)).rejects.toThrow();
+      await expect(
+        registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'half@example.com', consent: true }, SITE),
+      ).rejects.toThrow();
     } finally {
       await ctx.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
     }

@@ -58,7 +58,12 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
     augustId = rows.find((row) => row.slug === 'august')!.id;
     julyId = rows.find((row) => row.slug === 'july')!.id;
     await ctx.db.insert(registrants).values(
-      Array.from({ length: 60 }, (_, i) => ({ editionId: augustId, ...august(i), tier: i % 10 === 0 ? ('replay' as const) : ('free' as const), createdAt: at(i) })),
+      Array.from({ length: 60 }, (_, i) => ({
+        editionId: augustId,
+        ...august(i),
+        tier: i % 10 === 0 ? ('replay' as const) : ('free' as const),
+        createdAt: at(i),
+      })),
     );
     const july = await ctx.db
       .insert(registrants)
@@ -118,7 +123,9 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
   it('treats % and _ in the search literally', async () => {
     expect(escapeLikePattern('50%_a\\b')).toBe('50\\%\\_a\\\\b');
     expect(names((await listRegistrants(ctx.db, augustId, { q: '%', page: 1 })).rows)).toEqual(['100% Real']);
-    expect((await listRegistrants(ctx.db, augustId, { q: '_', page: 1 })).rows.map((row) => row.email)).toEqual(['under_score@example.org']);
+    expect((await listRegistrants(ctx.db, augustId, { q: '_', page: 1 })).rows.map((row) => row.email)).toEqual([
+      'under_score@example.org',
+    ]);
     expect((await listRegistrants(ctx.db, augustId, { q: 'guest_1', page: 1 })).total).toBe(0);
     expect((await listRegistrants(ctx.db, augustId, { q: '\\', page: 1 })).total).toBe(0);
     expect(names((await listRegistrants(ctx.db, julyId, { q: '50%', page: 1 })).rows)).toEqual(['50%']);
@@ -131,7 +138,12 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
     const records = parse(csv, { bom: true, columns: true, relax_column_count: false }) as Record<string, string>[];
     expect(records).toHaveLength(60);
     expect(records[0]).toEqual({ firstName: 'Guest 59', email: 'guest59@example.com', tier: 'free', registeredAt: at(59).toISOString() });
-    expect(records.at(-1)).toEqual({ firstName: 'Guest 00', email: 'guest00@example.com', tier: 'replay', registeredAt: at(0).toISOString() });
+    expect(records.at(-1)).toEqual({
+      firstName: 'Guest 00',
+      email: 'guest00@example.com',
+      tier: 'replay',
+      registeredAt: at(0).toISOString(),
+    });
     const byEmail = new Map(records.map((record) => [record.email, record.firstName]));
     expect(byEmail.get('formula@example.org')).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(byEmail.get('plus@example.org')).toBe("'+61 Plus");
@@ -159,7 +171,9 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
     try {
       const csv = await registrantsCsv(ctx.db, julyId, 'semicolon');
       expect(csv.startsWith('\uFEFF')).toBe(true);
-      expect(parse(csv, { bom: true, columns: true })).toEqual([{ firstName: "Semi;'=1+1", email: 'semicolon@july.example', tier: 'free', registeredAt: at(103).toISOString() }]);
+      expect(parse(csv, { bom: true, columns: true })).toEqual([
+        { firstName: "Semi;'=1+1", email: 'semicolon@july.example', tier: 'free', registeredAt: at(103).toISOString() },
+      ]);
     } finally {
       await ctx.db.delete(registrants).where(eq(registrants.id, row!.id));
     }
@@ -204,7 +218,10 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
     expect(changed).toEqual({ ok: true, message: `Changed the tier of registrant #${target!.id} to Sovereign Pathway All Access Pass.` });
     const [row] = await ctx.db.select().from(registrants).where(eq(registrants.id, target!.id));
     expect(row?.tier).toBe('aap');
-    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'registrants'), eq(auditLog.entityId, String(target!.id))));
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'registrants'), eq(auditLog.entityId, String(target!.id))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       action: 'update',
@@ -216,7 +233,12 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
 
     const again = await changeRegistrantTier(ctx.db, admin, augustId, target!.id, 'aap');
     expect(again.ok).toBe(true);
-    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(target!.id)))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(target!.id))),
+    ).toHaveLength(1);
   });
 
   it('deletes only inside the edition, with an audit entry', async () => {
@@ -232,7 +254,10 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
     expect(deleted).toEqual({ ok: true, message: `Deleted registrant #${target!.id} (grace.hopper@example.org).` });
     expect(await ctx.db.select().from(registrants).where(eq(registrants.id, target!.id))).toHaveLength(0);
     expect((await listRegistrants(ctx.db, augustId, { q: '', page: 1 })).total).toBe(59);
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(target!.id))));
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(target!.id))));
     expect(audit).toMatchObject({ entityType: 'registrants', summary: `Deleted registrant #${target!.id}` });
     expect(JSON.stringify(audit)).not.toContain('grace.hopper@example.org');
 
@@ -252,11 +277,30 @@ describe.each(testDatabases)('admin registrants [$name]', (database) => {
       status: 400,
       message: 'Choose a tier: Free Registration, Replay Pass, Sovereign Pathway All Access Pass.',
     });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'tier', tier: 'aap' }))).toMatchObject({ ok: false, status: 400, message: 'Choose a registrant first.' });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'delete', id: '1 OR 1=1' }))).toMatchObject({ ok: false, status: 400, message: 'Choose a registrant first.' });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'explode', id }))).toMatchObject({ ok: false, status: 400, message: 'Unknown action.' });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ id }))).toMatchObject({ ok: false, status: 400, message: 'Unknown action.' });
-    expect(await handleRegistrantAction(ctx.db, admin, julyId, form({ action: 'tier', id, tier: 'replay' }))).toMatchObject({ ok: false, status: 404 });
+    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'tier', tier: 'aap' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Choose a registrant first.',
+    });
+    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'delete', id: '1 OR 1=1' }))).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Choose a registrant first.',
+    });
+    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'explode', id }))).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Unknown action.',
+    });
+    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ id }))).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Unknown action.',
+    });
+    expect(await handleRegistrantAction(ctx.db, admin, julyId, form({ action: 'tier', id, tier: 'replay' }))).toMatchObject({
+      ok: false,
+      status: 404,
+    });
 
     expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'tier', id, tier: 'replay' }))).toMatchObject({ ok: true });
     expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'delete', id }))).toMatchObject({ ok: true });
@@ -281,7 +325,8 @@ describe('RegistrantsView', () => {
     q: '',
     searchText: '',
   };
-  const render = (overrides: Partial<RegistrantsViewProps> = {}) => renderToStaticMarkup(createElement(RegistrantsView, { ...props, ...overrides }));
+  const render = (overrides: Partial<RegistrantsViewProps> = {}) =>
+    renderToStaticMarkup(createElement(RegistrantsView, { ...props, ...overrides }));
 
   it('formats dates in UTC as day, short month, year and time', () => {
     expect(formatUtcDateTime('2026-11-21T10:02:00.000Z')).toBe('21 Nov 2026, 10:02');
@@ -296,7 +341,9 @@ describe('RegistrantsView', () => {
     expect(html).toContain('<time dateTime="2026-11-21T10:02:00.000Z">21 Nov 2026, 10:02</time>');
     expect(html).toContain('Ada &lt;b&gt;');
     expect(html).toContain('<option value="replay" selected="">Replay Pass</option>');
-    const buttons = [...html.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)].filter(([, attributes]) => attributes!.includes('name="action"'));
+    const buttons = [...html.matchAll(/<button\b([^>]*)>([^<]*)<\/button>/g)].filter(([, attributes]) =>
+      attributes!.includes('name="action"'),
+    );
     expect(buttons.map(([, attributes, text]) => [/value="(\w+)"/.exec(attributes!)?.[1], text])).toEqual([
       ['tier', 'Save'],
       ['delete', 'Delete'],
@@ -323,7 +370,11 @@ describe('RegistrantsView', () => {
   });
 
   it('shows query errors and action outcomes', () => {
-    expect(render({ errors: ['Search for at most 200 characters.'] })).toMatch(/role="alert"[^>]*><p>Search for at most 200 characters\.<\/p>/);
-    expect(render({ message: { ok: true, text: 'Deleted registrant #12 (ada@example.org).' } })).toMatch(/role="status"[^>]*>Deleted registrant #12/);
+    expect(render({ errors: ['Search for at most 200 characters.'] })).toMatch(
+      /role="alert"[^>]*><p>Search for at most 200 characters\.<\/p>/,
+    );
+    expect(render({ message: { ok: true, text: 'Deleted registrant #12 (ada@example.org).' } })).toMatch(
+      /role="status"[^>]*>Deleted registrant #12/,
+    );
   });
 });

@@ -25,7 +25,9 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
   beforeAll(async () => {
     const { id } = await upsertAdmin(ctx.db, parseIdentifier('uploads-admin@example.com')!, 'a long enough password');
     admin = { id, email: 'uploads-admin@example.com', phone: null };
-    png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+    png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -42,7 +44,13 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
     return uploadLogo(request, `203.0.113.${++address}`, ctx.db, storage, policy, { byAdmin });
   }
   const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
-  const rowOf = async (url: string) => (await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, keyOf(url))))[0];
+  const rowOf = async (url: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.storageKey, keyOf(url)))
+    )[0];
 
   it('stores an anonymous upload with an expiry, and the sweep removes the file and its row once expired', async () => {
     const before = Date.now();

@@ -4,14 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { inspectImage, NOT_AN_IMAGE, TOO_LARGE, TOO_MANY_PIXELS } from '../../../src/server/uploads/inspect-image.ts';
 import { sanitizeSvg } from '../../../src/server/uploads/sanitize-svg.ts';
 
-const png = () => sharp({ create: { width: 64, height: 32, channels: 3, background: '#8b5cf6' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 32, channels: 3, background: '#8b5cf6' } })
+    .png()
+    .toBuffer();
 
 describe('inspectImage', () => {
   it('accepts a real PNG, JPEG and WebP by their content', async () => {
     expect(await inspectImage(await png())).toMatchObject({ ok: true, contentType: 'image/png', extension: 'png', width: 64, height: 32 });
-    const jpeg = await sharp(await png()).jpeg().toBuffer();
+    const jpeg = await sharp(await png())
+      .jpeg()
+      .toBuffer();
     expect(await inspectImage(jpeg)).toMatchObject({ ok: true, contentType: 'image/jpeg', extension: 'jpg' });
-    const webp = await sharp(await png()).webp().toBuffer();
+    const webp = await sharp(await png())
+      .webp()
+      .toBuffer();
     expect(await inspectImage(webp)).toMatchObject({ ok: true, contentType: 'image/webp' });
   });
 
@@ -22,13 +29,18 @@ describe('inspectImage', () => {
   });
 
   it('refuses a file over 2 MB', async () => {
-    const big = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(await inspectImage(big)).toEqual({ ok: false, error: TOO_LARGE });
   });
 
   it('refuses images over 8000 px a side or 24 MP in all, by their header', async () => {
-    const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#000' } }).png().toBuffer();
+    const solid = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
     expect(await inspectImage(await solid(8001, 10))).toEqual({ ok: false, error: TOO_MANY_PIXELS });
     expect(await inspectImage(await solid(6000, 4001))).toEqual({ ok: false, error: TOO_MANY_PIXELS });
     // A header declaring 30000 × 30000 pixels with no pixels behind it.
@@ -43,7 +55,9 @@ describe('inspectImage', () => {
   });
 
   it('accepts an SVG, cleaned', async () => {
-    const result = await inspectImage(Buffer.from('<svg viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><circle cx="5" cy="5" r="4" fill="#8b5cf6"/></svg>'));
+    const result = await inspectImage(
+      Buffer.from('<svg viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><circle cx="5" cy="5" r="4" fill="#8b5cf6"/></svg>'),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.contentType).toBe('image/svg+xml');
@@ -70,7 +84,11 @@ describe('sanitizeSvg', () => {
     ['a script element', '<svg><script>alert(1)</script></svg>', /script|alert/i],
     ['an event handler', '<svg onload="alert(1)"><rect onclick="alert(2)" width="1" height="1"/></svg>', /onload|onclick|alert/i],
     ['an animate that sets a handler', '<svg><animate attributeName="onload" to="alert(1)"/></svg>', /animate|alert/i],
-    ['a foreignObject with HTML', '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>', /foreignObject|iframe|javascript/i],
+    [
+      'a foreignObject with HTML',
+      '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>',
+      /foreignObject|iframe|javascript/i,
+    ],
     ['a link', '<svg><a href="javascript:alert(1)"><rect width="1" height="1"/></a></svg>', /<a|javascript/i],
     ['a use of an external file', '<svg><use href="https://evil.example.com/x.svg#a"/></svg>', /use|evil/i],
     ['a style sheet', '<svg><style>@import url(https://evil.example.com/x.css)</style></svg>', /style|evil/i],

@@ -17,7 +17,8 @@ const MAX_EVENT_BYTES = 256 * 1024;
 
 export const POST: APIRoute = async ({ request, locals }) => {
   const secret = locals.config.PAYMENT_WEBHOOK_SECRET;
-  if (!secret) return jsonError(503, 'Payments are not configured on this site (PAYMENT_WEBHOOK_SECRET is not set), so no event is accepted.');
+  if (!secret)
+    return jsonError(503, 'Payments are not configured on this site (PAYMENT_WEBHOOK_SECRET is not set), so no event is accepted.');
   let event;
   try {
     const raw = await readBytesLimited(request, MAX_EVENT_BYTES);

@@ -93,7 +93,10 @@ export function MessageEditorView({ slug, message, values, errors, notice, failu
     <div className="grid max-w-6xl gap-8 lg:grid-cols-2">
       <div className="space-y-6">
         {notice ? (
-          <p role={notice.ok ? 'status' : 'alert'} className={`rounded-xl px-4 py-3 text-sm ${notice.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}>
+          <p
+            role={notice.ok ? 'status' : 'alert'}
+            className={`rounded-xl px-4 py-3 text-sm ${notice.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}
+          >
             {notice.text}
           </p>
         ) : null}
@@ -115,13 +118,24 @@ export function MessageEditorView({ slug, message, values, errors, notice, failu
               ))}
             </ul>
           </details>
-          <Field name="enabled" label="Send this e-mail" checkbox={(control) => <input {...control} type="checkbox" defaultChecked={values.enabled} />} />
+          <Field
+            name="enabled"
+            label="Send this e-mail"
+            checkbox={(control) => <input {...control} type="checkbox" defaultChecked={values.enabled} />}
+          />
           <RuleFields values={values} errors={errors} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={PRIMARY_BUTTON}>
               Save
             </button>
-            <button type="submit" formAction={previewUrl} formTarget="message-preview" formMethod="post" className={SECONDARY_BUTTON} data-preview-button="">
+            <button
+              type="submit"
+              formAction={previewUrl}
+              formTarget="message-preview"
+              formMethod="post"
+              className={SECONDARY_BUTTON}
+              data-preview-button=""
+            >
               Preview
             </button>
             <a className={LINK} href={`/admin/editions/${slug}/messages`}>
@@ -133,7 +147,13 @@ export function MessageEditorView({ slug, message, values, errors, notice, failu
       </div>
       <div>
         <h2 className="mb-2 font-semibold">Preview for a sample registrant</h2>
-        <iframe name="message-preview" title="E-mail preview" src={previewUrl} sandbox="" className="h-[48rem] w-full rounded-2xl bg-white ring-1 ring-ink/10" />
+        <iframe
+          name="message-preview"
+          title="E-mail preview"
+          src={previewUrl}
+          sandbox=""
+          className="h-[48rem] w-full rounded-2xl bg-white ring-1 ring-ink/10"
+        />
       </div>
     </div>
   );

@@ -11,23 +11,48 @@ export interface MessageRowView {
   counts: { scheduled: number; sent: number; failed: number; skipped: number };
 }
 
-export function MessagesView({ slug, editionName, rows, notice }: { slug: string; editionName: string; rows: MessageRowView[]; notice?: string | undefined }) {
+export function MessagesView({
+  slug,
+  editionName,
+  rows,
+  notice,
+}: {
+  slug: string;
+  editionName: string;
+  rows: MessageRowView[];
+  notice?: string | undefined;
+}) {
   return (
     <div className="max-w-5xl space-y-6">
       <Notice message={notice} />
       <p className="text-sm text-muted">
-        The e-mails {editionName} sends. Each goes once per registrant; marketing e-mails stop when someone unsubscribes, transactional ones (pass receipts) always go.
+        The e-mails {editionName} sends. Each goes once per registrant; marketing e-mails stop when someone unsubscribes, transactional ones
+        (pass receipts) always go.
       </p>
       <table className={`${CARD} w-full border-collapse p-0 text-left text-sm`}>
         <thead className="bg-surface">
           <tr>
-            <th scope="col" className="px-4 py-3">E-mail</th>
-            <th scope="col" className="px-4 py-3">When</th>
-            <th scope="col" className="px-4 py-3">On</th>
-            <th scope="col" className="px-4 py-3 text-right">Scheduled</th>
-            <th scope="col" className="px-4 py-3 text-right">Sent</th>
-            <th scope="col" className="px-4 py-3 text-right">Failed</th>
-            <th scope="col" className="px-4 py-3 text-right">Skipped</th>
+            <th scope="col" className="px-4 py-3">
+              E-mail
+            </th>
+            <th scope="col" className="px-4 py-3">
+              When
+            </th>
+            <th scope="col" className="px-4 py-3">
+              On
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Scheduled
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Sent
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Failed
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Skipped
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +68,9 @@ export function MessagesView({ slug, editionName, rows, notice }: { slug: string
               <td className="px-4 py-3">{row.enabled ? 'On' : 'Off'}</td>
               <td className="px-4 py-3 text-right tabular-nums">{row.counts.scheduled}</td>
               <td className="px-4 py-3 text-right tabular-nums">{row.counts.sent}</td>
-              <td className={`px-4 py-3 text-right tabular-nums ${row.counts.failed ? 'font-semibold text-red-700' : ''}`}>{row.counts.failed}</td>
+              <td className={`px-4 py-3 text-right tabular-nums ${row.counts.failed ? 'font-semibold text-red-700' : ''}`}>
+                {row.counts.failed}
+              </td>
               <td className="px-4 py-3 text-right tabular-nums">{row.counts.skipped}</td>
             </tr>
           ))}

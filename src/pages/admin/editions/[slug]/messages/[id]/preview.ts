@@ -12,7 +12,12 @@ import { renderSample } from '../../../../../../server/mail/outbox-admin.ts';
 const MAX_DRAFT = 64 * 1024;
 
 /** `siteUrl`: the configured public origin, which the e-mail's links start with. */
-async function preview(params: Record<string, string | undefined>, draft: FormData | null, admin: { email: string | null }, siteUrl: string): Promise<Response> {
+async function preview(
+  params: Record<string, string | undefined>,
+  draft: FormData | null,
+  admin: { email: string | null },
+  siteUrl: string,
+): Promise<Response> {
   const { db } = await getDatabase();
   const edition = await findEdition(db, params.slug ?? '');
   const message = edition ? await findEditionMessage(db, edition.id, Number(params.id)) : null;
@@ -21,9 +26,19 @@ async function preview(params: Record<string, string | undefined>, draft: FormDa
     const value = draft?.get(name);
     return typeof value === 'string' && value.trim() ? value.slice(0, MAX_DRAFT) : fallback;
   };
-  const rendered = await renderSample(db, message, { subject: text('subject', message.subject), body: text('body', message.body) }, { firstName: 'Sam', email: admin.email ?? 'sam@example.com' }, siteUrl, appNow());
+  const rendered = await renderSample(
+    db,
+    message,
+    { subject: text('subject', message.subject), body: text('body', message.body) },
+    { firstName: 'Sam', email: admin.email ?? 'sam@example.com' },
+    siteUrl,
+    appNow(),
+  );
   const subject = rendered.subject.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = rendered.html.replace(/<body([^>]*)>/, `<body$1><p style="font:14px sans-serif;margin:8px"><strong>Subject:</strong> ${subject}</p>`);
+  const html = rendered.html.replace(
+    /<body([^>]*)>/,
+    `<body$1><p style="font:14px sans-serif;margin:8px"><strong>Subject:</strong> ${subject}</p>`,
+  );
   return new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',
@@ -33,4 +48,5 @@ async function preview(params: Record<string, string | undefined>, draft: FormDa
 }
 
 export const GET: APIRoute = ({ params, locals }) => preview(params, null, locals.admin!, locals.config.siteUrl);
-export const POST: APIRoute = async ({ params, request, locals }) => preview(params, await request.formData().catch(() => null), locals.admin!, locals.config.siteUrl);
+export const POST: APIRoute = async ({ params, request, locals }) =>
+  preview(params, await request.formData().catch(() => null), locals.admin!, locals.config.siteUrl);
