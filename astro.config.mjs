@@ -50,7 +50,7 @@ export default defineConfig({
   cache: {
     provider: {
       name: 'summit-route-cache',
-      entrypoint: './src/server/http/route-cache.ts',
+      entrypoint: './src/server/caching/route-cache.ts',
       config: {
         maxEntries: 2000,
         maxBytes: 48 * 1024 * 1024,

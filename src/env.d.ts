@@ -6,8 +6,8 @@ declare namespace App {
     config: import('./server/env.ts').Env;
     /** The signed-in admin on /admin and /api/admin routes (set by src/middleware.ts). */
     admin: import('./server/auth/accounts.ts').AdminUser | null;
-    /** On a personal page rendered with its slot: the visitor's part (src/server/page-loaders/personal-page.ts). */
-    personalPage?: import('./server/page-loaders/personal-page.ts').PersonalPart;
+    /** On a personal page rendered with its slot: the visitor's part (src/server/page-loaders/cached-personal-pages.ts). */
+    personalPage?: import('./server/page-loaders/cached-personal-pages.ts').PersonalPart;
   }
 }
 

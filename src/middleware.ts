@@ -4,7 +4,7 @@
  * API route fails (503 with Retry-After while the database is unreachable). Page errors go on to
  * the route-error screen (src/pages/500.astro), a 503 "temporarily unavailable" page when the
  * database is unreachable (decision 0024). The request log line is written before Astro, for
- * every request (src/server/http/pipeline.ts): route-cache hits never reach this middleware.
+ * every request (src/server/front-door/pipeline.ts): route-cache hits never reach this middleware.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { checkAdmin, isAdminPath } from './server/auth/guard.ts';
@@ -15,9 +15,9 @@ import { ERROR_PAGE_STATUS_HEADER, jsonError } from './server/http/responses.ts'
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { log } from './server/log.ts';
 import { configureProcess } from './server/process-config.ts';
-import { keepShell } from './server/page-loaders/personal-page.ts';
+import { keepShell } from './server/page-loaders/cached-personal-pages.ts';
 import { redactKeys } from './domain/access/redact.ts';
-import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE } from './domain/messages.ts';
+import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE } from './domain/shared-message-texts.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // The configuration src/server/env.ts parsed once; pages and endpoints take it from locals.

@@ -2,7 +2,7 @@
  * The one way a page places HTML: sanitised HTML (the SafeHtml type, which only
  * src/markup/safe-html.ts produces, on the server) in a <div>. Components take content already
  * rendered (src/domain/shown-content.ts) and never render markdown; dangerouslySetInnerHTML
- * appears here and in the few files scripts/import-boundaries.ts lists with their reason.
+ * appears here and in the few files tools/import-boundaries.ts lists with their reason.
  */
 import type { SafeHtml } from '../markup/safe-html.ts';
 

@@ -11,7 +11,7 @@ interface TimedPageBannerProps {
   returnTo: string;
   /**
    * The countdown's values as given, instead of from `now`: a kept page renders its banner once
-   * with field markers and fills them per request (src/server/page-loaders/personal-page.ts).
+   * with field markers and fills them per request (src/server/page-loaders/cached-personal-pages.ts).
    */
   fields?: CountdownFields;
 }

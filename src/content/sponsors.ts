@@ -1,7 +1,7 @@
 /**
  * The four hard-coded Sacred Sponsors of the landing page (SPEC.md section 2): one Premium and
  * three Supporting. The shops are fictional; logos are generated placeholders under
- * public/demo/sponsors/ (see scripts/make-demo-images.ts).
+ * public/demo/sponsors/ (see tools/make-demo-images.ts).
  */
 import type { SponsorInput } from '../domain/entities.ts';
 

@@ -4,7 +4,7 @@
  * sees it (src/markup/shown-content.ts, called by the page blocks in src/server/people/), so
  * components only place the HTML (src/components/SafeHtmlBlock.tsx) and never render markdown.
  * The only thing the domain takes from src/markup is the SafeHtml type (checked by
- * scripts/import-boundaries.ts).
+ * tools/import-boundaries.ts).
  */
 import type { SafeHtml } from '../markup/safe-html.ts';
 import type { BonusBundleItem, Freebie, Host, ImplementationSession, Speaker } from './entities.ts';

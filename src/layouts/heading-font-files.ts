@@ -6,7 +6,7 @@
  * Fontsource's Latin range: accented letters and rarer signs), which a browser fetches only for
  * a page whose headings use one of those characters (the @font-face unicode-range).
  *
- * scripts/subset-heading-fonts.ts writes the files into ./heading-fonts from these lists;
+ * tools/subset-heading-fonts.ts writes the files into ./heading-fonts from these lists;
  * tests/architecture/heading-font-files.test.ts proves the committed files are what it writes.
  */
 import type { HeadingFont } from '../domain/brand.ts';

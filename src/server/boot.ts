@@ -1,7 +1,7 @@
 /**
  * Boots the production server: opens, migrates and seeds the database before listening, starts
  * the mail worker, the housekeeping sweeps and the content- and access-change listeners, then serves Astro's handler through the
- * request pipeline (src/server/http/pipeline.ts). SIGTERM/SIGINT shut it down gracefully: stop
+ * request pipeline (src/server/front-door/pipeline.ts). SIGTERM/SIGINT shut it down gracefully: stop
  * accepting connections, let requests in flight finish, then close the database.
  * Bundled by Astro (src/server/entry.ts) and started by src/server/main.ts.
  */
@@ -10,12 +10,12 @@ import { closeDatabase, getDatabase } from './db/index.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
 import { configureProcess } from './process-config.ts';
-import { listenForContentChanges } from './content-cache/change-announcement.ts';
+import { listenForContentChanges } from './caching/change-announcement.ts';
 import { listenForAccessChanges } from './access/access-events.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { getStorage } from './uploads/upload-storage.ts';
-import { requestPipeline, type NodeHandler } from './http/pipeline.ts';
+import { requestPipeline, type NodeHandler } from './front-door/pipeline.ts';
 import { loadedReactBuild } from './react-build.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -20,7 +20,7 @@ import { PersonalSlot } from '../components/PersonalSlot.tsx';
 import { TimedPageBanner } from '../components/TimedPageBanner.tsx';
 import type { DashboardPageData } from '../domain/dashboard-page.ts';
 
-/** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/personal-page.ts). */
+/** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/cached-personal-pages.ts). */
 export function DashboardPage({ data, path, personalSlot }: { data: DashboardPageData; path: string; personalSlot?: boolean }) {
   const allAccessUrl = data.links.courseUrl;
   return (

@@ -31,7 +31,7 @@ function DayEpisodeCard({ episode, day, audioHost }: { episode: DayEpisode; day:
   );
 }
 
-/** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/personal-page.ts). */
+/** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/cached-personal-pages.ts). */
 export function DayPage({ data, path, personalSlot }: { data: DayPageData; path: string; personalSlot?: boolean }) {
   const dayLabel = `Day ${data.day}`;
   const info = data.dayInfo;

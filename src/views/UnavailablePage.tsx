@@ -3,7 +3,7 @@
  * Retry-After; decision 0024): a short, polite note, no error details. The landing page works
  * during an outage (bundled content), so the link home leads somewhere useful.
  */
-import { TEMPORARILY_UNAVAILABLE } from '../domain/messages.ts';
+import { TEMPORARILY_UNAVAILABLE } from '../domain/shared-message-texts.ts';
 
 export function UnavailablePage() {
   return (

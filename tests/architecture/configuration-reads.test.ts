@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENTRIES, astroFrontmatter, configurationReads, envCalls, readCode } from '../../scripts/configuration-reads.ts';
+import { CONFIG_ENTRIES, astroFrontmatter, configurationReads, envCalls, readCode } from '../../tools/configuration-reads.ts';
 
 const reason =
   '(only the entries read the configuration; take it as a parameter, from locals.config, or from a configure function: docs/decisions/0023)';

@@ -1,12 +1,12 @@
 /**
- * The committed heading-font files are exactly what scripts/subset-heading-fonts.ts makes from
+ * The committed heading-font files are exactly what tools/subset-heading-fonts.ts makes from
  * the installed Fontsource packages (a package update fails here until the script is run), and
  * their two parts split Fontsource's Latin range without a gap or an overlap.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codePointsOf, HEADING_FONT_PART_RANGES, unicodeRangeOf } from '../../src/layouts/heading-font-files.ts';
-import { HEADING_FONT_FILES, HEADING_FONTS_FOLDER, subsetHeadingFont } from '../../scripts/subset-heading-fonts.ts';
+import { HEADING_FONT_FILES, HEADING_FONTS_FOLDER, subsetHeadingFont } from '../../tools/subset-heading-fonts.ts';
 
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
@@ -14,7 +14,7 @@ const LATIN =
 describe('heading font files', () => {
   it.each(HEADING_FONT_FILES)('$name is what the script makes from the Fontsource package', async ({ font, part, name }) => {
     const committed = readFileSync(HEADING_FONTS_FOLDER + name);
-    expect((await subsetHeadingFont(font, part)).equals(committed), `run: node scripts/subset-heading-fonts.ts`).toBe(true);
+    expect((await subsetHeadingFont(font, part)).equals(committed), `run: node tools/subset-heading-fonts.ts`).toBe(true);
   });
 
   it('core and rest together are the Latin range, and no character is in both', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTML_PLACES, boundaryViolations, readSources } from '../../scripts/import-boundaries.ts';
+import { HTML_PLACES, boundaryViolations, readSources } from '../../tools/import-boundaries.ts';
 
 describe('import boundaries (docs/ARCHITECTURE.md "What may import what")', () => {
   it('holds in the source tree', () => {

@@ -1,7 +1,7 @@
 /**
  * Demo content for the July edition: 20 speakers (days 1/2/3: 7/7/6) and one host
  * per day. Everyone here is fictional; links point at example domains and images at the
- * generated placeholders under public/demo/ (see scripts/make-demo-images.ts).
+ * generated placeholders under public/demo/ (see tools/make-demo-images.ts).
  */
 import type { HostInput, SpeakerInput } from '../../domain/entities.ts';
 

@@ -3,8 +3,8 @@
  * taken back): every app process forgets the first visits and the feed keys it remembers, so
  * the change shows on the next request everywhere (a revoked feed answers 410 at once).
  */
-import { changeChannel } from '../content-cache/change-announcement.ts';
-import { forgetFeedKeys } from '../feed/registrant-access.ts';
+import { changeChannel } from '../caching/change-announcement.ts';
+import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { forgetRememberedVisits } from './visits.ts';
 
 export const ACCESS_CHANNEL = 'summit_access_changed';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { registrants } from '../db/schema.ts';
-import { rateLimiter } from '../http/rate-limit.ts';
+import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { log } from '../log.ts';
 import type { MailContext } from '../mail/context.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
@@ -21,7 +21,7 @@ export const ACCESS_REQUEST_RATE_LIMITED = 'You have asked several times in a sh
 
 const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email());
 
-/** Per client and per address (each `limit` an hour), shared by every app process (src/server/http/rate-limit.ts). */
+/** Per client and per address (each `limit` an hour), shared by every app process (src/server/rate-limits/rate-limit.ts). */
 function rateLimiters(db: Database, limit: number) {
   return {
     client: rateLimiter(db, { name: 'access-request-client', limit, windowSeconds: HOUR_SECONDS }),

@@ -9,7 +9,7 @@ import { pageTypeFor, type Edition, type TimedPage, type TimerConfig } from '../
 import { resolveRedirect, type PageAccess } from '../../domain/timer.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
-import { loadTimerConfig } from './timed-access.ts';
+import { loadTimerConfig } from './timer-configs.ts';
 import { signedInRegistrant, type CookieReader, type SignedInRegistrant } from './registrant-session.ts';
 import { browserFirstVisit, registrantFirstVisit } from './visits.ts';
 
@@ -74,7 +74,7 @@ function questionOf(
 
 /**
  * What the access rule answers an anonymous browser whose first visit is already known (the
- * kept-page fast path, src/server/page-loaders/kept-page-route.ts): the same rule as
+ * kept-page fast path, src/server/page-loaders/cached-personal-page-route.ts): the same rule as
  * checkPageAccess, so both paths agree; null when the page is not open to them now.
  */
 export function anonymousAccess(

@@ -1,6 +1,6 @@
 /**
  * Queues the access link again ("Find my access"). The pass confirmation is the edition's
- * editable message (src/content/messages.ts), queued by the payment webhook.
+ * editable message (src/content/default-email-sequence.ts), queued by the payment webhook.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -8,7 +8,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { timerConfigs, userSessions } from '../db/schema.ts';
-import { rateLimiter } from '../http/rate-limit.ts';
+import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { log } from '../log.ts';
 
 export const VISITOR_ROWS_PER_MINUTE = 60;

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { onContentChange } from '../content-cache/content-cache.ts';
+import { onContentChange } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { registrantVisits } from '../db/schema.ts';
 import { upsertUserSession } from './user-sessions.ts';
@@ -29,7 +29,7 @@ export function forgetRememberedVisits(): void {
 
 /**
  * An anonymous browser's first visit this process already recorded, without touching the
- * database (the kept-page fast path, src/server/page-loaders/kept-page-route.ts).
+ * database (the kept-page fast path, src/server/page-loaders/cached-personal-page-route.ts).
  */
 export function knownBrowserFirstVisit(sessionId: string, pageType: string): Date | undefined {
   return remembered.get(`s:${sessionId} ${pageType}`);

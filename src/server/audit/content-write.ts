@@ -4,7 +4,7 @@
  * nothing to change (a row gone, a refusal) returns no audit entry: nothing is recorded or announced.
  */
 import type { AdminUser } from '../auth/accounts.ts';
-import { announceContentChange } from '../content-cache/change-announcement.ts';
+import { announceContentChange } from '../caching/change-announcement.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { recordAudit, type AuditEntry } from './audit-log.ts';
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { readSignIn, WRONG_CREDENTIALS } from '../../domain/sign-in.ts';
 import type { Database } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
-import { rateLimiter } from '../http/rate-limit.ts';
+import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { log } from '../log.ts';
 import { findAdminByIdentifier } from './accounts.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords.ts';

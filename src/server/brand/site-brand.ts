@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { brandConfigSchema, resolveSiteBrand, type BrandConfig, type SiteBrand } from '../../domain/brand.ts';
-import { cached } from '../content-cache/content-cache.ts';
+import { cached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { brandConfigs } from '../db/schema.ts';

@@ -3,7 +3,7 @@
  * remembered (last-read-editions.ts), for public pages while the database cannot be reached.
  */
 import type { Edition } from '../../domain/edition.ts';
-import { cached, peekCached } from '../content-cache/content-cache.ts';
+import { cached, peekCached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { findEdition } from './edition-queries.ts';

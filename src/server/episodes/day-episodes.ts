@@ -1,6 +1,6 @@
 /**
  * A day page's episodes (issue 17, item 6). The page is rendered once as a shell for every
- * visitor (src/server/page-loaders/personal-page.ts), so nothing here is personal: each
+ * visitor (src/server/page-loaders/cached-personal-pages.ts), so nothing here is personal: each
  * self-hosted episode plays from /listen/{id}.{ext}, where the visitor's own window for the day
  * decides (src/server/feed/feed-routes.ts), by the same rule as the page.
  */

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
-import { cached, peekCached } from '../content-cache/content-cache.ts';
+import { cached, peekCached } from '../caching/content-cache.ts';
 
 export type Episode = typeof episodes.$inferSelect;
 export type NewEpisode = typeof episodes.$inferInsert;

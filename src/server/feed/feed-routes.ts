@@ -10,7 +10,7 @@
  * A revoked, rotated or erased key answers 410 Gone everywhere; a key that never was, 404.
  * These run on the Node server before Astro (src/server/main.ts): `send` needs Node's request
  * and response, and podcast apps poll feeds every few minutes, so the path should be short.
- * Keys are secrets: the request log (src/server/http/pipeline.ts) writes /feed/{key}, never the key.
+ * Keys are secrets: the request log (src/server/front-door/pipeline.ts) writes /feed/{key}, never the key.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import send from 'send';
@@ -22,7 +22,7 @@ import { VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { requestNow } from '../clock.ts';
 import { getDatabase } from '../db/index.ts';
 import { headersOf } from '../http/node-request.ts';
-import type { NodeHandler } from '../http/body-limits.ts';
+import type { NodeHandler } from '../front-door/body-limits.ts';
 import { log } from '../log.ts';
 import { audioRoot, isAudioKey } from '../episodes/audio-store.ts';
 import { findEpisodeById } from '../episodes/episodes.ts';

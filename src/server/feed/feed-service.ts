@@ -10,15 +10,15 @@ import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { contentTypeForUrl } from '../../domain/podcast/audio-formats.ts';
 import { episodesInFeed, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
-import { cached, peekCached } from '../content-cache/content-cache.ts';
+import { cached, peekCached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
-import { loadedTimerConfig, loadTimerConfig } from '../access/timed-access.ts';
+import { loadedTimerConfig, loadTimerConfig } from '../access/timer-configs.ts';
 import { cachedEpisodes, loadedEpisodes, type Episode } from '../episodes/episodes.ts';
 import { buildFeedXml, type FeedItem } from './feed-xml.ts';
 import { enclosurePath, feedPath } from './feed-links.ts';
-import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } from './registrant-access.ts';
+import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } from './feed-access.ts';
 
 const EDITION_TTL_MS = 30_000;
 /** Square artwork every install has, for a brand without a logo. */

@@ -1,5 +1,5 @@
 /**
- * What the routes answered before Astro (src/server/http/pipeline.ts) read of a plain Node
+ * What the routes answered before Astro (src/server/front-door/pipeline.ts) read of a plain Node
  * request: one header, the headers as the request-origin and clock functions read them, the URL.
  */
 import type { IncomingMessage } from 'node:http';

@@ -7,7 +7,7 @@ export function publicCache(maxAgeSeconds: number, staleSeconds: number): string
   return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
 }
 
-/** The route-cache tag of everything built from content: any content change drops it (src/server/content-cache/change-announcement.ts). */
+/** The route-cache tag of everything built from content: any content change drops it (src/server/caching/change-announcement.ts). */
 export const CONTENT_TAG = 'content';
 
 /** What Astro.cache / context.cache offers that sharePublicly uses. */
@@ -17,7 +17,7 @@ interface RouteCache {
 
 /**
  * An answer that is the same for every visitor: browsers and shared caches may keep it for the
- * window, and so does the server's route cache (src/server/http/route-cache.ts) until content changes.
+ * window, and so does the server's route cache (src/server/caching/route-cache.ts) until content changes.
  */
 export function sharePublicly(cache: RouteCache, headers: Headers, maxAgeSeconds: number, staleSeconds: number): void {
   headers.set('cache-control', publicCache(maxAgeSeconds, staleSeconds));

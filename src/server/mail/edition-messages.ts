@@ -3,7 +3,7 @@
  * and edits. Which sequence an edition gets follows its timers: any live day makes it live.
  */
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { evergreenSequence, liveSequence } from '../../content/messages.ts';
+import { evergreenSequence, liveSequence } from '../../content/default-email-sequence.ts';
 import type { MessageEdit } from '../../domain/mail/message-form.ts';
 import { writeContent } from '../audit/content-write.ts';
 import type { AdminUser } from '../auth/accounts.ts';

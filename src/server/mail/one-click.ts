@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appNow } from '../clock.ts';
 import { getDatabase } from '../db/index.ts';
-import type { NodeHandler } from '../http/body-limits.ts';
+import type { NodeHandler } from '../front-door/body-limits.ts';
 import { log } from '../log.ts';
 import { setUnsubscribed, unsubscribeState } from './unsubscribe.ts';
 
@@ -16,7 +16,7 @@ const PATH = /^\/unsubscribe\/([^/?#]{1,80})$/;
 const MAX_BODY = 1024;
 
 function readSmallBody(req: IncomingMessage): Promise<string | null> {
-  // The body limits ahead of this handler have read it already (src/server/http/body-limits.ts).
+  // The body limits ahead of this handler have read it already (src/server/front-door/body-limits.ts).
   const read = (req as IncomingMessage & { body?: Buffer }).body;
   if (read) return Promise.resolve(read.length > MAX_BODY ? null : read.toString('utf8'));
   return new Promise((resolve) => {

@@ -9,7 +9,7 @@ import { getDatabase } from '../db/index.ts';
 import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import { buyerOf } from '../access/registrant-session.ts';
-import type { PersonalPart } from './personal-page.ts';
+import type { PersonalPart } from './cached-personal-pages.ts';
 import { openTimedPage, personalize, type PageContext } from './timed-page.ts';
 
 export type DashboardPageResult =

@@ -5,7 +5,7 @@ import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-b
 import { getDatabase } from '../db/index.ts';
 import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
 import { buyerOf } from '../access/registrant-session.ts';
-import type { PersonalPart } from './personal-page.ts';
+import type { PersonalPart } from './cached-personal-pages.ts';
 import { destinationLabel, openTimedPage, personalize, type PageContext } from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 

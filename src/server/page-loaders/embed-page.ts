@@ -12,7 +12,7 @@ import {
   type EmbedWidget,
 } from '../../domain/embed-page.ts';
 import type { Edition } from '../../domain/edition.ts';
-import { GENERAL_SPEAKERS_ERROR } from '../../domain/messages.ts';
+import { GENERAL_SPEAKERS_ERROR } from '../../domain/shared-message-texts.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { loadEditionOrLastRead } from '../editions/edition-cache.ts';
 import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';

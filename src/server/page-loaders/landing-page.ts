@@ -11,7 +11,7 @@ import type { FaqItem, Sponsor } from '../../domain/entities.ts';
 import type { SiteBrand } from '../../domain/brand.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { loadSiteBrandState } from '../brand/site-brand.ts';
-import type { Block } from '../content-cache/cached-block.ts';
+import type { Block } from '../caching/cached-block.ts';
 import { getDatabase } from '../db/index.ts';
 import { loadEditionOrLastRead } from '../editions/edition-cache.ts';
 import { loadFaqBlock, loadSpeakersBlock, loadSponsorsBlock, type SpeakersBlock } from '../site-content/landing-blocks.ts';

@@ -15,7 +15,7 @@ import type { SignedInRegistrant } from '../access/registrant-session.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
 import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
-import { filledResponse, personalPart, shellContext, type PersonalPart } from './personal-page.ts';
+import { filledResponse, personalPart, shellContext, type PersonalPart } from './cached-personal-pages.ts';
 
 export interface PageContext {
   url: URL;
@@ -53,7 +53,7 @@ export type TimedPageResult =
 
 /**
  * The visitor's part of an open page, and the page whole when its shell is kept: then nothing
- * else needs loading or rendering (src/server/page-loaders/personal-page.ts).
+ * else needs loading or rendering (src/server/page-loaders/cached-personal-pages.ts).
  * A signed-in registrant's page is theirs alone (their header links, checkout links carrying
  * their reference, their tier's host views), so it shares no shell: personal is null and the
  * page renders whole. Anonymous visitors share shells per host context.

@@ -12,7 +12,7 @@ import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { editions, paymentEvents, registrants } from '../db/schema.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
-import { PASS_CONFIRMATION_MESSAGE } from '../../content/messages.ts';
+import { PASS_CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.ts';
 import { queueEventMessage } from '../mail/scheduler.ts';
 import { grantPass, takeBackPayments } from './passes.ts';
 
@@ -91,7 +91,7 @@ async function applyGrant(tx: Database, event: VerifiedEvent, change: Grant, now
     summary: `Registrant #${registrantId} bought the ${PLAN_NAMES[change.pass]}`,
     details: { registrantId, eventId: event.id, pass: change.pass, amount: change.amount, currency: change.currency, from, to },
   });
-  // The edition's editable pass confirmation (src/content/messages.ts), sent by the mail worker.
+  // The edition's editable pass confirmation (src/content/default-email-sequence.ts), sent by the mail worker.
   // Due at once on whichever clock the worker reads (a test may have moved the request's).
   await queueEventMessage(
     tx,

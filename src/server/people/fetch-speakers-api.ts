@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { editionSlugSchema } from '../../domain/edition.ts';
 import { forPartners } from '../../markup/partner-content.ts';
-import { cached } from '../content-cache/content-cache.ts';
+import { cached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { publicCache } from '../http/responses.ts';
 import { findEdition } from '../editions/edition-queries.ts';

@@ -10,7 +10,7 @@ import { filterByDay, findHostForDay, sortIntegrationSessions } from '../../doma
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { editionDays } from '../db/schema.ts';
-import { CONTENT_TTL_MS, HOST_TTL_MS, loadBlock, type Block } from '../content-cache/cached-block.ts';
+import { CONTENT_TTL_MS, HOST_TTL_MS, loadBlock, type Block } from '../caching/cached-block.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
 
 export function loadSpeakers(db: Database, edition: Edition): Promise<Block<ShownSpeaker[]>> {

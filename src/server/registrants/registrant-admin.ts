@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox, registrants } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
-import { forgetFeedKeys } from '../feed/registrant-access.ts';
+import { forgetFeedKeys } from '../feed/feed-access.ts';
 
 export const REGISTRANTS_PAGE_SIZE = 25;
 export const MAX_SEARCH_LENGTH = 200;

@@ -12,7 +12,7 @@ import { findEdition } from '../editions/edition-queries.ts';
 import { getDatabase } from '../db/index.ts';
 import { isDatabaseDown } from '../health.ts';
 import type { Env } from '../env.ts';
-import { rateLimiter } from '../http/rate-limit.ts';
+import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { log } from '../log.ts';
 import { registerAttendee } from './register.ts';
 import { loadRegistrationWindow } from './registration-window.ts';

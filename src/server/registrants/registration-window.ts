@@ -6,7 +6,7 @@ import {
   registrationClosesAt,
   type ClosedRegistrationOffer,
 } from '../../domain/registration-window.ts';
-import { loadTimerConfig } from '../access/timed-access.ts';
+import { loadTimerConfig } from '../access/timer-configs.ts';
 import type { Database } from '../db/client.ts';
 import { listEditions } from '../editions/edition-queries.ts';
 

@@ -8,7 +8,7 @@ import { speakerInputSchema, type FaqItem, type Sponsor } from '../../domain/ent
 import type { ShownSpeaker } from '../../domain/shown-content.ts';
 import { showPerson } from '../../markup/shown-content.ts';
 import type { Database } from '../db/client.ts';
-import { CONTENT_TTL_MS, loadBlock, type Block } from '../content-cache/cached-block.ts';
+import { CONTENT_TTL_MS, loadBlock, type Block } from '../caching/cached-block.ts';
 import { listFaqItems, listSponsors } from './site-content-queries.ts';
 import { loadSpeakers } from '../people/people-blocks.ts';
 

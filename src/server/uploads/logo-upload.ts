@@ -8,7 +8,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { rateLimiter } from '../http/rate-limit.ts';
+import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { log } from '../log.ts';
 import type { Storage } from './upload-storage.ts';

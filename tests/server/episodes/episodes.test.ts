@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invalidateContent } from '../../../src/server/content-cache/content-cache.ts';
+import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
 import { editions, registrants } from '../../../src/server/db/schema.ts';
 import { inspectAudio, NOT_AUDIO } from '../../../src/server/episodes/inspect-audio.ts';
 import { readEpisodeForm, type EpisodeForm } from '../../../src/server/episodes/read-episode-form.ts';
 import { lookUpFeed } from '../../../src/server/feed/feed-service.ts';
-import { feedKeyFor } from '../../../src/server/feed/registrant-access.ts';
+import { feedKeyFor } from '../../../src/server/feed/feed-access.ts';
 import { testDatabases, useTestDatabase } from '../../support/databases.ts';
 
 const HOUR = 3600_000;

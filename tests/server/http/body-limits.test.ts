@@ -1,5 +1,5 @@
 /**
- * The body limits before Astro (src/server/http/body-limits.ts), on a real Node server: the
+ * The body limits before Astro (src/server/front-door/body-limits.ts), on a real Node server: the
  * endpoint's limit holds however the path is spelt (Astro routes `//register` and `/%72egister`
  * to the registration page), and a 413 reaches a client that asked to close the connection while
  * it is still sending (as nginx does towards the app), instead of a reset that loses the answer.
@@ -8,7 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitFor, bodyLimits, routedPath } from '../../../src/server/http/body-limits.ts';
+import { bodyLimitFor, bodyLimits, routedPath } from '../../../src/server/front-door/body-limits.ts';
 
 describe('the path a limit is chosen by', () => {
   it('is the path Astro routes: dot segments resolved, escapes decoded, slashes collapsed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../../src/server/http/rate-limit.ts';
+import { createRateLimiter } from '../../../src/server/rate-limits/rate-limit.ts';
 import { testDatabases, useTestDatabase } from '../../support/databases.ts';
 
 describe.each(testDatabases)('shared rate limits [$name]', (database) => {

@@ -4,7 +4,7 @@
  * within the time bound; a content change makes copies out of date without throwing them away.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import routeCacheProvider, { invalidateRouteCache } from '../../../src/server/http/route-cache.ts';
+import routeCacheProvider, { invalidateRouteCache } from '../../../src/server/caching/route-cache.ts';
 
 const STALE_IF_ERROR_SECONDS = 3600;
 

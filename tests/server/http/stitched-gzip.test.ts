@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressParts, stitchGzip } from '../../../src/server/http/stitched-gzip.ts';
+import { compressParts, stitchGzip } from '../../../src/server/caching/stitched-gzip.ts';
 
 const page = (n: number) =>
   Buffer.from(`<section>${'<p class="text-lg">Speaker bio, repeated enough to compress.</p>'.repeat(n)}</section>`);

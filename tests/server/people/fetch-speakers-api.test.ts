@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invalidateContent } from '../../../src/server/content-cache/content-cache.ts';
+import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
 import { editions, speakers } from '../../../src/server/db/schema.ts';
 import { fetchSpeakers } from '../../../src/server/people/fetch-speakers-api.ts';
 import { testDatabases, useTestDatabase } from '../../support/databases.ts';

@@ -1,7 +1,7 @@
 /**
  * The sizes issue 13 asks to record before and after a reshaping: the largest source files and
  * the largest functions (lines, found with the TypeScript parser, not by text). Usage:
- * `node scripts/measure-size.ts [count]` from the repository root.
+ * `node tools/measure-size.ts [count]` from the repository root.
  */
 import fs from 'node:fs';
 import path from 'node:path';

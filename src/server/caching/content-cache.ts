@@ -2,14 +2,14 @@
  * The in-process caches, all on `lru-cache` with an entry and a byte bound:
  * - `cached()`: loaded content (editions, blocks, timers, API bodies) for its time-to-live (the
  *   spec's freshness windows, so several app processes never disagree for longer than that);
- * - the route cache of whole public pages (src/server/http/route-cache.ts);
+ * - the route cache of whole public pages (src/server/caching/route-cache.ts);
  * - memo tables other modules register (first visits, page shells), through onContentChange.
  * invalidateContent() empties all of them at once; change-announcement.ts calls it on every content
  * change, in this process and, through Postgres NOTIFY, in every other one.
  * A load that fails is not kept, so the next request tries again.
  */
 import { LRUCache } from 'lru-cache';
-import { invalidateRouteCache } from '../http/route-cache.ts';
+import { invalidateRouteCache } from './route-cache.ts';
 import { CONTENT_TAG } from '../http/responses.ts';
 
 const MAX_ENTRIES = 5000;
@@ -43,7 +43,7 @@ export async function cached<T>(key: string, ttlMs: number, load: () => Promise<
 
 /**
  * The value `cached(key, ...)` holds now, if it is loaded and fresh; undefined otherwise (never
- * loads). For the personal pages' fast path (src/server/page-loaders/kept-page-route.ts), which
+ * loads). For the personal pages' fast path (src/server/page-loaders/cached-personal-page-route.ts), which
  * answers without waiting and leaves any load to the page that renders.
  */
 export function peekCached<T>(key: string): T | undefined {

@@ -2,7 +2,7 @@
  * Astro's route cache (astro.config.mjs `cache.provider`), kept in this process. Pages and
  * endpoints opt in with `Astro.cache.set` (src/server/http/public-cache.ts); a content change
  * drops every entry tagged with it, here and, through Postgres NOTIFY, in every other process
- * (src/server/content-cache/change-announcement.ts).
+ * (src/server/caching/change-announcement.ts).
  *
  * Astro's built-in memoryCache() does the same protocol, but it is bounded by entry count only,
  * compresses nothing, and answers no conditional request. This provider keeps its LRU in
@@ -21,9 +21,9 @@ import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { log } from '../log.ts';
-import { SERVED_STALE_HEADER } from './responses.ts';
-import { requestUrl } from './node-request.ts';
-import { noteCacheVerdict } from './request-log.ts';
+import { SERVED_STALE_HEADER } from '../http/responses.ts';
+import { requestUrl } from '../http/node-request.ts';
+import { noteCacheVerdict } from '../front-door/request-log.ts';
 
 export interface RouteCacheConfig {
   /** Entries kept at most. */

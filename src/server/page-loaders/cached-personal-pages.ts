@@ -4,8 +4,8 @@
  * content version) with a slot where the access banner goes, and kept as a shell. The banner is
  * rendered once per shape (countdown mode and phase, or the session notice) with markers where
  * its numbers go, and put in the slot: a template. Each request then only works out the
- * visitor's access (src/server/access/timed-access.ts) and writes the countdown's numbers
- * between the template's parts, as bytes kept ready, plain or gzip (src/server/http/stitched-gzip.ts).
+ * visitor's access (src/server/access/timer-configs.ts) and writes the countdown's numbers
+ * between the template's parts, as bytes kept ready, plain or gzip (src/server/caching/stitched-gzip.ts).
  *
  * Shells are for anonymous visitors only (the visitor cookie and its recorded first visit). A
  * signed-in registrant's page differs by person (header links, checkout links with their
@@ -20,8 +20,8 @@ import { COUNTDOWN_FIELD_NAMES, countdownFields, type CountdownFields } from '..
 import { fieldMarker, pageTemplate, splitAtSlot, type Shell } from '../../domain/personal-page.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
 import type { PageAccess } from '../../domain/timer.ts';
-import { contentVersion, onContentChange } from '../content-cache/content-cache.ts';
-import { compressParts, stitchGzip, type CompressedParts } from '../http/stitched-gzip.ts';
+import { contentVersion, onContentChange } from '../caching/content-cache.ts';
+import { compressParts, stitchGzip, type CompressedParts } from '../caching/stitched-gzip.ts';
 
 export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
 type Field = keyof CountdownFields;

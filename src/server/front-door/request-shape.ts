@@ -7,7 +7,7 @@
  */
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { NodeHandler } from './body-limits.ts';
-import { plainAnswer } from './plain-answer.ts';
+import { plainAnswer } from '../http/node-json-error.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */

@@ -1,6 +1,6 @@
 /**
  * The hot path of personal pages, before Astro and before compression: an anonymous visitor of
- * an `open` edition's day page or dashboard whose page is kept (src/server/page-loaders/personal-page.ts)
+ * an `open` edition's day page or dashboard whose page is kept (src/server/page-loaders/cached-personal-pages.ts)
  * gets it with their countdown filled in, plain or gzip, with no page render.
  * - A returning visitor (their cookie names a first visit this process has recorded) is answered
  *   at once, with no database access and nothing awaited.
@@ -23,14 +23,14 @@ import { loadedEdition } from '../editions/edition-cache.ts';
 import { getDatabase } from '../db/index.ts';
 import { anonymousAccess } from '../access/page-access.ts';
 import { REGISTRANT_COOKIE } from '../access/registrant-session.ts';
-import { loadedTimerConfig } from '../access/timed-access.ts';
+import { loadedTimerConfig } from '../access/timer-configs.ts';
 import { browserFirstVisit, knownBrowserFirstVisit } from '../access/visits.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
 import { sessionIdSchema } from '../access/user-sessions.ts';
 import { newVisitorSession, VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { header, headersOf, requestUrl } from '../http/node-request.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
-import { keptPage, pageBytes, personalPart, shellContext, type KeptPage, type PersonalPart } from './personal-page.ts';
+import { keptPage, pageBytes, personalPart, shellContext, type KeptPage, type PersonalPart } from './cached-personal-pages.ts';
 
 /** /day-2, /august/day-2, /dashboard, /september/dashboard (as the Astro routes name them). */
 const TIMED_PATH = /^\/(?:([a-z0-9-]+)\/)?(?:day-([123])|(dashboard))$/;

@@ -11,17 +11,17 @@ import type { Database } from '../db/client.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { findEdition } from '../editions/edition-queries.ts';
 import { lastReadEdition } from '../editions/last-read-editions.ts';
-import { loadRegistrationWindow } from '../registrants/registration-window.ts';
+import { loadRegistrationWindow } from './registration-window.ts';
 import type { RegistrationErrors, RegistrationValues } from '../../domain/registration.ts';
-import { REGISTRATION_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../domain/messages.ts';
+import { REGISTRATION_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../domain/shared-message-texts.ts';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/registration-window.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
-import { RATE_LIMITED_MESSAGE, submitRegistration, type RegistrationConfig } from '../registrants/registration-submit.ts';
-import { rememberRegisteredName } from '../registrants/thank-you-cookie.ts';
+import { RATE_LIMITED_MESSAGE, submitRegistration, type RegistrationConfig } from './registration-submit.ts';
+import { rememberRegisteredName } from './thank-you-cookie.ts';
 import { signIn } from '../access/registrant-session.ts';
 import { safeNextPath } from '../../domain/access/next-path.ts';
-import { redirectTo, respond, show, type PageOutcome } from './page-outcome.ts';
+import { redirectTo, respond, show, type PageOutcome } from '../http/page-outcome.ts';
 
 export interface RegistrationPageState {
   summit: string;

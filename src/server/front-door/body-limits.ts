@@ -8,7 +8,7 @@
  * page too), so no spelling of a path reaches a page under a looser limit.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { plainAnswer } from './plain-answer.ts';
+import { plainAnswer } from '../http/node-json-error.ts';
 
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const KB = 1024;

@@ -3,7 +3,7 @@
  * packages: each font at its one heading weight, cut into the parts src/layouts/heading-font-files.ts
  * lists. Run it after a Fontsource package update (a test fails until you do):
  *
- *   node scripts/subset-heading-fonts.ts
+ *   node tools/subset-heading-fonts.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
-import { cached, peekCached } from '../content-cache/content-cache.ts';
+import { cached, peekCached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { timerConfigs } from '../db/schema.ts';
 

@@ -5,9 +5,9 @@
 import type { DuplicateValues, EditionFormErrors } from '../../domain/edition-form.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
-import { MAX_EDITION_DOCUMENT_BYTES, importEditionDocument } from '../editions/edition-transfer.ts';
-import { duplicateEdition, readAdminForm, readDuplicateForm, readUploadedText } from '../editions/edition-admin.ts';
-import { redirectTo, show, type PageOutcome } from './page-outcome.ts';
+import { MAX_EDITION_DOCUMENT_BYTES, importEditionDocument } from './edition-transfer.ts';
+import { duplicateEdition, readAdminForm, readDuplicateForm, readUploadedText } from './edition-admin.ts';
+import { redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 
 export interface EditionsPageState {
   message?: string | undefined;

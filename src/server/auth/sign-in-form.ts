@@ -1,11 +1,11 @@
 /** The POST of /admin: signing in with an e-mail or phone and a password, then on to `next`. */
 import type { AstroCookies } from 'astro';
 import { recordAudit } from '../audit/audit-log.ts';
-import { findSessionUser, setSessionCookie } from '../auth/sessions.ts';
-import { signIn } from '../auth/sign-in.ts';
+import { findSessionUser, setSessionCookie } from './sessions.ts';
+import { signIn } from './sign-in.ts';
 import type { Database } from '../db/client.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
-import { redirectTo, show, type PageOutcome } from './page-outcome.ts';
+import { redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 import { adminNextPath } from '../../domain/url-policy.ts';
 
 export interface SignInPageState {

@@ -1,21 +1,21 @@
 /**
  * What every request passes through in plain Node before Astro, in order:
- * 1. the request log (src/server/http/request-log.ts): one line per request when it finishes, cached or not
+ * 1. the request log (src/server/front-door/request-log.ts): one line per request when it finishes, cached or not
  *    (Astro's route cache answers hits before src/middleware.ts runs, so the log cannot live there);
- * 2. the request's shape (src/server/http/request-shape.ts): methods no route answers and
- *    malformed Host headers get a 4xx; then the body limits (src/server/http/body-limits.ts):
+ * 2. the request's shape (src/server/front-door/request-shape.ts): methods no route answers and
+ *    malformed Host headers get a 4xx; then the body limits (src/server/front-door/body-limits.ts):
  *    bodies are read within the endpoint's limit while they arrive, or get a clear 413; then
  *    the RFC 8058 one-click unsubscribe POST, which Astro's cross-site form check would refuse
  *    (src/server/mail/one-click.ts);
  * 2b. after it, the private feed, its audio and listen links (src/server/feed/feed-routes.ts),
  *    and episode uploads (src/server/episodes/admin-episode-routes.ts), which stream to disk
  *    under their own limit (AUDIO_UPLOAD_LIMIT_MB), so they come before the body limits;
- * 3. a fresh hit of the route cache is answered here, before Astro (src/server/http/route-cache.ts);
+ * 3. a fresh hit of the route cache is answered here, before Astro (src/server/caching/route-cache.ts);
  * 4. an anonymous visitor's day page or dashboard, filled from its kept page, plain or gzip
- *    (src/server/page-loaders/kept-page-route.ts): compressed once when kept, never per request;
+ *    (src/server/page-loaders/cached-personal-page-route.ts): compressed once when kept, never per request;
  * 5. compression (the `compression` middleware: brotli or gzip, as the client accepts) for
  *    answers not already encoded; pages from the route cache come compressed once, kept
- *    (src/server/http/route-cache.ts), and pass through untouched;
+ *    (src/server/caching/route-cache.ts), and pass through untouched;
  * 6. Astro's handler (static files, the route cache, pages).
  */
 import compression from 'compression';
@@ -27,8 +27,8 @@ import { feedRoutes } from '../feed/feed-routes.ts';
 import { audioUploadLimitBytes, episodeRoutes } from '../episodes/admin-episode-routes.ts';
 import type { Env } from '../env.ts';
 import { oneClickUnsubscribe } from '../mail/one-click.ts';
-import { serveFreshHit } from './route-cache.ts';
-import { serveKeptPersonalPage } from '../page-loaders/kept-page-route.ts';
+import { serveFreshHit } from '../caching/route-cache.ts';
+import { serveKeptPersonalPage } from '../page-loaders/cached-personal-page-route.ts';
 
 export type { NodeHandler };
 

@@ -2,7 +2,7 @@
  * Writes the placeholder images of the demo content: one small SVG for every image path the
  * demo data references (people, freebies, bonus bundle, sponsors), under public/demo/.
  *
- *   node scripts/make-demo-images.ts
+ *   node tools/make-demo-images.ts
  *
  * Each image is a soft two-colour gradient derived deterministically from the name, with the
  * initials (people) or the name/title (everything else) in the centre. 400x400, sponsors
