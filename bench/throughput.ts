@@ -62,7 +62,7 @@ try {
   const targets: { name: string; path: string; headers?: Record<string, string>; newVisitors?: true }[] = [
     { name: 'landing /', path: '/' },
     { name: 'day page /july/day-1 (returning visitor)', path: '/july/day-1', headers: { cookie } },
-    // What browsers (and most load generators) ask: the kept page goes out gzip, stitched per request.
+    // What browsers (and most load generators) ask: the cached page goes out gzip, stitched per request.
     {
       name: 'day page /july/day-1 (returning visitor, Accept-Encoding: gzip)',
       path: '/july/day-1',

@@ -15,7 +15,7 @@ import { ERROR_PAGE_STATUS_HEADER, jsonError } from './server/http/responses.ts'
 import { applySecurityHeaders } from './server/http/security-headers.ts';
 import { log } from './server/log.ts';
 import { configureProcess } from './server/process-config.ts';
-import { keepShell } from './server/page-loaders/cached-personal-pages.ts';
+import { cacheShell } from './server/page-loaders/cached-personal-pages.ts';
 import { redactKeys } from './domain/access/redact.ts';
 import { RETRY_AFTER_SECONDS, TEMPORARILY_UNAVAILABLE } from './domain/shared-message-texts.ts';
 
@@ -49,7 +49,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
   // A personal page rendered with its slot becomes its shell, headers included.
   const personal = context.locals.personalPage;
-  return personal ? keepShell(personal, response) : response;
+  return personal ? cacheShell(personal, response) : response;
 });
 
 /** The route of src/pages/500.astro, which Astro renders for a page that failed. */

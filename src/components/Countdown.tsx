@@ -8,7 +8,7 @@
 import { expiredMessage, REDIRECT_DELAY_MS, type CountdownFields } from '../domain/countdown.ts';
 
 interface CountdownProps {
-  /** The per-request values, as text: computed by countdownFields, or a kept page's field markers. */
+  /** The per-request values, as text: computed by countdownFields, or a cached page's field markers. */
   fields: CountdownFields;
   mode: 'evergreen' | 'live';
   phase: 'evergreen' | 'before-start' | 'until-end';

@@ -10,7 +10,7 @@ interface TimedPageBannerProps {
   dayLabel: string;
   returnTo: string;
   /**
-   * The countdown's values as given, instead of from `now`: a kept page renders its banner once
+   * The countdown's values as given, instead of from `now`: a cached page renders its banner once
    * with field markers and fills them per request (src/server/page-loaders/cached-personal-pages.ts).
    */
   fields?: CountdownFields;

@@ -21,7 +21,7 @@ export function splitAtSlot(html: string): Shell | null {
 }
 
 /**
- * A kept page ready to fill: the page's text cut at each per-request field (the countdown's
+ * A cached page ready to fill: the page's text cut at each per-request field (the countdown's
  * numbers), so a request only writes the fields between parts it already has. parts has one
  * more entry than fields: parts[0] field[0] parts[1] ... field[n-1] parts[n].
  */

@@ -10,10 +10,10 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { LRUCache } from 'lru-cache';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { safeLinkUrl } from '../domain/url-policy.ts';
+import { boundedCache, bytesOf } from '../server/caching/bounded-cache.ts';
 
 /** Blanks href/src values whose protocol the URL policy refuses (the link text stays). */
 function blankUnsafeUrls() {
@@ -91,11 +91,7 @@ export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
  * again, so results are kept by their source text (the output depends on nothing else), in an
  * LRU bounded by entries and by bytes so no amount of content can grow it without limit.
  */
-const rendered = new LRUCache<string, SafeHtml>({
-  max: 5000,
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (html, source) => html.length + source.length || 1,
-});
+const rendered = boundedCache<SafeHtml>({ name: 'rendered markup', maxEntries: 5000, maxBytes: 8 * 1024 * 1024, sizeOf: bytesOf.text });
 
 function renderWith(processor: typeof forPages, cacheKey: string, source: string | null | undefined): SafeHtml {
   if (!source?.trim()) return '' as SafeHtml;

@@ -15,8 +15,9 @@ import {
   UnknownEditionError,
   upsertUserSession,
 } from './user-sessions.ts';
+import { BODY_LIMITS } from '../../domain/body-limits.ts';
 
-const MAX_BODY_BYTES = 4 * 1024;
+const MAX_BODY_BYTES = BODY_LIMITS.sessionProcedures.bytes;
 
 const getParams = z.object({ session_id_param: sessionIdSchema });
 const upsertParams = z.object({ session_id_param: sessionIdSchema, page_type_param: pageTypeSchema });

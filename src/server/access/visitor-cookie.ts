@@ -26,7 +26,7 @@ export function visitorSessionId(cookies: AstroCookies, secure: boolean): string
   return id;
 }
 
-/** A new session id and its Set-Cookie header, for answers made outside Astro (the kept personal pages). */
+/** A new session id and its Set-Cookie header, for answers made outside Astro (the cached personal pages). */
 export function newVisitorSession(secure: boolean): { id: string; setCookie: string } {
   const id = randomUUID();
   return { id, setCookie: stringifySetCookie({ name: VISITOR_COOKIE, value: id, ...cookieOptions(secure) }) };

@@ -5,22 +5,18 @@
  * spares returning visitors a database write and is emptied in every process on a change.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { onContentChange } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { registrantVisits } from '../db/schema.ts';
 import { upsertUserSession } from './user-sessions.ts';
+import { boundedCache } from '../caching/bounded-cache.ts';
 
 /**
  * Recorded first visits, by browser session or registrant and page type. Bounded in entries and
  * bytes; least recent go first. Emptied on an access change (access-events.ts) and on a content
  * change (an admin resetting an edition's windows), in every process.
  */
-const remembered = new LRUCache<string, Date>({
-  max: 100_000,
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (_date, key) => key.length + 64,
-});
+const remembered = boundedCache<Date>({ name: 'first visits', maxEntries: 100_000, maxBytes: 16 * 1024 * 1024, sizeOf: () => 64 });
 onContentChange(() => remembered.clear());
 
 export function forgetRememberedVisits(): void {

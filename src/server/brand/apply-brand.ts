@@ -13,9 +13,10 @@ import { BodyError, readJsonObject } from '../http/body.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { writeContent } from '../audit/content-write.ts';
 import { keepUploads } from '../uploads/temporary-uploads.ts';
+import { BODY_LIMITS } from '../../domain/body-limits.ts';
 
 /** A brand configuration is a few kilobytes; the form's own limits keep it well under this. */
-export const BRAND_APPLY_MAX_BYTES = 64 * 1024;
+export const BRAND_APPLY_MAX_BYTES = BODY_LIMITS.brandApply.bytes;
 
 /** How many validation problems an answer lists. */
 const MAX_PROBLEMS = 5;

@@ -1,5 +1,5 @@
 /**
- * The in-process caches, all on `lru-cache` with an entry and a byte bound:
+ * The in-process caches, all made by boundedCache() (bounded-cache.ts: entries and bytes):
  * - `cached()`: loaded content (editions, blocks, timers, API bodies) for its time-to-live (the
  *   spec's freshness windows, so several app processes never disagree for longer than that);
  * - the route cache of whole public pages (src/server/caching/route-cache.ts);
@@ -8,30 +8,20 @@
  * change, in this process and, through Postgres NOTIFY, in every other one.
  * A load that fails is not kept, so the next request tries again.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache, bytesOf } from './bounded-cache.ts';
 import { invalidateRouteCache } from './route-cache.ts';
 import { CONTENT_TAG } from '../http/responses.ts';
 
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
-/** A rough size: what the value would take as JSON (strings as they are). */
-export function approximateBytes(value: unknown): number {
-  if (typeof value === 'string') return value.length + 16;
-  if (value === null || value === undefined) return 16;
-  try {
-    return (JSON.stringify(value)?.length ?? 16) + 16;
-  } catch {
-    return 1024;
-  }
-}
-
 type Load = () => Promise<unknown>;
 
-const entries = new LRUCache<string, { value: unknown }, Load>({
-  max: MAX_ENTRIES,
-  maxSize: MAX_BYTES,
-  sizeCalculation: (entry, key) => approximateBytes(entry.value) + key.length,
+const entries = boundedCache<{ value: unknown }, Load>({
+  name: 'content',
+  maxEntries: MAX_ENTRIES,
+  maxBytes: MAX_BYTES,
+  sizeOf: (entry) => bytesOf.json(entry.value),
   // Several requests for one missing key share one load.
   fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
 });
@@ -63,7 +53,7 @@ export function onContentChange(clear: () => void): void {
   contentListeners.add(clear);
 }
 
-/** Called after any content write: every cached key loads afresh and every kept page renders again. */
+/** Called after any content write: every cached key loads afresh and every cached page renders again. */
 export function invalidateContent(): void {
   version += 1;
   entries.clear();

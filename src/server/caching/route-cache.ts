@@ -17,13 +17,14 @@ import type { CacheProvider, InvalidateOptions } from 'astro';
 import { App } from 'astro/app';
 import etag from 'etag';
 import fresh from 'fresh';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { log } from '../log.ts';
 import { SERVED_STALE_HEADER } from '../http/responses.ts';
 import { requestUrl } from '../http/node-request.ts';
-import { noteCacheVerdict } from '../front-door/request-log.ts';
+import { noteCacheVerdict } from './cache-verdict.ts';
+import { boundedCache } from './bounded-cache.ts';
 
 export interface RouteCacheConfig {
   /** Entries kept at most. */
@@ -109,16 +110,17 @@ function cacheKey(url: URL, forwardedProto: string | null | undefined, queryKeys
   return `${https}${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-let keptQueryKeys: string[] = [];
+let cachedQueryKeys: string[] = [];
 
 function parseDirectives(header: string | null): { maxAgeMs: number; swrMs: number } {
   const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(header ?? '')?.[1] ?? 0);
   return { maxAgeMs: seconds('max-age') * 1000, swrMs: seconds('stale-while-revalidate') * 1000 };
 }
 
-function entrySize(entry: Entry, key: string): number {
+/** An entry's bytes: its bodies and headers (the helper adds the key). */
+function entrySize(entry: Entry): number {
   const headerBytes = entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + headerBytes + key.length + 200;
+  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + headerBytes + 200;
 }
 
 function setsCookie(response: Response): boolean {
@@ -209,7 +211,7 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
   if (!store || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const url = requestUrl(req);
   if (!url) return false;
-  const entry = store.get(cacheKey(url, req.headers['x-forwarded-proto'] as string | undefined, keptQueryKeys));
+  const entry = store.get(cacheKey(url, req.headers['x-forwarded-proto'] as string | undefined, cachedQueryKeys));
   if (!entry || entry.superseded || Date.now() - entry.storedAt > entry.maxAgeMs) return false;
   const answer = answerFrom(entry, { method: req.method, headers: req.headers as RequestHeaders }, 'HIT');
   noteCacheVerdict(res, 'HIT');
@@ -227,14 +229,9 @@ export default function routeCacheProvider(config: RouteCacheConfig | undefined)
     staleIfErrorSeconds = 24 * 60 * 60,
   } = config ?? { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, queryKeys: [] };
   const staleIfErrorMs = staleIfErrorSeconds * 1000;
-  const lru = new LRUCache<string, Entry>({
-    max: maxEntries,
-    maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entrySize(entry, key),
-    ttlAutopurge: false,
-  });
+  const lru = boundedCache<Entry>({ name: 'routes', maxEntries, maxBytes, sizeOf: entrySize });
   store = lru;
-  keptQueryKeys = queryKeys;
+  cachedQueryKeys = queryKeys;
 
   const renderAndStore = async (key: string, next: () => Promise<Response>): Promise<{ response: Response; entry: Entry | null }> => {
     const response = await next();

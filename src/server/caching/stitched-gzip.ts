@@ -1,6 +1,6 @@
 /**
  * gzip for a page made of parts that never change and small fields that change per request
- * (a kept personal page: src/server/page-loaders/cached-personal-pages.ts), without compressing the page
+ * (a cached personal page: src/server/page-loaders/cached-personal-pages.ts), without compressing the page
  * on every request. Each part is compressed once into its own run of deflate blocks, ended on a
  * byte boundary (a sync flush) so the runs can follow one another; each request's fields go in
  * between as stored (uncompressed) deflate blocks, a few digits each; the gzip trailer carries the

@@ -16,7 +16,7 @@ import { findEdition } from '../editions/edition-queries.ts';
 import { getDatabase } from '../db/index.ts';
 import type { DbHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import type { NodeHandler } from '../front-door/body-limits.ts';
+import type { NodeHandler } from '../http/node-request.ts';
 import { isCrossSiteWrite } from '../http/request-origin.ts';
 import { log } from '../log.ts';
 import { discardFile, keepAudio, removeAudio } from './audio-store.ts';

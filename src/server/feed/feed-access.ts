@@ -9,7 +9,6 @@
  * re-issuing it in the admin closes the feed and its enclosures with everything else.
  */
 import { eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { canListen, decideAccess } from '../../domain/access/access-rule.ts';
 import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
@@ -17,6 +16,7 @@ import { dayOpensAt, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.t
 import { accessSecret, buildKey, keyMatches, parseKey } from '../access/keys.ts';
 import type { Database } from '../db/client.ts';
 import { registrants } from '../db/schema.ts';
+import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 export interface FeedRegistrant {
   id: number;
@@ -36,7 +36,13 @@ export type KeyHolder = { kind: 'active'; registrant: FeedRegistrant } | { kind:
  * within the TTL.
  */
 const KEY_TTL_MS = 30_000;
-const rememberedKeys = new LRUCache<string, KeyHolder>({ max: 50_000, ttl: KEY_TTL_MS });
+const rememberedKeys = boundedCache<KeyHolder>({
+  name: 'feed keys',
+  maxEntries: 50_000,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: (holder) => (holder.kind === 'active' ? 128 + bytesOf.text(holder.registrant.firstName) : 32),
+  ttlMs: KEY_TTL_MS,
+});
 
 export function forgetFeedKeys(): void {
   rememberedKeys.clear();

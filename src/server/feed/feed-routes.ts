@@ -22,13 +22,13 @@ import { VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { requestNow } from '../clock.ts';
 import { getDatabase } from '../db/index.ts';
 import { headersOf } from '../http/node-request.ts';
-import type { NodeHandler } from '../front-door/body-limits.ts';
+import type { NodeHandler } from '../http/node-request.ts';
 import { log } from '../log.ts';
 import { audioRoot, isAudioKey } from '../episodes/audio-store.ts';
 import { findEpisodeById } from '../episodes/episodes.ts';
 import {
   feedDocument,
-  keptFeedDocument,
+  cachedFeedDocument,
   loadEditionById,
   lookUpFeed,
   lookUpFeedNow,
@@ -59,7 +59,7 @@ const MESSAGES = {
   500: 'Something went wrong on our side. Please try again shortly.',
 } as const;
 
-function plain(res: ServerResponse, status: keyof typeof MESSAGES, extra: Record<string, string> = {}): void {
+function answerText(res: ServerResponse, status: keyof typeof MESSAGES, extra: Record<string, string> = {}): void {
   const body = MESSAGES[status];
   res.writeHead(status, {
     ...BASE_HEADERS,
@@ -123,8 +123,8 @@ function answerFeed(req: IncomingMessage, res: ServerResponse, feed: FeedDocumen
 }
 
 function answerLookup(req: IncomingMessage, res: ServerResponse, found: FeedLookup, feed: FeedDocument | undefined): void {
-  if (found.kind === 'gone') return plain(res, 410);
-  if (found.kind === 'unknown') return plain(res, 404);
+  if (found.kind === 'gone') return answerText(res, 410);
+  if (found.kind === 'unknown') return answerText(res, 404);
   answerFeed(req, res, feed!);
 }
 
@@ -135,7 +135,7 @@ function answerLookup(req: IncomingMessage, res: ServerResponse, found: FeedLook
 function serveFeed(req: IncomingMessage, res: ServerResponse, key: string, siteUrl: string): void | Promise<void> {
   const now = nowOf(req);
   const known = lookUpFeedNow(key, now);
-  const kept = known?.kind === 'open' ? keptFeedDocument(key, known) : undefined;
+  const kept = known?.kind === 'open' ? cachedFeedDocument(key, known) : undefined;
   if (known && (known.kind !== 'open' || kept)) return answerLookup(req, res, known, kept);
   return (async () => {
     const { db } = await getDatabase();
@@ -152,17 +152,17 @@ async function serveAudio(
   extension: string | undefined,
 ): Promise<void> {
   const found = await lookUp(req, key);
-  if (found.kind === 'gone') return plain(res, 410);
-  if (found.kind === 'unknown') return plain(res, 404);
+  if (found.kind === 'gone') return answerText(res, 410);
+  if (found.kind === 'unknown') return answerText(res, 404);
   const episode = found.episodes.find((candidate) => candidate.id === episodeId);
   // Not (or no longer) in this registrant's feed: their access to that day has not begun or has ended.
-  if (!episode) return plain(res, 404);
+  if (!episode) return answerText(res, 404);
   if (episode.externalUrl) {
     res.writeHead(302, { ...BASE_HEADERS, location: episode.externalUrl, 'cache-control': 'no-store' });
     return void res.end();
   }
   const storedKey = episode.audioKey ?? '';
-  if (!isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return plain(res, 404);
+  if (!isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return answerText(res, 404);
   streamAudio(req, res, storedKey, episode.contentType);
 }
 
@@ -177,7 +177,7 @@ function streamAudio(req: IncomingMessage, res: ServerResponse, storedKey: strin
     .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
       if (res.headersSent) return void res.destroy();
       const status = error.status ?? 500;
-      if (status === 404 || status >= 500) return plain(res, status === 404 ? 404 : 500);
+      if (status === 404 || status >= 500) return answerText(res, status === 404 ? 404 : 500);
       // 416 (with Content-Range: bytes */size) and 412: send's answer, without a body.
       res.writeHead(status, { ...BASE_HEADERS, ...error.headers, 'content-length': 0, 'cache-control': 'no-store' });
       res.end();
@@ -189,11 +189,11 @@ async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId:
   const { db } = await getDatabase();
   const episode = await findEpisodeById(db, episodeId);
   const storedKey = episode?.audioKey ?? '';
-  if (!episode || !isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return plain(res, 404);
+  if (!episode || !isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return answerText(res, 404);
   const edition = await loadEditionById(db, episode.editionId);
   const cookies = parseCookie(String(req.headers.cookie ?? ''));
   const session = sessionIdSchema.safeParse(cookies[VISITOR_COOKIE]);
-  if (!edition) return plain(res, 404);
+  if (!edition) return answerText(res, 404);
   // The same decision as the day page itself, for this visitor (signed in, or the browser's
   // session: never a new one) and this day, now.
   const page = `day${episode.day}` as TimedPage;
@@ -207,16 +207,16 @@ async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId:
     anonymousSession: async () => (session.success ? session.data : null),
   });
   // Over for this visitor: gone (410); not theirs to hear (sign in, upgrade) or not started: 403.
-  if (access.kind === 'redirect') return plain(res, access.why === 'over' ? 410 : 403);
+  if (access.kind === 'redirect') return answerText(res, access.why === 'over' ? 410 : 403);
   // A visitor with no window of their own (no session, not signed in) has nothing to hear.
-  if (!access.registrant && !session.success) return plain(res, 403);
-  if (access.access.kind === 'open' && access.access.timer.phase === 'before-start') return plain(res, 403);
+  if (!access.registrant && !session.success) return answerText(res, 403);
+  if (access.access.kind === 'open' && access.access.timer.phase === 'before-start') return answerText(res, 403);
   streamAudio(req, res, storedKey, episode.contentType);
 }
 
 function route(req: IncomingMessage, res: ServerResponse, pathname: string, siteUrl: string): void | Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return plain(res, 405, { allow: 'GET, HEAD' });
+    return answerText(res, 405, { allow: 'GET, HEAD' });
   }
   const feed = FEED_PATH.exec(pathname);
   if (feed) return serveFeed(req, res, feed[1] as string, siteUrl);
@@ -224,7 +224,7 @@ function route(req: IncomingMessage, res: ServerResponse, pathname: string, site
   if (audio) return serveAudio(req, res, audio[1] as string, Number(audio[2]), audio[3]);
   const listen = LISTEN_PATH.exec(pathname);
   if (listen) return serveListen(req, res, Number(listen[1]), listen[2] as string);
-  plain(res, 404);
+  answerText(res, 404);
 }
 
 /** `siteUrl`: the configured public origin (env().siteUrl), which the feed's links start with. */
@@ -235,7 +235,7 @@ export function feedRoutes(next: NodeHandler, siteUrl: string): NodeHandler {
     const failed = (error: unknown) => {
       log.error({ err: error, path: '/feed/{key}' }, 'feed request failed');
       if (res.headersSent) res.destroy();
-      else plain(res, 500);
+      else answerText(res, 500);
     };
     try {
       route(req, res, pathname, siteUrl)?.catch(failed);

@@ -5,12 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { contentTypeForUrl } from '../../domain/podcast/audio-formats.ts';
 import { episodesInFeed, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
-import { cached, peekCached } from '../caching/content-cache.ts';
+import { cached, contentVersion, onContentChange, peekCached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
@@ -19,6 +18,7 @@ import { cachedEpisodes, loadedEpisodes, type Episode } from '../episodes/episod
 import { buildFeedXml, type FeedItem } from './feed-xml.ts';
 import { enclosurePath, feedPath } from './feed-links.ts';
 import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } from './feed-access.ts';
+import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 const EDITION_TTL_MS = 30_000;
 /** Square artwork every install has, for a brand without a logo. */
@@ -98,13 +98,18 @@ export interface FeedDocument {
 
 /**
  * Feed documents already built, by key and what the feed lists: a poll that finds its
- * registrant's feed unchanged skips the XML and the hash. The LRU itself is a content-cache
- * entry, so any content change (an episode, the brand) drops every document at once.
+ * registrant's feed unchanged skips the XML and the hash. Sized by the XML held twice (as text
+ * and as bytes); any content change (an episode, the brand) drops every document at once.
  */
 const FEED_DOCUMENTS_TTL_MS = 30_000;
-const FEED_DOCUMENTS_KEY = 'feed-documents';
-const feedDocuments = () =>
-  cached(FEED_DOCUMENTS_KEY, FEED_DOCUMENTS_TTL_MS, async () => new LRUCache<string, FeedDocument>({ max: 5000 }));
+const feedDocuments = boundedCache<FeedDocument>({
+  name: 'feed documents',
+  maxEntries: 5000,
+  maxBytes: 64 * 1024 * 1024,
+  sizeOf: (document) => bytesOf.text(document.xml) + bytesOf.buffers(document.bytes) + 128,
+  ttlMs: FEED_DOCUMENTS_TTL_MS,
+});
+onContentChange(() => feedDocuments.clear());
 
 const fingerprintOf = (key: string, lookup: Extract<FeedLookup, { kind: 'open' }>) =>
   `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')}`;
@@ -112,17 +117,18 @@ const fingerprintOf = (key: string, lookup: Extract<FeedLookup, { kind: 'open' }
 /** The feed of a key; its links start with `siteUrl` (the same for the whole process, so not part of the fingerprint). */
 export async function feedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {
   const fingerprint = fingerprintOf(key, lookup);
-  const documents = await feedDocuments();
-  const known = documents.get(fingerprint);
+  const known = feedDocuments.get(fingerprint);
   if (known) return known;
+  const version = contentVersion();
   const built = await buildFeedDocument(key, lookup, siteUrl);
-  documents.set(fingerprint, built);
+  // Built from content that changed meanwhile: answered, not cached.
+  if (contentVersion() === version) feedDocuments.set(fingerprint, built);
   return built;
 }
 
 /** The feed document already built for what this feed lists now, or undefined. */
-export function keptFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>): FeedDocument | undefined {
-  return peekCached<LRUCache<string, FeedDocument>>(FEED_DOCUMENTS_KEY)?.get(fingerprintOf(key, lookup));
+export function cachedFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>): FeedDocument | undefined {
+  return feedDocuments.get(fingerprintOf(key, lookup));
 }
 
 async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {

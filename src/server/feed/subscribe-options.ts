@@ -4,13 +4,20 @@
  * `qrcode` package (no script, no image request). QR codes are kept per URL: a registrant sees
  * the same one on every page.
  */
-import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import { subscribeLinks, type SubscribeOptions } from '../../domain/podcast/subscribe.ts';
 import { siteOrigin } from '../http/request-origin.ts';
 import { feedUrl } from './feed-links.ts';
+import { boundedCache } from '../caching/bounded-cache.ts';
 
-const drawn = new LRUCache<string, Promise<string>>({ max: 10_000 });
+/** A feed URL's QR code as SVG is about 2.3 KB (measured); counted as 4 KB, since a promise has no length. */
+const QR_SVG_BYTES = 4 * 1024;
+const drawn = boundedCache<Promise<string>>({
+  name: 'QR codes',
+  maxEntries: 10_000,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: () => QR_SVG_BYTES,
+});
 
 function qrSvgFor(url: string): Promise<string> {
   let svg = drawn.get(url);

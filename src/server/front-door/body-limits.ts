@@ -1,6 +1,6 @@
 /**
  * Body limits, enforced while the body arrives (declared or chunked), before Astro sees the
- * request: each endpoint has its own limit, everything else 4 MB. A body over the limit gets a
+ * request: each endpoint's row of the one table (src/domain/body-limits.ts), everything else 4 MB. A body over the limit gets a
  * 413 with a message as soon as it crosses it; a body within it is handed to Astro already read
  * (the Node adapter takes `req.body` as is), so no endpoint can read more than its limit and
  * Astro's own limit (which can only cut the connection) is never reached. The endpoint is found
@@ -8,28 +8,12 @@
  * page too), so no spelling of a path reaches a page under a looser limit.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { plainAnswer } from '../http/node-json-error.ts';
+import { bodyLimitFor } from '../../domain/body-limits.ts';
+import { answerJsonError } from '../http/node-json-error.ts';
+import type { NodeHandler } from '../http/node-request.ts';
 
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const KB = 1024;
 const DRAIN_MS = 5000;
-
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The tighter limits; each endpoint also checks its own, as a second lock. */
-const ENDPOINT_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^\/register\/?$/, 8 * KB],
-  [/^\/admin\/?$/, 8 * KB], // the sign-in form
-  [/^\/session\/reset\/?$/, 4 * KB],
-  [/^\/unsubscribe\//, 4 * KB],
-  [/^\/api\/rpc\//, 4 * KB],
-  [/^\/api\/admin\/brand\/?$/, 64 * KB],
-  [/^\/api\/uploads\/logo\/?$/, 2 * KB * KB + 64 * KB],
-];
-
-export function bodyLimitFor(pathname: string): number {
-  return ENDPOINT_LIMITS.find(([pattern]) => pattern.test(pathname))?.[1] ?? MAX_BODY_BYTES;
-}
 
 const describeBytes = (bytes: number) => (bytes >= KB * KB ? `${Math.floor(bytes / (KB * KB))} MB` : `${Math.floor(bytes / KB)} KB`);
 
@@ -69,7 +53,7 @@ export function routedPath(target: string): string {
  * answers 502 instead of our 413.
  */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: number): void {
-  plainAnswer(res, 413, `The request body is too large: at most ${describeBytes(limit)} here.`, {}, { end: false });
+  answerJsonError(res, 413, `The request body is too large: at most ${describeBytes(limit)} here.`, {}, { end: false });
   const finish = () => {
     clearTimeout(cut);
     if (!res.writableEnded) res.end();

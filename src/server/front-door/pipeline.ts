@@ -1,70 +1,87 @@
 /**
- * What every request passes through in plain Node before Astro, in order:
- * 1. the request log (src/server/front-door/request-log.ts): one line per request when it finishes, cached or not
- *    (Astro's route cache answers hits before src/middleware.ts runs, so the log cannot live there);
- * 2. the request's shape (src/server/front-door/request-shape.ts): methods no route answers and
- *    malformed Host headers get a 4xx; then the body limits (src/server/front-door/body-limits.ts):
- *    bodies are read within the endpoint's limit while they arrive, or get a clear 413; then
- *    the RFC 8058 one-click unsubscribe POST, which Astro's cross-site form check would refuse
- *    (src/server/mail/one-click.ts);
- * 2b. after it, the private feed, its audio and listen links (src/server/feed/feed-routes.ts),
- *    and episode uploads (src/server/episodes/admin-episode-routes.ts), which stream to disk
- *    under their own limit (AUDIO_UPLOAD_LIMIT_MB), so they come before the body limits;
- * 3. a fresh hit of the route cache is answered here, before Astro (src/server/caching/route-cache.ts);
- * 4. an anonymous visitor's day page or dashboard, filled from its kept page, plain or gzip
- *    (src/server/page-loaders/cached-personal-page-route.ts): compressed once when kept, never per request;
- * 5. compression (the `compression` middleware: brotli or gzip, as the client accepts) for
- *    answers not already encoded; pages from the route cache come compressed once, kept
- *    (src/server/caching/route-cache.ts), and pass through untouched;
- * 6. Astro's handler (static files, the route cache, pages).
+ * What every request passes through in plain Node before Astro: one flat, ordered list of steps
+ * (STEPS below), each of which answers the request or hands it to the next. The order matters:
+ * - the request log comes first, so every request gets its line, cached or not (Astro's route
+ *   cache answers hits before src/middleware.ts runs, so the log cannot live there);
+ * - the request's shape next: methods no route answers and malformed Host headers get a 4xx;
+ * - episode uploads and the private feed (its audio and listen links) before the body limits:
+ *   uploads stream to disk under their own limit (AUDIO_UPLOAD_LIMIT_MB), the feed reads no body
+ *   (decision 0020);
+ * - the body limits (the one table in src/domain/body-limits.ts): bodies are read within the
+ *   endpoint's limit while they arrive, or get a clear 413;
+ * - the RFC 8058 one-click unsubscribe POST, which Astro's cross-site form check would refuse;
+ * - a fresh hit of the route cache, answered here, compressed once when it was cached;
+ * - an anonymous visitor's day page or dashboard, filled from its cached page, plain or gzip
+ *   (compressed once when cached, never per request);
+ * - compression (brotli or gzip, as the client accepts) for answers not already encoded;
+ * - then Astro's handler (static files, the route cache, pages).
  */
 import compression from 'compression';
-import { log } from '../log.ts';
-import { bodyLimits, type NodeHandler } from './body-limits.ts';
-import { requestShape } from './request-shape.ts';
-import { logRequest } from './request-log.ts';
-import { feedRoutes } from '../feed/feed-routes.ts';
+import { serveFreshHit } from '../caching/route-cache.ts';
 import { audioUploadLimitBytes, episodeRoutes } from '../episodes/admin-episode-routes.ts';
 import type { Env } from '../env.ts';
+import { feedRoutes } from '../feed/feed-routes.ts';
+import type { NodeHandler } from '../http/node-request.ts';
+import { log } from '../log.ts';
 import { oneClickUnsubscribe } from '../mail/one-click.ts';
-import { serveFreshHit } from '../caching/route-cache.ts';
-import { serveKeptPersonalPage } from '../page-loaders/cached-personal-page-route.ts';
+import { serveCachedPersonalPage } from '../page-loaders/cached-personal-page-route.ts';
+import { bodyLimits } from './body-limits.ts';
+import { logRequest } from './request-log.ts';
+import { requestShape } from './request-shape.ts';
 
 export type { NodeHandler };
 
-const compress = compression({ threshold: 1024 });
+/** A step of the pipeline: given the rest of it, the handler that answers or hands on. */
+type Step = (next: NodeHandler) => NodeHandler;
 
-/** `config`: the parsed configuration (src/server/boot.ts passes env()); the Node routes take what they need from it. */
-export function requestPipeline(astroHandler: NodeHandler, config: Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB'>): NodeHandler {
-  const astro: NodeHandler = (req, res) => {
-    // compression's own types are Express's; at runtime it is plain Node middleware.
-    compress(req as never, res as never, () => astroHandler(req, res));
-  };
-  const fastPathFailed = (req: Parameters<NodeHandler>[0], res: Parameters<NodeHandler>[1], error: unknown) => {
+type PipelineConfig = Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB'>;
+
+const logged: Step = (next) => (req, res) => {
+  logRequest(req, res);
+  next(req, res);
+};
+
+const freshRouteCacheHits: Step = (next) => (req, res) => {
+  if (!serveFreshHit(req, res)) next(req, res);
+};
+
+/** The cached personal page, when it can answer at once or after one row; anything else goes on to Astro. */
+const cachedPersonalPages: Step = (next) => (req, res) => {
+  const declined = (error: unknown) => {
     log.warn({ err: error }, 'personal page fast path failed; rendering instead');
-    if (!res.headersSent) astro(req, res);
+    if (!res.headersSent) next(req, res);
   };
-  const afterBodyLimits: NodeHandler = (req, res) => {
-    if (serveFreshHit(req, res)) return;
-    let kept: boolean | Promise<boolean>;
-    try {
-      kept = serveKeptPersonalPage(req, res);
-    } catch (error) {
-      return fastPathFailed(req, res, error);
-    }
-    if (kept === true) return;
-    if (kept === false) return astro(req, res);
-    kept.then(
-      (served) => served || astro(req, res),
-      (error: unknown) => fastPathFailed(req, res, error),
-    );
-  };
-  // The private feed and its audio (streamed by `send`), and episode uploads (streamed to disk
-  // under their own limit): plain Node, answered before the body limits (decision 0020).
-  const feed = feedRoutes(bodyLimits(oneClickUnsubscribe(afterBodyLimits)), config.siteUrl);
-  const checkedAndRead = requestShape(episodeRoutes(feed, audioUploadLimitBytes(config)));
-  return (req, res) => {
-    logRequest(req, res);
-    checkedAndRead(req, res);
-  };
+  let served: boolean | Promise<boolean>;
+  try {
+    served = serveCachedPersonalPage(req, res);
+  } catch (error) {
+    return declined(error);
+  }
+  if (served === false) return next(req, res);
+  if (served !== true) served.then((done) => done || next(req, res), declined);
+};
+
+const compress = compression({ threshold: 1024 });
+const compressed: Step = (next) => (req, res) => {
+  // compression's own types are Express's; at runtime it is plain Node middleware.
+  compress(req as never, res as never, () => next(req, res));
+};
+
+/** The steps in the order a request meets them; `config` is the parsed configuration (src/server/boot.ts passes env()). */
+function steps(config: PipelineConfig): Step[] {
+  return [
+    logged,
+    requestShape,
+    (next) => episodeRoutes(next, audioUploadLimitBytes(config)),
+    (next) => feedRoutes(next, config.siteUrl),
+    bodyLimits,
+    oneClickUnsubscribe,
+    freshRouteCacheHits,
+    cachedPersonalPages,
+    compressed,
+  ];
+}
+
+export function requestPipeline(astroHandler: NodeHandler, config: PipelineConfig): NodeHandler {
+  return steps(config).reduceRight<NodeHandler>((next, step) => step(next), astroHandler);
 }

@@ -11,6 +11,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactKeys } from '../../domain/access/redact.ts';
+import { cacheVerdictOf } from '../caching/cache-verdict.ts';
 import { log } from '../log.ts';
 
 /**
@@ -23,22 +24,12 @@ export function pathOf(url: string | undefined): string {
   return redactKeys(end === -1 ? path : path.slice(0, end));
 }
 
-/**
- * The route cache's verdict for answers written with raw header lists (a fresh hit answered
- * before Astro), which `getHeader` cannot read back.
- */
-const cacheVerdicts = new WeakMap<ServerResponse, string>();
-
-export function noteCacheVerdict(res: ServerResponse, verdict: string): void {
-  cacheVerdicts.set(res, verdict);
-}
-
 function writeLine(req: IncomingMessage, res: ServerResponse, startedAt: number, finished: boolean): void {
   const status = res.statusCode;
   // A client that goes away before the answer is sent is worth a warning, not an error of ours.
   const level = status >= 500 ? 'error' : status === 404 || !finished ? 'warn' : 'info';
   if (!log.isLevelEnabled(level)) return;
-  const cache = cacheVerdicts.get(res) ?? res.getHeader('x-astro-cache');
+  const cache = cacheVerdictOf(res);
   const line = {
     req: { method: req.method, path: pathOf(req.url) },
     res: { status, ...(cache === undefined ? {} : { cache }) },

@@ -6,8 +6,8 @@
  * its code (Astro pages that set a status keep "OK" otherwise: "429 OK").
  */
 import { STATUS_CODES, type ServerResponse } from 'node:http';
-import type { NodeHandler } from './body-limits.ts';
-import { plainAnswer } from '../http/node-json-error.ts';
+import type { NodeHandler } from '../http/node-request.ts';
+import { answerJsonError } from '../http/node-json-error.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
@@ -30,12 +30,12 @@ export function requestShape(next: NodeHandler): NodeHandler {
   return (req, res) => {
     standardReasonPhrases(res);
     if (!METHODS.has(req.method ?? '')) {
-      plainAnswer(res, 405, 'This method is not allowed.', { allow: [...METHODS].join(', ') });
+      answerJsonError(res, 405, 'This method is not allowed.', { allow: [...METHODS].join(', ') });
       req.resume();
       return;
     }
     if (!isWellFormedHost(req.headers.host)) {
-      plainAnswer(res, 400, 'The Host header is not a host name.');
+      answerJsonError(res, 400, 'The Host header is not a host name.');
       req.resume();
       return;
     }

@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 
 /** `end: false` writes the whole answer (its length is in the head) but leaves the exchange open: the caller ends it. */
-export function plainAnswer(
+export function answerJsonError(
   res: ServerResponse,
   status: number,
   message: string,

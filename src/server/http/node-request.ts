@@ -2,8 +2,11 @@
  * What the routes answered before Astro (src/server/front-door/pipeline.ts) read of a plain Node
  * request: one header, the headers as the request-origin and clock functions read them, the URL.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHeaders } from './request-origin.ts';
+
+/** A route answered in plain Node, before Astro. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** A header's value when it is sent once; null when absent or repeated. */
 export function header(req: IncomingMessage, name: string): string | null {

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appNow } from '../clock.ts';
 import { getDatabase } from '../db/index.ts';
-import type { NodeHandler } from '../front-door/body-limits.ts';
+import type { NodeHandler } from '../http/node-request.ts';
 import { log } from '../log.ts';
 import { setUnsubscribed, unsubscribeState } from './unsubscribe.ts';
 

@@ -6,18 +6,14 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { isResizable, MAX_IMAGE_PIXELS, parseImageWidth } from '../../domain/images.ts';
 import { log } from '../log.ts';
 import { uploadsRoot } from '../uploads/upload-storage.ts';
+import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 /** Resized images kept: at most 300, and at most 32 MB. */
-const cache = new LRUCache<string, Buffer>({
-  max: 300,
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (body, key) => body.length + key.length,
-});
+const cache = boundedCache<Buffer>({ name: 'resized media', maxEntries: 300, maxBytes: 32 * 1024 * 1024, sizeOf: bytesOf.buffers });
 
 export type MediaResult = { ok: true; body: Buffer } | { ok: false; status: 400 | 404 | 415 };
 

@@ -1,6 +1,6 @@
 /**
  * The hot path of personal pages, before Astro and before compression: an anonymous visitor of
- * an `open` edition's day page or dashboard whose page is kept (src/server/page-loaders/cached-personal-pages.ts)
+ * an `open` edition's day page or dashboard whose page is cached (src/server/page-loaders/cached-personal-pages.ts)
  * gets it with their countdown filled in, plain or gzip, with no page render.
  * - A returning visitor (their cookie names a first visit this process has recorded) is answered
  *   at once, with no database access and nothing awaited.
@@ -30,7 +30,7 @@ import { sessionIdSchema } from '../access/user-sessions.ts';
 import { newVisitorSession, VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { header, headersOf, requestUrl } from '../http/node-request.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
-import { keptPage, pageBytes, personalPart, shellContext, type KeptPage, type PersonalPart } from './cached-personal-pages.ts';
+import { cachedPage, pageBytes, personalPart, shellContext, type CachedPage, type PersonalPart } from './cached-personal-pages.ts';
 
 /** /day-2, /august/day-2, /dashboard, /september/dashboard (as the Astro routes name them). */
 const TIMED_PATH = /^\/(?:([a-z0-9-]+)\/)?(?:day-([123])|(dashboard))$/;
@@ -72,8 +72,8 @@ function timedRequest(req: IncomingMessage): TimedRequest | null {
   return { url, page, dayLabel, edition, timer, now: requestNow(headersOf(req)) };
 }
 
-/** The kept page and this visitor's part of it, or null when the page is not open to them or not kept. */
-function prepare(req: IncomingMessage, timed: TimedRequest, firstVisit: Date): { kept: KeptPage; personal: PersonalPart } | null {
+/** The cached page and this visitor's part of it, or null when the page is not open to them or not cached. */
+function prepare(req: IncomingMessage, timed: TimedRequest, firstVisit: Date): { cached: CachedPage; personal: PersonalPart } | null {
   const { url, edition, page, timer, now } = timed;
   // The same access rule as the Astro page (src/server/access/page-access.ts), as an anonymous viewer.
   const open = anonymousAccess(edition, page, timer, firstVisit, now, url);
@@ -85,22 +85,22 @@ function prepare(req: IncomingMessage, timed: TimedRequest, firstVisit: Date): {
     timed.dayLabel,
     url.pathname,
   );
-  const kept = keptPage(personal);
-  return kept ? { kept, personal } : null;
+  const cached = cachedPage(personal);
+  return cached ? { cached, personal } : null;
 }
 
 function write(
   req: IncomingMessage,
   res: ServerResponse,
-  { kept, personal }: { kept: KeptPage; personal: PersonalPart },
+  { cached, personal }: { cached: CachedPage; personal: PersonalPart },
   setCookie: string | null,
 ): true {
   const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
-  const body = pageBytes(kept, personal, gzip ? 'gzip' : 'identity');
-  const headers = [...kept.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(body.length)];
+  const body = pageBytes(cached, personal, gzip ? 'gzip' : 'identity');
+  const headers = [...cached.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(body.length)];
   if (gzip) headers.push('content-encoding', 'gzip');
   if (setCookie) headers.push('set-cookie', setCookie);
-  res.writeHead(kept.status, headers);
+  res.writeHead(cached.status, headers);
   res.end(body);
   return true;
 }
@@ -112,7 +112,7 @@ function answer(req: IncomingMessage, res: ServerResponse, timed: TimedRequest, 
 
 /**
  * A new visitor: their window starts now whether or not it is recorded, so the page is known to
- * be kept before anything is written; then a session and its one row when this client may start
+ * be cached before anything is written; then a session and its one row when this client may start
  * one (the per-client limit), else nothing recorded.
  */
 async function answerNewVisitor(req: IncomingMessage, res: ServerResponse, timed: TimedRequest): Promise<boolean> {
@@ -135,7 +135,7 @@ async function answerNewVisitor(req: IncomingMessage, res: ServerResponse, timed
  * true: answered; false: go on to Astro; a promise of either for a new visitor (their session
  * is recorded first). Synchronous for returning visitors, so they wait on nothing.
  */
-export function serveKeptPersonalPage(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+export function serveCachedPersonalPage(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
   const timed = timedRequest(req);
   if (!timed) return false;
   const visitor = visitorOf(req);

@@ -1,20 +1,19 @@
 /**
  * Personal pages at cached-page speed. A day page or dashboard is rendered whole once per shared
  * context (edition and page, as the URL names them; the access kind and where it leads; the
- * content version) with a slot where the access banner goes, and kept as a shell. The banner is
+ * content version) with a slot where the access banner goes, and cached as a shell. The banner is
  * rendered once per shape (countdown mode and phase, or the session notice) with markers where
  * its numbers go, and put in the slot: a template. Each request then only works out the
  * visitor's access (src/server/access/timer-configs.ts) and writes the countdown's numbers
- * between the template's parts, as bytes kept ready, plain or gzip (src/server/caching/stitched-gzip.ts).
+ * between the template's parts, as bytes cached ready, plain or gzip (src/server/caching/stitched-gzip.ts).
  *
  * Shells are for anonymous visitors only (the visitor cookie and its recorded first visit). A
  * signed-in registrant's page differs by person (header links, checkout links with their
  * reference, their tier's host views: docs/decisions/0015-registrant-access.md), so it is rendered
- * whole and never kept or served from a shell (src/server/page-loaders/timed-page.ts personalize).
+ * whole and never cached or served from a shell (src/server/page-loaders/timed-page.ts personalize).
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LRUCache } from 'lru-cache';
 import { TimedPageBanner } from '../../components/TimedPageBanner.tsx';
 import { COUNTDOWN_FIELD_NAMES, countdownFields, type CountdownFields } from '../../domain/countdown.ts';
 import { fieldMarker, pageTemplate, splitAtSlot, type Shell } from '../../domain/personal-page.ts';
@@ -22,6 +21,7 @@ import type { HostContext } from '../../domain/access/access-rule.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import { contentVersion, onContentChange } from '../caching/content-cache.ts';
 import { compressParts, stitchGzip, type CompressedParts } from '../caching/stitched-gzip.ts';
+import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
 type Field = keyof CountdownFields;
@@ -35,14 +35,14 @@ export interface PersonalPart {
   returnTo: string;
 }
 
-interface KeptShell {
+interface CachedShell {
   shell: Shell;
   status: number;
   headers: [string, string][];
 }
 
 /** A shell with a banner shape in its slot, as bytes ready to write (decision 0014). */
-export interface KeptPage {
+export interface CachedPage {
   status: number;
   headers: [string, string][];
   fields: Field[];
@@ -51,16 +51,17 @@ export interface KeptPage {
 }
 
 const MAX_BYTES = 32 * 1024 * 1024;
-const shells = new LRUCache<string, KeptShell>({
-  max: 500,
-  maxSize: MAX_BYTES,
-  sizeCalculation: (kept, key) => 2 * (kept.shell.before.length + kept.shell.after.length) + key.length + 512,
+const shells = boundedCache<CachedShell>({
+  name: 'personal page shells',
+  maxEntries: 500,
+  maxBytes: MAX_BYTES,
+  sizeOf: ({ shell }) => 2 * bytesOf.buffers(shell.before, shell.after) + 512,
 });
-const pages = new LRUCache<string, KeptPage>({
-  max: 1000,
-  maxSize: MAX_BYTES,
-  sizeCalculation: (kept, key) =>
-    kept.plain.reduce((sum, part) => sum + part.length, 0) + kept.gzip.runs.reduce((sum, run) => sum + run.length, 0) + key.length + 512,
+const pages = boundedCache<CachedPage>({
+  name: 'personal pages',
+  maxEntries: 1000,
+  maxBytes: MAX_BYTES,
+  sizeOf: (page) => bytesOf.buffers(...page.plain, ...page.gzip.runs) + 512,
 });
 onContentChange(() => {
   shells.clear();
@@ -105,33 +106,33 @@ function bannerWithMarkers(personal: PersonalPart): string {
   return renderToStaticMarkup(createElement(TimedPageBanner, { access, now: now.getTime(), dayLabel, returnTo, fields: MARKERS }));
 }
 
-function makePage(kept: KeptShell, personal: PersonalPart): KeptPage {
-  const template = pageTemplate(kept.shell, bannerWithMarkers(personal), COUNTDOWN_FIELD_NAMES);
+function makePage(cached: CachedShell, personal: PersonalPart): CachedPage {
+  const template = pageTemplate(cached.shell, bannerWithMarkers(personal), COUNTDOWN_FIELD_NAMES);
   if (!template) throw new Error('A countdown banner rendered a field twice');
   const plain = template.parts.map((part) => Buffer.from(part));
-  return { status: kept.status, headers: kept.headers, fields: template.fields, plain, gzip: compressParts(plain) };
+  return { status: cached.status, headers: cached.headers, fields: template.fields, plain, gzip: compressParts(plain) };
 }
 
-/** The kept page for this visitor's shell and banner shape, or null when the shell is not kept (yet). */
-export function keptPage(personal: PersonalPart): KeptPage | null {
+/** The cached page for this visitor's shell and banner shape, or null when the shell is not cached (yet). */
+export function cachedPage(personal: PersonalPart): CachedPage | null {
   const key = `${personal.shellKey}\n${bannerShape(personal)}`;
   const known = pages.get(key);
   if (known) return known;
-  const kept = shells.get(personal.shellKey);
-  if (!kept) return null;
-  const made = makePage(kept, personal);
+  const cached = shells.get(personal.shellKey);
+  if (!cached) return null;
+  const made = makePage(cached, personal);
   pages.set(key, made);
   return made;
 }
 
-function fieldValues(page: KeptPage, personal: PersonalPart): Buffer[] {
+function fieldValues(page: CachedPage, personal: PersonalPart): Buffer[] {
   if (page.fields.length === 0 || personal.access.kind !== 'open') return [];
   const values = countdownFields(personal.access.timer.deadline, personal.now.getTime());
   return page.fields.map((name) => Buffer.from(values[name], 'latin1'));
 }
 
 /** The page's bytes for this visitor, plain or gzip. */
-export function pageBytes(page: KeptPage, personal: PersonalPart, encoding: 'gzip' | 'identity'): Buffer<ArrayBuffer> {
+export function pageBytes(page: CachedPage, personal: PersonalPart, encoding: 'gzip' | 'identity'): Buffer<ArrayBuffer> {
   const fields = fieldValues(page, personal);
   if (encoding === 'gzip') return stitchGzip(page.gzip, fields);
   const chunks: Buffer[] = [];
@@ -142,9 +143,9 @@ export function pageBytes(page: KeptPage, personal: PersonalPart, encoding: 'gzi
   return Buffer.concat(chunks);
 }
 
-/** The page as a Response (the Astro page's answer; compression happens after it), or null when its shell is not kept. */
+/** The page as a Response (the Astro page's answer; compression happens after it), or null when its shell is not cached. */
 export function filledResponse(personal: PersonalPart): Response | null {
-  const page = keptPage(personal);
+  const page = cachedPage(personal);
   return page ? new Response(pageBytes(page, personal, 'identity'), { status: page.status, headers: page.headers }) : null;
 }
 
@@ -152,7 +153,7 @@ export function filledResponse(personal: PersonalPart): Response | null {
  * Called by src/middleware.ts with a page rendered with the slot (its security headers applied):
  * keeps the shell and answers with the slot filled.
  */
-export async function keepShell(personal: PersonalPart, rendered: Response): Promise<Response> {
+export async function cacheShell(personal: PersonalPart, rendered: Response): Promise<Response> {
   if (rendered.status !== 200) return rendered;
   const shell = splitAtSlot(await rendered.text());
   if (!shell) throw new Error('A personal page rendered without exactly one slot');
@@ -160,9 +161,9 @@ export async function keepShell(personal: PersonalPart, rendered: Response): Pro
   rendered.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
   });
-  const kept: KeptShell = { shell, status: rendered.status, headers };
-  shells.set(personal.shellKey, kept);
-  // Made from what was just rendered, whether or not the bounded memory kept it.
-  const page = keptPage(personal) ?? makePage(kept, personal);
+  const cached: CachedShell = { shell, status: rendered.status, headers };
+  shells.set(personal.shellKey, cached);
+  // Made from what was just rendered, whether or not the bounded memory cached it.
+  const page = cachedPage(personal) ?? makePage(cached, personal);
   return new Response(pageBytes(page, personal, 'identity'), { status: rendered.status, headers });
 }

@@ -15,7 +15,7 @@ import { openTimedPage, personalize, type PageContext } from './timed-page.ts';
 export type DashboardPageResult =
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string }
-  /** The visitor's page whole, from the kept shell. */
+  /** The visitor's page whole, from the cached shell. */
   | { kind: 'filled'; response: Response }
   /**
    * Render `data`; with `personal`, render it with the slot and src/middleware.ts keeps the shell

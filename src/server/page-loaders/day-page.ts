@@ -12,7 +12,7 @@ import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 export type DayPageResult =
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string }
-  /** The visitor's page whole, from the kept shell. */
+  /** The visitor's page whole, from the cached shell. */
   | { kind: 'filled'; response: Response }
   /**
    * Render `data`; with `personal`, render it with the slot and src/middleware.ts keeps the shell

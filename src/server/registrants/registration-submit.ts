@@ -16,8 +16,9 @@ import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { log } from '../log.ts';
 import { registerAttendee } from './register.ts';
 import { loadRegistrationWindow } from './registration-window.ts';
+import { BODY_LIMITS } from '../../domain/body-limits.ts';
 
-const MAX_FORM_BYTES = 8 * 1024;
+const MAX_FORM_BYTES = BODY_LIMITS.registration.bytes;
 
 export const RATE_LIMITED_MESSAGE = 'You have sent several registrations in a short time. Please wait a minute and try again.';
 

@@ -7,8 +7,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../domain/images.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
+import { MAX_LOGO_BYTES } from '../../domain/body-limits.ts';
 
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 const MAX_DIMENSION = 8000;
 
 const RASTER = {

@@ -12,14 +12,15 @@ import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { log } from '../log.ts';
 import type { Storage } from './upload-storage.ts';
-import { MAX_LOGO_BYTES, TOO_LARGE } from './inspect-image.ts';
+import { TOO_LARGE } from './inspect-image.ts';
+import { BODY_LIMITS } from '../../domain/body-limits.ts';
 import { storeImage } from './store-image.ts';
 import { temporaryBytes } from './temporary-uploads.ts';
 
 export const QUOTA_FULL = 'Uploads are full for now. Please try again later, or use a logo URL instead.';
 
 /** Room for the multipart envelope around a 2 MB file. */
-const MAX_BODY_BYTES = MAX_LOGO_BYTES + 64 * 1024;
+const MAX_BODY_BYTES = BODY_LIMITS.logoUpload.bytes;
 
 export interface UploadPolicy {
   quotaBytes: number;

@@ -8,7 +8,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitFor, bodyLimits, routedPath } from '../../../src/server/front-door/body-limits.ts';
+import { bodyLimits, routedPath } from '../../../src/server/front-door/body-limits.ts';
+import { bodyLimitFor } from '../../../src/domain/body-limits.ts';
 
 describe('the path a limit is chosen by', () => {
   it('is the path Astro routes: dot segments resolved, escapes decoded, slashes collapsed', () => {

@@ -11,9 +11,10 @@ import { BodyError, readBytesLimited } from '../../../server/http/body.ts';
 import { json, jsonError } from '../../../server/http/responses.ts';
 import { log } from '../../../server/log.ts';
 import { applyPaymentEvent, SignatureError, verifyEvent } from '../../../server/payments/webhook.ts';
+import { BODY_LIMITS } from '../../../domain/body-limits.ts';
 
 /** Stripe's events are a few KB; 256 KB leaves room without buffering anything large. */
-const MAX_EVENT_BYTES = 256 * 1024;
+const MAX_EVENT_BYTES = BODY_LIMITS.paymentWebhook.bytes;
 
 export const POST: APIRoute = async ({ request, locals }) => {
   const secret = locals.config.PAYMENT_WEBHOOK_SECRET;
