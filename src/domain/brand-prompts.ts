@@ -141,7 +141,7 @@ Redirect targets:
 How redirects work in this codebase:
 - Editions are data, not code: each edition (july, august, september, ...) is a row whose settings document (src/domain/edition.ts, editionSettingsSchema) holds links.courseUrl, links.mainSiteUrl and the upgrade checkout URLs (upgrade.replayCheckoutUrl, upgrade.aapCheckoutUrl).
 - Each timed page of an edition (day1, day2, day3, dashboard) has a timer config with a redirectUrl, used when the visitor's access window closes: day 1 goes to "day-2", day 2 to "day-3", day 3 to the course page and the dashboard to the main site. A relative redirectUrl such as "day-2" is resolved against the page's own URL (so /august/day-1 goes to /august/day-2); absolute URLs are used as they are.
-- After a successful registration the visitor goes to the applied brand's thank-you URL, or to the built-in /thank-you page when none is set (src/server/registrants/registration-submit.ts).
+- After a successful registration the visitor goes to the applied brand's thank-you URL, or to the built-in /thank-you page when none is set (src/server/registrants/registration-form.ts).
 
 Tasks:
 1. For every edition, set links.courseUrl and the day3 timer's redirectUrl to the course URL.

@@ -12,16 +12,20 @@
 import { configureAccessKeys } from './access/keys.ts';
 import { configureTestClock } from './clock.ts';
 import { configureDatabase } from './db/index.ts';
+import { readEditionsAhead } from './editions/read-edition.ts';
 import type { Env } from './env.ts';
 import { configureRequestOrigin } from './http/request-origin.ts';
 import { configureLog } from './log.ts';
+import { ensureDefaultMessages } from './mail/edition-messages.ts';
 import { configureUploads } from './uploads/upload-storage.ts';
 
 export function configureProcess(config: Env): void {
   configureLog(config.LOG_LEVEL);
   configureTestClock(config.UNSAFE_TEST_CLOCK);
   configureRequestOrigin({ trustProxy: config.TRUST_PROXY, hops: config.TRUSTED_PROXY_HOPS, siteUrl: config.SITE_URL });
-  configureDatabase(config);
+  // Every edition gets its default e-mails; every edition is read ahead, so public pages can be
+  // shown during a later outage, even ones nobody asked for yet (decision 0024).
+  configureDatabase(config, [ensureDefaultMessages, readEditionsAhead]);
   configureUploads(config.dataDir);
   configureAccessKeys(config.ACCESS_KEY_SECRET);
 }

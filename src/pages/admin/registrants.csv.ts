@@ -7,12 +7,12 @@ import {
   registrantsCsvResponse,
 } from '../../server/registrants/registrant-admin.ts';
 import { requestNow } from '../../server/clock.ts';
-import { findEdition } from '../../server/editions/edition-queries.ts';
+import { readEdition } from '../../server/editions/read-edition.ts';
 import { getDatabase } from '../../server/db/index.ts';
 
 export const GET: APIRoute = async ({ url, request, rewrite }) => {
   const { db } = await getDatabase();
-  const edition = await findEdition(db, url.searchParams.get('edition') ?? '');
+  const edition = await readEdition(db, url.searchParams.get('edition') ?? '', { fresh: true });
   if (!edition) return rewrite('/404');
   const { query, errors } = parseRegistrantsQuery(url.searchParams);
   // The export holds every page, so only the search matters.

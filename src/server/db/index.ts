@@ -7,14 +7,19 @@ import path from 'node:path';
 import type { Env } from '../env.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 import { seedDemoContent } from './seed.ts';
-import { ensureDefaultMessages } from '../mail/edition-messages.ts';
-import { readAllEditionsAhead } from '../editions/last-read-editions.ts';
 
 /** The part of the configuration the database needs. */
 export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir' | 'SEED_DEMO_CONTENT'>;
 
+/**
+ * What runs once the database is migrated and seeded, before anyone uses it: handed in by the
+ * entry (src/server/process-config.ts), so this folder imports no concept above it.
+ */
+export type OnOpen = (db: DbHandle['db']) => Promise<void>;
+
 let database: Promise<DbHandle> | undefined;
 let configured: DatabaseConfig | undefined;
+let onOpen: readonly OnOpen[] = [];
 
 export function databaseOptions(config: Pick<Env, 'DATABASE_URL' | 'dataDir'>) {
   return config.DATABASE_URL
@@ -23,10 +28,11 @@ export function databaseOptions(config: Pick<Env, 'DATABASE_URL' | 'dataDir'>) {
 }
 
 /**
- * Called by the entry with DATABASE_URL, the data folder and SEED_DEMO_CONTENT, before the first
- * getDatabase(). There is no default: an unconfigured process would open the wrong database.
+ * Called by the entry with DATABASE_URL, the data folder and SEED_DEMO_CONTENT (and what runs
+ * once the database opens), before the first getDatabase(). There is no default: an unconfigured process would open the wrong database.
  */
-export function configureDatabase(config: DatabaseConfig): void {
+export function configureDatabase(config: DatabaseConfig, afterOpen: readonly OnOpen[] = []): void {
+  onOpen = afterOpen;
   configured = { DATABASE_URL: config.DATABASE_URL, dataDir: config.dataDir, SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT };
 }
 
@@ -49,9 +55,7 @@ async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
   try {
     await handle.migrate();
     if (config.SEED_DEMO_CONTENT) await seedDemoContent(handle.db);
-    await ensureDefaultMessages(handle.db);
-    // Public pages can then be shown during a later outage, even ones nobody asked for yet (decision 0024).
-    await readAllEditionsAhead(handle.db);
+    for (const step of onOpen) await step(handle.db);
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});

@@ -31,7 +31,7 @@ import {
 } from '../../domain/edition-form.ts';
 import { accessModes, type AccessMode } from '../../domain/access/access-rule.ts';
 import type { AdminUser } from '../auth/accounts.ts';
-import { findEdition } from './edition-queries.ts';
+import { readEdition } from './read-edition.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { editionDays, editions, registrants, speakers, timerConfigs, userSessions } from '../db/schema.ts';
 import { insertEditionContent } from './edition-content.ts';
@@ -106,7 +106,7 @@ export interface EditionEditor {
 
 /** The edition and its form values as stored, or null when there is no such edition. */
 export async function loadEditionEditor(db: Database, slug: string): Promise<EditionEditor | null> {
-  const edition = await findEdition(db, slug);
+  const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
   const [timerRows, dayRows, registrantCount, [speakerRow]] = await Promise.all([
     db.select().from(timerConfigs).where(eq(timerConfigs.editionId, edition.id)),
@@ -333,7 +333,7 @@ export async function duplicateEdition(handle: DbHandle, admin: AdminUser, value
   if (!values.slug) addError(errors, 'slug', 'Enter a slug for the new edition, e.g. october.');
   else if (!slug.success) addError(errors, 'slug', slug.error.issues[0]?.message ?? 'Choose another slug.');
   else if (RESERVED_SLUGS.has(values.slug)) addError(errors, 'slug', RESERVED_SLUG_MESSAGE);
-  else if (await findEdition(handle.db, values.slug))
+  else if (await readEdition(handle.db, values.slug, { fresh: true }))
     addError(errors, 'slug', `There is already an edition with the slug “${values.slug}”.`);
   if (!values.name) addError(errors, 'name', 'Enter a name for the new edition.');
   else if (values.name.length > 100) addError(errors, 'name', 'Use at most 100 characters.');

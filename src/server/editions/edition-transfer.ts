@@ -18,7 +18,7 @@ import {
   speakerInputSchema,
 } from '../../domain/entities.ts';
 import type { AdminUser } from '../auth/accounts.ts';
-import { findEdition } from './edition-queries.ts';
+import { readEdition } from './read-edition.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from '../people/people-queries.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { bonusBundleItems, editionDays, editions, hosts, implementationSessions, speakers, timerConfigs } from '../db/schema.ts';
@@ -145,7 +145,7 @@ function withoutBookkeeping<T extends { id: number }>(row: T): Omit<T, 'id'> {
 
 /** The edition as a document, or null when there is no such edition. */
 export async function readEditionDocument(db: Database, slug: string): Promise<EditionDocument | null> {
-  const edition = await findEdition(db, slug);
+  const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
   const [timerRows, dayRows, speakerRows, hostRows, sessionRows, bonusRows] = await Promise.all([
     db.select().from(timerConfigs).where(eq(timerConfigs.editionId, edition.id)),

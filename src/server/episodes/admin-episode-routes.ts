@@ -12,7 +12,7 @@ import { contentTypeForUrl, formatMegabytes } from '../../domain/podcast/audio-f
 import type { AdminUser } from '../auth/accounts.ts';
 import { ADMIN_COOKIE, findSessionUser } from '../auth/sessions.ts';
 import { writeContent } from '../audit/content-write.ts';
-import { findEdition } from '../editions/edition-queries.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { getDatabase } from '../db/index.ts';
 import type { DbHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -96,7 +96,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, slug: string, l
     req.resume();
     return refuse(res, 413, `The audio file is larger than the limit of ${formatMegabytes(limit)}. Please upload a smaller file.`);
   }
-  const edition = await findEdition(database.db, slug);
+  const edition = await readEdition(database.db, slug, { fresh: true });
   if (!edition) return redirect(res, '/admin/editions');
   let form: EpisodeForm;
   try {

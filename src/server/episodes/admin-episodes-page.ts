@@ -4,7 +4,7 @@ import { EPISODE_OUTCOMES, EPISODE_SUCCESSES, isEpisodeOutcome } from '../../dom
 import { formatAudioDuration, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays } from '../db/schema.ts';
-import { findEdition } from '../editions/edition-queries.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import type { EpisodesViewProps, AdminEpisode } from '../../views/admin/EpisodesView.tsx';
 import { listEpisodes, type Episode } from './episodes.ts';
 
@@ -48,7 +48,7 @@ export async function loadEpisodesScreen(
   params: URLSearchParams,
   uploadLimitBytes: number,
 ): Promise<EpisodesViewProps | null> {
-  const edition = await findEdition(db, slug);
+  const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
   const [days, episodes] = await Promise.all([
     db

@@ -26,15 +26,8 @@ import type { NodeHandler } from '../http/node-request.ts';
 import { log } from '../log.ts';
 import { audioRoot, isAudioKey } from '../episodes/audio-store.ts';
 import { findEpisodeById } from '../episodes/episodes.ts';
-import {
-  feedDocument,
-  cachedFeedDocument,
-  loadEditionById,
-  lookUpFeed,
-  lookUpFeedNow,
-  type FeedDocument,
-  type FeedLookup,
-} from './feed-service.ts';
+import { feedDocument, cachedFeedDocument, lookUpFeed, lookUpFeedNow, type FeedDocument, type FeedLookup } from './feed-service.ts';
+import { readEdition } from '../editions/read-edition.ts';
 
 const FEED_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\.xml$/;
 const AUDIO_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
@@ -190,7 +183,7 @@ async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId:
   const episode = await findEpisodeById(db, episodeId);
   const storedKey = episode?.audioKey ?? '';
   if (!episode || !isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return answerText(res, 404);
-  const edition = await loadEditionById(db, episode.editionId);
+  const edition = await readEdition(db, { id: episode.editionId });
   const cookies = parseCookie(String(req.headers.cookie ?? ''));
   const session = sessionIdSchema.safeParse(cookies[VISITOR_COOKIE]);
   if (!edition) return answerText(res, 404);

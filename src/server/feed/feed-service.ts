@@ -19,6 +19,7 @@ import { buildFeedXml, type FeedItem } from './feed-xml.ts';
 import { enclosurePath, feedPath } from './feed-links.ts';
 import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } from './feed-access.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
+import { readEdition, readEditionIfLoaded } from '../editions/read-edition.ts';
 
 const EDITION_TTL_MS = 30_000;
 /** Square artwork every install has, for a brand without a logo. */
@@ -28,15 +29,6 @@ export type FeedLookup =
   | { kind: 'gone' }
   | { kind: 'unknown' }
   | { kind: 'open'; registrant: FeedRegistrant; edition: Edition; episodes: Array<Episode & { publishedAt: Date }> };
-
-const editionByIdKey = (id: number) => `edition-id:${id}`;
-
-export function loadEditionById(db: Database, id: number): Promise<Edition | null> {
-  return cached(editionByIdKey(id), EDITION_TTL_MS, async () => {
-    const [row] = await db.select().from(editions).where(eq(editions.id, id)).limit(1);
-    return (row as Edition | undefined) ?? null;
-  });
-}
 
 async function dayTimers(db: Database, editionId: number): Promise<Map<FeedDay, TimerConfig | null>> {
   const configs = await Promise.all(FEED_DAYS.map((day) => loadTimerConfig(db, editionId, `day${day}`)));
@@ -60,7 +52,7 @@ export async function lookUpFeed(db: Database, key: string, now: Date): Promise<
   const holder = await resolveFeedKey(db, key);
   if (holder.kind !== 'active') return holder;
   const { registrant } = holder;
-  const edition = await loadEditionById(db, registrant.editionId);
+  const edition = await readEdition(db, { id: registrant.editionId });
   if (!edition) return { kind: 'gone' };
   const [timers, episodes] = await Promise.all([dayTimers(db, edition.id), cachedEpisodes(db, edition.id)]);
   return feedOf(registrant, { edition, timers, episodes }, now);
@@ -73,7 +65,7 @@ export async function lookUpFeed(db: Database, key: string, now: Date): Promise<
 export function lookUpFeedNow(key: string, now: Date): FeedLookup | undefined {
   const holder = rememberedFeedKey(key);
   if (!holder || holder.kind !== 'active') return holder;
-  const edition = peekCached<Edition | null>(editionByIdKey(holder.registrant.editionId));
+  const edition = readEditionIfLoaded({ id: holder.registrant.editionId });
   if (edition === undefined) return undefined;
   if (edition === null) return { kind: 'gone' };
   const timers = new Map<FeedDay, TimerConfig | null>();

@@ -10,7 +10,7 @@ import {
   type AdminFormValues,
 } from '../../domain/admin.ts';
 import type { AdminUser } from '../auth/accounts.ts';
-import { findEdition } from '../editions/edition-queries.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import type { DbHandle } from '../db/client.ts';
 import { getStorage } from '../uploads/upload-storage.ts';
 import { deleteRow, findRow, listRows, moveRow, saveRow } from './managed-rows.ts';
@@ -31,7 +31,7 @@ export async function resolveScope(handle: DbHandle, resourceKey: string | undef
   const def = findResource(resourceKey);
   if (!def) return null;
   if (def.scope === 'site') return { def, editionId: null, editionSlug: null, editionName: null, query: '' };
-  const edition = await findEdition(handle.db, url.searchParams.get('edition') ?? '');
+  const edition = await readEdition(handle.db, url.searchParams.get('edition') ?? '', { fresh: true });
   if (!edition) return null;
   return { def, editionId: edition.id, editionSlug: edition.slug, editionName: edition.name, query: `?edition=${edition.slug}` };
 }

@@ -19,7 +19,7 @@ import Negotiator from 'negotiator';
 import { pageTypeFor, type Edition, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { requestNow } from '../clock.ts';
-import { loadedEdition } from '../editions/edition-cache.ts';
+import { readEditionIfLoaded } from '../editions/read-edition.ts';
 import { getDatabase } from '../db/index.ts';
 import { anonymousAccess } from '../access/page-access.ts';
 import { REGISTRANT_COOKIE } from '../access/registrant-session.ts';
@@ -63,7 +63,7 @@ function timedRequest(req: IncomingMessage): TimedRequest | null {
   const match = url && TIMED_PATH.exec(url.pathname);
   if (!url || !match) return null;
   const page: TimedPage = match[2] ? (`day${match[2]}` as TimedPage) : 'dashboard';
-  const edition = loadedEdition(match[1] ?? DEFAULT_SUMMIT);
+  const edition = readEditionIfLoaded(match[1] ?? DEFAULT_SUMMIT);
   // A `registrants` edition needs a personal link: never answered from an anonymous memory.
   if (!edition || edition.accessMode !== 'open') return null;
   const timer = loadedTimerConfig(edition.id, page);

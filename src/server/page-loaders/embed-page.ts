@@ -14,7 +14,7 @@ import {
 import type { Edition } from '../../domain/edition.ts';
 import { GENERAL_SPEAKERS_ERROR } from '../../domain/shared-message-texts.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
-import { loadEditionOrLastRead } from '../editions/edition-cache.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';
 import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import type { Database } from '../db/client.ts';
@@ -59,7 +59,7 @@ export async function loadEmbedPage(
 
   const { db } = await getDatabase();
   // While the database cannot be reached: the edition as this process last read it (decision 0024).
-  const { edition, fromMemory } = await loadEditionOrLastRead(db, slug ?? DEFAULT_SUMMIT);
+  const { edition, fromMemory } = await readEdition(db, slug ?? DEFAULT_SUMMIT, { lastReadFallback: true });
   const key = EMBED_SETTINGS_KEY[widget];
   if (!edition || !edition.settings.embeds[key]) return { kind: 'not-found' };
 

@@ -13,7 +13,7 @@ import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { loadSiteBrandState } from '../brand/site-brand.ts';
 import type { Block } from '../caching/cached-block.ts';
 import { getDatabase } from '../db/index.ts';
-import { loadEditionOrLastRead } from '../editions/edition-cache.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { loadFaqBlock, loadSpeakersBlock, loadSponsorsBlock, type SpeakersBlock } from '../site-content/landing-blocks.ts';
 
 export interface LandingPageData {
@@ -29,7 +29,7 @@ export interface LandingPageData {
 /** `speakersFallback`: SPEAKERS_FALLBACK (the page reads the configuration). */
 export async function loadLandingPage(speakersFallback: boolean): Promise<LandingPageData> {
   const { db } = await getDatabase();
-  const { edition, fromMemory } = await loadEditionOrLastRead(db, DEFAULT_SUMMIT);
+  const { edition, fromMemory } = await readEdition(db, DEFAULT_SUMMIT, { lastReadFallback: true });
   if (!edition) throw new Error(`The default edition "${DEFAULT_SUMMIT}" is missing`);
   const [brand, speakers, sponsors, faq] = await Promise.all([
     loadSiteBrandState(),

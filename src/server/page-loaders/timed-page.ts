@@ -6,7 +6,7 @@
 import type { AstroCookies } from 'astro';
 import type { Edition, TimedPage } from '../../domain/edition.ts';
 import { requestNow } from '../clock.ts';
-import { loadEdition } from '../editions/edition-cache.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import type { Database } from '../db/client.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
@@ -71,7 +71,7 @@ export function personalize(
 }
 
 export async function openTimedPage(db: Database, slug: string, page: TimedPage, context: PageContext): Promise<TimedPageResult> {
-  const edition = await loadEdition(db, slug);
+  const edition = await readEdition(db, slug);
   if (!edition) return { kind: 'not-found' };
   const now = requestNow(context.request);
   const anonymousSession = () => sessionFor(db, context);

@@ -11,7 +11,7 @@ import { forPartners } from '../../markup/partner-content.ts';
 import { cached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { publicCache } from '../http/responses.ts';
-import { findEdition } from '../editions/edition-queries.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { log } from '../log.ts';
 import { bundledSpeakers } from '../site-content/landing-blocks.ts';
@@ -82,7 +82,7 @@ export async function fetchSpeakers(db: Database, params: URLSearchParams, speak
 
 /** The serialised answer, null for an unknown summit, 'unavailable' for a view the edition lacks. */
 async function loadBody(db: Database, summit: string, view: View): Promise<string | null | 'unavailable'> {
-  const edition = await findEdition(db, summit);
+  const edition = await readEdition(db, summit, { fresh: true });
   if (!edition) return null;
   switch (view) {
     case 'speakers':

@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { speakerInputSchema, type Speaker } from '../../domain/entities.ts';
 import type { AdminUser } from '../auth/accounts.ts';
-import { findEdition } from '../editions/edition-queries.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { listSpeakers } from './people-queries.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { speakers } from '../db/schema.ts';
@@ -94,7 +94,7 @@ export function speakersToCsv(list: Speaker[]): string {
 
 /** The edition's speakers CSV, or null when there is no such edition. */
 export async function exportSpeakersCsv(db: Database, slug: string): Promise<string | null> {
-  const edition = await findEdition(db, slug);
+  const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
   return speakersToCsv(await listSpeakers(db, edition.id));
 }
@@ -256,7 +256,7 @@ export async function importSpeakersCsv(
 ): Promise<SpeakersImportResult> {
   const parsed = parseSpeakersCsv(text);
   if (!parsed.ok) return parsed;
-  const edition = await findEdition(handle.db, slug);
+  const edition = await readEdition(handle.db, slug, { fresh: true });
   if (!edition) return { ok: false, problems: ['This edition no longer exists.'] };
   const count = parsed.speakers.length;
   const summary = `Imported ${plural(count, 'speaker')} into ${edition.name}`;

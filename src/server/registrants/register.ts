@@ -8,7 +8,7 @@ import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { RegistrationInput } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
-import { findEdition } from '../editions/edition-queries.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { registrationConfirmation } from '../mail/templates.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
@@ -38,7 +38,8 @@ export async function registerAttendee(
   mail: MailContext,
   moment: RegistrationMoment = { now: new Date(), timeZone: null },
 ): Promise<RegistrationOutcome> {
-  const edition = await findEdition(db, editionSlug);
+  // From the cache: the submission has just read it (registration-form.ts).
+  const edition = await readEdition(db, editionSlug);
   if (!edition) return { status: 'unknown-edition' };
 
   const secret = await accessSecret(db);

@@ -1,27 +1,38 @@
 /**
- * The POST of /register: a new registration signs the browser in (src/server/access/registrant-session.ts);
- * a plain form post gets a redirect (to the page that sent the visitor, or /thank-you) or the form again with
- * messages and what was typed; the enhanced submit (Accept: application/json) gets the same
- * outcome as JSON.
+ * The POST of /register, read as one module: the submission (rate limit per client address, body
+ * limit, validation, whether registration is open, then registering: register.ts) and the page's
+ * answer. A new registration signs the browser in (src/server/access/registrant-session.ts); a
+ * plain form post gets a redirect (to the page that sent the visitor, or /thank-you) or the form
+ * again with messages and what was typed; the enhanced submit (Accept: application/json) gets the
+ * same outcome as JSON. The edition is read once, from the cache (src/server/editions/read-edition.ts).
  */
 import type { AstroCookies } from 'astro';
 import type { Edition } from '../../domain/edition.ts';
 import type { ClosedRegistrationOffer } from '../../domain/registration-window.ts';
 import type { Database } from '../db/client.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
-import { findEdition } from '../editions/edition-queries.ts';
-import { lastReadEdition } from '../editions/last-read-editions.ts';
+import { readEdition, type EditionRead } from '../editions/read-edition.ts';
 import { loadRegistrationWindow } from './registration-window.ts';
-import type { RegistrationErrors, RegistrationValues } from '../../domain/registration.ts';
 import { REGISTRATION_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../domain/shared-message-texts.ts';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/registration-window.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
-import { RATE_LIMITED_MESSAGE, submitRegistration, type RegistrationConfig } from './registration-submit.ts';
 import { rememberRegisteredName } from './thank-you-cookie.ts';
 import { signIn } from '../access/registrant-session.ts';
 import { safeNextPath } from '../../domain/access/next-path.ts';
 import { redirectTo, respond, show, type PageOutcome } from '../http/page-outcome.ts';
+import { editionSlugSchema } from '../../domain/edition.ts';
+import { isKnownTimeZone } from '../../domain/mail/send-rules.ts';
+import { readRegistrationForm, validateRegistration, type RegistrationErrors, type RegistrationValues } from '../../domain/registration.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { requestNow } from '../clock.ts';
+import { getDatabase } from '../db/index.ts';
+import { isDatabaseDown } from '../health.ts';
+import type { Env } from '../env.ts';
+import { rateLimiter } from '../rate-limits/rate-limit.ts';
+import { log } from '../log.ts';
+import { registerAttendee } from './register.ts';
+import { BODY_LIMITS } from '../../domain/body-limits.ts';
 
 export interface RegistrationPageState {
   summit: string;
@@ -98,14 +109,17 @@ export async function loadRegistrationForm(
   summit: string,
   now: Date,
 ): Promise<{ edition: Edition; closed: ClosedRegistrationOffer | null } | null> {
-  let edition: Edition | null;
+  let asked: EditionRead;
   try {
-    edition = (await findEdition(db, summit)) ?? (await findEdition(db, DEFAULT_SUMMIT));
+    asked = await readEdition(db, summit, { lastReadFallback: true });
   } catch (error) {
-    edition = isDatabaseUnreachable(error) ? (lastReadEdition(summit) ?? lastReadEdition(DEFAULT_SUMMIT)) : null;
-    if (!edition) throw error;
-    return { edition, closed: null };
+    // Unreachable, and this process never read that slug: the default edition's form, as before.
+    if (!isDatabaseUnreachable(error)) throw error;
+    asked = { edition: null, fromMemory: true };
   }
+  const { edition, fromMemory } = asked.edition ? asked : await readEdition(db, DEFAULT_SUMMIT, { lastReadFallback: true });
+  // The database cannot be reached: the form stays open, and a POST says it could not be saved.
+  if (fromMemory && edition) return { edition, closed: null };
   if (!edition) return null;
   try {
     const registration = await loadRegistrationWindow(db, edition, now);
@@ -114,4 +128,95 @@ export async function loadRegistrationForm(
     if (!isDatabaseUnreachable(error)) throw error;
     return { edition, closed: null };
   }
+}
+
+const MAX_FORM_BYTES = BODY_LIMITS.registration.bytes;
+
+export const RATE_LIMITED_MESSAGE = 'You have sent several registrations in a short time. Please wait a minute and try again.';
+
+export type SubmissionResult =
+  /** next: where the visitor goes now (/thank-you, or the brand's own thank-you page). */
+  /** key: set for a new registration only, to sign this browser in. */
+  | { kind: 'registered'; firstName: string; created: boolean; next: string; key: string | null; editionSlug: string }
+  | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string }
+  /** The edition's registration has closed: nothing was stored, the page shows the offer. */
+  | { kind: 'closed'; summit: string }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'too-large' }
+  /** The database cannot be reached: nothing was stored; the form comes back with what was typed (decision 0024). */
+  | { kind: 'unavailable'; values: RegistrationValues; summit: string };
+
+/** What of the configuration a registration needs: the per-client limit and the site's address for its e-mails. */
+export type RegistrationConfig = Pick<Env, 'REGISTRATION_RATE_LIMIT' | 'siteUrl'>;
+
+export async function submitRegistration(request: Request, address: string, config: RegistrationConfig): Promise<SubmissionResult> {
+  let form: FormData | null = null;
+  const readForm = async (): Promise<FormData> => (form ??= await readFormData(request));
+  try {
+    return await submit(request, address, config, readForm);
+  } catch (error) {
+    if (!(await isDatabaseDown(error))) throw error;
+    log.warn({ err: error }, 'registration: the database cannot be reached; the form is shown again');
+    // The rate limit is taken first, so the body may not be read yet.
+    const typed =
+      Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES ? new FormData() : await readForm().catch(() => new FormData());
+    return { kind: 'unavailable', values: readRegistrationForm(typed), summit: summitOf(typed) };
+  }
+}
+
+async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+function summitOf(form: FormData): string {
+  const summitField = form.get('summit');
+  return editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
+}
+
+async function submit(
+  request: Request,
+  address: string,
+  config: RegistrationConfig,
+  readForm: () => Promise<FormData>,
+): Promise<SubmissionResult> {
+  const { db } = await getDatabase();
+  const limiter = rateLimiter(db, { name: 'register', limit: config.REGISTRATION_RATE_LIMIT, windowSeconds: 60 });
+  const verdict = await limiter.take(address);
+  if (!verdict.allowed) {
+    log.warn({ address }, 'registration rate limit');
+    return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return { kind: 'too-large' };
+
+  const form = await readForm();
+  const values = readRegistrationForm(form);
+  const summit = summitOf(form);
+  const validation = validateRegistration(values);
+  if (!validation.ok) return { kind: 'invalid', values, errors: validation.errors, summit };
+
+  const edition = await readEdition(db, summit);
+  if (edition && !(await loadRegistrationWindow(db, edition, requestNow(request))).open) return { kind: 'closed', summit };
+  const brand = await loadSiteBrand();
+  const mail = { siteUrl: config.siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
+  // The browser's time zone (the form's script fills it in), for deadlines in its e-mails.
+  const timeZone = form.get('timeZone');
+  const outcome = await registerAttendee(db, summit, validation.data, mail, {
+    now: requestNow(request),
+    timeZone: typeof timeZone === 'string' && isKnownTimeZone(timeZone) ? timeZone : null,
+  });
+  if (outcome.status === 'unknown-edition') {
+    return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };
+  }
+  return {
+    kind: 'registered',
+    firstName: validation.data.firstName,
+    created: outcome.status === 'created',
+    next: brand.thankYouUrl ?? '/thank-you',
+    key: outcome.status === 'created' ? outcome.key : null,
+    editionSlug: summit,
+  };
 }

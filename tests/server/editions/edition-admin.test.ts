@@ -18,7 +18,7 @@ import {
 } from '../../../src/server/editions/edition-admin.ts';
 import { exportSpeakersCsv, importSpeakersCsv, parseSpeakersCsv, SPEAKER_CSV_COLUMNS } from '../../../src/server/people/speakers-csv.ts';
 import { protectCell, unprotectCell } from '../../../src/server/csv/spreadsheet-csv.ts';
-import { findEdition } from '../../../src/server/editions/edition-queries.ts';
+import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { listSpeakers } from '../../../src/server/people/people-queries.ts';
 import { auditLog, editions, registrants, speakers, timerConfigs, userSessions } from '../../../src/server/db/schema.ts';
 import { testDatabases, useTestDatabase } from '../../support/databases.ts';
@@ -44,7 +44,7 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
   });
 
   async function editionId(slug: string): Promise<number> {
-    const edition = await findEdition(ctx.db, slug);
+    const edition = await readEdition(ctx.db, slug, { fresh: true });
     if (!edition) throw new Error(`no edition ${slug}`);
     return edition.id;
   }
@@ -357,7 +357,7 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       };
       const result = await saveEdition(handle(), admin, 'july', values);
       expect(result).toEqual({ ok: true });
-      const july = await findEdition(ctx.db, 'july');
+      const july = await readEdition(ctx.db, 'july', { fresh: true });
       expect(july).toMatchObject({ name: 'July Summit', position: 5 });
       const [timer] = await ctx.db
         .select()
@@ -397,18 +397,18 @@ describe.each(testDatabases)('admin editions, import and export [$name]', (datab
       const refused = await deleteEdition(handle(), admin, 'august', 'august');
       expect(refused).toMatchObject({ ok: false, status: 409 });
       if (!refused.ok) expect(refused.message).toMatch(/cannot be deleted while it has registrants/);
-      expect(await findEdition(ctx.db, 'august')).not.toBeNull();
+      expect(await readEdition(ctx.db, 'august', { fresh: true })).not.toBeNull();
 
       const unconfirmed = await deleteEdition(handle(), admin, 'september-copy', 'september');
       expect(unconfirmed).toMatchObject({ ok: false, status: 422 });
-      expect(await findEdition(ctx.db, 'september-copy')).not.toBeNull();
+      expect(await readEdition(ctx.db, 'september-copy', { fresh: true })).not.toBeNull();
 
       const sessionId = randomUUID();
       await ctx.db.insert(userSessions).values({ sessionId, pageType: 'september-copy_day1' });
       const copyId = await editionId('september-copy');
       const deleted = await deleteEdition(handle(), admin, 'september-copy', 'september-copy');
       expect(deleted).toEqual({ ok: true, name: 'September Copy' });
-      expect(await findEdition(ctx.db, 'september-copy')).toBeNull();
+      expect(await readEdition(ctx.db, 'september-copy', { fresh: true })).toBeNull();
       expect(await listSpeakers(ctx.db, copyId)).toEqual([]);
       expect(await ctx.db.select().from(userSessions).where(eq(userSessions.sessionId, sessionId))).toEqual([]);
       expect(await ctx.db.select().from(editions).where(eq(editions.id, copyId))).toEqual([]);

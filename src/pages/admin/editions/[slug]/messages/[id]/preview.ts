@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { appNow } from '../../../../../../server/clock.ts';
-import { findEdition } from '../../../../../../server/editions/edition-queries.ts';
+import { readEdition } from '../../../../../../server/editions/read-edition.ts';
 import { getDatabase } from '../../../../../../server/db/index.ts';
 import { findEditionMessage } from '../../../../../../server/mail/edition-messages.ts';
 import { renderSample } from '../../../../../../server/mail/outbox-admin.ts';
@@ -19,7 +19,7 @@ async function preview(
   siteUrl: string,
 ): Promise<Response> {
   const { db } = await getDatabase();
-  const edition = await findEdition(db, params.slug ?? '');
+  const edition = await readEdition(db, params.slug ?? '', { fresh: true });
   const message = edition ? await findEditionMessage(db, edition.id, Number(params.id)) : null;
   if (!message) return new Response('Not found', { status: 404 });
   const text = (name: string, fallback: string) => {
