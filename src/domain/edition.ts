@@ -5,7 +5,7 @@
  * timed page. One dashboard view and one day view read these; nothing is copied per month.
  */
 import { z } from 'zod';
-import { accessModes } from './access/access-rule.ts';
+import { accessModes } from './access/access-modes.ts';
 
 export const editionSlugSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'An edition slug is 2-40 lowercase letters, digits or dashes');
 

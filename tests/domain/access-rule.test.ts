@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideAccess,
-  canListen,
-  PASS_DAYS,
-  type AccessMode,
-  type AccessQuestion,
-  type Viewer,
-} from '../../src/domain/access/access-rule.ts';
+import { decideAccess, canListen, PASS_DAYS, type AccessQuestion, type Viewer } from '../../src/domain/access/access-rule.ts';
+import type { AccessMode } from '../../src/domain/access/access-modes.ts';
 import type { TimedPage, TimerConfig } from '../../src/domain/edition.ts';
 import type { RegistrantTier } from '../../src/domain/entities.ts';
 

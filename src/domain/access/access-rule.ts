@@ -15,9 +15,7 @@
 import type { RegistrantTier } from '../entities.ts';
 import type { TimedPage, TimerConfig } from '../edition.ts';
 import { computeTimer, type CountingTimer } from '../timer.ts';
-
-export const accessModes = ['open', 'registrants'] as const;
-export type AccessMode = (typeof accessModes)[number];
+import type { AccessMode } from './access-modes.ts';
 
 /** How long a Replay or All Access Pass keeps every day page open, from registration. */
 export const PASS_DAYS = 30;

@@ -12,7 +12,8 @@
 import { z } from 'zod';
 import type { TimedPage, TimerConfig } from '../edition.ts';
 import { zonedTimeToInstant } from '../timer.ts';
-import { canListen, decideAccess, type AccessMode } from '../access/access-rule.ts';
+import type { AccessMode } from '../access/access-modes.ts';
+import { canListen, decideAccess } from '../access/access-rule.ts';
 import type { RegistrantTier } from '../entities.ts';
 
 export const messageCategories = ['marketing', 'transactional'] as const;

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EditionSettings, TimerConfig } from '../../domain/edition.ts';
 import type { Freebie, RegistrantTier } from '../../domain/entities.ts';
-import type { AccessMode } from '../../domain/access/access-rule.ts';
+import type { AccessMode } from '../../domain/access/access-modes.ts';
 import type { MessageCategory, SendRule } from '../../domain/mail/send-rules.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

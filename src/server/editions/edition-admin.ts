@@ -29,7 +29,7 @@ import {
   type EditionFormValues,
   type EditionSummary,
 } from '../../domain/edition-form.ts';
-import { accessModes, type AccessMode } from '../../domain/access/access-rule.ts';
+import { accessModes, type AccessMode } from '../../domain/access/access-modes.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { readEdition } from './read-edition.ts';
 import type { Database, DbHandle } from '../db/client.ts';

@@ -18,7 +18,7 @@ import {
   ruleDay,
   type DayWindow,
 } from '../../domain/mail/send-rules.ts';
-import type { AccessMode } from '../../domain/access/access-rule.ts';
+import type { AccessMode } from '../../domain/access/access-modes.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { MergeValues } from '../../domain/mail/merge-fields.ts';
