@@ -12,6 +12,7 @@
 import { configureAccessKeys } from './access/keys.ts';
 import { configureTestClock } from './clock.ts';
 import { configureDatabase } from './db/index.ts';
+import { seedDemoContent } from './demo-content/seed.ts';
 import { readEditionsAhead } from './editions/read-edition.ts';
 import type { Env } from './env.ts';
 import { configureRequestOrigin } from './http/request-origin.ts';
@@ -23,9 +24,11 @@ export function configureProcess(config: Env): void {
   configureLog(config.LOG_LEVEL);
   configureTestClock(config.UNSAFE_TEST_CLOCK);
   configureRequestOrigin({ trustProxy: config.TRUST_PROXY, hops: config.TRUSTED_PROXY_HOPS, siteUrl: config.SITE_URL });
-  // Every edition gets its default e-mails; every edition is read ahead, so public pages can be
-  // shown during a later outage, even ones nobody asked for yet (decision 0024).
-  configureDatabase(config, [ensureDefaultMessages, readEditionsAhead]);
+  // The demo content into a new database (SEED_DEMO_CONTENT); every edition gets its default
+  // e-mails; every edition is read ahead, so public pages can be shown during a later outage, even
+  // ones nobody asked for yet (decision 0024).
+  const seed = config.SEED_DEMO_CONTENT ? [seedDemoContent] : [];
+  configureDatabase(config, [...seed, ensureDefaultMessages, readEditionsAhead]);
   configureUploads(config.dataDir);
   configureAccessKeys(config.ACCESS_KEY_SECRET);
 }

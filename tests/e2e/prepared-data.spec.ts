@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
 import { demoContent } from '../../src/content/index.ts';
 import { editions, hosts } from '../../src/server/db/schema.ts';
-import { insertDemoEdition } from '../../src/server/db/seed.ts';
+import { insertDemoEdition } from '../../src/server/demo-content/seed.ts';
 import { openAt } from './support/clock.ts';
 import { preparedDataDir } from './support/prepared-data.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database, type DbHandle } from '../../src/server/db/client.ts';
-import { seedDemoContent } from '../../src/server/db/seed.ts';
+import { seedDemoContent } from '../../src/server/demo-content/seed.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

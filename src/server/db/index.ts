@@ -6,16 +6,15 @@
 import path from 'node:path';
 import type { Env } from '../env.ts';
 import { openDatabase, type DbHandle } from './client.ts';
-import { seedDemoContent } from './seed.ts';
 
 /** The part of the configuration the database needs. */
-export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir' | 'SEED_DEMO_CONTENT'>;
+export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir'>;
 
 /**
  * What runs once the database is migrated and seeded, before anyone uses it: handed in by the
  * entry (src/server/process-config.ts), so this folder imports no concept above it.
  */
-export type OnOpen = (db: DbHandle['db']) => Promise<void>;
+export type OnOpen = (db: DbHandle['db']) => Promise<unknown>;
 
 let database: Promise<DbHandle> | undefined;
 let configured: DatabaseConfig | undefined;
@@ -28,15 +27,15 @@ export function databaseOptions(config: Pick<Env, 'DATABASE_URL' | 'dataDir'>) {
 }
 
 /**
- * Called by the entry with DATABASE_URL, the data folder and SEED_DEMO_CONTENT (and what runs
- * once the database opens), before the first getDatabase(). There is no default: an unconfigured process would open the wrong database.
+ * Called by the entry with DATABASE_URL and the data folder (and what runs once the database
+ * opens), before the first getDatabase(). There is no default: an unconfigured process would open the wrong database.
  */
 export function configureDatabase(config: DatabaseConfig, afterOpen: readonly OnOpen[] = []): void {
   onOpen = afterOpen;
-  configured = { DATABASE_URL: config.DATABASE_URL, dataDir: config.dataDir, SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT };
+  configured = { DATABASE_URL: config.DATABASE_URL, dataDir: config.dataDir };
 }
 
-/** Opens, migrates and (first time only) seeds the database; later calls share the handle. */
+/** Opens and migrates the database and runs the after-open steps (the seed, first time only); later calls share the handle. */
 export function getDatabase(): Promise<DbHandle> {
   if (!configured) return Promise.reject(new Error('The database is not configured: the entry calls configureProcess() first'));
   if (!database) {
@@ -54,7 +53,6 @@ async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
   const handle = await openDatabase(databaseOptions(config));
   try {
     await handle.migrate();
-    if (config.SEED_DEMO_CONTENT) await seedDemoContent(handle.db);
     for (const step of onOpen) await step(handle.db);
     return handle;
   } catch (error) {

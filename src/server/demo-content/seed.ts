@@ -13,9 +13,9 @@ import {
   speakerInputSchema,
   sponsorInputSchema,
 } from '../../domain/entities.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { insertEditionContent } from '../editions/edition-content.ts';
-import { appMeta, editions, faqItems, sponsors } from './schema.ts';
+import { appMeta, editions, faqItems, sponsors } from '../db/schema.ts';
 import { insertDemoEpisodes } from '../episodes/demo-episodes.ts';
 
 export const DEMO_SEED_MARKER = 'demo_content_seeded';

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fallbackSpeakers } from '../../../src/content/fallback-speakers.ts';
-import { seedDemoContent } from '../../../src/server/db/seed.ts';
+import { seedDemoContent } from '../../../src/server/demo-content/seed.ts';
 import {
   bonusBundleItems,
   editionDays,
