@@ -9,20 +9,9 @@ import { getDatabase } from '../db/index.ts';
 import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import { buyerOf } from '../access/registrant-session.ts';
-import type { PersonalPart } from './cached-personal-pages.ts';
-import { openTimedPage, personalize, type PageContext } from './timed-page.ts';
+import { openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
 
-export type DashboardPageResult =
-  | { kind: 'not-found' }
-  | { kind: 'redirect'; location: string }
-  /** The visitor's page whole, from the cached shell. */
-  | { kind: 'filled'; response: Response }
-  /**
-   * Render `data`; with `personal`, render it with the slot and src/middleware.ts keeps the shell
-   * and fills it. `personal` is null for a signed-in registrant, whose page is their own (rendered
-   * whole). signedIn: for the site header (the registrant's edition), null when anonymous.
-   */
-  | { kind: 'page'; data: DashboardPageData; personal: PersonalPart | null; signedIn: { editionSlug: string } | null };
+export type DashboardPageResult = PersonalPageResult<DashboardPageData>;
 
 const DAYS = [1, 2, 3];
 
@@ -53,40 +42,33 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     dashboard.showBonusBundle ? loadBonusBundle(db, edition) : Promise.resolve(null),
   ]);
 
-  return {
-    kind: 'page',
-    personal,
-    signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
-    data: {
-      summit: edition.slug,
-      editionName: edition.name,
-      summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-      // Dashboards are public and assume All Access Pass holders (SPEC.md section 6); the view
-      // already takes the tier, so gating can be switched on per edition later.
-      tier: 'aap',
-      access,
-      now: now.getTime(),
-      accessDays: edition.settings.accessDays,
-      days,
-      speakers,
-      schedule,
-      integrationWeek: edition.settings.integrationWeek,
-      bonusCards: dashboard.bonusCards,
-      bonusBundle,
-      schoolTrialDays: edition.settings.schoolTrialDays,
-      tiers: tierOffers(upgrade).map((tier) => ({
-        ...tier,
-        checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, buyerOf(registrant)),
-      })),
-      templateUpsell: dashboard.templateUpsell
-        ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl }
-        : null,
-      workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
-      links,
-      supportEmail: dashboard.supportEmail,
-      audioHost,
-      // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
-      subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
-    },
-  };
+  return pageToRender(opened, personal, {
+    summit: edition.slug,
+    editionName: edition.name,
+    summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
+    // Dashboards are public and assume All Access Pass holders (SPEC.md section 6); the view
+    // already takes the tier, so gating can be switched on per edition later.
+    tier: 'aap',
+    access,
+    now: now.getTime(),
+    accessDays: edition.settings.accessDays,
+    days,
+    speakers,
+    schedule,
+    integrationWeek: edition.settings.integrationWeek,
+    bonusCards: dashboard.bonusCards,
+    bonusBundle,
+    schoolTrialDays: edition.settings.schoolTrialDays,
+    tiers: tierOffers(upgrade).map((tier) => ({
+      ...tier,
+      checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, buyerOf(registrant)),
+    })),
+    templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
+    workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
+    links,
+    supportEmail: dashboard.supportEmail,
+    audioHost,
+    // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
+    subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
+  });
 }

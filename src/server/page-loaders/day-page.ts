@@ -5,21 +5,10 @@ import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-b
 import { getDatabase } from '../db/index.ts';
 import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
 import { buyerOf } from '../access/registrant-session.ts';
-import type { PersonalPart } from './cached-personal-pages.ts';
-import { destinationLabel, openTimedPage, personalize, type PageContext } from './timed-page.ts';
+import { destinationLabel, openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 
-export type DayPageResult =
-  | { kind: 'not-found' }
-  | { kind: 'redirect'; location: string }
-  /** The visitor's page whole, from the cached shell. */
-  | { kind: 'filled'; response: Response }
-  /**
-   * Render `data`; with `personal`, render it with the slot and src/middleware.ts keeps the shell
-   * and fills it. `personal` is null for a signed-in registrant, whose page is their own (rendered
-   * whole). signedIn: for the site header (the registrant's edition), null when anonymous.
-   */
-  | { kind: 'page'; data: DayPageData; personal: PersonalPart | null; signedIn: { editionSlug: string } | null };
+export type DayPageResult = PersonalPageResult<DayPageData>;
 
 const DAYS = ['1', '2', '3'];
 
@@ -46,27 +35,22 @@ export async function loadDayPage(
     loadDayEpisodes(db, edition.id, day),
   ]);
   const redirectTo = 'redirectTo' in access ? access.redirectTo : null;
-  return {
-    kind: 'page',
-    personal,
-    signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
-    data: {
-      summit: edition.slug,
-      editionName: edition.name,
-      day,
-      nextLabel: redirectTo ? destinationLabel(redirectTo, 'the course page') : null,
-      access,
-      now: now.getTime(),
-      dayInfo,
-      speakers,
-      host,
-      // A signed-in registrant's checkout carries their reference, so the payment finds them.
-      allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, buyerOf(registrant)),
-      hostContext,
-      audioHost,
-      episodes,
-      // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
-      subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
-    },
-  };
+  return pageToRender(opened, personal, {
+    summit: edition.slug,
+    editionName: edition.name,
+    day,
+    nextLabel: redirectTo ? destinationLabel(redirectTo, 'the course page') : null,
+    access,
+    now: now.getTime(),
+    dayInfo,
+    speakers,
+    host,
+    // A signed-in registrant's checkout carries their reference, so the payment finds them.
+    allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, buyerOf(registrant)),
+    hostContext,
+    audioHost,
+    episodes,
+    // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
+    subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
+  });
 }

@@ -37,6 +37,19 @@ async function sessionFor(db: Database, context: PageContext): Promise<string | 
   return visitorSessionId(context.cookies, isHttps(context.request, context.url));
 }
 
+/**
+ * What a personal page's loader (day page, dashboard) answers: a 404, a redirect, the visitor's
+ * page whole from the cached shell, or `data` to render. With `personal`, the page renders with
+ * the slot and src/middleware.ts caches the shell and fills it; `personal` is null for a
+ * signed-in registrant, whose page is their own (rendered whole). signedIn: for the site header
+ * (the registrant's edition), null when anonymous.
+ */
+export type PersonalPageResult<Data> =
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'filled'; response: Response }
+  | { kind: 'page'; data: Data; personal: PersonalPart | null; signedIn: { editionSlug: string } | null };
+
 export type TimedPageResult =
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string }
@@ -84,4 +97,13 @@ export async function openTimedPage(db: Database, slug: string, page: TimedPage,
 export function destinationLabel(target: string, outsideName: string): string {
   const day = /\/day-(\d)$/.exec(target);
   return day ? `Day ${day[1]}` : outsideName;
+}
+
+/** The page to render for an open timed page, with the header's signed-in edition. */
+export function pageToRender<Data>(
+  opened: Extract<TimedPageResult, { kind: 'open' }>,
+  personal: PersonalPart | null,
+  data: Data,
+): PersonalPageResult<Data> {
+  return { kind: 'page', personal, signedIn: opened.registrant ? { editionSlug: opened.registrant.editionSlug } : null, data };
 }
