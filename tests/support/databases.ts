@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database, type DbHandle } from '../../src/server/db/client.ts';
 import { seedDemoContent } from '../../src/server/db/seed.ts';
 
@@ -56,7 +56,19 @@ async function administer(url: string, statement: string): Promise<void> {
   }
 }
 
-export const testDatabases: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The databases there are to run on: PGlite, and Postgres when TEST_DATABASE_URL names a server. */
+export const testDatabases: TestDatabase[] = [pglite, ...(postgresUrl ? [postgres(postgresUrl)] : [])];
+
+/**
+ * One suite per database, named `title [pglite]` and `title [postgres]`. Without TEST_DATABASE_URL
+ * the Postgres suite is listed as skipped rather than left out, so a run shows what it did not test.
+ */
+export function describeEachDatabase(title: string, suite: (database: TestDatabase) => void): void {
+  describe(`${title} [pglite]`, () => suite(pglite));
+  describe.skipIf(!postgresUrl)(`${title} [postgres]`, () => suite(postgres(postgresUrl ?? '')));
+}
 
 /**
  * Opens one migrated database for the enclosing describe block (optionally seeded with the demo
