@@ -5,10 +5,17 @@
  * see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database, type DbHandle } from '../../src/server/db/client.ts';
 import { seedDemoContent } from '../../src/server/db/seed.ts';
+import { closeDatabase, configureDatabase, getDatabase } from '../../src/server/db/index.ts';
+import { invalidateContent } from '../../src/server/content-cache/content-cache.ts';
+import { forgetFeedKeys } from '../../src/server/feed/registrant-access.ts';
+import { forgetRememberedVisits } from '../../src/server/access/visits.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -84,6 +91,40 @@ export function useTestDatabase(database: TestDatabase, options: { seed?: boolea
   });
   afterAll(async () => {
     await state.handle?.dispose();
+  });
+  return state;
+}
+
+/**
+ * The process's own database (getDatabase() in src/server/db/index.ts, which the Node routes ask),
+ * booted as the server boots it (migrated, seeded with the demo content) on a PGlite folder of its
+ * own or a Postgres database of its own; closed and removed afterwards. What the process remembers
+ * of content and access (as after a content and an access change) starts empty, so a second suite
+ * in the same file reads its own database.
+ */
+export function useProcessDatabase(database: TestDatabase) {
+  const state = {} as { handle: DbHandle; db: Database };
+  let scratch: { dispose(): Promise<void> } | undefined;
+  let folder: string | undefined;
+  beforeAll(async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-process-db-'));
+    if (database.name === 'postgres') {
+      const opened = await database.open();
+      scratch = opened;
+      configureDatabase({ DATABASE_URL: opened.url, dataDir: folder, SEED_DEMO_CONTENT: true });
+    } else {
+      configureDatabase({ DATABASE_URL: undefined, dataDir: folder, SEED_DEMO_CONTENT: true });
+    }
+    invalidateContent();
+    forgetFeedKeys();
+    forgetRememberedVisits();
+    state.handle = await getDatabase();
+    state.db = state.handle.db;
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    await scratch?.dispose();
+    if (folder) await fs.rm(folder, { recursive: true, force: true });
   });
   return state;
 }
