@@ -1,6 +1,7 @@
 /**
- * View models of the admin screens: built by src/server/admin, shown by src/views/admin.
- * Form fields are described as data, so one list view and one form view serve every resource.
+ * View models of the admin screens: built by src/server/managed-content (the navigation by
+ * src/server/admin), shown by src/views/admin. Form fields are described as data, so one list
+ * view and one form view serve every resource.
  */
 
 export interface AdminNavEdition {

@@ -11,7 +11,7 @@
  */
 import { configureAccessKeys } from './access/keys.ts';
 import { configureTestClock } from './clock.ts';
-import { configureDatabase } from './db/index.ts';
+import { configureDatabase, type OnOpen } from './db/index.ts';
 import { seedDemoContent } from './demo-content/seed.ts';
 import { readEditionsAhead } from './editions/read-edition.ts';
 import type { Env } from './env.ts';
@@ -24,11 +24,16 @@ export function configureProcess(config: Env): void {
   configureLog(config.LOG_LEVEL);
   configureTestClock(config.UNSAFE_TEST_CLOCK);
   configureRequestOrigin({ trustProxy: config.TRUST_PROXY, hops: config.TRUSTED_PROXY_HOPS, siteUrl: config.SITE_URL });
-  // The demo content into a new database (SEED_DEMO_CONTENT); every edition gets its default
-  // e-mails; every edition is read ahead, so public pages can be shown during a later outage, even
-  // ones nobody asked for yet (decision 0024).
-  const seed = config.SEED_DEMO_CONTENT ? [seedDemoContent] : [];
-  configureDatabase(config, [...seed, ensureDefaultMessages, readEditionsAhead]);
+  configureDatabase(config, afterDatabaseOpens(config));
   configureUploads(config.dataDir);
   configureAccessKeys(config.ACCESS_KEY_SECRET);
+}
+
+/**
+ * What runs once the database is migrated: the demo content into a new database
+ * (SEED_DEMO_CONTENT), every edition's default e-mails, and every edition read ahead, so public
+ * pages can be shown during a later outage, even ones nobody asked for yet (decision 0024).
+ */
+export function afterDatabaseOpens(config: Pick<Env, 'SEED_DEMO_CONTENT'>): OnOpen[] {
+  return [...(config.SEED_DEMO_CONTENT ? [seedDemoContent] : []), ensureDefaultMessages, readEditionsAhead];
 }

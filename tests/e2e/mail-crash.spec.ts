@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { prepareMailBacklog } from './support/mail-backlog.ts';
-import { createScratchDatabase, postgresUrl } from './support/postgres.ts';
+import { createScratchDatabase, NEEDS_POSTGRES, postgresUrl } from './support/postgres.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 
@@ -81,7 +81,7 @@ test('SIGKILL mid-batch on PGlite, restart: every message arrives, none twice bu
 });
 
 test('two app processes on one Postgres, one killed with SIGKILL: every message arrives, none twice but in the kill window', async () => {
-  test.skip(!postgresUrl, 'TEST_DATABASE_URL is not set');
+  test.skip(!postgresUrl, NEEDS_POSTGRES);
   const sink = await startSmtpSink({ parse: false });
   const database = await createScratchDatabase();
   const env = {

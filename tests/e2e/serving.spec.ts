@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
-import { createScratchDatabase, postgresUrl } from './support/postgres.ts';
+import { createScratchDatabase, NEEDS_POSTGRES, postgresUrl } from './support/postgres.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { VISITOR_ROWS_PER_MINUTE } from '../../src/server/access/visitor-limits.ts';
 
@@ -120,143 +120,138 @@ test.describe('the production server', () => {
   });
 });
 
-if (postgresUrl) {
-  /**
-   * A server on its own scratch Postgres database and a second connection to that database (to
-   * count rows and lock tables); the server's log is printed when the test fails.
-   */
-  async function onScratchServer(run: (scratch: { server: ServerProcess; locker: pg.Client }) => Promise<void>): Promise<void> {
-    const database = await createScratchDatabase();
-    const server = await startServerProcess({ DATABASE_URL: database.url });
-    const locker = new pg.Client({ connectionString: database.url });
-    try {
-      await run({ server, locker });
-    } catch (error) {
-      console.log(server.logs().slice(-4000));
-      throw error;
-    } finally {
-      await locker.end().catch(() => {});
-      await server.stop();
-      await database.drop();
-    }
+/**
+ * A server on its own scratch Postgres database and a second connection to that database (to
+ * count rows and lock tables); the server's log is printed when the test fails.
+ */
+async function onScratchServer(run: (scratch: { server: ServerProcess; locker: pg.Client }) => Promise<void>): Promise<void> {
+  const database = await createScratchDatabase();
+  const server = await startServerProcess({ DATABASE_URL: database.url });
+  const locker = new pg.Client({ connectionString: database.url });
+  try {
+    await run({ server, locker });
+  } catch (error) {
+    console.log(server.logs().slice(-4000));
+    throw error;
+  } finally {
+    await locker.end().catch(() => {});
+    await server.stop();
+    await database.drop();
   }
-
-  test.describe('personal pages on Postgres', () => {
-    test.describe.configure({ timeout: 180_000 });
-
-    test('a first visit writes one row; a returning visitor’s page needs no database at all', () =>
-      onScratchServer(async ({ server, locker }) => {
-        const first = await fetch(`${server.url}/july/day-1`);
-        expect(first.status).toBe(200);
-        const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
-        const firstHtml = await first.text();
-        const deadline = /data-deadline="(\d+)"/.exec(firstHtml)![1];
-        for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}/july/day-1`, { headers: { cookie } })).status).toBe(200);
-
-        await locker.connect();
-        const { rows } = await locker.query(`select count(*)::int as n from user_sessions where session_id = $1`, [cookie.split('=')[1]]);
-        expect(rows[0].n).toBe(1);
-
-        // Lock every table a day page reads or writes: anything that touched the database would wait.
-        await locker.query('begin');
-        await locker.query('lock table editions, timer_configs, user_sessions, edition_days, speakers, hosts in access exclusive mode');
-        // A new visitor must write a row, so it waits (the lock is real)...
-        await expect(fetch(`${server.url}/july/day-1`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
-        // ...while the returning visitor gets their page, window intact, at once.
-        const returning = await fetch(`${server.url}/july/day-1`, { headers: { cookie }, signal: AbortSignal.timeout(2000) });
-        expect(returning.status).toBe(200);
-        const html = await returning.text();
-        expect(html).toContain(`data-deadline="${deadline}"`);
-        expect(html).toContain('Your access to this page ends in');
-        // The same page apart from the visitor's own banner.
-        const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
-        expect(withoutBanner(html)).toBe(withoutBanner(firstHtml));
-        await locker.query('rollback');
-      }));
-
-    test('new visitors get a session and one row each up to the per-client limit, then the page from memory with nothing recorded; pages come gzip when asked', () =>
-      onScratchServer(async ({ server, locker }) => {
-        // The first visit renders and keeps the page; the next ones are served from it.
-        const first = await fetch(`${server.url}/july/day-1`, { headers: { 'accept-encoding': 'identity' } });
-        expect(first.status).toBe(200);
-        const plainHtml = await first.text();
-        const answers = [];
-        for (let i = 0; i < VISITOR_ROWS_PER_MINUTE + 20; i++)
-          answers.push(await fetch(`${server.url}/july/day-1`, { headers: { 'accept-encoding': 'gzip' } }));
-        expect(answers.every((answer) => answer.status === 200)).toBe(true);
-        // Sent compressed (fetch decodes it), the same page apart from the countdown.
-        expect(answers.every((answer) => answer.headers.get('content-encoding') === 'gzip')).toBe(true);
-        const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
-        expect(withoutBanner(await answers.at(-1)!.text())).toBe(withoutBanner(plainHtml));
-        const sessions = answers
-          .map((answer) => /summit_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1])
-          .filter(Boolean);
-        // The first visit took one of the minute's sessions; the rest of the allowance went to the next ones.
-        expect(sessions).toHaveLength(VISITOR_ROWS_PER_MINUTE - 1);
-        await locker.connect();
-        const { rows } = await locker.query('select count(*)::int as n from user_sessions');
-        expect(rows[0].n).toBe(VISITOR_ROWS_PER_MINUTE);
-
-        // Past the limit the refusal is remembered: even with the session and limit tables locked, a new visitor is answered at once.
-        await locker.query('begin');
-        await locker.query('lock table user_sessions, rate_limits in access exclusive mode');
-        const refused = await fetch(`${server.url}/july/day-1`, { signal: AbortSignal.timeout(2000) });
-        expect(refused.status).toBe(200);
-        expect(refused.headers.get('set-cookie')).toBeNull();
-        expect(await refused.text()).toContain('Your access to this page ends in');
-        await locker.query('rollback');
-      }));
-
-    test('a signed-in registrant and a registrants-only edition are never served from an anonymous visitor’s memory', () =>
-      onScratchServer(async ({ server, locker }) => {
-        // An anonymous visitor of august day 1: their first visit is remembered and the shell kept.
-        const first = await fetch(`${server.url}/august/day-1`);
-        expect(first.status).toBe(200);
-        const visitor = first.headers.get('set-cookie')!.split(';')[0]!;
-        expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor } })).status).toBe(200);
-
-        // The same browser registers: it is signed in as a registrant now.
-        const registration = await fetch(`${server.url}/register`, {
-          method: 'POST',
-          headers: { origin: server.url, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ firstName: 'Shell', email: 'shell@example.com', consent: 'on', summit: 'august' }),
-        });
-        expect(registration.status).toBe(200);
-        const key = /summit_registrant=([^;]+)/.exec(registration.headers.get('set-cookie') ?? '')?.[1];
-        expect(key).toBeTruthy();
-        const both = `${visitor}; summit_registrant=${key}`;
-
-        // Their page is their own: the header names their summit, not the anonymous shell's.
-        const own = await fetch(`${server.url}/august/day-1`, { headers: { cookie: both } });
-        expect(own.status).toBe(200);
-        const ownHtml = await own.text();
-        const ownNav = /<nav aria-label="Your summit"[^>]*>/.exec(ownHtml)?.[0];
-        expect(ownNav).toContain('data-registrant-nav');
-        expect(ownNav).not.toMatch(/\shidden\b/);
-        expect(ownHtml).not.toContain('data-personal-slot');
-
-        await locker.connect();
-        await locker.query('begin');
-        await locker.query('lock table editions, timer_configs, user_sessions, registrants, registrant_visits in access exclusive mode');
-        // The anonymous visitor alone is still served from memory...
-        expect(
-          (await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor }, signal: AbortSignal.timeout(2000) })).status,
-        ).toBe(200);
-        // ...but with a registrant cookie the fast path steps aside: the page checks the database, so it waits.
-        await expect(
-          fetch(`${server.url}/august/day-1`, { headers: { cookie: both }, signal: AbortSignal.timeout(2000) }),
-        ).rejects.toThrow();
-        await locker.query('rollback');
-
-        // A registrants-only edition: the remembered anonymous visitor is sent to registration.
-        await locker.query(`update editions set access_mode = 'registrants' where slug = 'august'`);
-        await locker.query('notify summit_content_changed');
-        await expect
-          .poll(async () =>
-            (await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor }, redirect: 'manual' })).headers.get('location'),
-          )
-          .toBe('/register?summit=august&next=%2Faugust%2Fday-1');
-        expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: both } })).status).toBe(200);
-      }));
-  });
 }
+
+test.describe('personal pages on Postgres', () => {
+  test.skip(!postgresUrl, NEEDS_POSTGRES);
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a first visit writes one row; a returning visitor’s page needs no database at all', () =>
+    onScratchServer(async ({ server, locker }) => {
+      const first = await fetch(`${server.url}/july/day-1`);
+      expect(first.status).toBe(200);
+      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+      const firstHtml = await first.text();
+      const deadline = /data-deadline="(\d+)"/.exec(firstHtml)![1];
+      for (let i = 0; i < 3; i++) expect((await fetch(`${server.url}/july/day-1`, { headers: { cookie } })).status).toBe(200);
+
+      await locker.connect();
+      const { rows } = await locker.query(`select count(*)::int as n from user_sessions where session_id = $1`, [cookie.split('=')[1]]);
+      expect(rows[0].n).toBe(1);
+
+      // Lock every table a day page reads or writes: anything that touched the database would wait.
+      await locker.query('begin');
+      await locker.query('lock table editions, timer_configs, user_sessions, edition_days, speakers, hosts in access exclusive mode');
+      // A new visitor must write a row, so it waits (the lock is real)...
+      await expect(fetch(`${server.url}/july/day-1`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
+      // ...while the returning visitor gets their page, window intact, at once.
+      const returning = await fetch(`${server.url}/july/day-1`, { headers: { cookie }, signal: AbortSignal.timeout(2000) });
+      expect(returning.status).toBe(200);
+      const html = await returning.text();
+      expect(html).toContain(`data-deadline="${deadline}"`);
+      expect(html).toContain('Your access to this page ends in');
+      // The same page apart from the visitor's own banner.
+      const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
+      expect(withoutBanner(html)).toBe(withoutBanner(firstHtml));
+      await locker.query('rollback');
+    }));
+
+  test('new visitors get a session and one row each up to the per-client limit, then the page from memory with nothing recorded; pages come gzip when asked', () =>
+    onScratchServer(async ({ server, locker }) => {
+      // The first visit renders and keeps the page; the next ones are served from it.
+      const first = await fetch(`${server.url}/july/day-1`, { headers: { 'accept-encoding': 'identity' } });
+      expect(first.status).toBe(200);
+      const plainHtml = await first.text();
+      const answers = [];
+      for (let i = 0; i < VISITOR_ROWS_PER_MINUTE + 20; i++)
+        answers.push(await fetch(`${server.url}/july/day-1`, { headers: { 'accept-encoding': 'gzip' } }));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      // Sent compressed (fetch decodes it), the same page apart from the countdown.
+      expect(answers.every((answer) => answer.headers.get('content-encoding') === 'gzip')).toBe(true);
+      const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
+      expect(withoutBanner(await answers.at(-1)!.text())).toBe(withoutBanner(plainHtml));
+      const sessions = answers.map((answer) => /summit_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1]).filter(Boolean);
+      // The first visit took one of the minute's sessions; the rest of the allowance went to the next ones.
+      expect(sessions).toHaveLength(VISITOR_ROWS_PER_MINUTE - 1);
+      await locker.connect();
+      const { rows } = await locker.query('select count(*)::int as n from user_sessions');
+      expect(rows[0].n).toBe(VISITOR_ROWS_PER_MINUTE);
+
+      // Past the limit the refusal is remembered: even with the session and limit tables locked, a new visitor is answered at once.
+      await locker.query('begin');
+      await locker.query('lock table user_sessions, rate_limits in access exclusive mode');
+      const refused = await fetch(`${server.url}/july/day-1`, { signal: AbortSignal.timeout(2000) });
+      expect(refused.status).toBe(200);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      expect(await refused.text()).toContain('Your access to this page ends in');
+      await locker.query('rollback');
+    }));
+
+  test('a signed-in registrant and a registrants-only edition are never served from an anonymous visitor’s memory', () =>
+    onScratchServer(async ({ server, locker }) => {
+      // An anonymous visitor of august day 1: their first visit is remembered and the shell kept.
+      const first = await fetch(`${server.url}/august/day-1`);
+      expect(first.status).toBe(200);
+      const visitor = first.headers.get('set-cookie')!.split(';')[0]!;
+      expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor } })).status).toBe(200);
+
+      // The same browser registers: it is signed in as a registrant now.
+      const registration = await fetch(`${server.url}/register`, {
+        method: 'POST',
+        headers: { origin: server.url, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ firstName: 'Shell', email: 'shell@example.com', consent: 'on', summit: 'august' }),
+      });
+      expect(registration.status).toBe(200);
+      const key = /summit_registrant=([^;]+)/.exec(registration.headers.get('set-cookie') ?? '')?.[1];
+      expect(key).toBeTruthy();
+      const both = `${visitor}; summit_registrant=${key}`;
+
+      // Their page is their own: the header names their summit, not the anonymous shell's.
+      const own = await fetch(`${server.url}/august/day-1`, { headers: { cookie: both } });
+      expect(own.status).toBe(200);
+      const ownHtml = await own.text();
+      const ownNav = /<nav aria-label="Your summit"[^>]*>/.exec(ownHtml)?.[0];
+      expect(ownNav).toContain('data-registrant-nav');
+      expect(ownNav).not.toMatch(/\shidden\b/);
+      expect(ownHtml).not.toContain('data-personal-slot');
+
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table editions, timer_configs, user_sessions, registrants, registrant_visits in access exclusive mode');
+      // The anonymous visitor alone is still served from memory...
+      expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor }, signal: AbortSignal.timeout(2000) })).status).toBe(
+        200,
+      );
+      // ...but with a registrant cookie the fast path steps aside: the page checks the database, so it waits.
+      await expect(fetch(`${server.url}/august/day-1`, { headers: { cookie: both }, signal: AbortSignal.timeout(2000) })).rejects.toThrow();
+      await locker.query('rollback');
+
+      // A registrants-only edition: the remembered anonymous visitor is sent to registration.
+      await locker.query(`update editions set access_mode = 'registrants' where slug = 'august'`);
+      await locker.query('notify summit_content_changed');
+      await expect
+        .poll(async () =>
+          (await fetch(`${server.url}/august/day-1`, { headers: { cookie: visitor }, redirect: 'manual' })).headers.get('location'),
+        )
+        .toBe('/register?summit=august&next=%2Faugust%2Fday-1');
+      expect((await fetch(`${server.url}/august/day-1`, { headers: { cookie: both } })).status).toBe(200);
+    }));
+});

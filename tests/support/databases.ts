@@ -5,10 +5,18 @@
  * see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database, type DbHandle } from '../../src/server/db/client.ts';
 import { seedDemoContent } from '../../src/server/demo-content/seed.ts';
+import { closeDatabase, configureDatabase, getDatabase } from '../../src/server/db/index.ts';
+import { afterDatabaseOpens } from '../../src/server/process-config.ts';
+import { invalidateContent } from '../../src/server/caching/content-cache.ts';
+import { forgetFeedKeys } from '../../src/server/feed/feed-access.ts';
+import { forgetRememberedVisits } from '../../src/server/access/visits.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -56,7 +64,19 @@ async function administer(url: string, statement: string): Promise<void> {
   }
 }
 
-export const testDatabases: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The databases there are to run on: PGlite, and Postgres when TEST_DATABASE_URL names a server. */
+export const testDatabases: TestDatabase[] = [pglite, ...(postgresUrl ? [postgres(postgresUrl)] : [])];
+
+/**
+ * One suite per database, named `title [pglite]` and `title [postgres]`. Without TEST_DATABASE_URL
+ * the Postgres suite is listed as skipped rather than left out, so a run shows what it did not test.
+ */
+export function describeEachDatabase(title: string, suite: (database: TestDatabase) => void): void {
+  describe(`${title} [pglite]`, () => suite(pglite));
+  describe.skipIf(!postgresUrl)(`${title} [postgres]`, () => suite(postgres(postgresUrl ?? '')));
+}
 
 /**
  * Opens one migrated database for the enclosing describe block (optionally seeded with the demo
@@ -72,6 +92,40 @@ export function useTestDatabase(database: TestDatabase, options: { seed?: boolea
   });
   afterAll(async () => {
     await state.handle?.dispose();
+  });
+  return state;
+}
+
+/**
+ * The process's own database (getDatabase() in src/server/db/index.ts, which the Node routes ask),
+ * booted as the server boots it (migrated, seeded with the demo content) on a PGlite folder of its
+ * own or a Postgres database of its own; closed and removed afterwards. What the process remembers
+ * of content and access (as after a content and an access change) starts empty, so a second suite
+ * in the same file reads its own database.
+ */
+export function useProcessDatabase(database: TestDatabase) {
+  const state = {} as { handle: DbHandle; db: Database };
+  let scratch: { dispose(): Promise<void> } | undefined;
+  let folder: string | undefined;
+  beforeAll(async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'summit-process-db-'));
+    if (database.name === 'postgres') {
+      const opened = await database.open();
+      scratch = opened;
+      configureDatabase({ DATABASE_URL: opened.url, dataDir: folder }, afterDatabaseOpens({ SEED_DEMO_CONTENT: true }));
+    } else {
+      configureDatabase({ DATABASE_URL: undefined, dataDir: folder }, afterDatabaseOpens({ SEED_DEMO_CONTENT: true }));
+    }
+    invalidateContent();
+    forgetFeedKeys();
+    forgetRememberedVisits();
+    state.handle = await getDatabase();
+    state.db = state.handle.db;
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    await scratch?.dispose();
+    if (folder) await fs.rm(folder, { recursive: true, force: true });
   });
   return state;
 }

@@ -1,6 +1,6 @@
 /**
  * Astro's route cache (astro.config.mjs `cache.provider`), kept in this process. Pages and
- * endpoints opt in with `Astro.cache.set` (src/server/http/public-cache.ts); a content change
+ * endpoints opt in with `Astro.cache.set` (sharePublicly in src/server/http/responses.ts); a content change
  * drops every entry tagged with it, here and, through Postgres NOTIFY, in every other process
  * (src/server/caching/change-announcement.ts).
  *

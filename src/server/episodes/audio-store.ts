@@ -1,6 +1,6 @@
 /**
  * Where episode audio lives: DATA_DIR/uploads/audio/{timestamp}-{random}.{ext}. Audio is large,
- * so unlike images (src/server/storage/storage.ts, whole buffers) it is only ever streamed: an
+ * so unlike images (src/server/uploads/upload-storage.ts, whole buffers) it is only ever streamed: an
  * upload is written to a temporary file as it arrives and moved into place once judged, and
  * the enclosure route streams the file with `send` (byte ranges, ETag). A bucket would replace
  * the path with a signed URL behind this same module.

@@ -4,6 +4,9 @@ import pg from 'pg';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** Why a Postgres-only test is skipped: it is listed as skipped, never left out, when no server is given. */
+export const NEEDS_POSTGRES = 'needs TEST_DATABASE_URL (a Postgres server to create scratch databases on)';
+
 export async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();

@@ -18,7 +18,7 @@ import { applyPaymentEvent, verifyEvent, SignatureError } from '../../../src/ser
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import { composeBatch } from '../../../src/server/mail/compose.ts';
 import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
 const SECRET = 'whsec_test_secret_for_the_summit';
@@ -46,7 +46,7 @@ const checkout = (id: string, object: Record<string, unknown>) => ({
   },
 });
 
-describe.each(testDatabases)('registrant access [$name]', (database) => {
+describeEachDatabase('registrant access', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   beforeEach(async () => {
     await ensureDefaultMessages(ctx.db);

@@ -4,9 +4,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { userSessions } from '../../../src/server/db/schema.ts';
 import { callProcedure, TOO_MANY_SESSIONS } from '../../../src/server/access/session-procedures-http.ts';
 import { sweepClosedVisitorRows, VISITOR_ROWS_PER_MINUTE } from '../../../src/server/access/visitor-limits.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
-describe.each(testDatabases)('POST /api/rpc/{procedure} [$name]', (database) => {
+describeEachDatabase('POST /api/rpc/{procedure}', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
 
   let addresses = 0;

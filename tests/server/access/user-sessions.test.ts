@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { userSessions } from '../../../src/server/db/schema.ts';
 import { findUserSession, getUserSession, UnknownEditionError, upsertUserSession } from '../../../src/server/access/user-sessions.ts';
 import { eq } from 'drizzle-orm';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
-describe.each(testDatabases)('session procedures [$name]', (database) => {
+describeEachDatabase('session procedures', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
 
   it('records the first visit and keeps it on later visits', async () => {

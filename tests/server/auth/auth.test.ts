@@ -4,7 +4,7 @@ import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../../../src/server/auth/passwords.ts';
 import { endSession, findSessionUser, startSession } from '../../../src/server/auth/sessions.ts';
 import { signIn, THROTTLED } from '../../../src/server/auth/sign-in.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 describe('passwords', () => {
   it('hashes with scrypt and a salt, and verifies only the right password', async () => {
@@ -26,7 +26,7 @@ describe('parseIdentifier', () => {
   });
 });
 
-describe.each(testDatabases)('admin sign-in [$name]', (database) => {
+describeEachDatabase('admin sign-in', (database) => {
   const ctx = useTestDatabase(database);
   let address = 0;
   const nextAddress = () => `192.0.2.${++address}`;

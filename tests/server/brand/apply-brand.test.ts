@@ -5,9 +5,9 @@ import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { applySiteBrand, BRAND_APPLY_MAX_BYTES, handleApplyBrand, loadAppliedBrand } from '../../../src/server/brand/apply-brand.ts';
 import { auditLog, brandConfigs } from '../../../src/server/db/schema.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
-describe.each(testDatabases)('applying a brand to the site [$name]', (database) => {
+describeEachDatabase('applying a brand to the site', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   let admin: AdminUser;
   const notified: string[] = [];

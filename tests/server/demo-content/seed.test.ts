@@ -13,9 +13,9 @@ import {
   sponsors,
   timerConfigs,
 } from '../../../src/server/db/schema.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
-describe.each(testDatabases)('demo content seed [$name]', (database) => {
+describeEachDatabase('demo content seed', (database) => {
   const ctx = useTestDatabase(database);
 
   async function tableCounts() {

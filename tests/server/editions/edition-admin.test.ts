@@ -21,7 +21,7 @@ import { protectCell, unprotectCell } from '../../../src/server/csv/spreadsheet-
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { listSpeakers } from '../../../src/server/people/people-queries.ts';
 import { auditLog, editions, registrants, speakers, timerConfigs, userSessions } from '../../../src/server/db/schema.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const HEADER = SPEAKER_CSV_COLUMNS.join(',');
 
@@ -33,7 +33,7 @@ function csvRow(cells: Partial<Record<(typeof SPEAKER_CSV_COLUMNS)[number], stri
   }).join(',');
 }
 
-describe.each(testDatabases)('admin editions, import and export [$name]', (database) => {
+describeEachDatabase('admin editions, import and export', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   let admin: AdminUser;
   const handle = () => ctx.handle;

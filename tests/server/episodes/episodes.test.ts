@@ -11,7 +11,7 @@ import { inspectAudio, NOT_AUDIO } from '../../../src/server/episodes/inspect-au
 import { readEpisodeForm, type EpisodeForm } from '../../../src/server/episodes/read-episode-form.ts';
 import { lookUpFeed } from '../../../src/server/feed/feed-service.ts';
 import { feedKeyFor } from '../../../src/server/feed/feed-access.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const HOUR = 3600_000;
 const scratch = path.join(os.tmpdir(), `summit-episodes-${process.pid}`);
@@ -101,7 +101,7 @@ describe('readEpisodeForm', () => {
   });
 });
 
-describe.each(testDatabases)('the private feed [$name]', (database) => {
+describeEachDatabase('the private feed', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   beforeEach(() => invalidateContent());
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/server/db/schema.ts';
 import { deliverDueMail, queueMail, retryDelaySeconds } from '../../../src/server/mail/outbox.ts';
 import type { MailTransport, OutgoingMail } from '../../../src/server/mail/transport.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 function recordingTransport(fail = false): MailTransport & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
@@ -20,7 +20,7 @@ function recordingTransport(fail = false): MailTransport & { sent: OutgoingMail[
 
 const mail = (i: number): OutgoingMail => ({ to: `m${i}@example.com`, subject: `s${i}`, text: 't', html: '<p>t</p>' });
 
-describe.each(testDatabases)('mail outbox [$name]', (database) => {
+describeEachDatabase('mail outbox', (database) => {
   const ctx = useTestDatabase(database);
   beforeEach(async () => {
     await ctx.db.delete(mailOutbox);

@@ -8,7 +8,7 @@ import { scheduleDueMessages } from '../../../src/server/mail/scheduler.ts';
 import type { MailTransport, OutgoingMail } from '../../../src/server/mail/transport.ts';
 import { setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const HOUR = 3600_000;
 const SITE = { siteUrl: 'http://summit.test', summitName: 'The Test Summit', supportEmail: null };
@@ -20,7 +20,7 @@ function recordingTransport(): MailTransport & { sent: OutgoingMail[] } {
   return { kind: 'file', sent, send: async (mail) => void sent.push(mail) };
 }
 
-describe.each(testDatabases)('edition message sequences [$name]', (database) => {
+describeEachDatabase('edition message sequences', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   let transport: ReturnType<typeof recordingTransport>;
 

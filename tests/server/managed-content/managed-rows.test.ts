@@ -6,9 +6,9 @@ import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.t
 import { deleteRow, findRow, listRows, moveRow, saveRow } from '../../../src/server/managed-content/managed-rows.ts';
 import { RESOURCES } from '../../../src/server/managed-content/resource-definitions.ts';
 import { auditLog, editions } from '../../../src/server/db/schema.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
-describe.each(testDatabases)('admin content store [$name]', (database) => {
+describeEachDatabase('admin content store', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   let admin: AdminUser;
   let august: number;

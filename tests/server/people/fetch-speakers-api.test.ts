@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
 import { editions, speakers } from '../../../src/server/db/schema.ts';
 import { fetchSpeakers } from '../../../src/server/people/fetch-speakers-api.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 /** The field names of SPEC.md section 3, plus the row id. */
 const SPEAKER_FIELDS = [
@@ -42,7 +42,7 @@ const BONUS_FIELDS = [
   'freebie',
 ].sort();
 
-describe.each(testDatabases)('GET /api/fetch-speakers [$name]', (database) => {
+describeEachDatabase('GET /api/fetch-speakers', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   beforeEach(() => invalidateContent());
 

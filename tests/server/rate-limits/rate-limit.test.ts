@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../src/server/rate-limits/rate-limit.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, testDatabases, useTestDatabase } from '../../support/databases.ts';
 
-describe.each(testDatabases)('shared rate limits [$name]', (database) => {
+describeEachDatabase('shared rate limits', (database) => {
   const ctx = useTestDatabase(database);
 
   it('allows the limit per window, then refuses with the seconds to wait', async () => {

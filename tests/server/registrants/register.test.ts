@@ -2,11 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
 
-describe.each(testDatabases)('registerAttendee [$name]', (database) => {
+describeEachDatabase('registerAttendee', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   beforeEach(async () => {
     await ctx.db.delete(registrants);

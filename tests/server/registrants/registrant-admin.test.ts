@@ -20,7 +20,7 @@ import { auditLog, mailOutbox, editions, registrants } from '../../../src/server
 import { formatUtcDateTime } from '../../../src/domain/dates.ts';
 import { RegistrantsView, type RegistrantsViewProps } from '../../../src/views/admin/RegistrantsView.tsx';
 import { protectCell } from '../../../src/server/csv/spreadsheet-csv.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const BASE = Date.UTC(2026, 10, 1, 9, 0);
 /** Registrant i of august registered i hours after BASE, so a higher i is newer. */
@@ -44,7 +44,7 @@ function august(i: number) {
   return SPECIAL[i] ?? { firstName: `Guest ${String(i).padStart(2, '0')}`, email: `guest${String(i).padStart(2, '0')}@example.com` };
 }
 
-describe.each(testDatabases)('admin registrants [$name]', (database) => {
+describeEachDatabase('admin registrants', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   let admin: AdminUser;
   let augustId: number;

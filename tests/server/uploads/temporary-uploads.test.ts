@@ -11,10 +11,10 @@ import { uploadedFiles } from '../../../src/server/db/schema.ts';
 import { localFolderStorage } from '../../../src/server/uploads/upload-storage.ts';
 import { QUOTA_FULL, uploadLogo } from '../../../src/server/uploads/logo-upload.ts';
 import { sweepExpiredUploads } from '../../../src/server/uploads/temporary-uploads.ts';
-import { testDatabases, useTestDatabase } from '../../support/databases.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 /** Anonymous uploads (the public brand page) expire unless applied, within a total quota. */
-describe.each(testDatabases)('temporary uploads [$name]', (database) => {
+describeEachDatabase('temporary uploads', (database) => {
   const ctx = useTestDatabase(database);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-uploads-'));
   const storage = localFolderStorage(root);
