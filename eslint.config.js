@@ -31,7 +31,11 @@ const PROCESS_ENV = {
     'Only the entries read the environment; take the configuration as a parameter, from locals.config, or from a configure function (docs/decisions/0023).',
 };
 
-/** no-restricted-syntax for src/, without the selectors a file is allowed. */
+/**
+ * no-restricted-syntax for src/, without the selectors a file is allowed.
+ * @param {...{ selector: string; message: string }} allowed
+ * @returns {['error', ...{ selector: string; message: string }[]]}
+ */
 const restrictedSyntax = (...allowed) => [
   'error',
   ...[DANGEROUS_HTML, SAFE_HTML_CAST, PROCESS_ENV].filter((rule) => !allowed.includes(rule)),

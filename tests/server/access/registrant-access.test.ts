@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, paymentEvents, purchases, registrants, registrantVisits } from '../../../src/server/db/schema.ts';
+import { auditLog, mailOutbox, paymentEvents, purchases, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { currentKey, registrantByKey } from '../../../src/server/access/registrant-session.ts';
 import {
