@@ -51,7 +51,7 @@ interface FeedInputs {
 }
 
 function feedOf(registrant: FeedRegistrant, inputs: FeedInputs, now: Date): FeedLookup {
-  const openDays = audibleDays(inputs.edition, inputs.timers, registrant, now);
+  const openDays = audibleDays({ edition: inputs.edition, timers: inputs.timers, registrant, now });
   return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(inputs.episodes, openDays) };
 }
 

@@ -36,5 +36,5 @@ export async function subscribeOptionsFor(
   request: Request,
   url: URL,
 ): Promise<SubscribeOptions | null> {
-  return registrant ? subscribeOptions(feedUrl(siteOrigin(request, url), registrant.key)) : null;
+  return registrant ? subscribeOptions(feedUrl(siteOrigin({ request, url }), registrant.key)) : null;
 }

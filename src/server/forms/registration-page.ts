@@ -57,7 +57,7 @@ export async function handleRegistrationPost(
     const https = isHttps(request, url);
     rememberRegisteredName(cookies, result.firstName, https);
     // Registering signs this browser in at once (a repeat registration does not: see register.ts).
-    if (result.key) signIn(cookies, result.key, https, result.editionSlug);
+    if (result.key) signIn({ cookies, key: result.key, secure: https, editionSlug: result.editionSlug });
     // Back to the page that sent the visitor here (registrants-only editions), else the thank-you page.
     const back = result.key ? safeNextPath(url.searchParams.get('next')) : null;
     const next = back ?? result.next;

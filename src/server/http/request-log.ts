@@ -33,7 +33,17 @@ export function noteCacheVerdict(res: ServerResponse, verdict: string): void {
   cacheVerdicts.set(res, verdict);
 }
 
-function writeLine(req: IncomingMessage, res: ServerResponse, startedAt: number, finished: boolean): void {
+function writeLine({
+  req,
+  res,
+  startedAt,
+  finished,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  startedAt: number;
+  finished: boolean;
+}): void {
   const status = res.statusCode;
   // A client that goes away before the answer is sent is worth a warning, not an error of ours.
   const level = status >= 500 ? 'error' : status === 404 || !finished ? 'warn' : 'info';
@@ -54,7 +64,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const done = (finished: boolean) => () => {
     if (written) return;
     written = true;
-    writeLine(req, res, startedAt, finished);
+    writeLine({ req, res, startedAt, finished });
   };
   res.once('finish', done(true));
   res.once('close', done(false));

@@ -31,13 +31,19 @@ export type RegistrationOutcome =
   | { status: 'already-registered'; registrantId: number }
   | { status: 'unknown-edition' };
 
-export async function registerAttendee(
-  db: Database,
-  editionSlug: string,
-  input: RegistrationInput,
-  mail: MailContext,
-  moment: RegistrationMoment = { now: new Date(), timeZone: null },
-): Promise<RegistrationOutcome> {
+export async function registerAttendee({
+  db,
+  editionSlug,
+  input,
+  mail,
+  moment = { now: new Date(), timeZone: null },
+}: {
+  db: Database;
+  editionSlug: string;
+  input: RegistrationInput;
+  mail: MailContext;
+  moment?: RegistrationMoment;
+}): Promise<RegistrationOutcome> {
   const edition = await findEdition(db, editionSlug);
   if (!edition) return { status: 'unknown-edition' };
 

@@ -16,7 +16,7 @@ describe.each(testDatabases)('POST /api/rpc/{procedure} [$name]', (database) => 
       headers: { 'content-type': contentType },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return callProcedure(async () => ctx.db, procedure, request, address);
+    return callProcedure({ getDb: async () => ctx.db, name: procedure, request, address });
   }
 
   it('upserts and then gets the session rows', async () => {

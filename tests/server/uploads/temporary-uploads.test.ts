@@ -41,7 +41,7 @@ describe.each(testDatabases)('temporary uploads [$name]', (database) => {
       headers: { 'content-type': body.headers.get('content-type')!, 'content-length': String(bytes.length) },
       body: bytes,
     });
-    return uploadLogo(request, `203.0.113.${++address}`, ctx.db, storage, policy, { byAdmin });
+    return uploadLogo({ request, address: `203.0.113.${++address}`, db: ctx.db, storage, policy, byAdmin });
   }
   const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
   const rowOf = async (url: string) =>
