@@ -18,15 +18,20 @@ const SRC = ['src/**/*.{ts,tsx,mts,js,mjs,astro}'];
 
 /** A selector and its message, for no-restricted-syntax. */
 const DANGEROUS_HTML = {
-  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+  selector:
+    "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML'], Property[key.value='dangerouslySetInnerHTML']",
   message: 'dangerouslySetInnerHTML only in the files allowed in eslint.config.js: place SafeHtml with src/components/SafeHtmlBlock.tsx.',
 };
 const SAFE_HTML_CAST = {
-  selector: "TSAsExpression > TSTypeReference[typeName.name='SafeHtml'], TSTypeAssertion > TSTypeReference[typeName.name='SafeHtml']",
+  // The cast's type names SafeHtml: `as SafeHtml`, `as unknown as SafeHtml | null`, `<SafeHtml>x`.
+  selector:
+    ":matches(TSAsExpression, TSTypeAssertion) > .typeAnnotation:matches(TSTypeReference[typeName.name='SafeHtml'], :has(TSTypeReference[typeName.name='SafeHtml']))",
   message: 'Only src/markup/safe-html.ts produces SafeHtml (a cast elsewhere would skip the sanitiser).',
 };
 const PROCESS_ENV = {
-  selector: "MemberExpression[object.name='process'][property.name='env']",
+  // process.env, process['env'], const { env } = process
+  selector:
+    "MemberExpression[object.name='process']:matches([property.name='env'][computed=false], [property.value='env']), VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
   message:
     'Only the entries read the environment; take the configuration as a parameter, from locals.config, or from a configure function (docs/decisions/0023).',
 };

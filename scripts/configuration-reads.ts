@@ -2,9 +2,10 @@
  * The configuration rule of docs/ARCHITECTURE.md "Configuration" (docs/decisions/0023), checked
  * with the TypeScript parser: the environment is read only by the entries of CONFIG_ENTRIES.
  * Anywhere else under src/ (Astro pages' frontmatter included), a file may take only types from
- * src/server/env.ts (`import type { Env }`), and never reads process.env; it gets its
- * configuration from the entry instead: a parameter, `locals.config` (src/middleware.ts), or the
- * configure function of a process-wide piece (src/server/process-config.ts).
+ * src/server/env.ts (`import type { Env }`); it gets its configuration from the entry instead: a
+ * parameter, `locals.config` (src/middleware.ts), or the configure function of a process-wide
+ * piece (src/server/process-config.ts). That process.env is read only by the same entries is an
+ * ESLint rule (no-restricted-syntax in eslint.config.js).
  * tests/architecture/configuration-reads.test.ts runs it on the tree as part of `npm test`.
  */
 import ts from 'typescript';
@@ -44,7 +45,7 @@ function isTypeOnlyImport(statement: ts.ImportDeclaration): boolean {
   );
 }
 
-/** Every place the file reads the environment, as "file reads ... (reason)". */
+/** Every place the file imports the environment's reader, as "file reads ... (reason)". */
 export function configurationReads(files: readonly SourceFile[]): string[] {
   const violations: string[] = [];
   for (const { file, text } of files) {
@@ -65,14 +66,6 @@ export function configurationReads(files: readonly SourceFile[]): string[] {
       if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
         const [argument] = node.arguments;
         if (argument && ts.isStringLiteral(argument) && isEnvModule(file, argument.text)) found.push(`imports ${argument.text}`);
-      }
-      if (
-        ts.isPropertyAccessExpression(node) &&
-        node.name.text === 'env' &&
-        ts.isIdentifier(node.expression) &&
-        node.expression.text === 'process'
-      ) {
-        found.push('reads process.env');
       }
       ts.forEachChild(node, visit);
     };

@@ -5,9 +5,9 @@
  * - views, components and islands never import server code (src/server), directly or relatively;
  * - the domain never imports server code, nor Node's I/O modules;
  * - views, components, islands and the domain take only the SafeHtml type from src/markup
- *   (`import type { SafeHtml }`): markdown is rendered on the server, never where it is placed;
- * - dangerouslySetInnerHTML appears only in the files of HTML_PLACES, each with its reason, and
- *   a value becomes SafeHtml (`as SafeHtml`) only in src/markup/safe-html.ts, its one producer.
+ *   (`import type { SafeHtml }`): markdown is rendered on the server, never where it is placed.
+ * Where dangerouslySetInnerHTML and a cast to SafeHtml may appear is an ESLint rule
+ * (no-restricted-syntax in eslint.config.js).
  * tests/architecture/import-boundaries.test.ts runs it on the tree as part of `npm test`.
  */
 import { builtinModules } from 'node:module';
@@ -19,16 +19,6 @@ const PURE_NODE_MODULES = new Set(['assert', 'buffer', 'crypto', 'events', 'path
 
 const PRESENTATION = /^src\/(views|components|islands)\//;
 const DOMAIN = /^src\/domain\//;
-
-/** The files that may put HTML into a page with dangerouslySetInnerHTML, and why. */
-export const HTML_PLACES: Readonly<Record<string, string>> = {
-  'src/components/SafeHtmlBlock.tsx': 'the one way pages place HTML: its prop is SafeHtml, rendered and sanitised on the server',
-  'src/components/SubscribePanel.tsx': "the feed's QR code: the qrcode package's own <svg>, drawn on the server from the feed URL alone",
-  'src/emails/summit-email.ts': "an e-mail's body: SafeHtml from renderMarkupForEmail, placed by react-email",
-};
-
-/** The one file that may turn a string into SafeHtml. */
-const SAFE_HTML_PRODUCER = 'src/markup/safe-html.ts';
 
 /** Whether an import names `folder` or a file in it: relatively, or by a path alias or absolute form. */
 function importsFrom(folder: string, file: string, specifier: string): boolean {
@@ -79,19 +69,6 @@ function markupReaches(file: string, source: ts.SourceFile): string[] {
   return found;
 }
 
-/** Where the file names dangerouslySetInnerHTML (a JSX attribute or an object key), and where it casts to SafeHtml. */
-function htmlPlacements(source: ts.SourceFile): { placements: number; casts: number } {
-  let placements = 0;
-  let casts = 0;
-  const visit = (node: ts.Node): void => {
-    if ((ts.isIdentifier(node) || ts.isStringLiteral(node)) && node.text === 'dangerouslySetInnerHTML') placements++;
-    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && /\bSafeHtml\b/.test(node.type.getText(source))) casts++;
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return { placements, casts };
-}
-
 function isNodeIo(specifier: string): boolean {
   const name = specifier.replace(/^node:/, '').split('/')[0]!;
   const isBuiltin = specifier.startsWith('node:') || builtinModules.includes(name);
@@ -116,13 +93,6 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
         );
       }
     }
-    const { placements, casts } = htmlPlacements(source);
-    if (placements > 0 && !(file in HTML_PLACES)) {
-      violations.push(
-        `${file} uses dangerouslySetInnerHTML (place SafeHtml with src/components/SafeHtmlBlock.tsx, or list the file in HTML_PLACES with its reason)`,
-      );
-    }
-    if (casts > 0 && file !== SAFE_HTML_PRODUCER) violations.push(`${file} casts to SafeHtml (only ${SAFE_HTML_PRODUCER} produces it)`);
   }
   return violations;
 }

@@ -24,7 +24,6 @@ describe('the configuration is read at the entries only (docs/ARCHITECTURE.md "C
       { file: 'src/server/clock.ts', text: "import { env } from './env.ts';\nexport const on = () => env().UNSAFE_TEST_CLOCK;" },
       { file: 'src/server/db/index.ts', text: "import { env, type Env } from '../env.ts';" },
       { file: 'src/server/media/resize.ts', text: "import * as config from '../env';\nconst later = () => import('../env.ts');" },
-      { file: 'src/server/log.ts', text: "export const level = process.env.LOG_LEVEL ?? 'info';" },
       {
         file: 'src/pages/index.astro',
         text: astroFrontmatter(
@@ -38,7 +37,6 @@ describe('the configuration is read at the entries only (docs/ARCHITECTURE.md "C
       `src/server/db/index.ts imports ../env.ts ${reason}`,
       `src/server/media/resize.ts imports ../env ${reason}`,
       `src/server/media/resize.ts imports ../env.ts ${reason}`,
-      `src/server/log.ts reads process.env ${reason}`,
       `src/pages/index.astro imports ../server/env.ts ${reason}`,
       `src/server/feed/feed-routes.ts imports ../env.ts ${reason}`,
     ]);
