@@ -6,7 +6,6 @@
  * what they must not do (read process.env, import env() itself) ESLint checks in their frontmatter.
  */
 const PRESENTATION = '^src/(views|components|islands)/';
-const PAGES = '^src/(pages|layouts)/';
 const ENTRIES = '^src/(server/(boot|entry|main|process-config)\\.ts|server/cli/|middleware\\.ts)';
 
 /** Node modules that only compute: no files, network, processes or clock of their own. */

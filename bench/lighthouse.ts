@@ -82,7 +82,7 @@ try {
   }
   console.log(JSON.stringify({ runs: RUNS, results }, null, 2));
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await app.stop();
   app.remove();
 }

@@ -13,6 +13,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 
 /** A script's JSON, kept in bench/.last/ so a failure later does not lose what was measured. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON each bench script prints: every section below reads the fields it reports
 function run(script: string): any {
   const last = path.join(here, '.last', `${script}.json`);
   if (only && !only.includes(script) && fs.existsSync(last)) {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isSafeImageUrl } from './url-policy.ts';
 
 /** NUL cannot be stored in a Postgres text value: it is dropped from all text input. */
+// eslint-disable-next-line no-control-regex -- NUL is the character to remove
 export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
 
 /** Trimmed text of at most max characters (and at least min: required fields pass 1). */

@@ -9,6 +9,7 @@ export const SAFE_LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'x
 
 // Browsers ignore ASCII tab and newline anywhere in a URL and trim control chars and spaces.
 const IGNORED_BY_BROWSERS = /[\t\n\r]/g;
+// eslint-disable-next-line no-control-regex -- the control characters browsers trim are the point
 const LEADING_OR_TRAILING = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 
 export function isSafeLinkUrl(url: string): boolean {

@@ -106,6 +106,7 @@ function useSetupGuideState(phases: SetupPhase[], show: ReturnType<typeof useToa
   useEffect(() => {
     const stored = parseSetupGuideState(readStored(), phases);
     if (stored) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration: reading it while rendering would make the server's and the browser's HTML differ
       setCompleted(stored.completed);
       setExpandedPhases(stored.expandedPhases);
     }
@@ -167,7 +168,7 @@ export function SetupGuide({ phases }: SetupGuideProps) {
             onTogglePhase={togglePhase}
             onToggleItem={toggleItem}
             onToggleComplete={toggleComplete}
-            onCopy={copyPrompt}
+            onCopy={(text) => void copyPrompt(text)}
           />
         ))}
       </div>

@@ -17,7 +17,7 @@ function onLoad(run: () => void): void {
 const afterPaint: ClientDirective = (load) => {
   const hydrate = async () => (await load())();
   const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (!paintTiming) return onLoad(hydrate);
+  if (!paintTiming) return onLoad(() => void hydrate());
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -11,6 +11,6 @@ export const GET: APIRoute = ({ cache }) => {
       'cross-origin-resource-policy': 'cross-origin',
     },
   });
-  sharePublicly(cache, response.headers, 3600, 86400);
+  sharePublicly({ cache, headers: response.headers, maxAgeSeconds: 3600, staleSeconds: 86400 });
   return response;
 };

@@ -8,36 +8,40 @@ type Answer = { ok: true; redirect: string } | { ok: false; errors?: Record<stri
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-registration-form]')) {
   const timeZone = form.querySelector<HTMLInputElement>('input[data-time-zone]');
   if (timeZone) timeZone.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
-  form.addEventListener('submit', async (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
-    const formError = form.querySelector<HTMLElement>('[data-form-error]');
-    if (button) button.disabled = true;
-    try {
-      const response = await fetch(form.action, {
-        method: 'POST',
-        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-        headers: { accept: 'application/json' },
-      });
-      const answer = (await response.json()) as Answer;
-      if (answer.ok) {
-        window.location.assign(answer.redirect);
-        return;
-      }
-      showErrors(form, answer.errors ?? {});
-      if (formError) {
-        formError.textContent = answer.error ?? '';
-        formError.hidden = !answer.error;
-      }
-    } catch {
-      if (formError) {
-        formError.textContent = 'We could not reach the server. Please check your connection and try again.';
-        formError.hidden = false;
-      }
-    } finally {
-      if (button) button.disabled = false;
-    }
+    void submit(form);
   });
+}
+
+async function submit(form: HTMLFormElement): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  if (button) button.disabled = true;
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      headers: { accept: 'application/json' },
+    });
+    const answer = (await response.json()) as Answer;
+    if (answer.ok) {
+      window.location.assign(answer.redirect);
+      return;
+    }
+    showErrors(form, answer.errors ?? {});
+    if (formError) {
+      formError.textContent = answer.error ?? '';
+      formError.hidden = !answer.error;
+    }
+  } catch {
+    if (formError) {
+      formError.textContent = 'We could not reach the server. Please check your connection and try again.';
+      formError.hidden = false;
+    }
+  } finally {
+    if (button) button.disabled = false;
+  }
 }
 
 function showErrors(form: HTMLFormElement, errors: Record<string, string>): void {

@@ -11,5 +11,5 @@ import { startServer } from './boot.ts';
 export { handler, options, startServer as startAdapterServer } from '@astrojs/node/server.js';
 
 export function serve(): Promise<void> {
-  return startServer(handler);
+  return startServer((req, res) => void handler(req, res));
 }

@@ -12,6 +12,7 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 export {};
 
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- @ts-expect-error would fail once dist/ exists: the error is there only before a build
 // @ts-ignore -- the build output has no type declarations; it exists once `astro build` has run.
 const bundle: { serve(): Promise<void> } = await import('../../dist/server/entry.mjs');
 await bundle.serve();

@@ -30,12 +30,12 @@ describe('the process before its entry configures it', () => {
     });
     expect(clientAddress(forwarded, '10.0.0.1')).toBe('10.0.0.1');
     expect(isHttps(forwarded, url)).toBe(false);
-    expect(siteOrigin(forwarded, url)).toBe('http://127.0.0.1:4321');
+    expect(siteOrigin({ request: forwarded, url })).toBe('http://127.0.0.1:4321');
     configureRequestOrigin({ trustProxy: true, hops: 1, siteUrl: undefined });
     expect(clientAddress(forwarded, '10.0.0.1')).toBe('203.0.113.9');
-    expect(siteOrigin(forwarded, url)).toBe('https://summit.example');
+    expect(siteOrigin({ request: forwarded, url })).toBe('https://summit.example');
     configureRequestOrigin({ trustProxy: true, hops: 1, siteUrl: 'https://summit.test' });
-    expect(siteOrigin(forwarded, url)).toBe('https://summit.test');
+    expect(siteOrigin({ request: forwarded, url })).toBe('https://summit.test');
   });
 
   it('refuses to open the database, the uploads folder or the key secret it was not given', async () => {

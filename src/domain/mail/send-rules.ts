@@ -198,12 +198,17 @@ export function isKnownTimeZone(value: string): boolean {
  * day a message is about: asked without the day's timer, because the send rule already places
  * the message inside its window. Messages about no day (offers, pass confirmations) always may.
  */
-export function accessAllowsMessage(
-  rule: SendRule,
-  mode: AccessMode,
-  registrant: { tier: RegistrantTier; registeredAt: Date },
-  now: Date,
-): boolean {
+export function accessAllowsMessage({
+  rule,
+  mode,
+  registrant,
+  now,
+}: {
+  rule: SendRule;
+  mode: AccessMode;
+  registrant: { tier: RegistrantTier; registeredAt: Date };
+  now: Date;
+}): boolean {
   const day = ruleDay(rule);
   if (!day) return true;
   const answer = decideAccess({

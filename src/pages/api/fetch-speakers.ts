@@ -19,6 +19,6 @@ export const GET: APIRoute = async ({ url, cache, locals }) => {
   if (!answer.ok) return jsonError(answer.status, answer.error);
   const response = jsonText(200, answer.body);
   if ('servedStale' in answer) serveUncachedFallback(response.headers, answer.servedStale);
-  else sharePublicly(cache, response.headers, answer.window.maxAge, answer.window.stale);
+  else sharePublicly({ cache, headers: response.headers, maxAgeSeconds: answer.window.maxAge, staleSeconds: answer.window.stale });
   return response;
 };

@@ -49,13 +49,19 @@ export async function sendAccessLinks(db: Database, email: string, mail: MailCon
  * Handles one request. `send` runs detached (never awaited here), so a registered address costs
  * the visitor no more time than an unknown one. `limit`: ACCESS_REQUEST_RATE_LIMIT.
  */
-export async function requestAccessLink(
-  db: Database,
-  rawEmail: unknown,
-  client: string,
-  limit: number,
-  send: (email: string) => Promise<unknown>,
-): Promise<AccessRequestAnswer> {
+export async function requestAccessLink({
+  db,
+  rawEmail,
+  client,
+  limit,
+  send,
+}: {
+  db: Database;
+  rawEmail: unknown;
+  client: string;
+  limit: number;
+  send: (email: string) => Promise<unknown>;
+}): Promise<AccessRequestAnswer> {
   const limiters = rateLimiters(db, limit);
   const verdict = await limiters.client.take(client);
   if (!verdict.allowed) return { kind: 'rate-limited', message: ACCESS_REQUEST_RATE_LIMITED, retryAfterSeconds: verdict.retryAfterSeconds };

@@ -89,7 +89,17 @@ export function parseKey(key: string): { registrantId: number; mac: string } | n
 }
 
 /** Whether the key is the one currently issued for this registrant and version (constant time). */
-export function keyMatches(secret: string, key: string, registrantId: number, version: number): boolean {
+export function keyMatches({
+  secret,
+  key,
+  registrantId,
+  version,
+}: {
+  secret: string;
+  key: string;
+  registrantId: number;
+  version: number;
+}): boolean {
   const expected = Buffer.from(buildKey(secret, registrantId, version));
   const given = Buffer.from(key);
   return expected.length === given.length && timingSafeEqual(expected, given);

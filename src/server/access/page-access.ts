@@ -52,14 +52,21 @@ function toPageAccess(answer: Extract<AccessAnswer, { kind: 'allowed' | 'not-yet
 }
 
 /** The access rule's question for this page and viewer, before the first visit is known. */
-function questionOf(
-  edition: Edition,
-  page: TimedPage,
-  viewer: Viewer,
-  timer: TimerConfig | null,
-  now: Date,
-  pageUrl: URL,
-): Omit<AccessQuestion, 'firstVisit'> {
+function questionOf({
+  edition,
+  page,
+  viewer,
+  timer,
+  now,
+  pageUrl,
+}: {
+  edition: Edition;
+  page: TimedPage;
+  viewer: Viewer;
+  timer: TimerConfig | null;
+  now: Date;
+  pageUrl: URL;
+}): Omit<AccessQuestion, 'firstVisit'> {
   return {
     mode: edition.accessMode,
     viewer,
@@ -77,22 +84,39 @@ function questionOf(
  * kept-page fast path, src/server/page-loaders/cached-personal-page-route.ts): the same rule as
  * checkPageAccess, so both paths agree; null when the page is not open to them now.
  */
-export function anonymousAccess(
-  edition: Edition,
-  page: TimedPage,
-  timer: TimerConfig | null,
-  firstVisit: Date,
-  now: Date,
-  pageUrl: URL,
-): { access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext } | null {
-  const answer = decideAccess({ ...questionOf(edition, page, { kind: 'anonymous' }, timer, now, pageUrl), firstVisit });
+export function anonymousAccess({
+  edition,
+  page,
+  timer,
+  firstVisit,
+  now,
+  pageUrl,
+}: {
+  edition: Edition;
+  page: TimedPage;
+  timer: TimerConfig | null;
+  firstVisit: Date;
+  now: Date;
+  pageUrl: URL;
+}): { access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext } | null {
+  const answer = decideAccess({ ...questionOf({ edition, page, viewer: { kind: 'anonymous' }, timer, now, pageUrl }), firstVisit });
   if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return null;
   return { access: toPageAccess(answer), hostContext: answer.hostContext };
 }
 
-async function anonymousFirstVisit(db: Database, request: AccessRequest, pageType: string, now: Date): Promise<Date> {
+async function anonymousFirstVisit({
+  db,
+  request,
+  pageType,
+  now,
+}: {
+  db: Database;
+  request: AccessRequest;
+  pageType: string;
+  now: Date;
+}): Promise<Date> {
   const sessionId = await request.anonymousSession();
-  return sessionId === null ? now : browserFirstVisit(db, sessionId, pageType, now);
+  return sessionId === null ? now : browserFirstVisit({ db, sessionId, pageType, now });
 }
 
 export async function checkPageAccess(db: Database, request: AccessRequest): Promise<PageAccessResult> {
@@ -108,7 +132,7 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
     log.error({ err: error, page }, 'timer config could not be loaded');
     return { kind: 'open', access: { kind: 'session-error', redirectTo: null }, hostContext: 'public', registrant: mine };
   }
-  const question = questionOf(edition, page, viewer, timer, now, pageUrl);
+  const question = questionOf({ edition, page, viewer, timer, now, pageUrl });
   // Gated before any visit is recorded: a refused visitor starts no window.
   const gated = decideAccess({ ...question, timer: null, firstVisit: now });
   if (gated.kind === 'sign-in' || gated.kind === 'upgrade') return { kind: 'redirect', location: gated.redirectTo, why: gated.kind };
@@ -117,7 +141,9 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
   if (timer) {
     try {
       const pageType = pageTypeFor(edition.slug, page);
-      firstVisit = mine ? await registrantFirstVisit(db, mine.id, pageType, now) : await anonymousFirstVisit(db, request, pageType, now);
+      firstVisit = mine
+        ? await registrantFirstVisit({ db, registrantId: mine.id, pageType, now })
+        : await anonymousFirstVisit({ db, request, pageType, now });
     } catch (error) {
       log.error({ err: error, page }, 'visit could not be recorded');
       return {

@@ -53,7 +53,7 @@ export async function registrantByKey(db: Database, key: string): Promise<Signed
     .limit(1);
   if (!row || row.keyRevokedAt) return null;
   const secret = await accessSecret(db);
-  if (!keyMatches(secret, key, row.id, row.keyVersion)) return null;
+  if (!keyMatches({ secret, key, registrantId: row.id, version: row.keyVersion })) return null;
   const { keyVersion: _version, keyRevokedAt: _revoked, ...registrant } = row;
   return { ...registrant, key };
 }
@@ -75,7 +75,17 @@ export async function currentKey(db: Database, registrantId: number): Promise<st
  */
 export const SIGNED_IN_HINT_COOKIE = 'summit_signed_in';
 
-export function signIn(cookies: AstroCookies, key: string, secure: boolean, editionSlug: string): void {
+export function signIn({
+  cookies,
+  key,
+  secure,
+  editionSlug,
+}: {
+  cookies: AstroCookies;
+  key: string;
+  secure: boolean;
+  editionSlug: string;
+}): void {
   cookies.set(REGISTRANT_COOKIE, key, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS });
   cookies.set(SIGNED_IN_HINT_COOKIE, editionSlug, { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: COOKIE_MAX_AGE_SECONDS });
 }

@@ -47,7 +47,7 @@ const procedures = {
       const verdict = await visitorRowLimiter(db).take(address);
       if (!verdict.allowed) throw new TooManySessions(verdict.retryAfterSeconds);
     }
-    return [await upsertUserSession(db, params.session_id_param, params.page_type_param)];
+    return [await upsertUserSession({ db, sessionId: params.session_id_param, pageType: params.page_type_param })];
   },
 };
 
@@ -56,7 +56,17 @@ export function isProcedure(name: string): name is keyof typeof procedures {
 }
 
 /** address: the client's, for the per-client limit on rows written (visitor-limits.ts). */
-export async function callProcedure(getDb: () => Promise<Database>, name: string, request: Request, address: string): Promise<Response> {
+export async function callProcedure({
+  getDb,
+  name,
+  request,
+  address,
+}: {
+  getDb: () => Promise<Database>;
+  name: string;
+  request: Request;
+  address: string;
+}): Promise<Response> {
   if (!isProcedure(name)) return jsonError(404, `Unknown procedure: ${name}`);
   try {
     const body = await readJsonObject(request, MAX_BODY_BYTES);

@@ -58,12 +58,17 @@ export class UnknownEditionError extends Error {}
  * kept: one INSERT … ON CONFLICT statement, so concurrent calls can never create two rows, and
  * LEAST keeps the earliest time even when a later-started call commits first.
  */
-export async function upsertUserSession(
-  db: Database,
-  sessionId: string,
-  pageType: string,
-  visitedAt: Date = new Date(),
-): Promise<UserSessionRow> {
+export async function upsertUserSession({
+  db,
+  sessionId,
+  pageType,
+  visitedAt = new Date(),
+}: {
+  db: Database;
+  sessionId: string;
+  pageType: string;
+  visitedAt?: Date;
+}): Promise<UserSessionRow> {
   const parsed = parsePageType(pageType);
   if (!parsed) throw new UnknownEditionError(`Invalid page type ${pageType}`);
   const [edition] = await db.select({ id: editions.id }).from(editions).where(eq(editions.slug, parsed.editionSlug)).limit(1);

@@ -40,10 +40,20 @@ async function rememberedOr(key: string, record: () => Promise<Date>): Promise<D
 }
 
 /** An anonymous browser's first visit of the page (SPEC.md's per-browser windows). */
-export function browserFirstVisit(db: Database, sessionId: string, pageType: string, now: Date): Promise<Date> {
+export function browserFirstVisit({
+  db,
+  sessionId,
+  pageType,
+  now,
+}: {
+  db: Database;
+  sessionId: string;
+  pageType: string;
+  now: Date;
+}): Promise<Date> {
   return rememberedOr(
     `s:${sessionId} ${pageType}`,
-    async () => new Date((await upsertUserSession(db, sessionId, pageType, now)).first_visit_timestamp),
+    async () => new Date((await upsertUserSession({ db, sessionId, pageType, visitedAt: now })).first_visit_timestamp),
   );
 }
 
@@ -51,7 +61,17 @@ export function browserFirstVisit(db: Database, sessionId: string, pageType: str
  * A registrant's first visit of the page on any device. An existing row is kept as it is (not
  * LEAST'ed with now): the admin may have moved it later to extend the window.
  */
-export function registrantFirstVisit(db: Database, registrantId: number, pageType: string, now: Date): Promise<Date> {
+export function registrantFirstVisit({
+  db,
+  registrantId,
+  pageType,
+  now,
+}: {
+  db: Database;
+  registrantId: number;
+  pageType: string;
+  now: Date;
+}): Promise<Date> {
   return rememberedOr(`r:${registrantId} ${pageType}`, async () => {
     const [row] = await db
       .insert(registrantVisits)
@@ -82,7 +102,17 @@ export async function registrantVisitsOf(db: Database, registrantId: number): Pr
 }
 
 /** Moves a window's start later by `hours` (extends it); returns whether there was a window. */
-export async function extendRegistrantWindow(db: Database, registrantId: number, pageType: string, hours: number): Promise<boolean> {
+export async function extendRegistrantWindow({
+  db,
+  registrantId,
+  pageType,
+  hours,
+}: {
+  db: Database;
+  registrantId: number;
+  pageType: string;
+  hours: number;
+}): Promise<boolean> {
   const rows = await db
     .update(registrantVisits)
     .set({ firstVisitTimestamp: sql`${registrantVisits.firstVisitTimestamp} + make_interval(hours => ${hours})` })

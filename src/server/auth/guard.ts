@@ -24,7 +24,8 @@ export async function checkAdmin(
   const { db } = await getDatabase();
   const admin = await findSessionUser(db, cookies.get(ADMIN_COOKIE)?.value);
   if (admin || OPEN_ADMIN_PATHS.has(url.pathname)) {
-    const crossOrigin = request.method !== 'GET' && request.method !== 'HEAD' && request.headers.get('origin') !== siteOrigin(request, url);
+    const crossOrigin =
+      request.method !== 'GET' && request.method !== 'HEAD' && request.headers.get('origin') !== siteOrigin({ request, url });
     if (admin && crossOrigin && url.pathname.startsWith('/api/admin/')) {
       return { admin, refusal: jsonError(403, 'Cross-site requests to the admin are refused.') };
     }

@@ -30,7 +30,12 @@ export async function handleSignInPost(
   const form = await request.formData().catch(() => new FormData());
   const identifier = String(form.get('identifier') ?? '').slice(0, 320);
   const next = adminNextPath(form.get('next'));
-  const result = await signIn(db, identifier, String(form.get('password') ?? ''), clientAddress(request, socketAddress));
+  const result = await signIn({
+    db,
+    identifierRaw: identifier,
+    password: String(form.get('password') ?? ''),
+    address: clientAddress(request, socketAddress),
+  });
   if (!result.ok) return show({ identifier, next, message: result.message }, result.status);
   setSessionCookie(cookies, result.token, isHttps(request, url));
   const admin = await findSessionUser(db, result.token);

@@ -25,13 +25,19 @@ const perAccountAndClient = (db: Database) =>
 
 export type SignInResult = { ok: true; token: string; userId: number } | { ok: false; status: 400 | 401 | 429; message: string };
 
-export async function signIn(
-  db: Database,
-  identifierRaw: string,
-  password: string,
-  address: string,
+export async function signIn({
+  db,
+  identifierRaw,
+  password,
+  address,
   now = Date.now(),
-): Promise<SignInResult> {
+}: {
+  db: Database;
+  identifierRaw: string;
+  password: string;
+  address: string;
+  now?: number;
+}): Promise<SignInResult> {
   if (!(await perClient(db).take(address)).allowed) return { ok: false, status: 429, message: THROTTLED };
   const input = readSignIn(identifierRaw, password);
   if (!input.ok) return { ok: false, status: 400, message: input.message };

@@ -6,7 +6,10 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export interface BoundedCacheOptions<V extends {}, FC> {
+/** What lru-cache can hold: any value but null and undefined. */
+type Cacheable = NonNullable<unknown>;
+
+export interface BoundedCacheOptions<V extends Cacheable, FC> {
   /** Reported by cacheSizes(). */
   name: string;
   maxEntries: number;
@@ -19,9 +22,9 @@ export interface BoundedCacheOptions<V extends {}, FC> {
   fetchMethod?: LRUCache.Fetcher<string, V, FC>;
 }
 
-const caches = new Map<string, LRUCache<string, {}, unknown>>();
+const caches = new Map<string, LRUCache<string, Cacheable, unknown>>();
 
-export function boundedCache<V extends {}, FC = unknown>(options: BoundedCacheOptions<V, FC>): LRUCache<string, V, FC> {
+export function boundedCache<V extends Cacheable, FC = unknown>(options: BoundedCacheOptions<V, FC>): LRUCache<string, V, FC> {
   const cache = new LRUCache<string, V, FC>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
@@ -30,7 +33,7 @@ export function boundedCache<V extends {}, FC = unknown>(options: BoundedCacheOp
     ...(options.ttlMs === undefined ? {} : { ttl: options.ttlMs }),
     ...(options.fetchMethod ? { fetchMethod: options.fetchMethod } : {}),
   });
-  caches.set(options.name, cache as unknown as LRUCache<string, {}, unknown>);
+  caches.set(options.name, cache as unknown as LRUCache<string, Cacheable, unknown>);
   return cache;
 }
 

@@ -274,7 +274,17 @@ export function parseEditionForm(
 export type SaveEditionResult = { ok: true } | { ok: false; errors: EditionFormErrors };
 
 /** Saves the edition form: the edition row, its timers and its days in one transaction. */
-export async function saveEdition(handle: DbHandle, admin: AdminUser, slug: string, values: EditionFormValues): Promise<SaveEditionResult> {
+export async function saveEdition({
+  handle,
+  admin,
+  slug,
+  values,
+}: {
+  handle: DbHandle;
+  admin: AdminUser;
+  slug: string;
+  values: EditionFormValues;
+}): Promise<SaveEditionResult> {
   const parsed = parseEditionForm(values);
   if (!parsed.ok) return parsed;
   const { edition, timers, days } = parsed.changes;
@@ -379,7 +389,17 @@ export type DeleteResult = { ok: true; name: string } | { ok: false; status: 404
  * Deletes an edition with its timers, days, people and visitor sessions. Refused while it has
  * registrants, and unless the slug is typed again to confirm.
  */
-export async function deleteEdition(handle: DbHandle, admin: AdminUser, slug: string, confirmation: string): Promise<DeleteResult> {
+export async function deleteEdition({
+  handle,
+  admin,
+  slug,
+  confirmation,
+}: {
+  handle: DbHandle;
+  admin: AdminUser;
+  slug: string;
+  confirmation: string;
+}): Promise<DeleteResult> {
   return writeContent(handle, admin, async (tx): Promise<WriteOutcome<DeleteResult>> => {
     const [edition] = await tx.select().from(editions).where(eq(editions.slug, slug)).for('update');
     if (!edition) return unchanged({ ok: false, status: 404, message: 'This edition no longer exists.' });

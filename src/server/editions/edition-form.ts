@@ -24,19 +24,24 @@ export function editionNotice(url: URL): string | undefined {
   return undefined;
 }
 
-export async function handleEditionPost(
-  handle: DbHandle,
-  admin: AdminUser,
-  slug: string,
-  request: Request,
-): Promise<PageOutcome<EditionPageState>> {
+export async function handleEditionPost({
+  handle,
+  admin,
+  slug,
+  request,
+}: {
+  handle: DbHandle;
+  admin: AdminUser;
+  slug: string;
+  request: Request;
+}): Promise<PageOutcome<EditionPageState>> {
   const state = emptyEditionPage();
   const read = await readAdminForm(request, MAX_CSV_BYTES);
   if (!read.ok) return show({ ...state, csv: { ...state.csv, problems: [read.message] } }, 413);
   const action = read.form.get('action');
   if (action === 'save') {
     const values = readEditionForm(read.form);
-    const result = await saveEdition(handle, admin, slug, values);
+    const result = await saveEdition({ handle, admin, slug, values });
     return result.ok
       ? redirectTo(`/admin/editions/${slug}?saved=1`)
       : show({ ...state, submitted: { values, errors: result.errors } }, 422);
@@ -47,7 +52,7 @@ export async function handleEditionPost(
     const result = !mode
       ? { ok: false as const, problems: ['Choose whether the file replaces the speakers or adds to them.'] }
       : file.ok
-        ? await importSpeakersCsv(handle, admin, slug, file.text, mode)
+        ? await importSpeakersCsv({ handle, admin, slug, text: file.text, mode })
         : { ok: false as const, problems: [file.message] };
     const csv = { mode: mode ?? 'replace' };
     return result.ok
@@ -56,7 +61,7 @@ export async function handleEditionPost(
   }
   if (action === 'delete') {
     const confirmation = String(read.form.get('confirm') ?? '').slice(0, 100);
-    const result = await deleteEdition(handle, admin, slug, confirmation);
+    const result = await deleteEdition({ handle, admin, slug, confirmation });
     if (result.ok) return redirectTo(`/admin/editions?deleted=${slug}`);
     if (result.status === 404) return notFound;
     return show({ ...state, deletion: { message: result.message, confirmation } }, result.status);

@@ -21,7 +21,7 @@ import type { AdminUser } from '../auth/accounts.ts';
 import { readEdition } from './read-edition.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from '../people/people-queries.ts';
 import type { Database, DbHandle } from '../db/client.ts';
-import { bonusBundleItems, editionDays, editions, hosts, implementationSessions, speakers, timerConfigs } from '../db/schema.ts';
+import { editionDays, editions, timerConfigs } from '../db/schema.ts';
 import { deleteEditionContent, insertEditionContent } from './edition-content.ts';
 import { log } from '../log.ts';
 import { writeContent } from '../audit/content-write.ts';

@@ -21,12 +21,17 @@ export const emptyEditionsPage = (url: URL): EditionsPageState => {
   return { message, duplicate: { values: { source: '', slug: '', name: '' }, errors: {} } };
 };
 
-export async function handleEditionsPost(
-  handle: DbHandle,
-  admin: AdminUser,
-  request: Request,
-  url: URL,
-): Promise<PageOutcome<EditionsPageState>> {
+export async function handleEditionsPost({
+  handle,
+  admin,
+  request,
+  url,
+}: {
+  handle: DbHandle;
+  admin: AdminUser;
+  request: Request;
+  url: URL;
+}): Promise<PageOutcome<EditionsPageState>> {
   const state = emptyEditionsPage(url);
   const read = await readAdminForm(request, MAX_EDITION_DOCUMENT_BYTES);
   const action = read.ok ? read.form.get('action') : 'import';

@@ -79,7 +79,7 @@ export function episodeRoutes(next: NodeHandler, limit: number): NodeHandler {
     const match = req.method === 'POST' ? PATH.exec((req.url ?? '').split('?')[0] as string) : null;
     if (!match) return next(req, res);
     const slug = match[1] as string;
-    handle(req, res, slug, limit).catch((error: unknown) => {
+    handle({ req, res, slug, limit }).catch((error: unknown) => {
       log.error({ err: error, path: req.url }, 'episode form failed');
       if (!res.headersSent) redirect(res, `/admin/editions/${slug}/episodes?outcome=bad-request`);
       else res.destroy();
@@ -87,7 +87,17 @@ export function episodeRoutes(next: NodeHandler, limit: number): NodeHandler {
   };
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, slug: string, limit: number): Promise<void> {
+async function handle({
+  req,
+  res,
+  slug,
+  limit,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  slug: string;
+  limit: number;
+}): Promise<void> {
   const database = await getDatabase();
   const admin = await findSessionUser(database.db, cookieValue(req, ADMIN_COOKIE));
   if (!admin) return redirect(res, `/admin?next=${encodeURIComponent(`/admin/editions/${slug}/episodes`)}`);
@@ -106,7 +116,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, slug: string, l
   }
   let outcome: Outcome;
   try {
-    outcome = await apply(database, admin, edition.id, form);
+    outcome = await apply({ database, admin, editionId: edition.id, form });
   } finally {
     if (form.file) await discardFile(form.file.path); // kept files were moved away already
   }
@@ -115,10 +125,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, slug: string, l
   redirect(res, `/admin/editions/${slug}/episodes?${query}${outcome.day ? `#day-${outcome.day}` : ''}`);
 }
 
-async function apply(database: DbHandle, admin: AdminUser, editionId: number, form: EpisodeForm): Promise<Outcome> {
+async function apply({
+  database,
+  admin,
+  editionId,
+  form,
+}: {
+  database: DbHandle;
+  admin: AdminUser;
+  editionId: number;
+  form: EpisodeForm;
+}): Promise<Outcome> {
   const { fields, file } = form;
   const id = Number(fields.id);
-  if (fields.action === 'delete') return removeEpisode(database, admin, editionId, id);
+  if (fields.action === 'delete') return removeEpisode({ database, admin, editionId, id });
   const parsed = episodeFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const details = [
@@ -196,7 +216,17 @@ async function judgeAudio(file: EpisodeForm['file'], externalUrlField: string | 
   return { values: {} };
 }
 
-async function removeEpisode(database: DbHandle, admin: AdminUser, editionId: number, id: number): Promise<Outcome> {
+async function removeEpisode({
+  database,
+  admin,
+  editionId,
+  id,
+}: {
+  database: DbHandle;
+  admin: AdminUser;
+  editionId: number;
+  id: number;
+}): Promise<Outcome> {
   const existing = Number.isSafeInteger(id) ? await findEpisode(database.db, editionId, id) : null;
   if (!existing) return { code: 'not-found' };
   await writeContent(database, admin, async (tx) => {

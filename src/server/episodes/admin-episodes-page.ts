@@ -42,12 +42,17 @@ function outcomeMessages(params: URLSearchParams, limit: string): { notice?: str
 }
 
 /** `uploadLimitBytes`: the page passes audioUploadLimitBytes(locals.config), the limit the upload route enforces. */
-export async function loadEpisodesScreen(
-  db: Database,
-  slug: string,
-  params: URLSearchParams,
-  uploadLimitBytes: number,
-): Promise<EpisodesViewProps | null> {
+export async function loadEpisodesScreen({
+  db,
+  slug,
+  params,
+  uploadLimitBytes,
+}: {
+  db: Database;
+  slug: string;
+  params: URLSearchParams;
+  uploadLimitBytes: number;
+}): Promise<EpisodesViewProps | null> {
   const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
   const [days, episodes] = await Promise.all([

@@ -41,7 +41,7 @@ export function readEpisodeForm(req: IncomingMessage, maxFileBytes: number): Pro
       receiving = receiveFile(stream);
     });
     parser.on('error', reject);
-    parser.on('close', () => receiving.then((file) => resolve({ fields, file }), reject));
+    parser.on('close', () => void receiving.then((file) => resolve({ fields, file }), reject));
     req.on('error', reject);
     req.pipe(parser);
   });

@@ -63,7 +63,8 @@ export async function feedKeyFor(db: Database, registrantId: number): Promise<st
 const MOST_KEY_VERSIONS_CHECKED = 20;
 
 function wasEverIssued(secret: string, key: string, registrantId: number): boolean {
-  for (let version = 1; version <= MOST_KEY_VERSIONS_CHECKED; version++) if (keyMatches(secret, key, registrantId, version)) return true;
+  for (let version = 1; version <= MOST_KEY_VERSIONS_CHECKED; version++)
+    if (keyMatches({ secret, key, registrantId, version })) return true;
   return false;
 }
 
@@ -88,9 +89,11 @@ async function lookUpKey(db: Database, key: string): Promise<KeyHolder> {
   // tried; a key we issued is over (410), anything else never was (404).
   if (!row) return wasEverIssued(secret, key, parsed.registrantId) ? { kind: 'gone' } : { kind: 'unknown' };
   const { keyVersion, keyRevokedAt, ...registrant } = row;
-  if (keyMatches(secret, key, row.id, keyVersion)) return keyRevokedAt ? { kind: 'gone' } : { kind: 'active', registrant };
+  if (keyMatches({ secret, key, registrantId: row.id, version: keyVersion }))
+    return keyRevokedAt ? { kind: 'gone' } : { kind: 'active', registrant };
   // An earlier version: re-issued since.
-  for (let version = keyVersion - 1; version >= 1; version--) if (keyMatches(secret, key, row.id, version)) return { kind: 'gone' };
+  for (let version = keyVersion - 1; version >= 1; version--)
+    if (keyMatches({ secret, key, registrantId: row.id, version })) return { kind: 'gone' };
   return { kind: 'unknown' };
 }
 
@@ -113,12 +116,17 @@ export async function resolveFeedKey(db: Database, key: string): Promise<KeyHold
  * (src/domain/podcast/drip.ts) and stays while the one access rule lets them listen, with
  * their tier and the edition's access mode.
  */
-export function audibleDays(
-  edition: Edition,
-  timers: ReadonlyMap<FeedDay, TimerConfig | null>,
-  registrant: FeedRegistrant,
-  now: Date,
-): Map<number, Date> {
+export function audibleDays({
+  edition,
+  timers,
+  registrant,
+  now,
+}: {
+  edition: Edition;
+  timers: ReadonlyMap<FeedDay, TimerConfig | null>;
+  registrant: FeedRegistrant;
+  now: Date;
+}): Map<number, Date> {
   const open = new Map<number, Date>();
   for (const day of FEED_DAYS) {
     const timer = timers.get(day) ?? null;

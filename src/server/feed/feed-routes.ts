@@ -115,7 +115,17 @@ function answerFeed(req: IncomingMessage, res: ServerResponse, feed: FeedDocumen
   res.end(req.method === 'HEAD' ? undefined : feed.bytes);
 }
 
-function answerLookup(req: IncomingMessage, res: ServerResponse, found: FeedLookup, feed: FeedDocument | undefined): void {
+function answerLookup({
+  req,
+  res,
+  found,
+  feed,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  found: FeedLookup;
+  feed: FeedDocument | undefined;
+}): void {
   if (found.kind === 'gone') return answerText(res, 410);
   if (found.kind === 'unknown') return answerText(res, 404);
   answerFeed(req, res, feed!);
@@ -125,25 +135,41 @@ function answerLookup(req: IncomingMessage, res: ServerResponse, found: FeedLook
  * A poll of a feed this process answered lately is answered at once from memory, waiting on
  * nothing (most polls: apps poll every few minutes); otherwise the lookup loads what it needs.
  */
-function serveFeed(req: IncomingMessage, res: ServerResponse, key: string, siteUrl: string): void | Promise<void> {
+function serveFeed({
+  req,
+  res,
+  key,
+  siteUrl,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  key: string;
+  siteUrl: string;
+}): void | Promise<void> {
   const now = nowOf(req);
   const known = lookUpFeedNow(key, now);
   const kept = known?.kind === 'open' ? cachedFeedDocument(key, known) : undefined;
-  if (known && (known.kind !== 'open' || kept)) return answerLookup(req, res, known, kept);
+  if (known && (known.kind !== 'open' || kept)) return answerLookup({ req, res, found: known, feed: kept });
   return (async () => {
     const { db } = await getDatabase();
     const found = await lookUpFeed(db, key, now);
-    answerLookup(req, res, found, found.kind === 'open' ? await feedDocument(key, found, siteUrl) : undefined);
+    answerLookup({ req, res, found, feed: found.kind === 'open' ? await feedDocument(key, found, siteUrl) : undefined });
   })();
 }
 
-async function serveAudio(
-  req: IncomingMessage,
-  res: ServerResponse,
-  key: string,
-  episodeId: number,
-  extension: string | undefined,
-): Promise<void> {
+async function serveAudio({
+  req,
+  res,
+  key,
+  episodeId,
+  extension,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  key: string;
+  episodeId: number;
+  extension: string | undefined;
+}): Promise<void> {
   const found = await lookUp(req, key);
   if (found.kind === 'gone') return answerText(res, 410);
   if (found.kind === 'unknown') return answerText(res, 404);
@@ -156,11 +182,21 @@ async function serveAudio(
   }
   const storedKey = episode.audioKey ?? '';
   if (!isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return answerText(res, 404);
-  streamAudio(req, res, storedKey, episode.contentType);
+  streamAudio({ req, res, storedKey, contentType: episode.contentType });
 }
 
 /** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
-function streamAudio(req: IncomingMessage, res: ServerResponse, storedKey: string, contentType: string): void {
+function streamAudio({
+  req,
+  res,
+  storedKey,
+  contentType,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  storedKey: string;
+  contentType: string;
+}): void {
   send(req, `/${storedKey}`, { root: audioRoot(), index: false, dotfiles: 'deny', cacheControl: false })
     .on('headers', (response: ServerResponse) => {
       for (const [name, value] of Object.entries(BASE_HEADERS)) response.setHeader(name, value);
@@ -178,7 +214,17 @@ function streamAudio(req: IncomingMessage, res: ServerResponse, storedKey: strin
     .pipe(res);
 }
 
-async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId: number, extension: string): Promise<void> {
+async function serveListen({
+  req,
+  res,
+  episodeId,
+  extension,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  episodeId: number;
+  extension: string;
+}): Promise<void> {
   const { db } = await getDatabase();
   const episode = await findEpisodeById(db, episodeId);
   const storedKey = episode?.audioKey ?? '';
@@ -204,19 +250,29 @@ async function serveListen(req: IncomingMessage, res: ServerResponse, episodeId:
   // A visitor with no window of their own (no session, not signed in) has nothing to hear.
   if (!access.registrant && !session.success) return answerText(res, 403);
   if (access.access.kind === 'open' && access.access.timer.phase === 'before-start') return answerText(res, 403);
-  streamAudio(req, res, storedKey, episode.contentType);
+  streamAudio({ req, res, storedKey, contentType: episode.contentType });
 }
 
-function route(req: IncomingMessage, res: ServerResponse, pathname: string, siteUrl: string): void | Promise<void> {
+function route({
+  req,
+  res,
+  pathname,
+  siteUrl,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  pathname: string;
+  siteUrl: string;
+}): void | Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return answerText(res, 405, { allow: 'GET, HEAD' });
   }
   const feed = FEED_PATH.exec(pathname);
-  if (feed) return serveFeed(req, res, feed[1] as string, siteUrl);
+  if (feed) return serveFeed({ req, res, key: feed[1] as string, siteUrl });
   const audio = AUDIO_PATH.exec(pathname);
-  if (audio) return serveAudio(req, res, audio[1] as string, Number(audio[2]), audio[3]);
+  if (audio) return serveAudio({ req, res, key: audio[1] as string, episodeId: Number(audio[2]), extension: audio[3] });
   const listen = LISTEN_PATH.exec(pathname);
-  if (listen) return serveListen(req, res, Number(listen[1]), listen[2] as string);
+  if (listen) return serveListen({ req, res, episodeId: Number(listen[1]), extension: listen[2] as string });
   answerText(res, 404);
 }
 
@@ -231,7 +287,7 @@ export function feedRoutes(next: NodeHandler, siteUrl: string): NodeHandler {
       else answerText(res, 500);
     };
     try {
-      route(req, res, pathname, siteUrl)?.catch(failed);
+      route({ req, res, pathname, siteUrl })?.catch(failed);
     } catch (error) {
       failed(error);
     }

@@ -4,14 +4,12 @@
  * (ETag, Last-Modified) that let podcast apps poll cheaply.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { contentTypeForUrl } from '../../domain/podcast/audio-formats.ts';
 import { episodesInFeed, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
-import { cached, contentVersion, onContentChange, peekCached } from '../caching/content-cache.ts';
+import { contentVersion, onContentChange } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
-import { editions } from '../db/schema.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { loadedTimerConfig, loadTimerConfig } from '../access/timer-configs.ts';
 import { cachedEpisodes, loadedEpisodes, type Episode } from '../episodes/episodes.ts';
@@ -21,7 +19,6 @@ import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } f
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 import { readEdition, readEditionIfLoaded } from '../editions/read-edition.ts';
 
-const EDITION_TTL_MS = 30_000;
 /** Square artwork every install has, for a brand without a logo. */
 export const DEFAULT_ARTWORK_PATH = '/podcast-artwork.png';
 
@@ -43,7 +40,7 @@ interface FeedInputs {
 }
 
 function feedOf(registrant: FeedRegistrant, inputs: FeedInputs, now: Date): FeedLookup {
-  const openDays = audibleDays(inputs.edition, inputs.timers, registrant, now);
+  const openDays = audibleDays({ edition: inputs.edition, timers: inputs.timers, registrant, now });
   return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(inputs.episodes, openDays) };
 }
 

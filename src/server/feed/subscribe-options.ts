@@ -43,5 +43,5 @@ export async function subscribeOptionsFor(
   request: Request,
   url: URL,
 ): Promise<SubscribeOptions | null> {
-  return registrant ? subscribeOptions(feedUrl(siteOrigin(request, url), registrant.key)) : null;
+  return registrant ? subscribeOptions(feedUrl(siteOrigin({ request, url }), registrant.key)) : null;
 }

@@ -53,7 +53,7 @@ export function routedPath(target: string): string {
  * answers 502 instead of our 413.
  */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: number): void {
-  answerJsonError(res, 413, `The request body is too large: at most ${describeBytes(limit)} here.`, {}, { end: false });
+  answerJsonError({ res, status: 413, message: `The request body is too large: at most ${describeBytes(limit)} here.`, end: false });
   const finish = () => {
     clearTimeout(cut);
     if (!res.writableEnded) res.end();

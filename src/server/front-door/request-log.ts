@@ -24,7 +24,17 @@ export function pathOf(url: string | undefined): string {
   return redactKeys(end === -1 ? path : path.slice(0, end));
 }
 
-function writeLine(req: IncomingMessage, res: ServerResponse, startedAt: number, finished: boolean): void {
+function writeLine({
+  req,
+  res,
+  startedAt,
+  finished,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  startedAt: number;
+  finished: boolean;
+}): void {
   const status = res.statusCode;
   // A client that goes away before the answer is sent is worth a warning, not an error of ours.
   const level = status >= 500 ? 'error' : status === 404 || !finished ? 'warn' : 'info';
@@ -45,7 +55,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const done = (finished: boolean) => () => {
     if (written) return;
     written = true;
-    writeLine(req, res, startedAt, finished);
+    writeLine({ req, res, startedAt, finished });
   };
   res.once('finish', done(true));
   res.once('close', done(false));

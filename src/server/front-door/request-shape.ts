@@ -30,12 +30,12 @@ export function requestShape(next: NodeHandler): NodeHandler {
   return (req, res) => {
     standardReasonPhrases(res);
     if (!METHODS.has(req.method ?? '')) {
-      answerJsonError(res, 405, 'This method is not allowed.', { allow: [...METHODS].join(', ') });
+      answerJsonError({ res, status: 405, message: 'This method is not allowed.', headers: { allow: [...METHODS].join(', ') } });
       req.resume();
       return;
     }
     if (!isWellFormedHost(req.headers.host)) {
-      answerJsonError(res, 400, 'The Host header is not a host name.');
+      answerJsonError({ res, status: 400, message: 'The Host header is not a host name.' });
       req.resume();
       return;
     }

@@ -5,13 +5,19 @@
 import type { ServerResponse } from 'node:http';
 
 /** `end: false` writes the whole answer (its length is in the head) but leaves the exchange open: the caller ends it. */
-export function answerJsonError(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-  { end = true } = {},
-): void {
+export function answerJsonError({
+  res,
+  status,
+  message,
+  headers = {},
+  end = true,
+}: {
+  res: ServerResponse;
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+  end?: boolean;
+}): void {
   const body = JSON.stringify({ error: message });
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',

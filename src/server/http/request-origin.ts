@@ -73,7 +73,17 @@ export function isHttps(request: RequestHeaders, url: URL, trustProxy = originSe
  * write: SITE_URL when it is set; otherwise the request's own, with the forwarded protocol and
  * host only behind a trusted proxy.
  */
-export function siteOrigin(request: Request, url: URL, siteUrl = originSettings.siteUrl, trustProxy = originSettings.trustProxy): string {
+export function siteOrigin({
+  request,
+  url,
+  siteUrl = originSettings.siteUrl,
+  trustProxy = originSettings.trustProxy,
+}: {
+  request: Request;
+  url: URL;
+  siteUrl?: string | undefined;
+  trustProxy?: boolean;
+}): string {
   if (siteUrl) return new URL(siteUrl).origin;
   if (!trustProxy) return url.origin;
   const protocol = isHttps(request, url, true) ? 'https:' : url.protocol;
@@ -99,5 +109,5 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const type = request.headers.get('content-type');
   if (type !== null && !FORM_TYPES.test(type)) return false;
-  return request.headers.get('origin') !== siteOrigin(request, url);
+  return request.headers.get('origin') !== siteOrigin({ request, url });
 }

@@ -19,7 +19,17 @@ interface RouteCache {
  * An answer that is the same for every visitor: browsers and shared caches may keep it for the
  * window, and so does the server's route cache (src/server/caching/route-cache.ts) until content changes.
  */
-export function sharePublicly(cache: RouteCache, headers: Headers, maxAgeSeconds: number, staleSeconds: number): void {
+export function sharePublicly({
+  cache,
+  headers,
+  maxAgeSeconds,
+  staleSeconds,
+}: {
+  cache: RouteCache;
+  headers: Headers;
+  maxAgeSeconds: number;
+  staleSeconds: number;
+}): void {
   headers.set('cache-control', publicCache(maxAgeSeconds, staleSeconds));
   cache.set({ maxAge: maxAgeSeconds, swr: staleSeconds, tags: [CONTENT_TAG] });
 }

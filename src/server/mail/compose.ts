@@ -132,18 +132,30 @@ export async function loadEditionFacts(db: Database, messages: MessageRow[], bra
 }
 
 /** Why this copy must not go now, or null when it may. */
-function skipReason(
-  message: MessageRow | undefined,
-  registrant: RegistrantRow | undefined,
-  facts: EditionFacts | undefined,
-  now: Date,
-): string | null {
+function skipReason({
+  message,
+  registrant,
+  facts,
+  now,
+}: {
+  message: MessageRow | undefined;
+  registrant: RegistrantRow | undefined;
+  facts: EditionFacts | undefined;
+  now: Date;
+}): string | null {
   if (!message || !registrant || !facts) return 'The message or the registrant no longer exists';
   if (!message.enabled) return 'The message is switched off';
   if (message.category === 'marketing' && registrant.unsubscribedAt) return 'The registrant unsubscribed';
   // Every message carries personal links: a revoked key opens nothing, so nothing is sent.
   if (registrant.keyRevokedAt) return 'The registrant’s personal link is revoked';
-  if (!accessAllowsMessage(message.rule, message.editionAccessMode, { tier: registrant.tier, registeredAt: registrant.createdAt }, now)) {
+  if (
+    !accessAllowsMessage({
+      rule: message.rule,
+      mode: message.editionAccessMode,
+      registrant: { tier: registrant.tier, registeredAt: registrant.createdAt },
+      now,
+    })
+  ) {
     return 'The edition’s access mode does not let them open this day';
   }
   const schedule = messageSchedule(message.rule, facts.windows);
@@ -152,14 +164,21 @@ function skipReason(
   return null;
 }
 
-export function mergeValues(
-  message: MessageRow,
-  registrant: RegistrantRow,
-  facts: EditionFacts,
-  links: PersonalMailLinks,
-  brand: EmailBrand,
-  now: Date,
-): MergeValues {
+export function mergeValues({
+  message,
+  registrant,
+  facts,
+  links,
+  brand,
+  now,
+}: {
+  message: MessageRow;
+  registrant: RegistrantRow;
+  facts: EditionFacts;
+  links: PersonalMailLinks;
+  brand: EmailBrand;
+  now: Date;
+}): MergeValues {
   const day = ruleDay(message.rule);
   const window = day ? facts.windows[day - 1] : null;
   const closes = window ? dayWindowFor(window, registrant.createdAt).end : null;
@@ -193,7 +212,17 @@ export async function emailBrandFrom(db: Database, siteUrl: string): Promise<Ema
 }
 
 /** Decides and renders a batch of claimed rows; each message is rendered once per batch. */
-export async function composeBatch(db: Database, rows: OutboxRow[], siteUrl: string, now: Date): Promise<Map<number, Composed>> {
+export async function composeBatch({
+  db,
+  rows,
+  siteUrl,
+  now,
+}: {
+  db: Database;
+  rows: OutboxRow[];
+  siteUrl: string;
+  now: Date;
+}): Promise<Map<number, Composed>> {
   const scheduled = rows.filter((row) => row.editionMessageId !== null && row.registrantId !== null);
   const [messages, people, brand, links] = await Promise.all([
     loadMessages(db, [...new Set(scheduled.map((row) => row.editionMessageId as number))]),
@@ -212,7 +241,7 @@ export async function composeBatch(db: Database, rows: OutboxRow[], siteUrl: str
     const message = messages.get(row.editionMessageId);
     const registrant = people.get(row.registrantId);
     const edition = message ? facts.get(message.editionId) : undefined;
-    const reason = skipReason(message, registrant, edition, now);
+    const reason = skipReason({ message, registrant, facts: edition, now });
     if (reason || !message || !registrant || !edition) {
       composed.set(row.id, { kind: 'skip', reason: reason ?? 'Unknown' });
       continue;
@@ -221,7 +250,7 @@ export async function composeBatch(db: Database, rows: OutboxRow[], siteUrl: str
     const recipientLinks = links({ registrantId: registrant.id, keyVersion: registrant.keyVersion });
     const content = personalise(
       await (templates.get(message.id) as Promise<MessageTemplate>),
-      mergeValues(message, registrant, edition, recipientLinks, brand, now),
+      mergeValues({ message, registrant, facts: edition, links: recipientLinks, brand, now }),
     );
     const marketing = message.category === 'marketing';
     composed.set(row.id, {

@@ -56,7 +56,17 @@ export async function findEditionMessage(db: Database, editionId: number, id: nu
   return row ?? null;
 }
 
-export async function updateEditionMessage(handle: DbHandle, actor: AdminUser, message: EditionMessage, edit: MessageEdit): Promise<void> {
+export async function updateEditionMessage({
+  handle,
+  actor,
+  message,
+  edit,
+}: {
+  handle: DbHandle;
+  actor: AdminUser;
+  message: EditionMessage;
+  edit: MessageEdit;
+}): Promise<void> {
   await writeContent(handle, actor, async (db) => {
     await db
       .update(editionMessages)

@@ -55,7 +55,7 @@ export function oneClickUnsubscribe(next: NodeHandler): NodeHandler {
       const { db } = await getDatabase();
       const state = await unsubscribeState(db, decodeURIComponent(token));
       if (!state) return answer(res, 404, 'This unsubscribe link is not valid.');
-      await setUnsubscribed(db, state.registrantId, true, appNow());
+      await setUnsubscribed({ db, registrantId: state.registrantId, unsubscribed: true, now: appNow() });
       answer(res, 200, 'Unsubscribed.');
     })().catch((error) => {
       log.error({ err: error }, 'one-click unsubscribe failed');

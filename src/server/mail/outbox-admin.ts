@@ -25,7 +25,17 @@ export interface MessageCounts {
 const empty = (): MessageCounts => ({ scheduled: 0, sent: 0, failed: 0, skipped: 0 });
 
 /** Copies not queued yet whose time is still to come (nobody for event messages). */
-async function upcoming(db: Database, message: EditionMessage, windows: (DayWindow | null)[], now: Date): Promise<number> {
+async function upcoming({
+  db,
+  message,
+  windows,
+  now,
+}: {
+  db: Database;
+  message: EditionMessage;
+  windows: (DayWindow | null)[];
+  now: Date;
+}): Promise<number> {
   const schedule = messageSchedule(message.rule, windows);
   if (!schedule || schedule.kind === 'event') return 0;
   if (schedule.kind === 'fixed' && now.getTime() >= schedule.dueAt) return 0;
@@ -46,12 +56,17 @@ async function editionWindows(db: Database, editionId: number): Promise<(DayWind
 }
 
 /** Counts per message of one edition. */
-export async function messageCounts(
-  db: Database,
-  editionId: number,
-  messages: EditionMessage[],
-  now: Date,
-): Promise<Map<number, MessageCounts>> {
+export async function messageCounts({
+  db,
+  editionId,
+  messages,
+  now,
+}: {
+  db: Database;
+  editionId: number;
+  messages: EditionMessage[];
+  now: Date;
+}): Promise<Map<number, MessageCounts>> {
   const windows = await editionWindows(db, editionId);
   const counts = new Map(messages.map((message) => [message.id, empty()]));
   if (!messages.length) return counts;
@@ -71,7 +86,7 @@ export async function messageCounts(
     if (row.status === 'pending') entry.scheduled += row.total;
     else entry[row.status] += row.total;
   }
-  for (const message of messages) (counts.get(message.id) as MessageCounts).scheduled += await upcoming(db, message, windows, now);
+  for (const message of messages) (counts.get(message.id) as MessageCounts).scheduled += await upcoming({ db, message, windows, now });
   return counts;
 }
 
@@ -101,14 +116,21 @@ export async function retryFailed(db: Database, messageId: number, now: Date): P
 }
 
 /** The message (or a draft of it) for a sample registrant, exactly as the worker would render it. */
-export async function renderSample(
-  db: Database,
-  message: EditionMessage,
-  draft: Pick<EditionMessage, 'subject' | 'body'>,
-  sample: { firstName: string; email: string },
-  siteUrl: string,
-  now: Date,
-): Promise<MessageTemplate> {
+export async function renderSample({
+  db,
+  message,
+  draft,
+  sample,
+  siteUrl,
+  now,
+}: {
+  db: Database;
+  message: EditionMessage;
+  draft: Pick<EditionMessage, 'subject' | 'body'>;
+  sample: { firstName: string; email: string };
+  siteUrl: string;
+  now: Date;
+}): Promise<MessageTemplate> {
   const stored = (await loadMessages(db, [message.id])).get(message.id) as MessageRow;
   const row: MessageRow = { ...stored, ...draft };
   const brand = await emailBrandFrom(db, siteUrl);
@@ -127,19 +149,28 @@ export async function renderSample(
   };
   // A sample key (registrant 0 never exists): the links look exactly like a real registrant's.
   const links = (await linkBuilder(db, siteUrl))({ registrantId: 0, keyVersion: 1 });
-  return personalise(await renderMessageTemplate(row, brand), mergeValues(row, recipient, facts, links, brand, now));
+  return personalise(
+    await renderMessageTemplate(row, brand),
+    mergeValues({ message: row, registrant: recipient, facts, links, brand, now }),
+  );
 }
 
 /** Queues the sample rendering to the signed-in admin's own address. */
-export async function sendTestToAdmin(
-  db: Database,
-  admin: AdminUser,
-  message: EditionMessage,
-  siteUrl: string,
-  now: Date,
-): Promise<{ ok: boolean; text: string }> {
+export async function sendTestToAdmin({
+  db,
+  admin,
+  message,
+  siteUrl,
+  now,
+}: {
+  db: Database;
+  admin: AdminUser;
+  message: EditionMessage;
+  siteUrl: string;
+  now: Date;
+}): Promise<{ ok: boolean; text: string }> {
   if (!admin.email) return { ok: false, text: 'Your admin account has no e-mail address, so there is nowhere to send a test.' };
-  const rendered = await renderSample(db, message, message, { firstName: 'Sam', email: admin.email }, siteUrl, now);
+  const rendered = await renderSample({ db, message, draft: message, sample: { firstName: 'Sam', email: admin.email }, siteUrl, now });
   await queueMail(db, { to: admin.email, subject: `[Test] ${rendered.subject}`, text: rendered.text, html: rendered.html }, now);
   return { ok: true, text: `A test of “${message.name}” is on its way to ${admin.email}.` };
 }

@@ -59,7 +59,7 @@ async function claimDue(db: Database, now: Date): Promise<OutboxRow[]> {
 /** Only the holder of this attempt may settle the row: a row re-claimed after its lease ran out is not ours. */
 const heldBy = (row: OutboxRow) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), eq(mailOutbox.status, 'pending'));
 
-async function settleFailure(db: Database, row: OutboxRow, error: unknown, now: Date): Promise<void> {
+async function settleFailure({ db, row, error, now }: { db: Database; row: OutboxRow; error: unknown; now: Date }): Promise<void> {
   const giveUp = row.attempts >= MAX_ATTEMPTS;
   await db
     .update(mailOutbox)
@@ -84,16 +84,21 @@ async function eachWithLimit<T>(items: T[], limit: number, work: (item: T) => Pr
  * Delivers up to one batch of what is due at `now`. Returns how many rows it claimed (a full
  * batch means more may be waiting), sent and skipped.
  */
-export async function deliverDueMail(
-  db: Database,
-  transport: MailTransport,
-  from: string,
-  options: { now?: Date; siteUrl?: string } = {},
-): Promise<{ claimed: number; sent: number; skipped: number }> {
+export async function deliverDueMail({
+  db,
+  transport,
+  from,
+  options = {},
+}: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  options?: { now?: Date; siteUrl?: string };
+}): Promise<{ claimed: number; sent: number; skipped: number }> {
   const now = options.now ?? new Date();
   const claimed = await claimDue(db, now);
   if (!claimed.length) return { claimed: 0, sent: 0, skipped: 0 };
-  const composed = await composeBatch(db, claimed, options.siteUrl ?? 'http://localhost', now);
+  const composed = await composeBatch({ db, rows: claimed, siteUrl: options.siteUrl ?? 'http://localhost', now });
   let sent = 0;
   let skipped = 0;
   const sentMarks = groupCommit(async (ids) => {
@@ -115,7 +120,7 @@ export async function deliverDueMail(
     try {
       await transport.send(outcome.mail, from);
     } catch (error) {
-      await settleFailure(db, row, error, now);
+      await settleFailure({ db, row, error, now });
       return;
     }
     // The window between the server's acceptance and this mark is the one a crash can

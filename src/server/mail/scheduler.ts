@@ -26,7 +26,7 @@ function dueCondition(schedule: MessageSchedule, now: Date): SQL | null {
   return sql`r.created_at <= ${dueBefore.toISOString()}::timestamptz and r.created_at > ${staleBefore.toISOString()}::timestamptz`;
 }
 
-async function scheduleMessage(db: Database, message: Message, due: SQL, now: Date): Promise<number> {
+async function scheduleMessage({ db, message, due, now }: { db: Database; message: Message; due: SQL; now: Date }): Promise<number> {
   const prefix = `m${message.id}:r`;
   const marketingOnly =
     message.category === 'marketing'
@@ -66,7 +66,7 @@ export async function scheduleDueMessages(db: Database, now: Date): Promise<numb
     for (const timer of timers.filter((row) => row.editionId === message.editionId)) editionTimers[timer.page] = timer.config;
     const schedule = messageSchedule(message.rule, dayWindows(editionTimers));
     const due = schedule ? dueCondition(schedule, now) : null;
-    if (due) queued += await scheduleMessage(db, message, due, now);
+    if (due) queued += await scheduleMessage({ db, message, due, now });
   }
   return queued;
 }
@@ -76,13 +76,19 @@ export async function scheduleDueMessages(db: Database, now: Date): Promise<numb
  * transaction, when their edition has that message switched on. eventRef (the purchase) keeps a
  * repeated event from queueing it twice. Returns whether a row was queued.
  */
-export async function queueEventMessage(
-  db: Pick<Database, 'execute'>,
-  registrantId: number,
-  messageKey: string,
-  eventRef: string,
-  now: Date,
-): Promise<boolean> {
+export async function queueEventMessage({
+  db,
+  registrantId,
+  messageKey,
+  eventRef,
+  now,
+}: {
+  db: Pick<Database, 'execute'>;
+  registrantId: number;
+  messageKey: string;
+  eventRef: string;
+  now: Date;
+}): Promise<boolean> {
   const result = await db.execute(sql`
     insert into mail_outbox ("to", registrant_id, edition_message_id, dedupe_key, next_attempt_at)
     select r.email, r.id, m.id, 'm' || m.id || ':r' || r.id || ':' || ${eventRef}, ${now.toISOString()}::timestamptz

@@ -26,7 +26,17 @@ export async function unsubscribeState(db: Database, token: string): Promise<Uns
   return row ? { registrantId, email: row.email, unsubscribed: row.unsubscribedAt !== null } : null;
 }
 
-export async function setUnsubscribed(db: Database, registrantId: number, unsubscribed: boolean, now: Date): Promise<void> {
+export async function setUnsubscribed({
+  db,
+  registrantId,
+  unsubscribed,
+  now,
+}: {
+  db: Database;
+  registrantId: number;
+  unsubscribed: boolean;
+  now: Date;
+}): Promise<void> {
   const unsubscribedAt = unsubscribed ? now : null;
   await db
     .insert(mailPreferences)

@@ -24,14 +24,29 @@ export function notifyMailQueued(): void {
 }
 
 /** One round: schedule what is due, then deliver one batch. Returns whether a full batch went. */
-async function mailRound(db: Database, transport: MailTransport, config: Env, schedule: boolean): Promise<boolean> {
+async function mailRound({
+  db,
+  transport,
+  config,
+  schedule,
+}: {
+  db: Database;
+  transport: MailTransport;
+  config: Env;
+  schedule: boolean;
+}): Promise<boolean> {
   await refreshTestClock(db);
   const now = appNow();
   if (schedule) {
     const queued = await scheduleDueMessages(db, now);
     if (queued > 0) log.info({ queued }, 'mail scheduled');
   }
-  const { claimed, sent, skipped } = await deliverDueMail(db, transport, config.MAIL_FROM, { now, siteUrl: config.siteUrl });
+  const { claimed, sent, skipped } = await deliverDueMail({
+    db,
+    transport,
+    from: config.MAIL_FROM,
+    options: { now, siteUrl: config.siteUrl },
+  });
   if (sent > 0 || skipped > 0) log.info({ sent, skipped, transport: transport.kind }, 'mail delivered');
   return claimed === MAIL_BATCH;
 }
@@ -50,7 +65,7 @@ export function startMailWorker(db: Database, config: Env, intervalMs = 5000): {
       again = true;
       return;
     }
-    running = mailRound(db, transport, config, !draining)
+    running = mailRound({ db, transport, config, schedule: !draining })
       .then((full) => {
         draining = full;
         // A full batch means more may be due: keep going rather than wait for the timer.

@@ -10,18 +10,24 @@ import { storeImage } from '../uploads/store-image.ts';
 
 export const FILE_SUFFIX = '__file';
 
-export async function storeFormImages(
-  db: Database,
-  storage: Storage,
-  fields: AdminField[],
-  form: FormData,
-  values: AdminFormValues,
-): Promise<AdminFormErrors> {
+export async function storeFormImages({
+  db,
+  storage,
+  fields,
+  form,
+  values,
+}: {
+  db: Database;
+  storage: Storage;
+  fields: AdminField[];
+  form: FormData;
+  values: AdminFormValues;
+}): Promise<AdminFormErrors> {
   const errors: AdminFormErrors = {};
   for (const field of fields.filter((f) => f.type === 'image')) {
     const file = form.get(`${field.name}${FILE_SUFFIX}`);
     if (!(file instanceof File) || file.size === 0) continue;
-    const stored = await storeImage(db, storage, 'content', file);
+    const stored = await storeImage({ db, storage, folder: 'content', file });
     if (!stored.ok) {
       errors[field.name] = stored.error;
       continue;

@@ -48,7 +48,17 @@ export async function listRows(db: Database, def: ResourceDefinition, editionId:
     .orderBy(...ordering(def))) as Row[];
 }
 
-export async function findRow(db: Database, def: ResourceDefinition, editionId: number | null, id: number): Promise<Row | null> {
+export async function findRow({
+  db,
+  def,
+  editionId,
+  id,
+}: {
+  db: Database;
+  def: ResourceDefinition;
+  editionId: number | null;
+  id: number;
+}): Promise<Row | null> {
   const [row] = await db
     .select()
     .from(def.table)
@@ -59,13 +69,19 @@ export async function findRow(db: Database, def: ResourceDefinition, editionId: 
 
 export type SaveResult = { ok: true; id: number } | { ok: false; errors: AdminFormErrors };
 
-export async function saveRow(
-  handle: DbHandle,
-  def: ResourceDefinition,
-  admin: AdminUser,
-  target: { editionId: number | null; id: number | null },
-  record: Record<string, unknown>,
-): Promise<SaveResult> {
+export async function saveRow({
+  handle,
+  def,
+  admin,
+  target,
+  record,
+}: {
+  handle: DbHandle;
+  def: ResourceDefinition;
+  admin: AdminUser;
+  target: { editionId: number | null; id: number | null };
+  record: Record<string, unknown>;
+}): Promise<SaveResult> {
   const parsed = def.schema.safeParse(record);
   if (!parsed.success) return { ok: false, errors: firstMessageByField(parsed.error.issues) };
   const values = { ...parsed.data, ...(def.scope === 'edition' ? { editionId: target.editionId } : {}) };
@@ -108,13 +124,19 @@ export async function saveRow(
   return { ok: true, id };
 }
 
-export async function deleteRow(
-  handle: DbHandle,
-  def: ResourceDefinition,
-  admin: AdminUser,
-  editionId: number | null,
-  id: number,
-): Promise<boolean> {
+export async function deleteRow({
+  handle,
+  def,
+  admin,
+  editionId,
+  id,
+}: {
+  handle: DbHandle;
+  def: ResourceDefinition;
+  admin: AdminUser;
+  editionId: number | null;
+  id: number;
+}): Promise<boolean> {
   return writeContent(handle, admin, async (tx) => {
     const [row] = await tx
       .delete(def.table)
@@ -129,14 +151,21 @@ export async function deleteRow(
 }
 
 /** Swaps a row with its neighbour (within its day, where the resource has days). */
-export async function moveRow(
-  handle: DbHandle,
-  def: ResourceDefinition,
-  admin: AdminUser,
-  editionId: number | null,
-  id: number,
-  direction: 'up' | 'down',
-): Promise<boolean> {
+export async function moveRow({
+  handle,
+  def,
+  admin,
+  editionId,
+  id,
+  direction,
+}: {
+  handle: DbHandle;
+  def: ResourceDefinition;
+  admin: AdminUser;
+  editionId: number | null;
+  id: number;
+  direction: 'up' | 'down';
+}): Promise<boolean> {
   const c = columns(def);
   return writeContent(handle, admin, async (tx) => {
     const [row] = (await tx

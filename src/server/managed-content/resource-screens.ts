@@ -52,17 +52,27 @@ export async function loadList(handle: DbHandle, scope: ResourceScope): Promise<
 }
 
 /** A POST on the list: delete, or move up or down. Returns a message for the page. */
-export async function handleListAction(handle: DbHandle, scope: ResourceScope, admin: AdminUser, form: FormData): Promise<string> {
+export async function handleListAction({
+  handle,
+  scope,
+  admin,
+  form,
+}: {
+  handle: DbHandle;
+  scope: ResourceScope;
+  admin: AdminUser;
+  form: FormData;
+}): Promise<string> {
   const id = Number(form.get('id'));
   const action = form.get('action');
   if (!Number.isInteger(id)) return 'Choose an entry first.';
   if (action === 'delete') {
-    return (await deleteRow(handle, scope.def, admin, scope.editionId, id))
+    return (await deleteRow({ handle, def: scope.def, admin, editionId: scope.editionId, id }))
       ? `Deleted ${scope.def.singular} #${id}.`
       : `That ${scope.def.singular} no longer exists.`;
   }
   if (action === 'up' || action === 'down') {
-    return (await moveRow(handle, scope.def, admin, scope.editionId, id, action))
+    return (await moveRow({ handle, def: scope.def, admin, editionId: scope.editionId, id, direction: action }))
       ? `Moved ${scope.def.singular} #${id} ${action}.`
       : 'It cannot move further.';
   }
@@ -81,29 +91,35 @@ export async function loadForm(handle: DbHandle, scope: ResourceScope, idParam: 
   const id = parseId(idParam);
   if (id === undefined) return { found: false };
   if (id === null) return { found: true, id, errors: {}, values: formValuesFromRecord(scope.def.fields, {}) };
-  const row = await findRow(handle.db, scope.def, scope.editionId, id);
+  const row = await findRow({ db: handle.db, def: scope.def, editionId: scope.editionId, id });
   return row ? { found: true, id, errors: {}, values: formValuesFromRecord(scope.def.fields, row) } : { found: false };
 }
 
 /** Saves a submitted form: null means saved (redirect to the list), else the form with its errors. */
-export async function submitForm(
-  handle: DbHandle,
-  scope: ResourceScope,
-  admin: AdminUser,
-  idParam: string | undefined,
-  form: FormData,
-): Promise<FormState | null> {
+export async function submitForm({
+  handle,
+  scope,
+  admin,
+  idParam,
+  form,
+}: {
+  handle: DbHandle;
+  scope: ResourceScope;
+  admin: AdminUser;
+  idParam: string | undefined;
+  form: FormData;
+}): Promise<FormState | null> {
   const id = parseId(idParam);
   if (id === undefined) return { found: false };
   const values = readFormValues(scope.def.fields, form);
-  const imageErrors = await storeFormImages(handle.db, getStorage(), scope.def.fields, form, values);
+  const imageErrors = await storeFormImages({ db: handle.db, storage: getStorage(), fields: scope.def.fields, form, values });
   if (Object.keys(imageErrors).length) return { found: true, id, values, errors: imageErrors };
-  const result = await saveRow(
+  const result = await saveRow({
     handle,
-    scope.def,
+    def: scope.def,
     admin,
-    { editionId: scope.editionId, id },
-    recordFromFormValues(scope.def.fields, values),
-  );
+    target: { editionId: scope.editionId, id },
+    record: recordFromFormValues(scope.def.fields, values),
+  });
   return result.ok ? null : { found: true, id, values, errors: result.errors };
 }

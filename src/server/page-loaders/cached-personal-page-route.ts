@@ -76,25 +76,30 @@ function timedRequest(req: IncomingMessage): TimedRequest | null {
 function prepare(req: IncomingMessage, timed: TimedRequest, firstVisit: Date): { cached: CachedPage; personal: PersonalPart } | null {
   const { url, edition, page, timer, now } = timed;
   // The same access rule as the Astro page (src/server/access/page-access.ts), as an anonymous viewer.
-  const open = anonymousAccess(edition, page, timer, firstVisit, now, url);
+  const open = anonymousAccess({ edition, page, timer, firstVisit, now, pageUrl: url });
   if (!open) return null;
-  const personal = personalPart(
-    shellContext(url, header(req, 'x-forwarded-proto'), open.access, open.hostContext),
-    open.access,
+  const personal = personalPart({
+    shellKey: shellContext({ url, forwardedProto: header(req, 'x-forwarded-proto'), access: open.access, hostContext: open.hostContext }),
+    access: open.access,
     now,
-    timed.dayLabel,
-    url.pathname,
-  );
+    dayLabel: timed.dayLabel,
+    returnTo: url.pathname,
+  });
   const cached = cachedPage(personal);
   return cached ? { cached, personal } : null;
 }
 
-function write(
-  req: IncomingMessage,
-  res: ServerResponse,
-  { cached, personal }: { cached: CachedPage; personal: PersonalPart },
-  setCookie: string | null,
-): true {
+function write({
+  req,
+  res,
+  prepared: { cached, personal },
+  setCookie,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  prepared: { cached: CachedPage; personal: PersonalPart };
+  setCookie: string | null;
+}): true {
   const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
   const body = pageBytes(cached, personal, gzip ? 'gzip' : 'identity');
   const headers = [...cached.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(body.length)];
@@ -105,9 +110,19 @@ function write(
   return true;
 }
 
-function answer(req: IncomingMessage, res: ServerResponse, timed: TimedRequest, firstVisit: Date): boolean {
+function answer({
+  req,
+  res,
+  timed,
+  firstVisit,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  timed: TimedRequest;
+  firstVisit: Date;
+}): boolean {
   const prepared = prepare(req, timed, firstVisit);
-  return prepared ? write(req, res, prepared, null) : false;
+  return prepared ? write({ req, res, prepared, setCookie: null }) : false;
 }
 
 /**
@@ -119,16 +134,22 @@ async function answerNewVisitor(req: IncomingMessage, res: ServerResponse, timed
   const prepared = prepare(req, timed, timed.now);
   if (!prepared) return false;
   // Untimed pages record nothing and set no cookie (as checkPageAccess does).
-  if (!timed.timer) return write(req, res, prepared, null);
+  if (!timed.timer) return write({ req, res, prepared, setCookie: null });
   const { db } = await getDatabase();
   const request = headersOf(req);
-  if (!(await visitorRowLimiter(db).take(clientAddress(request, req.socket.remoteAddress))).allowed) return write(req, res, prepared, null);
+  if (!(await visitorRowLimiter(db).take(clientAddress(request, req.socket.remoteAddress))).allowed)
+    return write({ req, res, prepared, setCookie: null });
   const session = newVisitorSession(isHttps(request, timed.url));
-  const firstVisit = await browserFirstVisit(db, session.id, pageTypeFor(timed.edition.slug, timed.page), timed.now);
+  const firstVisit = await browserFirstVisit({
+    db,
+    sessionId: session.id,
+    pageType: pageTypeFor(timed.edition.slug, timed.page),
+    now: timed.now,
+  });
   // A new row's first visit is now; should the clock have moved, the page follows the row.
   const recorded = firstVisit.getTime() === timed.now.getTime() ? prepared : prepare(req, timed, firstVisit);
   if (!recorded) return false;
-  return write(req, res, recorded, session.setCookie);
+  return write({ req, res, prepared: recorded, setCookie: session.setCookie });
 }
 
 /**
@@ -141,7 +162,7 @@ export function serveCachedPersonalPage(req: IncomingMessage, res: ServerRespons
   const visitor = visitorOf(req);
   if (visitor.kind === 'other') return false;
   if (visitor.kind === 'new') return answerNewVisitor(req, res, timed);
-  if (!timed.timer) return answer(req, res, timed, timed.now);
+  if (!timed.timer) return answer({ req, res, timed, firstVisit: timed.now });
   const firstVisit = knownBrowserFirstVisit(visitor.sessionId, pageTypeFor(timed.edition.slug, timed.page));
-  return firstVisit ? answer(req, res, timed, firstVisit) : false;
+  return firstVisit ? answer({ req, res, timed, firstVisit }) : false;
 }

@@ -74,13 +74,35 @@ onContentChange(() => {
  * destination (the "Next:" label), and the host views' context the access rule chose (the upsell
  * or the session links). Never anything a visitor can vary freely, so the number of shells is bounded.
  */
-export function shellContext(url: URL, forwardedProto: string | null | undefined, access: OpenAccess, hostContext: HostContext): string {
+export function shellContext({
+  url,
+  forwardedProto,
+  access,
+  hostContext,
+}: {
+  url: URL;
+  forwardedProto: string | null | undefined;
+  access: OpenAccess;
+  hostContext: HostContext;
+}): string {
   const https = forwardedProto?.startsWith('https') ? 'https ' : '';
   const destination = 'redirectTo' in access ? (access.redirectTo ?? '') : '';
   return `${contentVersion()} anonymous ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination}`;
 }
 
-export function personalPart(shellKey: string, access: OpenAccess, now: Date, dayLabel: string, returnTo: string): PersonalPart {
+export function personalPart({
+  shellKey,
+  access,
+  now,
+  dayLabel,
+  returnTo,
+}: {
+  shellKey: string;
+  access: OpenAccess;
+  now: Date;
+  dayLabel: string;
+  returnTo: string;
+}): PersonalPart {
   return { shellKey, access, now, dayLabel, returnTo };
 }
 

@@ -26,7 +26,7 @@ async function loadSchedule(db: Database, edition: Edition): Promise<Integration
 /** `audioHost`: AUDIO_EMBED_HOST, the only host episode embeds may come from (the page passes its request's configuration). */
 export async function loadDashboardPage(slug: string, context: PageContext, audioHost: string): Promise<DashboardPageResult> {
   const { db } = await getDatabase();
-  const opened = await openTimedPage(db, slug, 'dashboard', context);
+  const opened = await openTimedPage({ db, slug, page: 'dashboard', context });
   if (opened.kind !== 'open') return opened;
   const { edition, access, now, registrant } = opened;
   const { personal, filled } = personalize(context, opened, 'Dashboard');

@@ -13,16 +13,21 @@ export type DayPageResult = PersonalPageResult<DayPageData>;
 const DAYS = ['1', '2', '3'];
 
 /** `audioHost`: AUDIO_EMBED_HOST, the only host episode embeds may come from (the page passes its request's configuration). */
-export async function loadDayPage(
-  slug: string,
-  dayParam: string | undefined,
-  context: PageContext,
-  audioHost: string,
-): Promise<DayPageResult> {
+export async function loadDayPage({
+  slug,
+  dayParam,
+  context,
+  audioHost,
+}: {
+  slug: string;
+  dayParam: string | undefined;
+  context: PageContext;
+  audioHost: string;
+}): Promise<DayPageResult> {
   if (!dayParam || !DAYS.includes(dayParam)) return { kind: 'not-found' };
   const day = Number(dayParam);
   const { db } = await getDatabase();
-  const opened = await openTimedPage(db, slug, `day${day}` as 'day1' | 'day2' | 'day3', context);
+  const opened = await openTimedPage({ db, slug, page: `day${day}` as 'day1' | 'day2' | 'day3', context });
   if (opened.kind !== 'open') return opened;
   const { edition, access, now, hostContext, registrant } = opened;
   const { personal, filled } = personalize(context, opened, `Day ${day}`);

@@ -26,13 +26,19 @@ export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: Embe
 const ALL_SESSION_DAYS = [1, 2, 3, 4, 5];
 
 /** `speakersFallback`: SPEAKERS_FALLBACK, for the general widget. */
-async function loadContent(
-  db: Database,
-  edition: Edition,
-  widget: EmbedWidget,
-  general: boolean,
-  speakersFallback: boolean,
-): Promise<EmbedContent> {
+async function loadContent({
+  db,
+  edition,
+  widget,
+  general,
+  speakersFallback,
+}: {
+  db: Database;
+  edition: Edition;
+  widget: EmbedWidget;
+  general: boolean;
+  speakersFallback: boolean;
+}): Promise<EmbedContent> {
   switch (widget) {
     case 'speakers':
       return general
@@ -73,7 +79,7 @@ export async function loadEmbedPage(
         delaysMs: height.delaysMs,
         source: height.sendsSourceAndTimestamp ? `${edition.slug}-${widget}-embed` : null,
       },
-      content: await loadContent(db, edition, widget, general, speakersFallback),
+      content: await loadContent({ db, edition, widget, general, speakersFallback }),
     },
   } as const;
   return { ...page, degraded: fromMemory || isDegraded(page.data.content) };

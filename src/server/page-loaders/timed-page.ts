@@ -78,12 +78,22 @@ export function personalize(
 ): { personal: PersonalPart | null; filled: Response | null } {
   if (opened.registrant) return { personal: null, filled: null };
   const { access, now, hostContext } = opened;
-  const key = shellContext(context.url, context.request.headers.get('x-forwarded-proto'), access, hostContext);
-  const personal = personalPart(key, access, now, dayLabel, context.url.pathname);
+  const key = shellContext({ url: context.url, forwardedProto: context.request.headers.get('x-forwarded-proto'), access, hostContext });
+  const personal = personalPart({ shellKey: key, access, now, dayLabel, returnTo: context.url.pathname });
   return { personal, filled: filledResponse(personal) };
 }
 
-export async function openTimedPage(db: Database, slug: string, page: TimedPage, context: PageContext): Promise<TimedPageResult> {
+export async function openTimedPage({
+  db,
+  slug,
+  page,
+  context,
+}: {
+  db: Database;
+  slug: string;
+  page: TimedPage;
+  context: PageContext;
+}): Promise<TimedPageResult> {
   const edition = await readEdition(db, slug);
   if (!edition) return { kind: 'not-found' };
   const now = requestNow(context.request);

@@ -52,7 +52,17 @@ export async function grantPass(
 }
 
 /** Ends the active purchases made with these payments; returns the registrants whose passes changed. */
-export async function takeBackPayments(tx: Database, paymentRefs: string[], status: 'refunded' | 'disputed', at: Date): Promise<number[]> {
+export async function takeBackPayments({
+  tx,
+  paymentRefs,
+  status,
+  at,
+}: {
+  tx: Database;
+  paymentRefs: string[];
+  status: 'refunded' | 'disputed';
+  at: Date;
+}): Promise<number[]> {
   if (!paymentRefs.length) return [];
   const ended = await tx
     .update(purchases)
@@ -65,7 +75,17 @@ export async function takeBackPayments(tx: Database, paymentRefs: string[], stat
 }
 
 /** Removes one active purchase of the registrant by hand (the admin). */
-export async function removePass(tx: Database, registrantId: number, purchaseId: number, at: Date): Promise<boolean> {
+export async function removePass({
+  tx,
+  registrantId,
+  purchaseId,
+  at,
+}: {
+  tx: Database;
+  registrantId: number;
+  purchaseId: number;
+  at: Date;
+}): Promise<boolean> {
   const ended = await tx
     .update(purchases)
     .set({ status: 'removed', endedAt: at })

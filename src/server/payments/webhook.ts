@@ -73,7 +73,17 @@ async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | 
   return created?.id ?? null;
 }
 
-async function applyGrant(tx: Database, event: VerifiedEvent, change: Grant, now: Date): Promise<WebhookOutcome> {
+async function applyGrant({
+  tx,
+  event,
+  change,
+  now,
+}: {
+  tx: Database;
+  event: VerifiedEvent;
+  change: Grant;
+  now: Date;
+}): Promise<WebhookOutcome> {
   const registrantId = await findOrCreateBuyer(tx, change);
   if (registrantId === null) return { result: 'ignored', why: 'no registrant matches the buyer' };
   const { purchaseId, from, to } = await grantPass(tx, registrantId, {
@@ -93,13 +103,13 @@ async function applyGrant(tx: Database, event: VerifiedEvent, change: Grant, now
   });
   // The edition's editable pass confirmation (src/content/default-email-sequence.ts), sent by the mail worker.
   // Due at once on whichever clock the worker reads (a test may have moved the request's).
-  await queueEventMessage(
-    tx,
+  await queueEventMessage({
+    db: tx,
     registrantId,
-    PASS_CONFIRMATION_MESSAGE,
-    `purchase:${purchaseId}`,
-    new Date(Math.min(now.getTime(), Date.now())),
-  );
+    messageKey: PASS_CONFIRMATION_MESSAGE,
+    eventRef: `purchase:${purchaseId}`,
+    now: new Date(Math.min(now.getTime(), Date.now())),
+  });
   return { result: 'granted', registrantId, tier: to };
 }
 
@@ -113,8 +123,8 @@ export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now:
       .returning({ eventId: paymentEvents.eventId });
     if (!first) return { result: 'duplicate' };
     if (change.kind === 'ignore') return { result: 'ignored', why: change.why };
-    if (change.kind === 'grant') return applyGrant(tx, event, change, now);
-    const ids = await takeBackPayments(tx, change.paymentRefs, change.reason, now);
+    if (change.kind === 'grant') return applyGrant({ tx, event, change, now });
+    const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: change.reason, at: now });
     for (const id of ids) {
       await recordSystemAudit(tx, PROVIDER_ACTOR, {
         action: 'update',

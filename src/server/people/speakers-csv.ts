@@ -247,13 +247,19 @@ export function readImportMode(value: FormDataEntryValue | null): SpeakerImportM
 }
 
 /** Imports a speakers CSV into an edition: all rows or, when any row is wrong, none. */
-export async function importSpeakersCsv(
-  handle: DbHandle,
-  admin: AdminUser,
-  slug: string,
-  text: string,
-  mode: SpeakerImportMode,
-): Promise<SpeakersImportResult> {
+export async function importSpeakersCsv({
+  handle,
+  admin,
+  slug,
+  text,
+  mode,
+}: {
+  handle: DbHandle;
+  admin: AdminUser;
+  slug: string;
+  text: string;
+  mode: SpeakerImportMode;
+}): Promise<SpeakersImportResult> {
   const parsed = parseSpeakersCsv(text);
   if (!parsed.ok) return parsed;
   const edition = await readEdition(handle.db, slug, { fresh: true });

@@ -31,15 +31,20 @@ export type RegistrationOutcome =
   | { status: 'already-registered'; registrantId: number }
   | { status: 'unknown-edition' };
 
-export async function registerAttendee(
-  db: Database,
-  editionSlug: string,
-  input: RegistrationInput,
-  mail: MailContext,
-  moment: RegistrationMoment = { now: new Date(), timeZone: null },
-): Promise<RegistrationOutcome> {
-  // From the cache: the submission has just read it (registration-form.ts).
-  const edition = await readEdition(db, editionSlug);
+export async function registerAttendee({
+  db,
+  editionSlug,
+  input,
+  mail,
+  moment = { now: new Date(), timeZone: null },
+}: {
+  db: Database;
+  editionSlug: string;
+  input: RegistrationInput;
+  mail: MailContext;
+  moment?: RegistrationMoment;
+}): Promise<RegistrationOutcome> {
+  const edition = await readEdition(db, editionSlug, { fresh: true });
   if (!edition) return { status: 'unknown-edition' };
 
   const secret = await accessSecret(db);

@@ -32,12 +32,17 @@ export interface RegistrantAccessView {
   visits: RecordedVisit[];
 }
 
-export async function loadRegistrantAccess(
-  db: Database,
-  editionId: number,
-  id: number,
-  siteUrl: string,
-): Promise<RegistrantAccessView | null> {
+export async function loadRegistrantAccess({
+  db,
+  editionId,
+  id,
+  siteUrl,
+}: {
+  db: Database;
+  editionId: number;
+  id: number;
+  siteUrl: string;
+}): Promise<RegistrantAccessView | null> {
   const [row] = await db
     .select()
     .from(registrants)
@@ -96,13 +101,19 @@ function fields(form: FormData): Record<string, string> {
 type Action = z.infer<typeof actionSchema>;
 
 /** Applies one action inside a transaction; returns the message, or null when nothing matched. */
-async function apply(
-  tx: Database,
-  admin: AdminUser,
-  edition: { id: number; slug: string },
-  id: number,
-  input: Action,
-): Promise<string | null> {
+async function apply({
+  tx,
+  admin,
+  edition,
+  id,
+  input,
+}: {
+  tx: Database;
+  admin: AdminUser;
+  edition: { id: number; slug: string };
+  id: number;
+  input: Action;
+}): Promise<string | null> {
   const audit = (summary: string, details: unknown) =>
     recordAudit(tx, admin, {
       action: 'update',
@@ -113,7 +124,10 @@ async function apply(
     });
   switch (input.action) {
     case 'extend': {
-      if (!(await extendRegistrantWindow(tx, id, pageTypeFor(edition.slug, input.page), input.hours))) return null;
+      if (
+        !(await extendRegistrantWindow({ db: tx, registrantId: id, pageType: pageTypeFor(edition.slug, input.page), hours: input.hours }))
+      )
+        return null;
       await audit(`Extended the ${input.page} window of registrant #${id} by ${input.hours} h`, { page: input.page, hours: input.hours });
       return `Extended the ${input.page} window by ${input.hours} hours.`;
     }
@@ -141,20 +155,26 @@ async function apply(
       return `Granted the ${PLAN_NAMES[input.pass]}.`;
     }
     case 'remove': {
-      if (!(await removePass(tx, id, input.purchase, new Date()))) return null;
+      if (!(await removePass({ tx, registrantId: id, purchaseId: input.purchase, at: new Date() }))) return null;
       await audit(`Removed purchase #${input.purchase} of registrant #${id}`, { purchase: input.purchase });
       return `Removed the pass of purchase #${input.purchase}.`;
     }
   }
 }
 
-export async function handleRegistrantAccessAction(
-  handle: Pick<DbHandle, 'db' | 'notify'>,
-  admin: AdminUser,
-  edition: { id: number; slug: string },
-  id: number,
-  form: FormData,
-): Promise<AccessChange> {
+export async function handleRegistrantAccessAction({
+  handle,
+  admin,
+  edition,
+  id,
+  form,
+}: {
+  handle: Pick<DbHandle, 'db' | 'notify'>;
+  admin: AdminUser;
+  edition: { id: number; slug: string };
+  id: number;
+  form: FormData;
+}): Promise<AccessChange> {
   const parsed = actionSchema.safeParse(fields(form));
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Unknown action.' };
   const message = await handle.db.transaction(async (tx) => {
@@ -164,7 +184,7 @@ export async function handleRegistrantAccessAction(
       .where(and(eq(registrants.id, id), eq(registrants.editionId, edition.id)))
       .for('update');
     if (!row) return undefined;
-    return apply(tx, admin, edition, id, parsed.data);
+    return apply({ tx, admin, edition, id, input: parsed.data });
   });
   if (message === undefined) return { ok: false, status: 404, message: `Registrant #${id} is not in this edition.` };
   if (message === null)

@@ -181,13 +181,19 @@ function notInEdition(id: number): RegistrantChange {
 }
 
 /** Sets a registrant's tier, only when the registrant belongs to the edition. */
-export async function changeRegistrantTier(
-  db: Database,
-  admin: AdminUser,
-  editionId: number,
-  id: number,
-  tier: RegistrantTier,
-): Promise<RegistrantChange> {
+export async function changeRegistrantTier({
+  db,
+  admin,
+  editionId,
+  id,
+  tier,
+}: {
+  db: Database;
+  admin: AdminUser;
+  editionId: number;
+  id: number;
+  tier: RegistrantTier;
+}): Promise<RegistrantChange> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ tier: registrants.tier })
@@ -213,14 +219,34 @@ export async function changeRegistrantTier(
 }
 
 /** Deletes a registrant (e.g. on a data-protection request), only inside the edition. */
-export async function deleteRegistrant(db: Database, admin: AdminUser, editionId: number, id: number): Promise<RegistrantChange> {
-  const change = await eraseRegistrant(db, admin, editionId, id);
+export async function deleteRegistrant({
+  db,
+  admin,
+  editionId,
+  id,
+}: {
+  db: Database;
+  admin: AdminUser;
+  editionId: number;
+  id: number;
+}): Promise<RegistrantChange> {
+  const change = await eraseRegistrant({ db, admin, editionId, id });
   // Erasing ends their personal feed key (issue 17): no remembered lookup may outlive it.
   if (change.ok) forgetFeedKeys();
   return change;
 }
 
-function eraseRegistrant(db: Database, admin: AdminUser, editionId: number, id: number): Promise<RegistrantChange> {
+function eraseRegistrant({
+  db,
+  admin,
+  editionId,
+  id,
+}: {
+  db: Database;
+  admin: AdminUser;
+  editionId: number;
+  id: number;
+}): Promise<RegistrantChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(registrants)
@@ -272,11 +298,21 @@ function formFields(form: FormData): Record<string, string> {
 }
 
 /** A POST on the registrants screen (action=tier or action=delete), inside the edition. */
-export async function handleRegistrantAction(db: Database, admin: AdminUser, editionId: number, form: FormData): Promise<RegistrantChange> {
+export async function handleRegistrantAction({
+  db,
+  admin,
+  editionId,
+  form,
+}: {
+  db: Database;
+  admin: AdminUser;
+  editionId: number;
+  form: FormData;
+}): Promise<RegistrantChange> {
   const parsed = actionSchema.safeParse(formFields(form));
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Unknown action.' };
   const input = parsed.data;
   return input.action === 'tier'
-    ? changeRegistrantTier(db, admin, editionId, input.id, input.tier)
-    : deleteRegistrant(db, admin, editionId, input.id);
+    ? changeRegistrantTier({ db, admin, editionId, id: input.id, tier: input.tier })
+    : deleteRegistrant({ db, admin, editionId, id: input.id });
 }

@@ -68,7 +68,7 @@ export async function handleRegistrationPost(
     const https = isHttps(request, url);
     rememberRegisteredName(cookies, result.firstName, https);
     // Registering signs this browser in at once (a repeat registration does not: see register.ts).
-    if (result.key) signIn(cookies, result.key, https, result.editionSlug);
+    if (result.key) signIn({ cookies, key: result.key, secure: https, editionSlug: result.editionSlug });
     // Back to the page that sent the visitor here (registrants-only editions), else the thank-you page.
     const back = result.key ? safeNextPath(url.searchParams.get('next')) : null;
     const next = back ?? result.next;
@@ -153,7 +153,7 @@ export async function submitRegistration(request: Request, address: string, conf
   let form: FormData | null = null;
   const readForm = async (): Promise<FormData> => (form ??= await readFormData(request));
   try {
-    return await submit(request, address, config, readForm);
+    return await submit({ request, address, config, readForm });
   } catch (error) {
     if (!(await isDatabaseDown(error))) throw error;
     log.warn({ err: error }, 'registration: the database cannot be reached; the form is shown again');
@@ -177,12 +177,17 @@ function summitOf(form: FormData): string {
   return editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
 }
 
-async function submit(
-  request: Request,
-  address: string,
-  config: RegistrationConfig,
-  readForm: () => Promise<FormData>,
-): Promise<SubmissionResult> {
+async function submit({
+  request,
+  address,
+  config,
+  readForm,
+}: {
+  request: Request;
+  address: string;
+  config: RegistrationConfig;
+  readForm: () => Promise<FormData>;
+}): Promise<SubmissionResult> {
   const { db } = await getDatabase();
   const limiter = rateLimiter(db, { name: 'register', limit: config.REGISTRATION_RATE_LIMIT, windowSeconds: 60 });
   const verdict = await limiter.take(address);
@@ -204,9 +209,15 @@ async function submit(
   const mail = { siteUrl: config.siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
   // The browser's time zone (the form's script fills it in), for deadlines in its e-mails.
   const timeZone = form.get('timeZone');
-  const outcome = await registerAttendee(db, summit, validation.data, mail, {
-    now: requestNow(request),
-    timeZone: typeof timeZone === 'string' && isKnownTimeZone(timeZone) ? timeZone : null,
+  const outcome = await registerAttendee({
+    db,
+    editionSlug: summit,
+    input: validation.data,
+    mail,
+    moment: {
+      now: requestNow(request),
+      timeZone: typeof timeZone === 'string' && isKnownTimeZone(timeZone) ? timeZone : null,
+    },
   });
   if (outcome.status === 'unknown-edition') {
     return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };

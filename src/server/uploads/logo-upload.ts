@@ -38,14 +38,21 @@ export function uploadPolicy(config: Pick<Env, 'UPLOAD_QUOTA_MB' | 'UPLOAD_EXPIR
   };
 }
 
-export async function uploadLogo(
-  request: Request,
-  address: string,
-  db: Database,
-  storage: Storage,
-  policy: UploadPolicy,
-  { byAdmin = false }: { byAdmin?: boolean } = {},
-): Promise<Response> {
+export async function uploadLogo({
+  request,
+  address,
+  db,
+  storage,
+  policy,
+  byAdmin = false,
+}: {
+  request: Request;
+  address: string;
+  db: Database;
+  storage: Storage;
+  policy: UploadPolicy;
+  byAdmin?: boolean;
+}): Promise<Response> {
   const limiter = rateLimiter(db, { name: 'upload', limit: policy.perMinute, windowSeconds: 60 });
   const verdict = await limiter.take(address);
   if (!verdict.allowed) {
@@ -72,7 +79,7 @@ export async function uploadLogo(
   }
   let stored;
   try {
-    stored = await storeImage(db, storage, 'brands', file, new Date(now + policy.expiryMs));
+    stored = await storeImage({ db, storage, folder: 'brands', file, expiresAt: new Date(now + policy.expiryMs) });
   } catch (error) {
     log.error({ err: error, storage: storage.name }, 'logo upload could not be stored');
     return jsonError(500, `Upload failed - Please ensure your storage is properly configured. (${storage.name})`);

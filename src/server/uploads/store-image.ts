@@ -15,13 +15,19 @@ export type StoredImage = { ok: true; url: string } | { ok: false; error: string
  * Throws only when the storage or the database fails; a bad file is a { ok: false }.
  * expiresAt: when the sweep may delete it (anonymous uploads); none for the admin's.
  */
-export async function storeImage(
-  db: Database,
-  storage: Storage,
-  folder: 'brands' | 'content',
-  file: File,
-  expiresAt: Date | null = null,
-): Promise<StoredImage> {
+export async function storeImage({
+  db,
+  storage,
+  folder,
+  file,
+  expiresAt = null,
+}: {
+  db: Database;
+  storage: Storage;
+  folder: 'brands' | 'content';
+  file: File;
+  expiresAt?: Date | null;
+}): Promise<StoredImage> {
   const inspected = await inspectImage(Buffer.from(await file.arrayBuffer()));
   if (!inspected.ok) return inspected;
   const key = `${folder}/${Date.now()}-${randomBytes(8).toString('hex')}.${inspected.extension}`;

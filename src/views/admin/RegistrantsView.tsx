@@ -32,7 +32,7 @@ export interface RegistrantsViewProps {
 const BUTTON = 'rounded-lg px-2 py-1 text-sm ring-1 ring-ink/15 hover:bg-brand-primary/10';
 const LINK = 'text-brand-primary-strong underline underline-offset-4';
 
-function listHref(path: string, editionSlug: string, q: string, page?: number): string {
+function listHref({ path, editionSlug, q, page }: { path: string; editionSlug: string; q: string; page?: number }): string {
   const params = new URLSearchParams({ edition: editionSlug });
   if (q) params.set('q', q);
   if (page && page > 1) params.set('page', String(page));
@@ -92,12 +92,12 @@ function SearchBar({ editionSlug, q, searchText }: Pick<RegistrantsViewProps, 'e
           Search
         </button>
         {q ? (
-          <a className={`${LINK} py-2 text-sm`} href={listHref('/admin/registrants', editionSlug, '')}>
+          <a className={`${LINK} py-2 text-sm`} href={listHref({ path: '/admin/registrants', editionSlug, q: '' })}>
             Show everyone
           </a>
         ) : null}
       </form>
-      <a className={`${BUTTON} inline-block`} href={listHref('/admin/registrants.csv', editionSlug, q)} download>
+      <a className={`${BUTTON} inline-block`} href={listHref({ path: '/admin/registrants.csv', editionSlug, q })} download>
         Download CSV
       </a>
     </div>
@@ -178,13 +178,13 @@ function Pager({ editionSlug, q, page, pageCount }: Pick<RegistrantsViewProps, '
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-4 text-sm">
       {page > 1 ? (
-        <a className={LINK} rel="prev" href={listHref('/admin/registrants', editionSlug, q, page - 1)}>
+        <a className={LINK} rel="prev" href={listHref({ path: '/admin/registrants', editionSlug, q, page: page - 1 })}>
           Previous page
         </a>
       ) : null}
       <span>{`Page ${page} of ${pageCount}`}</span>
       {page < pageCount ? (
-        <a className={LINK} rel="next" href={listHref('/admin/registrants', editionSlug, q, page + 1)}>
+        <a className={LINK} rel="next" href={listHref({ path: '/admin/registrants', editionSlug, q, page: page + 1 })}>
           Next page
         </a>
       ) : null}

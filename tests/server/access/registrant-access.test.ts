@@ -4,8 +4,8 @@
  */
 import Stripe from 'stripe';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, paymentEvents, purchases, registrants, registrantVisits } from '../../../src/server/db/schema.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { auditLog, mailOutbox, paymentEvents, purchases, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { currentKey, registrantByKey } from '../../../src/server/access/registrant-session.ts';
 import {
@@ -57,7 +57,12 @@ describeEachDatabase('registrant access', (database) => {
   });
 
   async function register(email = 'ivy@example.com') {
-    const outcome = await registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email, consent: true }, SITE);
+    const outcome = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: 'Ivy', email, consent: true },
+      mail: SITE,
+    });
     if (outcome.status !== 'created') throw new Error('not created');
     return outcome;
   }
@@ -85,18 +90,20 @@ describeEachDatabase('registrant access', (database) => {
 
   it('a registrant’s first visit is kept across devices; extend and reset move it', async () => {
     const { registrantId } = await register();
-    const first = await registrantFirstVisit(ctx.db, registrantId, 'july_day1', NOW);
+    const first = await registrantFirstVisit({ db: ctx.db, registrantId, pageType: 'july_day1', now: NOW });
     forgetRememberedVisits();
-    const later = await registrantFirstVisit(ctx.db, registrantId, 'july_day1', new Date(NOW.getTime() + 3600_000));
+    const later = await registrantFirstVisit({ db: ctx.db, registrantId, pageType: 'july_day1', now: new Date(NOW.getTime() + 3600_000) });
     expect(later.getTime()).toBe(first.getTime());
 
-    expect(await extendRegistrantWindow(ctx.db, registrantId, 'july_day1', 24)).toBe(true);
+    expect(await extendRegistrantWindow({ db: ctx.db, registrantId, pageType: 'july_day1', hours: 24 })).toBe(true);
     forgetRememberedVisits();
-    expect((await registrantFirstVisit(ctx.db, registrantId, 'july_day1', NOW)).getTime()).toBe(NOW.getTime() + 24 * 3600_000);
+    expect((await registrantFirstVisit({ db: ctx.db, registrantId, pageType: 'july_day1', now: NOW })).getTime()).toBe(
+      NOW.getTime() + 24 * 3600_000,
+    );
     expect(await resetRegistrantWindow(ctx.db, registrantId, 'july_day1')).toBe(true);
     forgetRememberedVisits();
     const fresh = new Date(NOW.getTime() + 5 * 3600_000);
-    expect((await registrantFirstVisit(ctx.db, registrantId, 'july_day1', fresh)).getTime()).toBe(fresh.getTime());
+    expect((await registrantFirstVisit({ db: ctx.db, registrantId, pageType: 'july_day1', now: fresh })).getTime()).toBe(fresh.getTime());
   });
 
   it('verifies the signature over the exact bytes, and refuses a wrong or missing one', () => {
@@ -135,7 +142,7 @@ describeEachDatabase('registrant access', (database) => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, 'ivy@example.com'), isNotNull(mailOutbox.editionMessageId)));
     expect(queued).toHaveLength(1);
-    const composed = (await composeBatch(ctx.db, queued, SITE.siteUrl, NOW)).get(queued[0]!.id);
+    const composed = (await composeBatch({ db: ctx.db, rows: queued, siteUrl: SITE.siteUrl, now: NOW })).get(queued[0]!.id);
     expect(composed?.kind).toBe('mail');
     const mail = composed?.kind === 'mail' ? composed.mail : null;
     expect(mail?.subject).toContain('Your pass for');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { userSessions } from '../../../src/server/db/schema.ts';
 import { callProcedure, TOO_MANY_SESSIONS } from '../../../src/server/access/session-procedures-http.ts';
@@ -16,7 +16,7 @@ describeEachDatabase('POST /api/rpc/{procedure}', (database) => {
       headers: { 'content-type': contentType },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return callProcedure(async () => ctx.db, procedure, request, address);
+    return callProcedure({ getDb: async () => ctx.db, name: procedure, request, address });
   }
 
   it('upserts and then gets the session rows', async () => {

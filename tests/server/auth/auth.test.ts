@@ -38,25 +38,43 @@ describeEachDatabase('admin sign-in', (database) => {
   it('signs in by e-mail or phone and starts a session that resolves to the admin', async () => {
     await upsertAdmin(ctx.db, parseIdentifier('host@example.com')!, 'a long enough password');
     await upsertAdmin(ctx.db, parseIdentifier('+61400000001')!, 'another long password');
-    const byEmail = await signIn(ctx.db, 'HOST@example.com', 'a long enough password', nextAddress());
+    const byEmail = await signIn({
+      db: ctx.db,
+      identifierRaw: 'HOST@example.com',
+      password: 'a long enough password',
+      address: nextAddress(),
+    });
     expect(byEmail.ok).toBe(true);
     if (byEmail.ok) expect(await findSessionUser(ctx.db, byEmail.token)).toMatchObject({ email: 'host@example.com' });
-    const byPhone = await signIn(ctx.db, '+61 400 000 001', 'another long password', nextAddress());
+    const byPhone = await signIn({
+      db: ctx.db,
+      identifierRaw: '+61 400 000 001',
+      password: 'another long password',
+      address: nextAddress(),
+    });
     expect(byPhone.ok).toBe(true);
   });
 
   it('asks for both an identifier and a password with the spec’s message', async () => {
-    expect(await signIn(ctx.db, '', 'x', nextAddress())).toEqual({ ok: false, status: 400, message: MISSING_CREDENTIALS });
-    expect(await signIn(ctx.db, 'host@example.com', '', nextAddress())).toEqual({ ok: false, status: 400, message: MISSING_CREDENTIALS });
+    expect(await signIn({ db: ctx.db, identifierRaw: '', password: 'x', address: nextAddress() })).toEqual({
+      ok: false,
+      status: 400,
+      message: MISSING_CREDENTIALS,
+    });
+    expect(await signIn({ db: ctx.db, identifierRaw: 'host@example.com', password: '', address: nextAddress() })).toEqual({
+      ok: false,
+      status: 400,
+      message: MISSING_CREDENTIALS,
+    });
   });
 
   it('gives one generic message for a wrong password and an unknown account', async () => {
-    expect(await signIn(ctx.db, 'host@example.com', 'wrong password!', nextAddress())).toEqual({
+    expect(await signIn({ db: ctx.db, identifierRaw: 'host@example.com', password: 'wrong password!', address: nextAddress() })).toEqual({
       ok: false,
       status: 401,
       message: WRONG_CREDENTIALS,
     });
-    expect(await signIn(ctx.db, 'nobody@example.com', 'wrong password!', nextAddress())).toEqual({
+    expect(await signIn({ db: ctx.db, identifierRaw: 'nobody@example.com', password: 'wrong password!', address: nextAddress() })).toEqual({
       ok: false,
       status: 401,
       message: WRONG_CREDENTIALS,
@@ -67,30 +85,38 @@ describeEachDatabase('admin sign-in', (database) => {
     await upsertAdmin(ctx.db, parseIdentifier('locked@example.com')!, 'the right password');
     const attacker = nextAddress();
     for (let i = 0; i < 10; i++) {
-      expect(await signIn(ctx.db, 'locked@example.com', `wrong ${i} password`, attacker)).toMatchObject({ ok: false, status: 401 });
+      expect(
+        await signIn({ db: ctx.db, identifierRaw: 'locked@example.com', password: `wrong ${i} password`, address: attacker }),
+      ).toMatchObject({ ok: false, status: 401 });
     }
     // The attacker is held back, even with the right password ...
-    expect(await signIn(ctx.db, 'locked@example.com', 'the right password', attacker)).toEqual({
+    expect(await signIn({ db: ctx.db, identifierRaw: 'locked@example.com', password: 'the right password', address: attacker })).toEqual({
       ok: false,
       status: 429,
       message: THROTTLED,
     });
     // ... but the account is not locked: the real admin from a new address gets in.
-    expect((await signIn(ctx.db, 'locked@example.com', 'the right password', nextAddress())).ok).toBe(true);
+    expect(
+      (await signIn({ db: ctx.db, identifierRaw: 'locked@example.com', password: 'the right password', address: nextAddress() })).ok,
+    ).toBe(true);
   });
 
   it('throttles one client over all accounts: 30 attempts a minute', async () => {
     const sprayer = nextAddress();
     // Every attempt counts, even one refused before any password is checked (fast: no scrypt).
     for (let i = 0; i < 30; i++) {
-      expect(await signIn(ctx.db, `not an address ${i}`, 'wrong password!', sprayer)).toMatchObject({ ok: false, status: 400 });
+      expect(
+        await signIn({ db: ctx.db, identifierRaw: `not an address ${i}`, password: 'wrong password!', address: sprayer }),
+      ).toMatchObject({ ok: false, status: 400 });
     }
-    expect(await signIn(ctx.db, 'host@example.com', 'a long enough password', sprayer)).toEqual({
+    expect(await signIn({ db: ctx.db, identifierRaw: 'host@example.com', password: 'a long enough password', address: sprayer })).toEqual({
       ok: false,
       status: 429,
       message: THROTTLED,
     });
-    expect((await signIn(ctx.db, 'host@example.com', 'a long enough password', nextAddress())).ok).toBe(true);
+    expect(
+      (await signIn({ db: ctx.db, identifierRaw: 'host@example.com', password: 'a long enough password', address: nextAddress() })).ok,
+    ).toBe(true);
   });
 
   it('ends every session of an account when its password is set again', async () => {
@@ -99,7 +125,12 @@ describeEachDatabase('admin sign-in', (database) => {
     const before = await Promise.all([startSession(ctx.db, id), startSession(ctx.db, id)]);
     await upsertAdmin(ctx.db, identifier, 'the second password');
     for (const token of before) expect(await findSessionUser(ctx.db, token)).toBeNull();
-    const after = await signIn(ctx.db, 'rotate@example.com', 'the second password', nextAddress());
+    const after = await signIn({
+      db: ctx.db,
+      identifierRaw: 'rotate@example.com',
+      password: 'the second password',
+      address: nextAddress(),
+    });
     expect(after.ok).toBe(true);
     if (after.ok) expect(await findSessionUser(ctx.db, after.token)).toMatchObject({ email: 'rotate@example.com' });
   });

@@ -208,7 +208,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
       const july = await editionId('july');
       const before = await listSpeakers(ctx.db, july);
       const csv = (await exportSpeakersCsv(ctx.db, 'july'))!;
-      const result = await importSpeakersCsv(handle(), admin, 'july', csv, 'replace');
+      const result = await importSpeakersCsv({ handle: handle(), admin, slug: 'july', text: csv, mode: 'replace' });
       expect(result).toMatchObject({ ok: true, count: before.length });
       const after = await listSpeakers(ctx.db, july);
       expect(withoutIds(after)).toEqual(withoutIds(before));
@@ -238,7 +238,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
         csvRow({ firstName: 'Noor', day: ' 3 ', implementationWeek: '' }),
         '',
       ].join('\n');
-      const result = await importSpeakersCsv(handle(), admin, 'july', csv, 'add');
+      const result = await importSpeakersCsv({ handle: handle(), admin, slug: 'july', text: csv, mode: 'add' });
       expect(result).toMatchObject({ ok: true, count: 2 });
       const after = await listSpeakers(ctx.db, july);
       expect(after).toHaveLength(before.length + 2);
@@ -269,7 +269,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
         csvRow({ firstName: 'Bad', day: '4' }),
         csvRow({ firstName: '', day: 'two', implementationWeek: 'maybe' }),
       ].join('\r\n');
-      const result = await importSpeakersCsv(handle(), admin, 'july', csv, 'replace');
+      const result = await importSpeakersCsv({ handle: handle(), admin, slug: 'july', text: csv, mode: 'replace' });
       expect(result.ok).toBe(false);
       if (!result.ok) {
         expect(result.problems).toContain('Row 4, day: Choose day 1, 2 or 3.');
@@ -334,7 +334,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
       expect(parsed.errors['days.2.title']).toEqual(['Enter a title.']);
       expect(parsed.errors['timers.day3']).toBeUndefined();
 
-      const result = await saveEdition(handle(), admin, 'july', values);
+      const result = await saveEdition({ handle: handle(), admin, slug: 'july', values });
       expect(result.ok).toBe(false);
       expect((await loadEditionEditor(ctx.db, 'july'))!.values).toEqual(editor.values);
     });
@@ -355,7 +355,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
         'days.3.episodeDuration': '',
         'days.1.subtitle': 'A new subtitle',
       };
-      const result = await saveEdition(handle(), admin, 'july', values);
+      const result = await saveEdition({ handle: handle(), admin, slug: 'july', values });
       expect(result).toEqual({ ok: true });
       const july = await readEdition(ctx.db, 'july', { fresh: true });
       expect(july).toMatchObject({ name: 'July Summit', position: 5 });
@@ -394,19 +394,19 @@ describeEachDatabase('admin editions, import and export', (database) => {
     });
 
     it('refuses to delete an edition with registrants, and deletes one without', async () => {
-      const refused = await deleteEdition(handle(), admin, 'august', 'august');
+      const refused = await deleteEdition({ handle: handle(), admin, slug: 'august', confirmation: 'august' });
       expect(refused).toMatchObject({ ok: false, status: 409 });
       if (!refused.ok) expect(refused.message).toMatch(/cannot be deleted while it has registrants/);
       expect(await readEdition(ctx.db, 'august', { fresh: true })).not.toBeNull();
 
-      const unconfirmed = await deleteEdition(handle(), admin, 'september-copy', 'september');
+      const unconfirmed = await deleteEdition({ handle: handle(), admin, slug: 'september-copy', confirmation: 'september' });
       expect(unconfirmed).toMatchObject({ ok: false, status: 422 });
       expect(await readEdition(ctx.db, 'september-copy', { fresh: true })).not.toBeNull();
 
       const sessionId = randomUUID();
       await ctx.db.insert(userSessions).values({ sessionId, pageType: 'september-copy_day1' });
       const copyId = await editionId('september-copy');
-      const deleted = await deleteEdition(handle(), admin, 'september-copy', 'september-copy');
+      const deleted = await deleteEdition({ handle: handle(), admin, slug: 'september-copy', confirmation: 'september-copy' });
       expect(deleted).toEqual({ ok: true, name: 'September Copy' });
       expect(await readEdition(ctx.db, 'september-copy', { fresh: true })).toBeNull();
       expect(await listSpeakers(ctx.db, copyId)).toEqual([]);

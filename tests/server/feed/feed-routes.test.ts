@@ -4,7 +4,7 @@
  * 404 for a key never issued, 410 once the key is revoked, and the audio with byte ranges.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { editions, registrants } from '../../../src/server/db/schema.ts';
@@ -94,13 +94,13 @@ describeEachDatabase('the private feed routes', (database) => {
     const { id: adminId } = await upsertAdmin(ctx.db, parseIdentifier('feed.admin@example.com')!, 'a long enough password');
     const form = new FormData();
     form.set('action', 'revoke');
-    const change = await handleRegistrantAccessAction(
-      ctx.handle,
-      { id: adminId, email: 'feed.admin@example.com', phone: null },
+    const change = await handleRegistrantAccessAction({
+      handle: ctx.handle,
+      admin: { id: adminId, email: 'feed.admin@example.com', phone: null },
       edition,
       id,
       form,
-    );
+    });
     expect(change.ok).toBe(true);
 
     for (const url of [`${server.url}/feed/${key}.xml`, audio]) {

@@ -59,7 +59,7 @@ describe('a body over the limit, on a real server', () => {
       socket.on('data', (data) => (answer += data.toString('latin1')));
       socket.on('error', (error: NodeJS.ErrnoException) => (writeError = error.code ?? error.message));
       socket.on('close', () => resolve({ answer, sent, writeError }));
-      socket.on('connect', async () => {
+      const writeBody = async () => {
         socket.write(`${head.join('\r\n')}\r\n\r\n`);
         const piece = Buffer.alloc(64 * 1024, 'a');
         for (let i = 0; i < pieces && !socket.destroyed; i++) {
@@ -71,7 +71,8 @@ describe('a body over the limit, on a real server', () => {
         }
         if (!socket.destroyed && chunked) socket.write('0\r\n\r\n');
         if (!socket.destroyed) socket.end();
-      });
+      };
+      socket.on('connect', () => void writeBody());
     });
   }
 

@@ -25,13 +25,17 @@ describe('the client address behind a trusted proxy', () => {
 describe('the site origin', () => {
   it('is SITE_URL when set, whatever the socket or the headers say', () => {
     const behindProxy = request({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' });
-    expect(siteOrigin(behindProxy, socketUrl, 'https://summit.example/', true)).toBe('https://summit.example');
-    expect(siteOrigin(behindProxy, socketUrl, 'https://summit.example', false)).toBe('https://summit.example');
+    expect(siteOrigin({ request: behindProxy, url: socketUrl, siteUrl: 'https://summit.example/', trustProxy: true })).toBe(
+      'https://summit.example',
+    );
+    expect(siteOrigin({ request: behindProxy, url: socketUrl, siteUrl: 'https://summit.example', trustProxy: false })).toBe(
+      'https://summit.example',
+    );
   });
   it('without SITE_URL: the forwarded protocol and host only behind a trusted proxy', () => {
     const forwarded = request({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'summit.example' });
-    expect(siteOrigin(forwarded, socketUrl, undefined, true)).toBe('https://summit.example');
-    expect(siteOrigin(forwarded, socketUrl, undefined, false)).toBe('http://127.0.0.1:4321');
+    expect(siteOrigin({ request: forwarded, url: socketUrl, siteUrl: undefined, trustProxy: true })).toBe('https://summit.example');
+    expect(siteOrigin({ request: forwarded, url: socketUrl, siteUrl: undefined, trustProxy: false })).toBe('http://127.0.0.1:4321');
     expect(isHttps(forwarded, socketUrl, true)).toBe(true);
     expect(isHttps(forwarded, socketUrl, false)).toBe(false);
   });

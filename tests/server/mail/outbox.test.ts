@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/server/db/schema.ts';
 import { deliverDueMail, queueMail, retryDelaySeconds } from '../../../src/server/mail/outbox.ts';
 import type { MailTransport, OutgoingMail } from '../../../src/server/mail/transport.ts';
@@ -29,8 +29,8 @@ describeEachDatabase('mail outbox', (database) => {
   it('delivers queued mail once and marks it sent', async () => {
     for (let i = 0; i < 3; i++) await queueMail(ctx.db, mail(i));
     const transport = recordingTransport();
-    expect(await deliverDueMail(ctx.db, transport, 'from@example.com')).toEqual({ claimed: 3, sent: 3, skipped: 0 });
-    expect(await deliverDueMail(ctx.db, transport, 'from@example.com')).toEqual({ claimed: 0, sent: 0, skipped: 0 });
+    expect(await deliverDueMail({ db: ctx.db, transport, from: 'from@example.com' })).toEqual({ claimed: 3, sent: 3, skipped: 0 });
+    expect(await deliverDueMail({ db: ctx.db, transport, from: 'from@example.com' })).toEqual({ claimed: 0, sent: 0, skipped: 0 });
     expect(transport.sent.map((m) => m.to)).toEqual(['m0@example.com', 'm1@example.com', 'm2@example.com']);
     const rows = await ctx.db.select().from(mailOutbox);
     expect(rows.every((r) => r.status === 'sent' && r.sentAt instanceof Date)).toBe(true);
@@ -38,15 +38,19 @@ describeEachDatabase('mail outbox', (database) => {
 
   it('keeps failed mail pending with the error and retries it later, then gives up', async () => {
     await queueMail(ctx.db, mail(1));
-    expect(await deliverDueMail(ctx.db, recordingTransport(true), 'f@example.com')).toEqual({ claimed: 1, sent: 0, skipped: 0 });
+    expect(await deliverDueMail({ db: ctx.db, transport: recordingTransport(true), from: 'f@example.com' })).toEqual({
+      claimed: 1,
+      sent: 0,
+      skipped: 0,
+    });
     let [row] = await ctx.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused' });
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // Not due yet: nothing is claimed.
-    expect((await deliverDueMail(ctx.db, recordingTransport(true), 'f@example.com')).claimed).toBe(0);
+    expect((await deliverDueMail({ db: ctx.db, transport: recordingTransport(true), from: 'f@example.com' })).claimed).toBe(0);
 
     await ctx.db.update(mailOutbox).set({ attempts: 7, nextAttemptAt: sql`now() - interval '1 second'` });
-    await deliverDueMail(ctx.db, recordingTransport(true), 'f@example.com');
+    await deliverDueMail({ db: ctx.db, transport: recordingTransport(true), from: 'f@example.com' });
     [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
     expect(row).toMatchObject({ status: 'failed', attempts: 8 });
   });
@@ -59,7 +63,7 @@ describeEachDatabase('mail outbox', (database) => {
     for (let i = 0; i < 60; i++) await queueMail(ctx.db, mail(i));
     const transport = recordingTransport();
     const drain = async () => {
-      while ((await deliverDueMail(ctx.db, transport, 'from@example.com')).claimed > 0);
+      while ((await deliverDueMail({ db: ctx.db, transport, from: 'from@example.com' })).claimed > 0);
     };
     await Promise.all([drain(), drain(), drain()]);
     expect(transport.sent).toHaveLength(60);

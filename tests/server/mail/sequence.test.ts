@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { editionMessages, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
 import { deliverDueMail } from '../../../src/server/mail/outbox.ts';
@@ -28,12 +28,21 @@ describeEachDatabase('edition message sequences', (database) => {
   async function round(now: Date, through = transport): Promise<OutgoingMail[]> {
     const before = through.sent.length;
     await scheduleDueMessages(ctx.db, now);
-    while ((await deliverDueMail(ctx.db, through, 'from@example.com', { now, siteUrl: SITE.siteUrl })).claimed > 0);
+    while (
+      (await deliverDueMail({ db: ctx.db, transport: through, from: 'from@example.com', options: { now, siteUrl: SITE.siteUrl } }))
+        .claimed > 0
+    );
     return through.sent.slice(before);
   }
   const subjects = (mails: OutgoingMail[]) => mails.map((mail) => mail.subject).sort();
   const register = (slug: string, email: string, now: Date, firstName = 'Ivy') =>
-    registerAttendee(ctx.db, slug, { firstName, email, consent: true }, SITE, { now, timeZone: 'Europe/London' });
+    registerAttendee({
+      db: ctx.db,
+      editionSlug: slug,
+      input: { firstName, email, consent: true },
+      mail: SITE,
+      moment: { now, timeZone: 'Europe/London' },
+    });
 
   beforeAll(async () => {
     await ensureDefaultMessages(ctx.db);
@@ -79,7 +88,7 @@ describeEachDatabase('edition message sequences', (database) => {
     const [row] = await ctx.db.select().from(registrants).where(eq(registrants.email, 'late@example.com'));
     await ctx.db.update(editionMessages).set({ enabled: false }).where(eq(editionMessages.key, 'day-2-hours-left'));
     expect(await round(at(37))).toEqual([]);
-    await setUnsubscribed(ctx.db, row!.id, true, at(40));
+    await setUnsubscribed({ db: ctx.db, registrantId: row!.id, unsubscribed: true, now: at(40) });
     expect(await round(at(48))).toEqual([]);
     expect(await round(at(72))).toEqual([]);
   });

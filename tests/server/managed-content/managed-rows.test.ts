@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { recordFromFormValues, readFormValues } from '../../../src/domain/admin.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
@@ -29,13 +29,13 @@ describeEachDatabase('admin content store', (database) => {
 
   it('adds a speaker at the end of its day, with an audit entry', async () => {
     const before = (await listRows(ctx.db, speakers, august)).filter((r) => r.day === 2);
-    const result = await saveRow(
-      handle(),
-      speakers,
+    const result = await saveRow({
+      handle: handle(),
+      def: speakers,
       admin,
-      { editionId: august, id: null },
-      speakerForm({ firstName: 'Wren', lastName: 'Vale', day: '2', topic: 'Quiet Launches', 'freebie.title': '' }),
-    );
+      target: { editionId: august, id: null },
+      record: speakerForm({ firstName: 'Wren', lastName: 'Vale', day: '2', topic: 'Quiet Launches', 'freebie.title': '' }),
+    });
     expect(result.ok).toBe(true);
     const after = (await listRows(ctx.db, speakers, august)).filter((r) => r.day === 2);
     expect(after).toHaveLength(before.length + 1);
@@ -49,7 +49,13 @@ describeEachDatabase('admin content store', (database) => {
 
   it('refuses an invalid speaker with a message per field and writes nothing', async () => {
     const count = (await listRows(ctx.db, speakers, august)).length;
-    const result = await saveRow(handle(), speakers, admin, { editionId: august, id: null }, speakerForm({ firstName: '', day: '4' }));
+    const result = await saveRow({
+      handle: handle(),
+      def: speakers,
+      admin,
+      target: { editionId: august, id: null },
+      record: speakerForm({ firstName: '', day: '4' }),
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(Object.keys(result.errors).sort()).toEqual(['day', 'firstName']);
@@ -60,47 +66,47 @@ describeEachDatabase('admin content store', (database) => {
   it('edits and deletes only within the edition', async () => {
     const [first] = await listRows(ctx.db, speakers, august);
     const otherEdition = august + 1;
-    expect(await findRow(ctx.db, speakers, otherEdition, first!.id)).toBeNull();
-    const wrongEdition = await saveRow(
-      handle(),
-      speakers,
+    expect(await findRow({ db: ctx.db, def: speakers, editionId: otherEdition, id: first!.id })).toBeNull();
+    const wrongEdition = await saveRow({
+      handle: handle(),
+      def: speakers,
       admin,
-      { editionId: otherEdition, id: first!.id },
-      speakerForm({ firstName: 'X', day: '1' }),
-    );
+      target: { editionId: otherEdition, id: first!.id },
+      record: speakerForm({ firstName: 'X', day: '1' }),
+    });
     expect(wrongEdition.ok).toBe(false);
-    expect(await deleteRow(handle(), speakers, admin, otherEdition, first!.id)).toBe(false);
+    expect(await deleteRow({ handle: handle(), def: speakers, admin, editionId: otherEdition, id: first!.id })).toBe(false);
 
-    const edited = await saveRow(
-      handle(),
-      speakers,
+    const edited = await saveRow({
+      handle: handle(),
+      def: speakers,
       admin,
-      { editionId: august, id: first!.id },
-      speakerForm({ firstName: 'Renamed', day: String(first!.day) }),
-    );
+      target: { editionId: august, id: first!.id },
+      record: speakerForm({ firstName: 'Renamed', day: String(first!.day) }),
+    });
     expect(edited.ok).toBe(true);
-    expect((await findRow(ctx.db, speakers, august, first!.id))?.firstName).toBe('Renamed');
-    expect(await deleteRow(handle(), speakers, admin, august, first!.id)).toBe(true);
-    expect(await findRow(ctx.db, speakers, august, first!.id)).toBeNull();
+    expect((await findRow({ db: ctx.db, def: speakers, editionId: august, id: first!.id }))?.firstName).toBe('Renamed');
+    expect(await deleteRow({ handle: handle(), def: speakers, admin, editionId: august, id: first!.id })).toBe(true);
+    expect(await findRow({ db: ctx.db, def: speakers, editionId: august, id: first!.id })).toBeNull();
   });
 
   it('moves a speaker within its day', async () => {
     const day3 = () => listRows(ctx.db, speakers, august).then((rows) => rows.filter((r) => r.day === 3).map((r) => r.id));
     const [a, b] = await day3();
-    expect(await moveRow(handle(), speakers, admin, august, b!, 'up')).toBe(true);
+    expect(await moveRow({ handle: handle(), def: speakers, admin, editionId: august, id: b!, direction: 'up' })).toBe(true);
     expect((await day3()).slice(0, 2)).toEqual([b, a]);
-    expect(await moveRow(handle(), speakers, admin, august, b!, 'up')).toBe(false);
+    expect(await moveRow({ handle: handle(), def: speakers, admin, editionId: august, id: b!, direction: 'up' })).toBe(false);
   });
 
   it('manages site content (FAQ) without an edition', async () => {
     const faq = RESOURCES.faq;
-    const result = await saveRow(
-      handle(),
-      faq,
+    const result = await saveRow({
+      handle: handle(),
+      def: faq,
       admin,
-      { editionId: null, id: null },
-      { question: 'Is there a transcript?', answer: 'Yes, for every episode.' },
-    );
+      target: { editionId: null, id: null },
+      record: { question: 'Is there a transcript?', answer: 'Yes, for every episode.' },
+    });
     expect(result.ok).toBe(true);
     const rows = await listRows(ctx.db, faq, null);
     expect(rows.at(-1)).toMatchObject({ question: 'Is there a transcript?' });

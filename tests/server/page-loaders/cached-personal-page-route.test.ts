@@ -60,9 +60,10 @@ describeEachDatabase('the cached personal page route', (database) => {
   async function keepDayOne(edition: Edition = july) {
     const url = new URL('/july/day-1', server.url);
     const now = new Date();
-    const open = anonymousAccess(edition, 'day1', timer, now, now, url);
+    const open = anonymousAccess({ edition, page: 'day1', timer, firstVisit: now, now, pageUrl: url });
     expect(open).not.toBeNull();
-    const personal = personalPart(shellContext(url, null, open!.access, open!.hostContext), open!.access, now, 'Day 1', url.pathname);
+    const shellKey = shellContext({ url, forwardedProto: null, access: open!.access, hostContext: open!.hostContext });
+    const personal = personalPart({ shellKey, access: open!.access, now, dayLabel: 'Day 1', returnTo: url.pathname });
     await cacheShell(personal, new Response(SHELL, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }));
   }
 
@@ -130,7 +131,7 @@ describeEachDatabase('the cached personal page route', (database) => {
       await ctx.db.update(editions).set({ accessMode: mode }).where(eq(editions.slug, 'july'));
       invalidateContent();
       await loadJuly();
-      await browserFirstVisit(ctx.db, visitor.split('=')[1]!, pageTypeFor('july', 'day1'), new Date());
+      await browserFirstVisit({ db: ctx.db, sessionId: visitor.split('=')[1]!, pageType: pageTypeFor('july', 'day1'), now: new Date() });
     };
     await change('registrants');
     expect(july.accessMode).toBe('registrants');

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
 import { editions, speakers } from '../../../src/server/db/schema.ts';

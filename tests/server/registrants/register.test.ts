@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -20,7 +20,12 @@ describeEachDatabase('registerAttendee', (database) => {
   };
 
   it('stores the registrant for the edition, with the free tier, and queues one confirmation', async () => {
-    const outcome = await registerAttendee(ctx.db, 'august', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
+    const outcome = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'august',
+      input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
+      mail: SITE,
+    });
     expect(outcome).toMatchObject({ status: 'created', registrantId: expect.any(Number), key: expect.stringMatching(/^\d+-/) });
     const [row] = await ctx.db.select().from(registrants);
     expect(row).toMatchObject({ firstName: 'Ivy', email: 'ivy@example.com', tier: 'free' });
@@ -40,28 +45,60 @@ describeEachDatabase('registerAttendee', (database) => {
   });
 
   it('escapes the visitor’s name in the HTML mail', async () => {
-    await registerAttendee(ctx.db, 'july', { firstName: '<img src=x onerror=alert(1)>', email: 'x@example.com', consent: true }, SITE);
+    await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: '<img src=x onerror=alert(1)>', email: 'x@example.com', consent: true },
+      mail: SITE,
+    });
     const [mail] = await ctx.db.select().from(mailOutbox);
     expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail?.html).not.toContain('<img');
   });
 
   it('registering the same address again changes nothing and sends nothing', async () => {
-    await registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
-    const again = await registerAttendee(ctx.db, 'july', { firstName: 'Ivy B', email: 'ivy@example.com', consent: true }, SITE);
+    await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
+      mail: SITE,
+    });
+    const again = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: 'Ivy B', email: 'ivy@example.com', consent: true },
+      mail: SITE,
+    });
     expect(again).toEqual({ status: 'already-registered', registrantId: expect.any(Number) });
     expect(again).not.toHaveProperty('key');
     expect(await counts()).toEqual({ registrants: 1, mail: 1 });
   });
 
   it('lets one address register for two editions', async () => {
-    await registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
-    await registerAttendee(ctx.db, 'september', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE);
+    await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
+      mail: SITE,
+    });
+    await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'september',
+      input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
+      mail: SITE,
+    });
     expect(await counts()).toEqual({ registrants: 2, mail: 2 });
   });
 
   it('refuses an unknown edition without writing', async () => {
-    expect(await registerAttendee(ctx.db, 'october', { firstName: 'Ivy', email: 'ivy@example.com', consent: true }, SITE)).toEqual({
+    expect(
+      await registerAttendee({
+        db: ctx.db,
+        editionSlug: 'october',
+        input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
+        mail: SITE,
+      }),
+    ).toEqual({
       status: 'unknown-edition',
     });
     expect(await counts()).toEqual({ registrants: 0, mail: 0 });
@@ -70,7 +107,12 @@ describeEachDatabase('registerAttendee', (database) => {
   it('keeps 20 concurrent registrations of one address to one row', async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, () =>
-        registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'race@example.com', consent: true }, SITE),
+        registerAttendee({
+          db: ctx.db,
+          editionSlug: 'july',
+          input: { firstName: 'Ivy', email: 'race@example.com', consent: true },
+          mail: SITE,
+        }),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'created')).toHaveLength(1);
@@ -81,7 +123,12 @@ describeEachDatabase('registerAttendee', (database) => {
     await ctx.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
       await expect(
-        registerAttendee(ctx.db, 'july', { firstName: 'Ivy', email: 'half@example.com', consent: true }, SITE),
+        registerAttendee({
+          db: ctx.db,
+          editionSlug: 'july',
+          input: { firstName: 'Ivy', email: 'half@example.com', consent: true },
+          mail: SITE,
+        }),
       ).rejects.toThrow();
     } finally {
       await ctx.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);

@@ -207,14 +207,14 @@ describeEachDatabase('admin registrants', (database) => {
 
   it('changes a tier only inside the edition, with an audit entry', async () => {
     const [target] = (await listRegistrants(ctx.db, augustId, { q: 'ada@example.org', page: 1 })).rows;
-    const refused = await changeRegistrantTier(ctx.db, admin, julyId, target!.id, 'aap');
+    const refused = await changeRegistrantTier({ db: ctx.db, admin, editionId: julyId, id: target!.id, tier: 'aap' });
     expect(refused).toMatchObject({ ok: false, status: 404 });
-    const refusedOther = await changeRegistrantTier(ctx.db, admin, augustId, julyAda, 'aap');
+    const refusedOther = await changeRegistrantTier({ db: ctx.db, admin, editionId: augustId, id: julyAda, tier: 'aap' });
     expect(refusedOther).toMatchObject({ ok: false, status: 404 });
     const [julyRow] = await ctx.db.select().from(registrants).where(eq(registrants.id, julyAda));
     expect(julyRow?.tier).toBe('free');
 
-    const changed = await changeRegistrantTier(ctx.db, admin, augustId, target!.id, 'aap');
+    const changed = await changeRegistrantTier({ db: ctx.db, admin, editionId: augustId, id: target!.id, tier: 'aap' });
     expect(changed).toEqual({ ok: true, message: `Changed the tier of registrant #${target!.id} to Sovereign Pathway All Access Pass.` });
     const [row] = await ctx.db.select().from(registrants).where(eq(registrants.id, target!.id));
     expect(row?.tier).toBe('aap');
@@ -231,7 +231,7 @@ describeEachDatabase('admin registrants', (database) => {
       details: { editionId: augustId, from: 'free', to: 'aap' },
     });
 
-    const again = await changeRegistrantTier(ctx.db, admin, augustId, target!.id, 'aap');
+    const again = await changeRegistrantTier({ db: ctx.db, admin, editionId: augustId, id: target!.id, tier: 'aap' });
     expect(again.ok).toBe(true);
     expect(
       await ctx.db
@@ -242,13 +242,13 @@ describeEachDatabase('admin registrants', (database) => {
   });
 
   it('deletes only inside the edition, with an audit entry', async () => {
-    const refused = await deleteRegistrant(ctx.db, admin, augustId, julyAda);
+    const refused = await deleteRegistrant({ db: ctx.db, admin, editionId: augustId, id: julyAda });
     expect(refused).toMatchObject({ ok: false, status: 404 });
     expect(await ctx.db.select().from(registrants).where(eq(registrants.id, julyAda))).toHaveLength(1);
 
     const [target] = (await listRegistrants(ctx.db, augustId, { q: 'grace', page: 1 })).rows;
     await ctx.db.insert(mailOutbox).values({ to: 'grace.hopper@example.org', subject: 'Welcome', text: 't', html: 'h' });
-    const deleted = await deleteRegistrant(ctx.db, admin, augustId, target!.id);
+    const deleted = await deleteRegistrant({ db: ctx.db, admin, editionId: augustId, id: target!.id });
     // Erased with their mail, since they are not registered for another edition.
     expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'grace.hopper@example.org'))).toEqual([]);
     expect(deleted).toEqual({ ok: true, message: `Deleted registrant #${target!.id} (grace.hopper@example.org).` });
@@ -261,7 +261,7 @@ describeEachDatabase('admin registrants', (database) => {
     expect(audit).toMatchObject({ entityType: 'registrants', summary: `Deleted registrant #${target!.id}` });
     expect(JSON.stringify(audit)).not.toContain('grace.hopper@example.org');
 
-    expect(await deleteRegistrant(ctx.db, admin, augustId, target!.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteRegistrant({ db: ctx.db, admin, editionId: augustId, id: target!.id })).toMatchObject({ ok: false, status: 404 });
   });
 
   it('handles the posted actions and refuses bad input with a message', async () => {
@@ -272,38 +272,50 @@ describeEachDatabase('admin registrants', (database) => {
     };
     const [target] = (await listRegistrants(ctx.db, augustId, { q: 'guest 05', page: 1 })).rows;
     const id = String(target!.id);
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'tier', id, tier: 'gold' }))).toEqual({
+    expect(
+      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'tier', id, tier: 'gold' }) }),
+    ).toEqual({
       ok: false,
       status: 400,
       message: 'Choose a tier: Free Registration, Replay Pass, Sovereign Pathway All Access Pass.',
     });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'tier', tier: 'aap' }))).toMatchObject({
+    expect(
+      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'tier', tier: 'aap' }) }),
+    ).toMatchObject({
       ok: false,
       status: 400,
       message: 'Choose a registrant first.',
     });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'delete', id: '1 OR 1=1' }))).toMatchObject({
+    expect(
+      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'delete', id: '1 OR 1=1' }) }),
+    ).toMatchObject({
       ok: false,
       status: 400,
       message: 'Choose a registrant first.',
     });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'explode', id }))).toMatchObject({
+    expect(await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'explode', id }) })).toMatchObject({
       ok: false,
       status: 400,
       message: 'Unknown action.',
     });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ id }))).toMatchObject({
+    expect(await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ id }) })).toMatchObject({
       ok: false,
       status: 400,
       message: 'Unknown action.',
     });
-    expect(await handleRegistrantAction(ctx.db, admin, julyId, form({ action: 'tier', id, tier: 'replay' }))).toMatchObject({
+    expect(
+      await handleRegistrantAction({ db: ctx.db, admin, editionId: julyId, form: form({ action: 'tier', id, tier: 'replay' }) }),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
 
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'tier', id, tier: 'replay' }))).toMatchObject({ ok: true });
-    expect(await handleRegistrantAction(ctx.db, admin, augustId, form({ action: 'delete', id }))).toMatchObject({ ok: true });
+    expect(
+      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'tier', id, tier: 'replay' }) }),
+    ).toMatchObject({ ok: true });
+    expect(await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'delete', id }) })).toMatchObject({
+      ok: true,
+    });
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
     expect(audits.map((audit) => [audit.entityType, audit.action])).toEqual([
       ['registrants', 'update'],

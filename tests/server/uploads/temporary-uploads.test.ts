@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { applySiteBrand } from '../../../src/server/brand/apply-brand.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
@@ -41,7 +41,7 @@ describeEachDatabase('temporary uploads', (database) => {
       headers: { 'content-type': body.headers.get('content-type')!, 'content-length': String(bytes.length) },
       body: bytes,
     });
-    return uploadLogo(request, `203.0.113.${++address}`, ctx.db, storage, policy, { byAdmin });
+    return uploadLogo({ request, address: `203.0.113.${++address}`, db: ctx.db, storage, policy, byAdmin });
   }
   const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
   const rowOf = async (url: string) =>

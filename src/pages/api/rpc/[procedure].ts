@@ -4,4 +4,9 @@ import { clientAddress } from '../../../server/http/request-origin.ts';
 import { callProcedure } from '../../../server/access/session-procedures-http.ts';
 
 export const POST: APIRoute = ({ params, request, clientAddress: socketAddress }) =>
-  callProcedure(async () => (await getDatabase()).db, params.procedure ?? '', request, clientAddress(request, socketAddress));
+  callProcedure({
+    getDb: async () => (await getDatabase()).db,
+    name: params.procedure ?? '',
+    request,
+    address: clientAddress(request, socketAddress),
+  });

@@ -9,5 +9,12 @@ export const POST: APIRoute = async ({ request, clientAddress: socketAddress, lo
   const { db } = await getDatabase();
   // Open to anyone; a signed-in admin is not held to the anonymous uploads' quota.
   const byAdmin = (await findSessionUser(db, cookies.get(ADMIN_COOKIE)?.value)) !== null;
-  return uploadLogo(request, clientAddress(request, socketAddress), db, getStorage(), uploadPolicy(locals.config), { byAdmin });
+  return uploadLogo({
+    request,
+    address: clientAddress(request, socketAddress),
+    db,
+    storage: getStorage(),
+    policy: uploadPolicy(locals.config),
+    byAdmin,
+  });
 };

@@ -12,12 +12,17 @@ import { renderSample } from '../../../../../../server/mail/outbox-admin.ts';
 const MAX_DRAFT = 64 * 1024;
 
 /** `siteUrl`: the configured public origin, which the e-mail's links start with. */
-async function preview(
-  params: Record<string, string | undefined>,
-  draft: FormData | null,
-  admin: { email: string | null },
-  siteUrl: string,
-): Promise<Response> {
+async function preview({
+  params,
+  draft,
+  admin,
+  siteUrl,
+}: {
+  params: Record<string, string | undefined>;
+  draft: FormData | null;
+  admin: { email: string | null };
+  siteUrl: string;
+}): Promise<Response> {
   const { db } = await getDatabase();
   const edition = await readEdition(db, params.slug ?? '', { fresh: true });
   const message = edition ? await findEditionMessage(db, edition.id, Number(params.id)) : null;
@@ -26,14 +31,14 @@ async function preview(
     const value = draft?.get(name);
     return typeof value === 'string' && value.trim() ? value.slice(0, MAX_DRAFT) : fallback;
   };
-  const rendered = await renderSample(
+  const rendered = await renderSample({
     db,
     message,
-    { subject: text('subject', message.subject), body: text('body', message.body) },
-    { firstName: 'Sam', email: admin.email ?? 'sam@example.com' },
+    draft: { subject: text('subject', message.subject), body: text('body', message.body) },
+    sample: { firstName: 'Sam', email: admin.email ?? 'sam@example.com' },
     siteUrl,
-    appNow(),
-  );
+    now: appNow(),
+  });
   const subject = rendered.subject.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const html = rendered.html.replace(
     /<body([^>]*)>/,
@@ -47,6 +52,6 @@ async function preview(
   });
 }
 
-export const GET: APIRoute = ({ params, locals }) => preview(params, null, locals.admin!, locals.config.siteUrl);
+export const GET: APIRoute = ({ params, locals }) => preview({ params, draft: null, admin: locals.admin!, siteUrl: locals.config.siteUrl });
 export const POST: APIRoute = async ({ params, request, locals }) =>
-  preview(params, await request.formData().catch(() => null), locals.admin!, locals.config.siteUrl);
+  preview({ params, draft: await request.formData().catch(() => null), admin: locals.admin!, siteUrl: locals.config.siteUrl });

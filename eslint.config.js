@@ -1,0 +1,185 @@
+// @ts-check
+/**
+ * ESLint for the whole tree (`npm run lint`): @eslint/js and typescript-eslint recommended with
+ * type information, the React hooks rules for .tsx, eslint-plugin-astro for .astro (frontmatter
+ * and client scripts), the size rules of docs/ARCHITECTURE.md for src/, and two placement rules
+ * that were hand-written checks before: where dangerouslySetInnerHTML and `as SafeHtml` may
+ * appear, and which entries may read process.env (docs/decisions/0023).
+ */
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TYPED = ['**/*.{ts,tsx,mts}'];
+const SRC = ['src/**/*.{ts,tsx,mts,js,mjs,astro}'];
+
+/** A selector and its message, for no-restricted-syntax. */
+const DANGEROUS_HTML = {
+  selector:
+    "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML'], Property[key.value='dangerouslySetInnerHTML']",
+  message: 'dangerouslySetInnerHTML only in the files allowed in eslint.config.js: place SafeHtml with src/components/SafeHtmlBlock.tsx.',
+};
+const SAFE_HTML_CAST = {
+  // The cast's type names SafeHtml: `as SafeHtml`, `as unknown as SafeHtml | null`, `<SafeHtml>x`.
+  selector:
+    ":matches(TSAsExpression, TSTypeAssertion) > .typeAnnotation:matches(TSTypeReference[typeName.name='SafeHtml'], :has(TSTypeReference[typeName.name='SafeHtml']))",
+  message: 'Only src/markup/safe-html.ts produces SafeHtml (a cast elsewhere would skip the sanitiser).',
+};
+const PROCESS_ENV = {
+  // process.env, process['env'], const { env } = process
+  selector:
+    "MemberExpression[object.name='process']:matches([property.name='env'][computed=false], [property.value='env']), VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+  message:
+    'Only the entries read the environment; take the configuration as a parameter, from locals.config, or from a configure function (docs/decisions/0023).',
+};
+
+/**
+ * no-restricted-syntax for src/, without the selectors a file is allowed.
+ * @param {...{ selector: string; message: string }} allowed
+ * @returns {['error', ...{ selector: string; message: string }[]]}
+ */
+const restrictedSyntax = (...allowed) => [
+  'error',
+  ...[DANGEROUS_HTML, SAFE_HTML_CAST, PROCESS_ENV].filter((rule) => !allowed.includes(rule)),
+];
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'data/',
+    '.astro/',
+    'node_modules/',
+    'drizzle/',
+    'public/',
+    'test-results/',
+    'playwright-report/',
+    'bench/.last/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `const { secret: _secret, ...shown } = row` leaves a field out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  // The promise rules that need type information: a server must not drop a rejection.
+  {
+    files: TYPED,
+    ignores: ['**/*.astro/*'], // an Astro component's client scripts are not files of the TypeScript project
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  // Browser code: the client scripts and the partner embed.
+  { files: ['src/scripts/**', 'src/embed/**'], languageOptions: { globals: { ...globals.browser } } },
+
+  { files: ['**/*.tsx'], extends: [reactHooks.configs.flat.recommended] },
+
+  // Astro components: the frontmatter and client scripts (after the rest, so that its parser wins for .astro).
+  astro.configs.recommended,
+
+  // The size rules and the placement rules, for the code (src/content/ is data).
+  {
+    files: SRC,
+    ignores: ['src/content/**'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-params': ['error', 3],
+      'no-restricted-syntax': restrictedSyntax(),
+    },
+  },
+  // The files that may place HTML with dangerouslySetInnerHTML, each with its reason.
+  {
+    // The one way pages place HTML: its prop is SafeHtml, rendered and sanitised on the server.
+    files: ['src/components/SafeHtmlBlock.tsx'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(DANGEROUS_HTML) },
+  },
+  {
+    // The feed's QR code: the qrcode package's own <svg>, drawn on the server from the feed URL alone.
+    files: ['src/components/SubscribePanel.tsx'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(DANGEROUS_HTML) },
+  },
+  {
+    // An e-mail's body: SafeHtml from renderMarkupForEmail, placed by react-email.
+    files: ['src/emails/summit-email.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(DANGEROUS_HTML) },
+  },
+  {
+    // The one producer of SafeHtml: it sanitises, then casts.
+    files: ['src/markup/safe-html.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(SAFE_HTML_CAST) },
+  },
+  // The entries that read the environment (docs/decisions/0023), each with its reason.
+  {
+    // Parses the environment, once per process.
+    files: ['src/server/env.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
+  },
+  {
+    // The server's entry: configures the process and passes the configuration on.
+    files: ['src/server/boot.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
+  },
+  {
+    // Sets NODE_ENV and the adapter's switch before the server bundle loads.
+    files: ['src/server/main.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
+  },
+  {
+    // Astro's entry for every page and endpoint: sets locals.config.
+    files: ['src/middleware.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
+  },
+  {
+    // Command-line entries read the environment like boot.ts.
+    files: ['src/server/cli/*.ts'],
+    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
+  },
+
+  // Astro pages are the routes at the top: dependency-cruiser (which reads no .astro) lets them
+  // import every layer, but only the entries import more than the Env type (docs/decisions/0023).
+  {
+    files: ['src/**/*.astro'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/env.ts'], allowTypeImports: true, message: 'Pages take the configuration from Astro.locals.config.' },
+          ],
+        },
+      ],
+    },
+  },
+
+  // TEMPORARY: being split in wip/split; remove at merge. (EditionView's EditionDataForm, 102
+  // lines, goes with the split of its file.)
+  {
+    files: [
+      'src/islands/SetupGuide.tsx',
+      'src/server/db/schema.ts',
+      'src/server/editions/edition-admin.ts',
+      'src/views/admin/EditionView.tsx',
+      'src/server/http/route-cache.ts',
+    ],
+    rules: { 'max-lines': 'off' },
+  },
+  { files: ['src/views/admin/EditionView.tsx'], rules: { 'max-lines-per-function': 'off' } },
+
+  // Tests and benchmarks: long scenarios are fine.
+  {
+    files: ['tests/**', 'bench/**'],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
+);
