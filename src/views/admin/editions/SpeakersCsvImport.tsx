@@ -1,4 +1,4 @@
-import { Field } from '../../../components/form/Field.tsx';
+import { FileField } from '../../../components/form/FileField.tsx';
 import { CARD, LINK, PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { Notice, ProblemList } from './notices.tsx';
 import type { EditionViewProps } from './edition-view-props.ts';
@@ -27,17 +27,16 @@ export function SpeakersCsvImport({ slug, csv }: Pick<EditionViewProps, 'slug' |
       <form method="post" encType="multipart/form-data" className="space-y-4">
         <input type="hidden" name="action" value="import-speakers" />
         {/* Its problems are listed above the form (csv-problems), so they describe it from there. */}
-        <Field name="file" id="field-speakers-file" label="Speakers file (.csv)" required markRequired={false} adminField={false}>
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".csv,text/csv"
-              aria-describedby={csv.problems?.length ? 'csv-problems' : undefined}
-              className="mt-1 block text-sm"
-            />
-          )}
-        </Field>
+        <FileField
+          name="file"
+          id="field-speakers-file"
+          label="Speakers file (.csv)"
+          required
+          markRequired={false}
+          adminField={false}
+          accept=".csv,text/csv"
+          describedBy={csv.problems?.length ? 'csv-problems' : undefined}
+        />
         <fieldset>
           <legend className="font-medium">The file’s speakers</legend>
           <label className="mt-1 flex items-center gap-2">
