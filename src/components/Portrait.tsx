@@ -27,11 +27,29 @@ export function PortraitImage({ image, name, size, className, aboveTheFold = fal
   );
 }
 
-/** The portrait, or with no image a placeholder circle (`placeholderClassName`) for the layout. */
+/**
+ * The portrait, or with no image a placeholder circle for the layout. `sizes`: the size classes,
+ * the smallest first ('size-20 sm:size-24'); `shadow`: the image casts a tinted shadow.
+ */
 export function Portrait({
   image,
-  placeholderClassName,
+  sizes,
+  shadow = false,
   ...imageProps
-}: Omit<PortraitImageProps, 'image' | 'aboveTheFold'> & { image: string | null | undefined; placeholderClassName: string }) {
-  return image ? <PortraitImage image={image} {...imageProps} /> : <div aria-hidden="true" className={placeholderClassName} />;
+}: Omit<PortraitImageProps, 'image' | 'className' | 'aboveTheFold'> & {
+  image: string | null | undefined;
+  sizes: string;
+  shadow?: boolean;
+}) {
+  const [smallest, ...larger] = sizes.split(' ');
+  const classes = (...middle: string[]) => [smallest, 'shrink-0 rounded-full', ...middle, ...larger].join(' ');
+  return image ? (
+    <PortraitImage
+      image={image}
+      className={classes('object-cover', ...(shadow ? ['shadow-lg shadow-brand-primary/15'] : []))}
+      {...imageProps}
+    />
+  ) : (
+    <div aria-hidden="true" className={classes('bg-brand-primary/15')} />
+  );
 }

@@ -17,13 +17,7 @@ export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: ShownSpea
   return (
     <li data-dashboard-speaker="" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6">
       <div className="flex items-start gap-4">
-        <Portrait
-          image={image}
-          name={name}
-          size={DASHBOARD_SPEAKER_IMAGE_SIZE}
-          className="size-20 shrink-0 rounded-full object-cover sm:size-24"
-          placeholderClassName="size-20 shrink-0 rounded-full bg-brand-primary/15 sm:size-24"
-        />
+        <Portrait image={image} name={name} size={DASHBOARD_SPEAKER_IMAGE_SIZE} sizes="size-20 sm:size-24" />
         <div className="min-w-0 flex-1">
           <h4 className="font-serif text-lg font-bold text-ink">{name}</h4>
           {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}

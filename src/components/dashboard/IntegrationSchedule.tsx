@@ -54,13 +54,7 @@ function SessionCard({ session }: { session: ShownSession }) {
   const link = safeHttpUrl(session.integrationSessionLink);
   return (
     <li data-integration-session="" className={`flex flex-col gap-5 sm:flex-row sm:items-start ${DASHBOARD_CARD_CLASS}`}>
-      <Portrait
-        image={session.headshot}
-        name={name}
-        size={SESSION_HEADSHOT_SIZE}
-        className="size-24 shrink-0 rounded-full object-cover"
-        placeholderClassName="size-24 shrink-0 rounded-full bg-brand-primary/15"
-      />
+      <Portrait image={session.headshot} name={name} size={SESSION_HEADSHOT_SIZE} sizes="size-24" />
       <div className="min-w-0 flex-1">
         <p className="inline-block rounded-full bg-brand-primary/10 px-3 py-1 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">
           Day {session.day}

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Env } from '../env.ts';
 import { openDatabase, type DbHandle } from './client.ts';
+import { SharedLoad } from './shared-load.ts';
 import { seedDemoContent } from './seed.ts';
 import { ensureDefaultMessages } from '../mail/edition-messages.ts';
 import { readAllEditionsAhead } from '../editions/last-read-editions.ts';
@@ -13,7 +14,7 @@ import { readAllEditionsAhead } from '../editions/last-read-editions.ts';
 /** The part of the configuration the database needs. */
 export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir' | 'SEED_DEMO_CONTENT'>;
 
-let database: Promise<DbHandle> | undefined;
+const database = new SharedLoad<DbHandle>();
 let configured: DatabaseConfig | undefined;
 
 export function databaseOptions(config: Pick<Env, 'DATABASE_URL' | 'dataDir'>) {
@@ -33,15 +34,9 @@ export function configureDatabase(config: DatabaseConfig): void {
 /** Opens, migrates and (first time only) seeds the database; later calls share the handle. */
 export function getDatabase(): Promise<DbHandle> {
   if (!configured) return Promise.reject(new Error('The database is not configured: the entry calls configureProcess() first'));
-  if (!database) {
-    const booting = bootDatabase(configured);
-    // A failed boot (e.g. Postgres not up yet) is retried by the next caller, not cached.
-    booting.catch(() => {
-      if (database === booting) database = undefined;
-    });
-    database = booting;
-  }
-  return database;
+  // A failed boot (e.g. Postgres not up yet) is retried by the next caller, not cached.
+  const config = configured;
+  return database.get(() => bootDatabase(config));
 }
 
 async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
@@ -60,7 +55,6 @@ async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const pending = database;
-  database = undefined;
+  const pending = database.forget();
   if (pending) await (await pending).close();
 }
