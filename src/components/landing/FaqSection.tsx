@@ -10,28 +10,30 @@ import { LoadFailed } from './LoadFailed.tsx';
 export function FaqSection({ items }: { items: FaqItem[] | null }) {
   return (
     <CenteredSection id="faq" title="Frequently Asked Questions" className="px-6 py-20" width="max-w-3xl">
-      {items ? (
-        <div className="mt-10 space-y-3">
-          {items.map((item) => (
-            <details
-              key={item.id}
-              name="faq"
-              data-faq-item
-              className="group rounded-2xl bg-white ring-1 ring-ink/10 open:ring-brand-primary/40"
-            >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand-primary [&::-webkit-details-marker]:hidden">
-                {item.question}
-                <span aria-hidden="true" className="text-xl text-brand-primary-strong transition-transform group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <p className="px-6 pb-5 text-muted">{item.answer}</p>
-            </details>
-          ))}
-        </div>
-      ) : (
-        <LoadFailed what="The questions" />
-      )}
+      {items ? <FaqAccordion items={items} /> : <LoadFailed what="The questions" />}
     </CenteredSection>
+  );
+}
+
+function FaqAccordion({ items }: { items: FaqItem[] }) {
+  return (
+    <div className="mt-10 space-y-3">
+      {items.map((item) => (
+        <details
+          key={item.id}
+          name="faq"
+          data-faq-item
+          className="group rounded-2xl bg-white ring-1 ring-ink/10 open:ring-brand-primary/40"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 font-semibold focus-visible:outline-2 focus-visible:outline-brand-primary [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <span aria-hidden="true" className="text-xl text-brand-primary-strong transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <p className="px-6 pb-5 text-muted">{item.answer}</p>
+        </details>
+      ))}
+    </div>
   );
 }

@@ -15,25 +15,7 @@ export function SponsorsSection({ sponsors, enquiryEmail }: SponsorsSectionProps
       {sponsors ? (
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {sponsors.map((sponsor) => (
-            <li
-              key={sponsor.id}
-              data-sponsor-card
-              className={`flex flex-col rounded-3xl p-6 ring-1 ${sponsor.type === 'Premium' ? 'bg-brand-primary/5 ring-brand-primary/40' : 'bg-surface ring-ink/10'}`}
-            >
-              <img
-                {...resizedImage(sponsor.logo, 320)}
-                alt={`${sponsor.name} logo`}
-                width={320}
-                height={160}
-                loading="lazy"
-                decoding="async"
-                className="h-20 w-full object-contain"
-              />
-              <p className="mt-4 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">{sponsor.type} Sponsor</p>
-              <h3 className="mt-1 font-serif text-lg font-bold">{sponsor.name}</h3>
-              <p className="mt-2 flex-1 text-sm text-muted">{sponsor.description}</p>
-              <p className="mt-4 rounded-xl bg-brand-accent/10 px-3 py-2 text-sm font-semibold text-ink">{sponsor.offer}</p>
-            </li>
+            <SponsorCard key={sponsor.id} sponsor={sponsor} />
           ))}
         </ul>
       ) : (
@@ -49,5 +31,28 @@ export function SponsorsSection({ sponsors, enquiryEmail }: SponsorsSectionProps
         </a>
       </p>
     </CenteredSection>
+  );
+}
+
+function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
+  return (
+    <li
+      data-sponsor-card
+      className={`flex flex-col rounded-3xl p-6 ring-1 ${sponsor.type === 'Premium' ? 'bg-brand-primary/5 ring-brand-primary/40' : 'bg-surface ring-ink/10'}`}
+    >
+      <img
+        {...resizedImage(sponsor.logo, 320)}
+        alt={`${sponsor.name} logo`}
+        width={320}
+        height={160}
+        loading="lazy"
+        decoding="async"
+        className="h-20 w-full object-contain"
+      />
+      <p className="mt-4 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">{sponsor.type} Sponsor</p>
+      <h3 className="mt-1 font-serif text-lg font-bold">{sponsor.name}</h3>
+      <p className="mt-2 flex-1 text-sm text-muted">{sponsor.description}</p>
+      <p className="mt-4 rounded-xl bg-brand-accent/10 px-3 py-2 text-sm font-semibold text-ink">{sponsor.offer}</p>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 /** The admin's start page: each edition's content and the site-wide screens. */
 import type { AdminNavEdition } from '../../domain/admin.ts';
-import { LinkItems, type AdminLink } from './LinkItems.tsx';
+import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10';
 const LINK = 'text-brand-primary-strong underline underline-offset-4';
@@ -18,10 +18,10 @@ const editionLinks = (slug: string): AdminLink[] => [
 /** The screens for the whole site. */
 const SITE_LINKS: AdminLink[] = [
   { href: '/admin/editions', label: 'All editions, import and export' },
-  { href: '/admin/content/sponsors', label: 'Sponsors' },
-  { href: '/admin/content/faq', label: 'FAQ' },
-  { href: '/admin/brand', label: 'Brand' },
-  { href: '/admin/audit', label: 'Audit log' },
+  SITE_SCREENS.sponsors,
+  SITE_SCREENS.faq,
+  SITE_SCREENS.brand,
+  SITE_SCREENS.audit,
 ];
 
 export function AdminHome({ editions }: { editions: AdminNavEdition[] }) {

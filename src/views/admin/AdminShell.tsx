@@ -1,7 +1,7 @@
 /** The frame of every admin screen: navigation, who is signed in, sign-out. */
 import type { ReactNode } from 'react';
 import type { AdminNavEdition } from '../../domain/admin.ts';
-import { LinkItems, type AdminLink } from './LinkItems.tsx';
+import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
 
 interface AdminShellProps {
   adminLabel: string;
@@ -14,11 +14,11 @@ const LINK = 'block rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-brand-prima
 
 /** After the editions (each opens on its speakers): the screens for the whole site. */
 const SITE_LINKS: AdminLink[] = [
-  { href: '/admin/content/sponsors', label: 'Sponsors' },
-  { href: '/admin/content/faq', label: 'FAQ' },
+  SITE_SCREENS.sponsors,
+  SITE_SCREENS.faq,
   { href: '/admin/editions', label: 'Editions, import, export' },
-  { href: '/admin/brand', label: 'Brand' },
-  { href: '/admin/audit', label: 'Audit log' },
+  SITE_SCREENS.brand,
+  SITE_SCREENS.audit,
 ];
 
 export function AdminShell({ adminLabel, editions, title, children }: AdminShellProps) {
