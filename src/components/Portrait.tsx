@@ -29,24 +29,24 @@ export function PortraitImage({ image, name, size, className, aboveTheFold = fal
 
 /**
  * The portrait, or with no image a placeholder circle for the layout. `sizes`: the size classes,
- * the smallest first ('size-20 sm:size-24'); `shadow`: the image casts a tinted shadow.
+ * the smallest first ('size-20 sm:size-24'); `castsShadow`: the image casts a tinted shadow.
  */
 export function Portrait({
   image,
   sizes,
-  shadow = false,
+  castsShadow = false,
   ...imageProps
 }: Omit<PortraitImageProps, 'image' | 'className' | 'aboveTheFold'> & {
   image: string | null | undefined;
   sizes: string;
-  shadow?: boolean;
+  castsShadow?: boolean;
 }) {
   const [smallest, ...larger] = sizes.split(' ');
   const classes = (...middle: string[]) => [smallest, 'shrink-0 rounded-full', ...middle, ...larger].join(' ');
   return image ? (
     <PortraitImage
       image={image}
-      className={classes('object-cover', ...(shadow ? ['shadow-lg shadow-brand-primary/15'] : []))}
+      className={classes('object-cover', ...(castsShadow ? ['shadow-lg shadow-brand-primary/15'] : []))}
       {...imageProps}
     />
   ) : (

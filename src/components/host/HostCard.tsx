@@ -61,7 +61,7 @@ export function HostCard({ host, summit, context, durationPlace, audioHost, allA
   return (
     <article data-host-card="" className="space-y-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-10">
       <div className="flex flex-col items-center gap-8 text-center md:flex-row md:items-start md:text-left">
-        <Portrait image={image} name={name} size={HOST_IMAGE_SIZE} sizes="size-48 sm:size-60" shadow />
+        <Portrait image={image} name={name} size={HOST_IMAGE_SIZE} sizes="size-48 sm:size-60" castsShadow />
         <div className="min-w-0 flex-1">
           <h3 className="font-serif text-3xl font-bold text-ink">{name}</h3>
           {host.pronouns ? <p className="mt-1 text-muted">{host.pronouns}</p> : null}
