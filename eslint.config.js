@@ -163,20 +163,6 @@ export default defineConfig(
     },
   },
 
-  // TEMPORARY: being split in wip/split; remove at merge. (EditionView's EditionDataForm, 102
-  // lines, goes with the split of its file.)
-  {
-    files: [
-      'src/islands/SetupGuide.tsx',
-      'src/server/db/schema.ts',
-      'src/server/editions/edition-admin.ts',
-      'src/views/admin/EditionView.tsx',
-      'src/server/http/route-cache.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
-  { files: ['src/views/admin/EditionView.tsx'], rules: { 'max-lines-per-function': 'off' } },
-
   // Tests and benchmarks: long scenarios are fine.
   {
     files: ['tests/**', 'bench/**'],

@@ -4,7 +4,7 @@
  * error slots (data-error-for) that the server fills on a plain post.
  */
 import type { RegistrationErrors, RegistrationValues } from '../domain/registration.ts';
-import { Field, FieldMessages } from './form/Field.tsx';
+import { Field, FieldMessages, type FieldProps } from './form/Field.tsx';
 
 interface RegistrationFormProps {
   summit: string;
@@ -20,6 +20,18 @@ const inputClass =
 
 /** A message as the shared Field takes it: none, or one. */
 const messages = (error: string | undefined) => (error ? [error] : undefined);
+
+/**
+ * A field of this short form: its DOM id is its name; no "*", as every field is required; the
+ * messages' places stay for the in-place submit.
+ */
+function RegistrationField({ name, label, messages, children }: Pick<FieldProps, 'name' | 'label' | 'messages' | 'children'>) {
+  return (
+    <Field id={name} name={name} label={label} required markRequired={false} messages={messages} adminField={false} messageSlot>
+      {children}
+    </Field>
+  );
+}
 
 export function RegistrationForm({ summit, next, values, errors, formError }: RegistrationFormProps) {
   return (
@@ -37,16 +49,7 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
         {formError}
       </p>
       {/* No "*": every field of this short form is required. The messages' places stay for the in-place submit. */}
-      <Field
-        id="firstName"
-        name="firstName"
-        label="First name"
-        required
-        markRequired={false}
-        messages={messages(errors.firstName)}
-        adminField={false}
-        messageSlot
-      >
+      <RegistrationField name="firstName" label="First name" messages={messages(errors.firstName)}>
         {(control) => (
           <input
             {...control}
@@ -57,21 +60,12 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
             className={inputClass}
           />
         )}
-      </Field>
-      <Field
-        id="email"
-        name="email"
-        label="E-mail"
-        required
-        markRequired={false}
-        messages={messages(errors.email)}
-        adminField={false}
-        messageSlot
-      >
+      </RegistrationField>
+      <RegistrationField name="email" label="E-mail" messages={messages(errors.email)}>
         {(control) => (
           <input {...control} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
         )}
-      </Field>
+      </RegistrationField>
       <div>
         <div className="flex items-start gap-3">
           <input

@@ -1,6 +1,6 @@
 /** One speaker in a grid: image, full name, topic in quotes and the sanitised short description. */
 import type { ShownSpeaker } from '../domain/shown-content.ts';
-import { resizedImage } from '../domain/images.ts';
+import { PortraitImage } from './Portrait.tsx';
 import { fullName } from '../domain/people.ts';
 import { SafeHtmlBlock } from './SafeHtmlBlock.tsx';
 
@@ -17,14 +17,11 @@ export function SpeakerCard({ speaker, aboveTheFold = false }: { speaker: ShownS
   return (
     <li className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-ink/5" data-speaker-card>
       {image ? (
-        <img
-          {...resizedImage(image, SPEAKER_IMAGE_SIZE)}
-          alt={`Portrait of ${name}`}
-          width={SPEAKER_IMAGE_SIZE}
-          height={SPEAKER_IMAGE_SIZE}
-          loading={aboveTheFold ? 'eager' : 'lazy'}
-          fetchPriority={aboveTheFold ? 'high' : undefined}
-          decoding="async"
+        <PortraitImage
+          image={image}
+          name={name}
+          size={SPEAKER_IMAGE_SIZE}
+          aboveTheFold={aboveTheFold}
           className="size-32 rounded-full object-cover"
         />
       ) : (

@@ -6,6 +6,7 @@
  * in the browser. Without JavaScript the URL is still there to select.
  */
 import type { SubscribeOptions } from '../domain/podcast/subscribe.ts';
+import { CopyToast } from './CopyToast.tsx';
 
 export type SubscribePanelProps = SubscribeOptions;
 
@@ -57,14 +58,7 @@ export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
           <figcaption className="mt-2 text-xs text-muted">Scan with your phone’s camera</figcaption>
         </figure>
       </div>
-      <p
-        role="status"
-        data-copy-toast
-        hidden
-        className="fixed right-6 bottom-6 z-50 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg"
-      >
-        Copied to clipboard
-      </p>
+      <CopyToast />
     </section>
   );
 }

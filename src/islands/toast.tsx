@@ -37,23 +37,24 @@ export function useToasts() {
   return { toasts, show };
 }
 
+/** Plain news is announced politely; failures interrupt. */
+const REGIONS = [
+  { role: 'status', live: 'polite', variant: 'default' },
+  { role: 'alert', live: 'assertive', variant: 'destructive' },
+] as const;
+
 export function ToastRegion({ toasts }: { toasts: Toast[] }) {
   return (
     <div className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
-      <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        {toasts
-          .filter((t) => t.variant === 'default')
-          .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
-          ))}
-      </div>
-      <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
-        {toasts
-          .filter((t) => t.variant === 'destructive')
-          .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} />
-          ))}
-      </div>
+      {REGIONS.map(({ role, live, variant }) => (
+        <div key={variant} role={role} aria-live={live} className="flex flex-col gap-2">
+          {toasts
+            .filter((t) => t.variant === variant)
+            .map((toast) => (
+              <ToastCard key={toast.id} toast={toast} />
+            ))}
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,12 +1,7 @@
+import { DAY_AND_TIME } from '../domain/dates.ts';
+
 /** Shows each <time data-local-time datetime="…"> in the visitor's own time zone as well. */
-const format = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const format = new Intl.DateTimeFormat(undefined, DAY_AND_TIME);
 
 for (const element of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
   const instant = new Date(element.dateTime);

@@ -12,6 +12,13 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A yes/no setting: true, false, 1 or 0. */
+const flag = (defaultValue: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(defaultValue)
+    .transform((value) => value === 'true' || value === '1');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
@@ -27,18 +34,12 @@ const envSchema = z.object({
   SITE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seed the demo content into an empty database on start. */
-  SEED_DEMO_CONTENT: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  SEED_DEMO_CONTENT: flag('true'),
   /**
    * Behind a reverse proxy: trust X-Forwarded-For/-Proto/-Host as the proxy wrote them (the
    * client address is the entry the proxy appended, counted from the right).
    */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: flag('false'),
   /** How many trusted proxies append to X-Forwarded-For (a CDN in front of nginx: 2). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Hours an anonymous upload (the public brand page) is kept unless an admin applies it. */
@@ -57,18 +58,12 @@ const envSchema = z.object({
    * When the speakers source fails, show the bundled fallback list (SPEC.md section 8). A host
    * whose real line-up differs may prefer the error message instead: set false.
    */
-  SPEAKERS_FALLBACK: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  SPEAKERS_FALLBACK: flag('true'),
   /**
    * Tests only: lets a request set the server's "now" with an x-test-now header, so access
    * windows can be tested at any instant. Never enable in production: anyone could extend access.
    */
-  UNSAFE_TEST_CLOCK: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  UNSAFE_TEST_CLOCK: flag('false'),
   /**
    * The secret personal access keys are derived from (HMAC). Unset: one is generated into the
    * database on first start, shared by every process on it. Changing it re-issues every link.

@@ -3,6 +3,7 @@
  * preview made by the same loader a partner page uses.
  */
 import { widgetSnippet, type EmbeddableWidget } from '../domain/embed-page.ts';
+import { CopyToast } from '../components/CopyToast.tsx';
 
 export function EmbedGalleryPage({ origin, widgets }: { origin: string; widgets: EmbeddableWidget[] }) {
   return (
@@ -13,14 +14,7 @@ export function EmbedGalleryPage({ origin, widgets }: { origin: string; widgets:
         plain <code>&lt;iframe&gt;</code> of the widget address works too: listen for messages of type <code>iframe-resize</code> from this
         site to size it.
       </p>
-      <p
-        role="status"
-        data-copy-toast
-        hidden
-        className="fixed right-6 bottom-6 z-50 rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg"
-      >
-        Copied to clipboard
-      </p>
+      <CopyToast />
       <ul className="mt-10 space-y-12">
         {widgets.map((entry) => {
           const id = `snippet-${entry.summit ?? 'general'}-${entry.widget}`;

@@ -2,7 +2,7 @@
  * A speaker on the dashboard: a compact card (photo, full name, topic, short description) and,
  * when the speaker runs an Implementation Week session, the member's access to it.
  */
-import { resizedImage } from '../../domain/images.ts';
+import { Portrait } from '../Portrait.tsx';
 import { fullName } from '../../domain/people.ts';
 import type { ShownSpeaker } from '../../domain/shown-content.ts';
 import { ImplementationWeekBlock } from '../host/ImplementationWeekBlock.tsx';
@@ -17,19 +17,7 @@ export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: ShownSpea
   return (
     <li data-dashboard-speaker="" className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6">
       <div className="flex items-start gap-4">
-        {image ? (
-          <img
-            {...resizedImage(image, DASHBOARD_SPEAKER_IMAGE_SIZE)}
-            alt={`Portrait of ${name}`}
-            width={DASHBOARD_SPEAKER_IMAGE_SIZE}
-            height={DASHBOARD_SPEAKER_IMAGE_SIZE}
-            loading="lazy"
-            decoding="async"
-            className="size-20 shrink-0 rounded-full object-cover sm:size-24"
-          />
-        ) : (
-          <div aria-hidden="true" className="size-20 shrink-0 rounded-full bg-brand-primary/15 sm:size-24" />
-        )}
+        <Portrait image={image} name={name} size={DASHBOARD_SPEAKER_IMAGE_SIZE} sizes="size-20 sm:size-24" />
         <div className="min-w-0 flex-1">
           <h4 className="font-serif text-lg font-bold text-ink">{name}</h4>
           {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}

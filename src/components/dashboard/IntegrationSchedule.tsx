@@ -6,7 +6,7 @@
 import type { BlockState } from '../../domain/block-state.ts';
 import type { IntegrationSchedule as Schedule } from '../../domain/dashboard-page.ts';
 import { formatDayRange } from '../../domain/dates.ts';
-import { resizedImage } from '../../domain/images.ts';
+import { Portrait } from '../Portrait.tsx';
 import { fullName } from '../../domain/people.ts';
 import type { ShownSession } from '../../domain/shown-content.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
@@ -54,19 +54,7 @@ function SessionCard({ session }: { session: ShownSession }) {
   const link = safeHttpUrl(session.integrationSessionLink);
   return (
     <li data-integration-session="" className={`flex flex-col gap-5 sm:flex-row sm:items-start ${DASHBOARD_CARD_CLASS}`}>
-      {session.headshot ? (
-        <img
-          {...resizedImage(session.headshot, SESSION_HEADSHOT_SIZE)}
-          alt={`Portrait of ${name}`}
-          width={SESSION_HEADSHOT_SIZE}
-          height={SESSION_HEADSHOT_SIZE}
-          loading="lazy"
-          decoding="async"
-          className="size-24 shrink-0 rounded-full object-cover"
-        />
-      ) : (
-        <div aria-hidden="true" className="size-24 shrink-0 rounded-full bg-brand-primary/15" />
-      )}
+      <Portrait image={session.headshot} name={name} size={SESSION_HEADSHOT_SIZE} sizes="size-24" />
       <div className="min-w-0 flex-1">
         <p className="inline-block rounded-full bg-brand-primary/10 px-3 py-1 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">
           Day {session.day}

@@ -4,18 +4,11 @@
  * <time data-local-time> element in the visitor's own time zone.
  */
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
+import { DAY_AND_TIME } from '../../domain/dates.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 
-const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', { ...DAY_AND_TIME, timeZone: 'Australia/Sydney' });
 
 /** 'Wednesday 30 July at 10:00 am AEST', or null when the instant is not a valid date. */
 export function sydneyTime(startsAt: string): string | null {

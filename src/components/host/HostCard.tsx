@@ -5,7 +5,7 @@
  */
 import { parseAudioEmbed } from '../../domain/audio-embed.ts';
 import { durationOrDefault } from '../../domain/durations.ts';
-import { resizedImage } from '../../domain/images.ts';
+import { Portrait } from '../Portrait.tsx';
 import { fullName } from '../../domain/people.ts';
 import type { ShownHost } from '../../domain/shown-content.ts';
 import { EpisodePlayer } from '../EpisodePlayer.tsx';
@@ -61,19 +61,7 @@ export function HostCard({ host, summit, context, durationPlace, audioHost, allA
   return (
     <article data-host-card="" className="space-y-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-primary/15 sm:p-10">
       <div className="flex flex-col items-center gap-8 text-center md:flex-row md:items-start md:text-left">
-        {image ? (
-          <img
-            {...resizedImage(image, HOST_IMAGE_SIZE)}
-            alt={`Portrait of ${name}`}
-            width={HOST_IMAGE_SIZE}
-            height={HOST_IMAGE_SIZE}
-            loading="lazy"
-            decoding="async"
-            className="size-48 shrink-0 rounded-full object-cover shadow-lg shadow-brand-primary/15 sm:size-60"
-          />
-        ) : (
-          <div aria-hidden="true" className="size-48 shrink-0 rounded-full bg-brand-primary/15 sm:size-60" />
-        )}
+        <Portrait image={image} name={name} size={HOST_IMAGE_SIZE} sizes="size-48 sm:size-60" castsShadow />
         <div className="min-w-0 flex-1">
           <h3 className="font-serif text-3xl font-bold text-ink">{name}</h3>
           {host.pronouns ? <p className="mt-1 text-muted">{host.pronouns}</p> : null}

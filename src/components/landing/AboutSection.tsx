@@ -1,4 +1,6 @@
 /** "About the summit" (SPEC.md section 2): format, sacred conversations, retreat, and what a free registrant receives (section 6). */
+import { DotList } from './DotList.tsx';
+
 const RECEIVE = ['3-day summit access via a private podcast feed', 'The digital magazine', 'Basic integration materials'];
 
 export function AboutSection() {
@@ -26,14 +28,7 @@ export function AboutSection() {
         </div>
         <div className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-accent/10 p-8 ring-1 ring-brand-primary/15">
           <h3 className="font-serif text-2xl font-bold text-ink">What you receive</h3>
-          <ul className="mt-5 space-y-3 text-ink">
-            {RECEIVE.map((item) => (
-              <li key={item} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-accent" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <DotList items={RECEIVE} className="mt-5 space-y-3 text-ink" />
           <p className="mt-6 border-t border-brand-primary/15 pt-5 text-muted">
             The optional upgrade adds extended access and the virtual Integration Retreat.
           </p>

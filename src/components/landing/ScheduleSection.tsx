@@ -1,4 +1,7 @@
 /** "Summit Schedule" (SPEC.md section 2): two cards and the 'What Makes This Different' block. */
+import { CenteredSection } from './CenteredSection.tsx';
+import { DotList } from './DotList.tsx';
+
 export interface ScheduleSectionProps {
   /** 'July 15-17' */
   summitDates: string;
@@ -19,50 +22,38 @@ function ScheduleCard({ title, dates, tagline, points }: CardProps) {
       <h3 className="font-serif text-2xl font-bold text-ink">{title}</h3>
       <p className="mt-2 text-lg font-medium text-ink">{dates}</p>
       <p className="text-muted">{tagline}</p>
-      <ul className="mt-6 space-y-2 text-ink">
-        {points.map((point) => (
-          <li key={point} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-accent" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <DotList items={points} className="mt-6 space-y-2 text-ink" />
     </li>
   );
 }
 
 export function ScheduleSection({ summitDates, retreatCardDates }: ScheduleSectionProps) {
   return (
-    <section id="schedule" aria-labelledby="schedule-heading" className="px-6 py-20 sm:py-24">
-      <div className="mx-auto max-w-5xl">
-        <h2 id="schedule-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
-          Summit Schedule
-        </h2>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          <ScheduleCard
-            title="Podcast Summit"
-            dates={summitDates}
-            tagline="3 days"
-            points={['Audio-only', 'Listen on your schedule', 'Download for offline', 'Private podcast feed']}
-          />
-          <ScheduleCard
-            title="Implementation Retreat"
-            dates={retreatCardDates}
-            tagline="A VIP integration experience"
-            points={['Guided integration sessions', 'Digital retreat', 'Community space', 'Bonus content']}
-          />
+    <CenteredSection id="schedule" title="Summit Schedule" className="px-6 py-20 sm:py-24" width="max-w-5xl" inkHeading>
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        <ScheduleCard
+          title="Podcast Summit"
+          dates={summitDates}
+          tagline="3 days"
+          points={['Audio-only', 'Listen on your schedule', 'Download for offline', 'Private podcast feed']}
+        />
+        <ScheduleCard
+          title="Implementation Retreat"
+          dates={retreatCardDates}
+          tagline="A VIP integration experience"
+          points={['Guided integration sessions', 'Digital retreat', 'Community space', 'Bonus content']}
+        />
+      </ul>
+      <div className="mt-8 rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-8 text-center">
+        <h3 className="font-serif text-2xl font-bold text-ink">What Makes This Different</h3>
+        <ul className="mt-5 flex flex-wrap justify-center gap-3">
+          {['No live Zooms', 'No slideshows', 'No fluff'].map((item) => (
+            <li key={item} className="rounded-full bg-white px-5 py-2 font-medium text-ink shadow-sm">
+              {item}
+            </li>
+          ))}
         </ul>
-        <div className="mt-8 rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-8 text-center">
-          <h3 className="font-serif text-2xl font-bold text-ink">What Makes This Different</h3>
-          <ul className="mt-5 flex flex-wrap justify-center gap-3">
-            {['No live Zooms', 'No slideshows', 'No fluff'].map((item) => (
-              <li key={item} className="rounded-full bg-white px-5 py-2 font-medium text-ink shadow-sm">
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
       </div>
-    </section>
+    </CenteredSection>
   );
 }

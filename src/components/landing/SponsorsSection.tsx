@@ -1,6 +1,8 @@
 /** Sacred Sponsors: four cards (one Premium, three Supporting) and the sponsorship enquiry link. */
 import type { Sponsor } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
+import { CenteredSection } from './CenteredSection.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 interface SponsorsSectionProps {
   sponsors: Sponsor[] | null;
@@ -9,50 +11,48 @@ interface SponsorsSectionProps {
 
 export function SponsorsSection({ sponsors, enquiryEmail }: SponsorsSectionProps) {
   return (
-    <section id="sponsors" aria-labelledby="sponsors-heading" className="bg-white px-6 py-20">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="sponsors-heading" className="text-center font-serif text-3xl font-bold sm:text-4xl">
-          Sacred Sponsors
-        </h2>
-        {sponsors ? (
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {sponsors.map((sponsor) => (
-              <li
-                key={sponsor.id}
-                data-sponsor-card
-                className={`flex flex-col rounded-3xl p-6 ring-1 ${sponsor.type === 'Premium' ? 'bg-brand-primary/5 ring-brand-primary/40' : 'bg-surface ring-ink/10'}`}
-              >
-                <img
-                  {...resizedImage(sponsor.logo, 320)}
-                  alt={`${sponsor.name} logo`}
-                  width={320}
-                  height={160}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-20 w-full object-contain"
-                />
-                <p className="mt-4 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">{sponsor.type} Sponsor</p>
-                <h3 className="mt-1 font-serif text-lg font-bold">{sponsor.name}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted">{sponsor.description}</p>
-                <p className="mt-4 rounded-xl bg-brand-accent/10 px-3 py-2 text-sm font-semibold text-ink">{sponsor.offer}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p role="alert" className="mt-8 text-center text-muted">
-            Our sponsors could not be loaded just now. Please try again later.
-          </p>
-        )}
-        <p className="mt-10 text-center text-muted">
-          Want to support the summit?{' '}
-          <a
-            href={`mailto:${enquiryEmail}?subject=Sponsorship%20enquiry`}
-            className="font-semibold text-brand-primary-strong underline underline-offset-4"
-          >
-            Enquire about sponsorship
-          </a>
-        </p>
-      </div>
-    </section>
+    <CenteredSection id="sponsors" title="Sacred Sponsors" className="bg-white px-6 py-20" width="max-w-6xl">
+      {sponsors ? (
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {sponsors.map((sponsor) => (
+            <SponsorCard key={sponsor.id} sponsor={sponsor} />
+          ))}
+        </ul>
+      ) : (
+        <LoadFailed what="Our sponsors" />
+      )}
+      <p className="mt-10 text-center text-muted">
+        Want to support the summit?{' '}
+        <a
+          href={`mailto:${enquiryEmail}?subject=Sponsorship%20enquiry`}
+          className="font-semibold text-brand-primary-strong underline underline-offset-4"
+        >
+          Enquire about sponsorship
+        </a>
+      </p>
+    </CenteredSection>
+  );
+}
+
+function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
+  return (
+    <li
+      data-sponsor-card
+      className={`flex flex-col rounded-3xl p-6 ring-1 ${sponsor.type === 'Premium' ? 'bg-brand-primary/5 ring-brand-primary/40' : 'bg-surface ring-ink/10'}`}
+    >
+      <img
+        {...resizedImage(sponsor.logo, 320)}
+        alt={`${sponsor.name} logo`}
+        width={320}
+        height={160}
+        loading="lazy"
+        decoding="async"
+        className="h-20 w-full object-contain"
+      />
+      <p className="mt-4 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">{sponsor.type} Sponsor</p>
+      <h3 className="mt-1 font-serif text-lg font-bold">{sponsor.name}</h3>
+      <p className="mt-2 flex-1 text-sm text-muted">{sponsor.description}</p>
+      <p className="mt-4 rounded-xl bg-brand-accent/10 px-3 py-2 text-sm font-semibold text-ink">{sponsor.offer}</p>
+    </li>
   );
 }

@@ -1,4 +1,6 @@
 /** "Why audio-only" (SPEC.md section 2): exactly four points. */
+import { CenteredSection } from './CenteredSection.tsx';
+
 const POINTS = [
   { title: 'Intimate audio', text: 'Voices in your ear feel like a conversation with a trusted friend, not a performance on a screen.' },
   { title: 'Honour your rhythm', text: 'Listen when your energy is ready, whether that is at dawn, on a walk or after the school run.' },
@@ -11,24 +13,21 @@ const POINTS = [
 
 export function WhyAudioSection() {
   return (
-    <section
+    <CenteredSection
       id="why-audio"
-      aria-labelledby="why-audio-heading"
+      title="Why Audio-Only?"
       className="bg-gradient-to-b from-surface to-brand-secondary/5 px-6 py-20 sm:py-24"
+      width="max-w-5xl"
+      inkHeading
     >
-      <div className="mx-auto max-w-5xl">
-        <h2 id="why-audio-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
-          Why Audio-Only?
-        </h2>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-          {POINTS.map((point) => (
-            <li key={point.title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-primary/10">
-              <h3 className="font-serif text-xl font-bold text-ink">{point.title}</h3>
-              <p className="mt-2 text-muted">{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2">
+        {POINTS.map((point) => (
+          <li key={point.title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-brand-primary/10">
+            <h3 className="font-serif text-xl font-bold text-ink">{point.title}</h3>
+            <p className="mt-2 text-muted">{point.text}</p>
+          </li>
+        ))}
+      </ul>
+    </CenteredSection>
   );
 }

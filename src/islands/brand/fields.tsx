@@ -42,7 +42,7 @@ function BrandField({
   );
 }
 
-interface TextFieldProps extends BaseFieldProps {
+export interface TextFieldProps extends BaseFieldProps {
   type: 'text' | 'url' | 'email' | 'number';
   autoComplete?: string;
   maxLength?: number;

@@ -5,7 +5,7 @@
 import type { ChangeEvent } from 'react';
 import { BRAND_DEFAULTS, HEADING_FONTS, type HeadingFont } from '../../domain/brand.ts';
 import { FILE_INPUT } from '../../components/form/styles.ts';
-import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelClass } from './fields.tsx';
+import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelClass, type TextFieldProps } from './fields.tsx';
 import { COLOURS, LOGO_TYPES, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
 
 /** The props a field control of the configurator takes from the form. */
@@ -24,23 +24,33 @@ export interface BrandingPanelProps {
   logo: { uploading: boolean; uploadError: string | null; uploadLogo: (event: ChangeEvent<HTMLInputElement>) => void };
 }
 
+/** Text fields in a row, each bound to its path of the form. */
+function TextFields({
+  field,
+  fields,
+}: {
+  field: FieldBinder;
+  fields: (Omit<TextFieldProps, 'id' | 'value' | 'error' | 'onChange'> & { path: FieldPath })[];
+}) {
+  return fields.map(({ path, ...props }) => <TextField key={path} {...field(path)} {...props} />);
+}
+
 /** Name, tagline, colours and the logo (upload or address, with a preview). */
 export function BrandingPanel({ field, values, errors, pickers, setField, setColourText, setColourPicker, logo }: BrandingPanelProps) {
   return (
     <div className="grid gap-6">
-      <TextField
-        {...field('summitName')}
-        label="Summit name"
-        type="text"
-        placeholder="e.g. The Sacred Business Audio Summit"
-        maxLength={120}
-      />
-      <TextField
-        {...field('tagline')}
-        label="Tagline"
-        type="text"
-        placeholder="e.g. Sacred conversations for heart-led entrepreneurs"
-        maxLength={200}
+      <TextFields
+        field={field}
+        fields={[
+          { path: 'summitName', label: 'Summit name', type: 'text', placeholder: 'e.g. The Sacred Business Audio Summit', maxLength: 120 },
+          {
+            path: 'tagline',
+            label: 'Tagline',
+            type: 'text',
+            placeholder: 'e.g. Sacred conversations for heart-led entrepreneurs',
+            maxLength: 200,
+          },
+        ]}
       />
       <div className="grid gap-6 md:grid-cols-3">
         {COLOURS.map(({ path, name, placeholder }) => (
@@ -175,26 +185,21 @@ export function LinksPanel({ field }: { field: FieldBinder }) {
       </fieldset>
       <fieldset className="grid gap-6">
         <legend className="font-semibold text-ink">Website and legal (the site footer)</legend>
-        <TextField {...field('websiteUrl')} label="Website URL" type="url" placeholder="https://example.com" />
-        <TextField
-          {...field('legalInfo.companyName')}
-          label="Company name"
-          type="text"
-          placeholder="e.g. Sacred Business Pty Ltd"
-          autoComplete="organization"
-          maxLength={200}
-        />
-        <TextField
-          {...field('legalInfo.privacyPolicyUrl')}
-          label="Privacy policy URL"
-          type="url"
-          placeholder="https://example.com/privacy"
-        />
-        <TextField
-          {...field('legalInfo.termsOfServiceUrl')}
-          label="Terms of service URL"
-          type="url"
-          placeholder="https://example.com/terms"
+        <TextFields
+          field={field}
+          fields={[
+            { path: 'websiteUrl', label: 'Website URL', type: 'url', placeholder: 'https://example.com' },
+            {
+              path: 'legalInfo.companyName',
+              label: 'Company name',
+              type: 'text',
+              placeholder: 'e.g. Sacred Business Pty Ltd',
+              autoComplete: 'organization',
+              maxLength: 200,
+            },
+            { path: 'legalInfo.privacyPolicyUrl', label: 'Privacy policy URL', type: 'url', placeholder: 'https://example.com/privacy' },
+            { path: 'legalInfo.termsOfServiceUrl', label: 'Terms of service URL', type: 'url', placeholder: 'https://example.com/terms' },
+          ]}
         />
       </fieldset>
     </div>
@@ -216,39 +221,49 @@ export function SettingsPanel({ field }: { field: FieldBinder }) {
           hint="Evergreen: each visitor's access starts at their first visit. Live: the same dates for everyone."
         />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            {...field('timerSettings.daysAvailable')}
-            label="Days available"
-            type="number"
-            placeholder={String(BRAND_DEFAULTS.daysAvailable)}
-            min={1}
-            max={365}
-          />
-          <TextField
-            {...field('timerSettings.hoursPerDay')}
-            label="Hours per day"
-            type="number"
-            placeholder={String(BRAND_DEFAULTS.hoursPerDay)}
-            min={1}
-            max={24}
+          <TextFields
+            field={field}
+            fields={[
+              {
+                path: 'timerSettings.daysAvailable',
+                label: 'Days available',
+                type: 'number',
+                placeholder: String(BRAND_DEFAULTS.daysAvailable),
+                min: 1,
+                max: 365,
+              },
+              {
+                path: 'timerSettings.hoursPerDay',
+                label: 'Hours per day',
+                type: 'number',
+                placeholder: String(BRAND_DEFAULTS.hoursPerDay),
+                min: 1,
+                max: 24,
+              },
+            ]}
           />
         </div>
       </fieldset>
       <fieldset className="grid gap-6">
         <legend className="font-semibold text-ink">E-mail</legend>
-        <TextField
-          {...field('emailSettings.supportEmail')}
-          label="Support e-mail"
-          type="email"
-          placeholder="support@example.com"
-          autoComplete="email"
-        />
-        <TextField
-          {...field('emailSettings.replyToEmail')}
-          label="Reply-to e-mail"
-          type="email"
-          placeholder="hello@example.com"
-          autoComplete="email"
+        <TextFields
+          field={field}
+          fields={[
+            {
+              path: 'emailSettings.supportEmail',
+              label: 'Support e-mail',
+              type: 'email',
+              placeholder: 'support@example.com',
+              autoComplete: 'email',
+            },
+            {
+              path: 'emailSettings.replyToEmail',
+              label: 'Reply-to e-mail',
+              type: 'email',
+              placeholder: 'hello@example.com',
+              autoComplete: 'email',
+            },
+          ]}
         />
       </fieldset>
     </div>

@@ -14,6 +14,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appMeta } from '../db/schema.ts';
+import { SharedLoad } from '../db/shared-load.ts';
 
 const SECRET_META_KEY = 'access_key_secret';
 const MAC_LENGTH = 32;
@@ -21,7 +22,7 @@ const KEY_PATTERN = /^(\d{1,10})-([A-Za-z0-9_-]{32})$/;
 
 /** ACCESS_KEY_SECRET as the entry configured it; undefined until then (no key is made or read). */
 let configuredSecret: { value: string | undefined } | undefined;
-let loadedSecret: Promise<string> | undefined;
+const loadedSecret = new SharedLoad<string>();
 
 /**
  * Called by the entry with ACCESS_KEY_SECRET (undefined: the database's generated secret). There
@@ -30,7 +31,8 @@ let loadedSecret: Promise<string> | undefined;
 export function configureAccessKeys(secret: string | undefined): void {
   if (configuredSecret && configuredSecret.value === secret) return;
   configuredSecret = { value: secret };
-  loadedSecret = undefined;
+  // A load in flight under the old secret is dropped, not awaited.
+  void loadedSecret.forget();
 }
 
 async function loadOrCreateSecret(db: Database): Promise<string> {
@@ -49,14 +51,7 @@ async function loadOrCreateSecret(db: Database): Promise<string> {
 
 /** The server secret, loaded once per process (one module graph: decision 0013). */
 export function accessSecret(db: Database): Promise<string> {
-  if (!loadedSecret) {
-    const loading = loadOrCreateSecret(db);
-    loading.catch(() => {
-      if (loadedSecret === loading) loadedSecret = undefined;
-    });
-    loadedSecret = loading;
-  }
-  return loadedSecret;
+  return loadedSecret.get(() => loadOrCreateSecret(db));
 }
 
 function mac(secret: string, registrantId: number, version: number): string {

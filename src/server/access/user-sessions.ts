@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { parsePageType } from '../../domain/edition.ts';
 import type { Database } from '../db/client.ts';
 import { editions, userSessions } from '../db/schema.ts';
+import { firstRow } from '../db/first-row.ts';
 
 export interface UserSessionRow {
   session_id: string;
@@ -43,11 +44,12 @@ export async function getUserSession(db: Database, sessionId: string): Promise<U
 
 /** The recorded first visit of one (session, page type), or null. */
 export async function findUserSession(db: Database, sessionId: string, pageType: string): Promise<UserSessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(userSessions)
-    .where(and(eq(userSessions.sessionId, sessionId), eq(userSessions.pageType, pageType)))
-    .limit(1);
+  const row = await firstRow(
+    db
+      .select()
+      .from(userSessions)
+      .where(and(eq(userSessions.sessionId, sessionId), eq(userSessions.pageType, pageType))),
+  );
   return row ? toRow(row) : null;
 }
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Env } from '../env.ts';
 import { openDatabase, type DbHandle } from './client.ts';
+import { SharedLoad } from './shared-load.ts';
 
 /** The part of the configuration the database needs. */
 export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir'>;
@@ -16,7 +17,7 @@ export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir'>;
  */
 export type OnOpen = (db: DbHandle['db']) => Promise<unknown>;
 
-let database: Promise<DbHandle> | undefined;
+const database = new SharedLoad<DbHandle>();
 let configured: DatabaseConfig | undefined;
 let onOpen: readonly OnOpen[] = [];
 
@@ -38,15 +39,9 @@ export function configureDatabase(config: DatabaseConfig, afterOpen: readonly On
 /** Opens and migrates the database and runs the after-open steps (the seed, first time only); later calls share the handle. */
 export function getDatabase(): Promise<DbHandle> {
   if (!configured) return Promise.reject(new Error('The database is not configured: the entry calls configureProcess() first'));
-  if (!database) {
-    const booting = bootDatabase(configured);
-    // A failed boot (e.g. Postgres not up yet) is retried by the next caller, not cached.
-    booting.catch(() => {
-      if (database === booting) database = undefined;
-    });
-    database = booting;
-  }
-  return database;
+  // A failed boot (e.g. Postgres not up yet) is retried by the next caller, not cached.
+  const config = configured;
+  return database.get(() => bootDatabase(config));
 }
 
 async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
@@ -62,7 +57,6 @@ async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const pending = database;
-  database = undefined;
+  const pending = database.forget();
   if (pending) await (await pending).close();
 }

@@ -5,7 +5,9 @@
 import type { EditionFormErrors, EditionFormValues } from '../../domain/edition-form.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
-import { deleteEdition, readAdminForm, readEditionForm, readUploadedText, saveEdition } from './edition-admin.ts';
+import { deleteEdition, saveEdition } from './edition-commands.ts';
+import { readEditionForm } from './edition-form-parser.ts';
+import { readAdminForm, readUploadedText } from './admin-form-uploads.ts';
 import { MAX_CSV_BYTES, importSpeakersCsv, readImportMode, type SpeakerImportMode } from '../people/speakers-csv.ts';
 import { notFound, redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 

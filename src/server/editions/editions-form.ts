@@ -6,7 +6,8 @@ import type { DuplicateValues, EditionFormErrors } from '../../domain/edition-fo
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
 import { MAX_EDITION_DOCUMENT_BYTES, importEditionDocument } from './edition-transfer.ts';
-import { duplicateEdition, readAdminForm, readDuplicateForm, readUploadedText } from './edition-admin.ts';
+import { duplicateEdition, readDuplicateForm } from './edition-commands.ts';
+import { readAdminForm, readUploadedText } from './admin-form-uploads.ts';
 import { redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 
 export interface EditionsPageState {

@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
+import { firstRow } from '../db/first-row.ts';
 import { cached, peekCached } from '../caching/content-cache.ts';
 
 export type Episode = typeof episodes.$inferSelect;
@@ -37,17 +38,16 @@ export function loadedEpisodes(editionId: number): Episode[] | undefined {
 }
 
 export async function findEpisode(db: Database, editionId: number, id: number): Promise<Episode | null> {
-  const [row] = await db
-    .select()
-    .from(episodes)
-    .where(and(eq(episodes.editionId, editionId), eq(episodes.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(episodes)
+      .where(and(eq(episodes.editionId, editionId), eq(episodes.id, id))),
+  );
 }
 
 export async function findEpisodeById(db: Database, id: number): Promise<Episode | null> {
-  const [row] = await db.select().from(episodes).where(eq(episodes.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(episodes).where(eq(episodes.id, id)));
 }
 
 export async function insertEpisode(db: Database, values: NewEpisode): Promise<Episode> {

@@ -9,6 +9,7 @@ import { writeContent } from '../audit/content-write.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { editionMessages, editions, timerConfigs } from '../db/schema.ts';
+import { firstRow } from '../db/first-row.ts';
 
 export type EditionMessage = typeof editionMessages.$inferSelect;
 
@@ -48,12 +49,12 @@ export async function listEditionMessages(db: Database, editionId: number): Prom
 }
 
 export async function findEditionMessage(db: Database, editionId: number, id: number): Promise<EditionMessage | null> {
-  const [row] = await db
-    .select()
-    .from(editionMessages)
-    .where(and(eq(editionMessages.editionId, editionId), eq(editionMessages.id, id)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(editionMessages)
+      .where(and(eq(editionMessages.editionId, editionId), eq(editionMessages.id, id))),
+  );
 }
 
 export async function updateEditionMessage({

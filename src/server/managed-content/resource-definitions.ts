@@ -72,33 +72,26 @@ const personFields: AdminField[] = [
 
 const personCells = (row: Row) => [`Day ${row.day}`, nameOf(row), String(row.topic ?? '')];
 
+/** Speakers and hosts: the same fields, list and preview (the day page that shows them). */
+function personResource({
+  schema,
+  ...resource
+}: Pick<ResourceDefinition, 'key' | 'label' | 'singular' | 'table'> & { schema: z.ZodType }): ResourceDefinition {
+  return {
+    ...resource,
+    scope: 'edition',
+    schema: schema as unknown as z.ZodType<Record<string, unknown>>,
+    fields: personFields,
+    groupedByDay: true,
+    columns: ['Day', 'Name', 'Topic'],
+    cells: personCells,
+    previewPath: (slug, row) => `/${slug}/day-${row.day}`,
+  };
+}
+
 export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
-  speakers: {
-    key: 'speakers',
-    label: 'Speakers',
-    singular: 'speaker',
-    scope: 'edition',
-    table: speakers,
-    schema: speakerInputSchema as unknown as z.ZodType<Record<string, unknown>>,
-    fields: personFields,
-    groupedByDay: true,
-    columns: ['Day', 'Name', 'Topic'],
-    cells: personCells,
-    previewPath: (slug, row) => `/${slug}/day-${row.day}`,
-  },
-  hosts: {
-    key: 'hosts',
-    label: 'Hosts',
-    singular: 'host',
-    scope: 'edition',
-    table: hosts,
-    schema: hostInputSchema as unknown as z.ZodType<Record<string, unknown>>,
-    fields: personFields,
-    groupedByDay: true,
-    columns: ['Day', 'Name', 'Topic'],
-    cells: personCells,
-    previewPath: (slug, row) => `/${slug}/day-${row.day}`,
-  },
+  speakers: personResource({ key: 'speakers', label: 'Speakers', singular: 'speaker', table: speakers, schema: speakerInputSchema }),
+  hosts: personResource({ key: 'hosts', label: 'Hosts', singular: 'host', table: hosts, schema: hostInputSchema }),
   sessions: {
     key: 'sessions',
     label: 'Implementation sessions',

@@ -1,8 +1,28 @@
 /** The admin's start page: each edition's content and the site-wide screens. */
 import type { AdminNavEdition } from '../../domain/admin.ts';
+import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10';
 const LINK = 'text-brand-primary-strong underline underline-offset-4';
+
+/** An edition's screens. */
+const editionLinks = (slug: string): AdminLink[] => [
+  { href: `/admin/editions/${slug}`, label: 'Edition settings' },
+  { href: `/admin/content/speakers?edition=${slug}`, label: 'Speakers' },
+  { href: `/admin/content/hosts?edition=${slug}`, label: 'Hosts' },
+  { href: `/admin/content/sessions?edition=${slug}`, label: 'Implementation sessions' },
+  { href: `/admin/content/bonus?edition=${slug}`, label: 'Bonus bundle' },
+  { href: `/admin/registrants?edition=${slug}`, label: 'Registrants' },
+];
+
+/** The screens for the whole site. */
+const SITE_LINKS: AdminLink[] = [
+  { href: '/admin/editions', label: 'All editions, import and export' },
+  SITE_SCREENS.sponsors,
+  SITE_SCREENS.faq,
+  SITE_SCREENS.brand,
+  SITE_SCREENS.audit,
+];
 
 export function AdminHome({ editions }: { editions: AdminNavEdition[] }) {
   return (
@@ -13,90 +33,23 @@ export function AdminHome({ editions }: { editions: AdminNavEdition[] }) {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {editions.map((edition) => (
-            <EditionCard key={edition.slug} edition={edition} />
+            <li key={edition.slug} className={CARD} data-admin-edition={edition.slug}>
+              <h3 className="font-serif text-lg font-bold">{edition.name}</h3>
+              <ul className="mt-3 space-y-1 text-sm">
+                <LinkItems links={editionLinks(edition.slug)} className={LINK} />
+              </ul>
+            </li>
           ))}
         </ul>
       </section>
-      <SiteLinks />
+      <section aria-labelledby="site-heading" className={CARD}>
+        <h2 id="site-heading" className="text-xl font-semibold">
+          Whole site
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <LinkItems links={SITE_LINKS} className={LINK} />
+        </ul>
+      </section>
     </div>
-  );
-}
-
-/** One edition's card: its settings, content and registrants. */
-function EditionCard({ edition }: { edition: AdminNavEdition }) {
-  return (
-    <li className={CARD} data-admin-edition={edition.slug}>
-      <h3 className="font-serif text-lg font-bold">{edition.name}</h3>
-      <ul className="mt-3 space-y-1 text-sm">
-        <li>
-          <a className={LINK} href={`/admin/editions/${edition.slug}`}>
-            Edition settings
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href={`/admin/content/speakers?edition=${edition.slug}`}>
-            Speakers
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href={`/admin/content/hosts?edition=${edition.slug}`}>
-            Hosts
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href={`/admin/content/sessions?edition=${edition.slug}`}>
-            Implementation sessions
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href={`/admin/content/bonus?edition=${edition.slug}`}>
-            Bonus bundle
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href={`/admin/registrants?edition=${edition.slug}`}>
-            Registrants
-          </a>
-        </li>
-      </ul>
-    </li>
-  );
-}
-
-/** The screens that belong to the whole site rather than one edition. */
-function SiteLinks() {
-  return (
-    <section aria-labelledby="site-heading" className={CARD}>
-      <h2 id="site-heading" className="text-xl font-semibold">
-        Whole site
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <li>
-          <a className={LINK} href="/admin/editions">
-            All editions, import and export
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href="/admin/content/sponsors">
-            Sponsors
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href="/admin/content/faq">
-            FAQ
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href="/admin/brand">
-            Brand
-          </a>
-        </li>
-        <li>
-          <a className={LINK} href="/admin/audit">
-            Audit log
-          </a>
-        </li>
-      </ul>
-    </section>
   );
 }

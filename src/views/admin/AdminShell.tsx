@@ -1,6 +1,7 @@
 /** The frame of every admin screen: navigation, who is signed in, sign-out. */
 import type { ReactNode } from 'react';
 import type { AdminNavEdition } from '../../domain/admin.ts';
+import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
 
 interface AdminShellProps {
   adminLabel: string;
@@ -11,6 +12,15 @@ interface AdminShellProps {
 
 const LINK = 'block rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-brand-primary/10';
 
+/** After the editions (each opens on its speakers): the screens for the whole site. */
+const SITE_LINKS: AdminLink[] = [
+  SITE_SCREENS.sponsors,
+  SITE_SCREENS.faq,
+  { href: '/admin/editions', label: 'Editions, import, export' },
+  SITE_SCREENS.brand,
+  SITE_SCREENS.audit,
+];
+
 export function AdminShell({ adminLabel, editions, title, children }: AdminShellProps) {
   return (
     <div className="min-h-screen bg-surface md:grid md:grid-cols-[16rem_1fr]">
@@ -19,38 +29,13 @@ export function AdminShell({ adminLabel, editions, title, children }: AdminShell
           Summit Admin
         </a>
         <ul className="mt-4 space-y-1">
-          {editions.map((edition) => (
-            <li key={edition.slug}>
-              <a className={LINK} href={`/admin/content/speakers?edition=${edition.slug}`}>
-                {edition.name}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a className={LINK} href="/admin/content/sponsors">
-              Sponsors
-            </a>
-          </li>
-          <li>
-            <a className={LINK} href="/admin/content/faq">
-              FAQ
-            </a>
-          </li>
-          <li>
-            <a className={LINK} href="/admin/editions">
-              Editions, import, export
-            </a>
-          </li>
-          <li>
-            <a className={LINK} href="/admin/brand">
-              Brand
-            </a>
-          </li>
-          <li>
-            <a className={LINK} href="/admin/audit">
-              Audit log
-            </a>
-          </li>
+          <LinkItems
+            links={[
+              ...editions.map((edition) => ({ href: `/admin/content/speakers?edition=${edition.slug}`, label: edition.name })),
+              ...SITE_LINKS,
+            ]}
+            className={LINK}
+          />
         </ul>
         <form method="post" action="/admin/sign-out" className="mt-6 border-t border-ink/10 pt-4 text-sm">
           <p className="text-muted">Signed in as {adminLabel}</p>

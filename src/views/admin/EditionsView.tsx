@@ -3,6 +3,7 @@
  * slug, and the whole-edition JSON import.
  */
 import { Field, FieldMessages, fieldId } from '../../components/form/Field.tsx';
+import { FileField } from '../../components/form/FileField.tsx';
 import { CARD, INPUT, LINK, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import type { DuplicateValues, EditionFormErrors, EditionSummary } from '../../domain/edition-form.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
@@ -152,24 +153,16 @@ function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'
       <form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4">
         <input type="hidden" name="action" value="import" />
         {/* Its problems are listed apart from the form (import-problems), so they describe it from there. */}
-        <Field
+        <FileField
           name="document"
           id="field-import-document"
           label="Edition file (.json, at most 3 MB)"
           required
           markRequired={false}
           adminField={false}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".json,application/json"
-              aria-describedby={importProblems?.length ? 'import-problems' : undefined}
-              className="mt-1 block text-sm"
-            />
-          )}
-        </Field>
+          accept=".json,application/json"
+          describedBy={importProblems?.length ? 'import-problems' : undefined}
+        />
         <button type="submit" className={PRIMARY_BUTTON}>
           Import
         </button>

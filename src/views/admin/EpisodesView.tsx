@@ -5,6 +5,7 @@
  * (src/server/episodes/admin-episode-routes.ts) and comes back here with an outcome.
  */
 import { Field } from '../../components/form/Field.tsx';
+import { FileField } from '../../components/form/FileField.tsx';
 import { CARD, FILE_INPUT, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
 
@@ -95,22 +96,15 @@ function AudioFields({ prefix, uploadLimit, replacing }: { prefix: string; uploa
   return (
     <fieldset className="space-y-3 rounded-xl p-4 ring-1 ring-ink/10">
       <legend className="px-1 font-semibold">{replacing ? 'Replace the audio (optional)' : 'Audio'}</legend>
-      <Field
+      <FileField
         id={`${prefix}-audio`}
         name="audio"
         label="Audio file"
         help={`MP3, M4A/AAC or Ogg/Opus, up to ${uploadLimit}. Duration and size are read from the file.`}
         adminField={false}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,audio/opus,.mp3,.m4a,.aac,.ogg,.opus"
-            className={FILE_INPUT}
-          />
-        )}
-      </Field>
+        accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,audio/opus,.mp3,.m4a,.aac,.ogg,.opus"
+        className={FILE_INPUT}
+      />
       <TextField
         id={`${prefix}-external`}
         name="externalUrl"

@@ -9,13 +9,9 @@ import {
   readEditionDocument,
   serializeEditionDocument,
 } from '../../../src/server/editions/edition-transfer.ts';
-import {
-  deleteEdition,
-  duplicateEdition,
-  loadEditionEditor,
-  parseEditionForm,
-  saveEdition,
-} from '../../../src/server/editions/edition-admin.ts';
+import { deleteEdition, duplicateEdition, saveEdition } from '../../../src/server/editions/edition-commands.ts';
+import { loadEditionEditor } from '../../../src/server/editions/edition-admin-queries.ts';
+import { parseEditionForm } from '../../../src/server/editions/edition-form-parser.ts';
 import { exportSpeakersCsv, importSpeakersCsv, parseSpeakersCsv, SPEAKER_CSV_COLUMNS } from '../../../src/server/people/speakers-csv.ts';
 import { protectCell, unprotectCell } from '../../../src/server/csv/spreadsheet-csv.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';

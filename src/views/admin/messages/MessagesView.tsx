@@ -11,6 +11,17 @@ export interface MessageRowView {
   counts: { scheduled: number; sent: number; failed: number; skipped: number };
 }
 
+/** The table's columns; the counts are numbers, set to the right. */
+const COLUMNS = [
+  { label: 'E-mail', numeric: false },
+  { label: 'When', numeric: false },
+  { label: 'On', numeric: false },
+  { label: 'Scheduled', numeric: true },
+  { label: 'Sent', numeric: true },
+  { label: 'Failed', numeric: true },
+  { label: 'Skipped', numeric: true },
+];
+
 export function MessagesView({
   slug,
   editionName,
@@ -32,27 +43,11 @@ export function MessagesView({
       <table className={`${CARD} w-full border-collapse p-0 text-left text-sm`}>
         <thead className="bg-surface">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              E-mail
-            </th>
-            <th scope="col" className="px-4 py-3">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3">
-              On
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Scheduled
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Sent
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Failed
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Skipped
-            </th>
+            {COLUMNS.map(({ label, numeric }) => (
+              <th key={label} scope="col" className={numeric ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,27 @@
+/** A landing section under a centred heading: the section, its width and the heading that names it. */
+import type { ReactNode } from 'react';
+
+interface CenteredSectionProps {
+  /** The section's id (the page's anchor); the heading's id is `${id}-heading`. */
+  id: string;
+  title: string;
+  className: string;
+  /** The content's width class, e.g. `max-w-5xl`. */
+  width: string;
+  /** The heading in the ink colour rather than the inherited one. */
+  inkHeading?: boolean;
+  children: ReactNode;
+}
+
+export function CenteredSection({ id, title, className, width, inkHeading = false, children }: CenteredSectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={className}>
+      <div className={`mx-auto ${width}`}>
+        <h2 id={`${id}-heading`} className={`text-center font-serif text-3xl font-bold ${inkHeading ? 'text-ink ' : ''}sm:text-4xl`}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}

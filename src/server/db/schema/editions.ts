@@ -1,0 +1,61 @@
+/** An edition of the summit, its per-page timers and what its day pages show. */
+import { sql } from 'drizzle-orm';
+import { check, date, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EditionSettings, TimerConfig } from '../../../domain/edition.ts';
+import type { AccessMode } from '../../../domain/access/access-modes.ts';
+import { createdAt, dayCheck, identityId, position, updatedAt } from './columns.ts';
+
+export const editions = pgTable(
+  'editions',
+  {
+    id: identityId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: position(),
+    summitStartDate: date('summit_start_date').notNull(),
+    summitEndDate: date('summit_end_date').notNull(),
+    timezone: text('timezone').notNull(),
+    settings: jsonb('settings').$type<EditionSettings>().notNull(),
+    /** 'open': anyone with the URL (per-browser windows); 'registrants': personal links and tiers. */
+    accessMode: text('access_mode', { enum: ['open', 'registrants'] })
+      .$type<AccessMode>()
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('editions_slug_key').on(t.slug), check('editions_dates_ordered', sql`${t.summitEndDate} >= ${t.summitStartDate}`)],
+);
+
+/** The row's edition; deleting the edition deletes the row unless `onDelete` says otherwise. */
+export const editionId = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
+  integer('edition_id')
+    .notNull()
+    .references(() => editions.id, { onDelete });
+
+/** Per-page timer configuration (SPEC.md section 3 "Timer config"). */
+export const timerConfigs = pgTable(
+  'timer_configs',
+  {
+    editionId: editionId(),
+    page: text('page', { enum: ['day1', 'day2', 'day3', 'dashboard'] }).notNull(),
+    config: jsonb('config').$type<TimerConfig>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.page] })],
+);
+
+/** What each day page of an edition shows about its episode. */
+export const editionDays = pgTable(
+  'edition_days',
+  {
+    editionId: editionId(),
+    day: smallint('day').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    episodeTitle: text('episode_title').notNull(),
+    episodeDuration: text('episode_duration'),
+    episodeDescription: text('episode_description').notNull().default(''),
+    episodeEmbed: text('episode_embed'),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.day] }), dayCheck('edition_days', t.day)],
+);

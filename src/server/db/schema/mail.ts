@@ -1,0 +1,76 @@
+/** Mail: the outbox of every e-mail sent, an edition's message sequence, a registrant's mail preferences. */
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MessageCategory, SendRule } from '../../../domain/mail/send-rules.ts';
+import { createdAt, identityId, position, timestampTz, updatedAt } from './columns.ts';
+import { editionId } from './editions.ts';
+import { registrantId } from './registrants.ts';
+
+/**
+ * Every e-mail the site sends, one row per (recipient, message): a transactional outbox written
+ * in the same transaction as what caused it (the confirmation), or by the scheduler for an
+ * edition's message (registrantId + editionMessageId, rendered when sent). dedupeKey makes each
+ * (registrant, message) exist once; the worker claims rows with a lease and retries with backoff.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: identityId(),
+    to: text('to').notNull(),
+    /** Null for an edition message: it is rendered from the message when it is sent. */
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
+    registrantId: registrantId(),
+    editionMessageId: integer('edition_message_id').references(() => editionMessages.id, { onDelete: 'cascade' }),
+    /** "m{message}:r{registrant}" for scheduled messages: the unique index makes them exactly one row. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    /** The failure, or why a scheduled message was skipped (unsubscribed, switched off, stale, ...). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
+    index('mail_outbox_message_status_idx').on(t.editionMessageId, t.status),
+  ],
+);
+
+/** The e-mails of an edition's sequence, edited in the admin (src/domain/mail/send-rules.ts). */
+export const editionMessages = pgTable(
+  'edition_messages',
+  {
+    id: identityId(),
+    editionId: editionId(),
+    /** Stable name of the message within its edition, e.g. "day-1-open". */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    category: text('category', { enum: ['marketing', 'transactional'] })
+      .$type<MessageCategory>()
+      .notNull(),
+    subject: text('subject').notNull(),
+    /** Markdown with merge fields ({{first_name}}, {{day_link}}, ...). */
+    body: text('body').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    rule: jsonb('rule').$type<SendRule>().notNull(),
+    position: position(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('edition_messages_edition_key').on(t.editionId, t.key)],
+);
+
+/** A registrant's mail preferences: their time zone (for deadlines) and whether they unsubscribed. */
+export const mailPreferences = pgTable('mail_preferences', {
+  registrantId: registrantId().primaryKey(),
+  /** The browser's IANA time zone at registration, when it sent one. */
+  timeZone: text('time_zone'),
+  /** Set: no marketing messages (transactional ones such as access links still go). */
+  unsubscribedAt: timestampTz('unsubscribed_at'),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,34 @@
+/** Passes registrants bought or were granted, and the payment provider's events already handled. */
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestampTz } from './columns.ts';
+import { registrantId } from './registrants.ts';
+
+/** A pass a registrant holds or held: bought through the payment provider or granted in the admin. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: identityId(),
+    registrantId: registrantId().notNull(),
+    pass: text('pass', { enum: ['replay', 'aap'] }).notNull(),
+    source: text('source', { enum: ['provider', 'admin'] }).notNull(),
+    /** In the currency's smallest unit (cents), as the provider reports it. */
+    amount: integer('amount'),
+    currency: text('currency'),
+    providerEventId: text('provider_event_id'),
+    /** The provider's payment (payment_intent) id: what refunds and disputes name. */
+    paymentRef: text('payment_ref'),
+    status: text('status', { enum: ['active', 'refunded', 'disputed', 'removed'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    endedAt: timestampTz('ended_at'),
+  },
+  (t) => [index('purchases_registrant_idx').on(t.registrantId), index('purchases_payment_ref_idx').on(t.paymentRef)],
+);
+
+/** Provider events already handled, by id: a repeated delivery is acknowledged and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestampTz('received_at').notNull().defaultNow(),
+});

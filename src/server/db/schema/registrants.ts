@@ -1,0 +1,64 @@
+/** Visitors and registrants: the anonymous first visits, registrants and their own first visits. */
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RegistrantTier } from '../../../domain/entities.ts';
+import { createdAt, identityId, timestampTz } from './columns.ts';
+import { editionId } from './editions.ts';
+
+/** The first visit to one timed page; the key of the row names who visited. */
+const firstVisitColumns = () => ({
+  pageType: text('page_type').notNull(),
+  firstVisitTimestamp: timestampTz('first_visit_timestamp').notNull().defaultNow(),
+});
+
+/**
+ * The anonymous visitor's first visit per timed page (SPEC.md "User session"). One row per
+ * (session, page type): the primary key is what makes concurrent upserts safe.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    sessionId: uuid('session_id').notNull(),
+    ...firstVisitColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.pageType] })],
+);
+
+export const registrants = pgTable(
+  'registrants',
+  {
+    id: identityId(),
+    editionId: editionId('restrict'),
+    firstName: text('first_name').notNull(),
+    /** Stored lower-cased and trimmed, so one address registers once per edition. */
+    email: text('email').notNull(),
+    tier: text('tier', { enum: ['free', 'replay', 'aap'] })
+      .$type<RegistrantTier>()
+      .notNull()
+      .default('free'),
+    consentedAt: timestampTz('consented_at'),
+    /**
+     * The personal key is HMAC(server secret, id + version) (src/server/access/keys.ts), so
+     * nothing secret is stored: re-issuing bumps the version, revoking sets keyRevokedAt.
+     */
+    keyVersion: integer('key_version').notNull().default(1),
+    keyRevokedAt: timestampTz('key_revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registrants_edition_email_key').on(t.editionId, t.email),
+    index('registrants_edition_created_idx').on(t.editionId, t.createdAt),
+  ],
+);
+
+/** The row's registrant; deleting the registrant deletes the row. */
+export const registrantId = () => integer('registrant_id').references(() => registrants.id, { onDelete: 'cascade' });
+
+/** A signed-in registrant's first visit per timed page: their windows, on every device. */
+export const registrantVisits = pgTable(
+  'registrant_visits',
+  {
+    registrantId: registrantId().notNull(),
+    ...firstVisitColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.registrantId, t.pageType] })],
+);

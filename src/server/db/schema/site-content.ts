@@ -1,0 +1,42 @@
+/** Content shared by every edition: sponsors, FAQ items and the brand configurations. */
+import { sql } from 'drizzle-orm';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, position, updatedAt } from './columns.ts';
+
+export const sponsors = pgTable('sponsors', {
+  id: identityId(),
+  position: position(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['Premium', 'Supporting'] }).notNull(),
+  description: text('description').notNull(),
+  logo: text('logo').notNull(),
+  offer: text('offer').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const faqItems = pgTable('faq_items', {
+  id: identityId(),
+  position: position(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A brand configuration document (SPEC.md "Brand configuration"); at most one is active. */
+export const brandConfigs = pgTable(
+  'brand_configs',
+  {
+    id: identityId(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('brand_configs_one_active')
+      .on(t.isActive)
+      .where(sql`${t.isActive}`),
+  ],
+);

@@ -1,0 +1,77 @@
+/**
+ * What the admin's edition pages read: the list of editions with their counts, and one edition
+ * with its form values as stored.
+ */
+import { asc, count, eq } from 'drizzle-orm';
+import { editionSettingsSchema, timedPages, type Edition } from '../../domain/edition.ts';
+import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type EditionFormValues, type EditionSummary } from '../../domain/edition-form.ts';
+import { readEdition } from './read-edition.ts';
+import type { Database } from '../db/client.ts';
+import { editionDays, editions, registrants, speakers, timerConfigs } from '../db/schema.ts';
+import { checkedTimerSchema } from './edition-transfer.ts';
+
+/** A JSON value for a textarea, with keys in the schema's order when it parses. */
+function prettyJson(value: unknown, schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }): string {
+  const parsed = schema.safeParse(value);
+  return JSON.stringify(parsed.success ? parsed.data : value, null, 2);
+}
+
+export async function listEditionSummaries(db: Database): Promise<EditionSummary[]> {
+  const [rows, speakerCounts, registrantCounts] = await Promise.all([
+    db.select().from(editions).orderBy(asc(editions.position), asc(editions.id)),
+    db.select({ editionId: speakers.editionId, n: count() }).from(speakers).groupBy(speakers.editionId),
+    db.select({ editionId: registrants.editionId, n: count() }).from(registrants).groupBy(registrants.editionId),
+  ]);
+  const countFor = (counts: { editionId: number; n: number }[], id: number) => Number(counts.find((c) => c.editionId === id)?.n ?? 0);
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    position: row.position,
+    summitStartDate: row.summitStartDate,
+    summitEndDate: row.summitEndDate,
+    speakers: countFor(speakerCounts, row.id),
+    registrants: countFor(registrantCounts, row.id),
+  }));
+}
+
+export async function countRegistrants(db: Pick<Database, 'select'>, editionId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(registrants).where(eq(registrants.editionId, editionId));
+  return Number(row?.n ?? 0);
+}
+
+export interface EditionEditor {
+  edition: Edition;
+  values: EditionFormValues;
+  registrants: number;
+  speakers: number;
+}
+
+/** The edition and its form values as stored, or null when there is no such edition. */
+export async function loadEditionEditor(db: Database, slug: string): Promise<EditionEditor | null> {
+  const edition = await readEdition(db, slug, { fresh: true });
+  if (!edition) return null;
+  const [timerRows, dayRows, registrantCount, [speakerRow]] = await Promise.all([
+    db.select().from(timerConfigs).where(eq(timerConfigs.editionId, edition.id)),
+    db.select().from(editionDays).where(eq(editionDays.editionId, edition.id)),
+    countRegistrants(db, edition.id),
+    db.select({ n: count() }).from(speakers).where(eq(speakers.editionId, edition.id)),
+  ]);
+  const values: EditionFormValues = {
+    name: edition.name,
+    summitStartDate: edition.summitStartDate,
+    summitEndDate: edition.summitEndDate,
+    timezone: edition.timezone,
+    position: String(edition.position),
+    accessMode: edition.accessMode,
+    settings: prettyJson(edition.settings, editionSettingsSchema),
+  };
+  for (const page of timedPages) {
+    const row = timerRows.find((timer) => timer.page === page);
+    values[editionFieldNames.timer(page)] = row ? prettyJson(row.config, checkedTimerSchema) : '';
+  }
+  for (const day of DAY_NUMBERS) {
+    const row = dayRows.find((d) => d.day === day);
+    for (const field of DAY_FIELDS) values[editionFieldNames.day(day, field)] = row?.[field] ?? '';
+  }
+  return { edition, values, registrants: registrantCount, speakers: Number(speakerRow?.n ?? 0) };
+}

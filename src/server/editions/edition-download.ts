@@ -1,0 +1,27 @@
+/** The admin's downloads of an edition's data (its JSON document, its speakers CSV): one route shape. */
+import type { APIRoute } from 'astro';
+import type { Database } from '../db/client.ts';
+import { getDatabase } from '../db/index.ts';
+
+interface EditionDownload {
+  /** The file's text, or null when there is no edition with the slug (the 404 page). */
+  read(db: Database, slug: string): Promise<string | null>;
+  contentType: string;
+  fileName(slug: string): string;
+}
+
+/** GET /admin/editions/{slug}/…: the file as an attachment. */
+export function editionDownloadRoute({ read, contentType, fileName }: EditionDownload): APIRoute {
+  return async ({ params, rewrite }) => {
+    const slug = params.slug ?? '';
+    const text = await read((await getDatabase()).db, slug);
+    if (text === null) return rewrite('/404');
+    return new Response(text, {
+      status: 200,
+      headers: {
+        'content-type': contentType,
+        'content-disposition': `attachment; filename="${fileName(slug)}"`,
+      },
+    });
+  };
+}

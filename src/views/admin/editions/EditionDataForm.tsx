@@ -1,0 +1,173 @@
+/** The edition's data form: identity and dates, access mode, settings document, timers and days. */
+import { Field } from '../../../components/form/Field.tsx';
+import { CARD, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
+import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type DayField } from '../../../domain/edition-form.ts';
+import { EditionField, Fieldset } from './EditionField.tsx';
+import type { EditionViewProps } from './edition-view-props.ts';
+
+const TIMED_PAGES = [
+  { page: 'day1', label: 'Day 1' },
+  { page: 'day2', label: 'Day 2' },
+  { page: 'day3', label: 'Day 3' },
+  { page: 'dashboard', label: 'Dashboard' },
+] as const;
+
+/** How each of a day's fields (src/domain/edition-form.ts) is shown. */
+const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textarea'; required?: boolean; help?: string }> = {
+  title: { label: 'Title', type: 'text', required: true },
+  subtitle: { label: 'Subtitle', type: 'text' },
+  episodeTitle: { label: 'Episode title', type: 'text', required: true },
+  episodeDuration: { label: 'Episode duration', type: 'text', help: 'h:mm:ss or m:ss; empty shows 45:30.' },
+  episodeDescription: { label: 'Episode description', type: 'textarea' },
+  episodeEmbed: {
+    label: 'Episode embed',
+    type: 'textarea',
+    help: 'An embed id or the audio host’s iframe snippet; empty shows the visual-only player.',
+  },
+};
+
+/** Who may open the day pages and the dashboard (src/domain/access/access-rule.ts). */
+function AccessModeField({ values, errors }: Pick<EditionViewProps, 'values' | 'errors'>) {
+  return (
+    <div className="md:col-span-2">
+      <Field name="accessMode" label="Access mode" messages={errors.accessMode}>
+        {(control) => (
+          <select {...control} defaultValue={values.accessMode ?? 'open'} className={INPUT}>
+            <option value="open">Open: anyone with the page address gets a window in their browser (dashboards assume All Access)</option>
+            <option value="registrants">Registrants: day pages and the dashboard need a personal link; passes are enforced</option>
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+type FormProps = Pick<EditionViewProps, 'slug' | 'values' | 'errors'>;
+
+/** What could not be saved: the form's own messages, and how many fields are marked below. */
+function FormErrorSummary({ errors }: Pick<FormProps, 'errors'>) {
+  const fieldCount = Object.keys(errors).filter((key) => key !== '').length;
+  return fieldCount || errors['']?.length ? (
+    <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {errors['']?.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+      {fieldCount ? (
+        <p>Nothing was saved. Please correct {fieldCount === 1 ? 'the field' : `the ${fieldCount} fields`} marked below.</p>
+      ) : null}
+    </div>
+  ) : null;
+}
+
+/** The edition's name, place in lists, dates, time zone and access mode. */
+function IdentityFields({ slug, values, errors }: FormProps) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <p className="text-sm md:col-span-2">
+        Slug: <span className="font-mono">{slug}</span>{' '}
+        <span className="text-muted">(the edition’s pages live under /{slug}/; duplicate the edition to use another slug)</span>
+      </p>
+      <EditionField name="name" label="Name" values={values} errors={errors} required />
+      <EditionField
+        name="position"
+        label="Position in lists"
+        type="number"
+        values={values}
+        errors={errors}
+        required
+        help="Editions are listed by position, lowest first."
+      />
+      <EditionField name="summitStartDate" label="Summit starts" type="date" values={values} errors={errors} required />
+      <EditionField name="summitEndDate" label="Summit ends" type="date" values={values} errors={errors} required />
+      <EditionField
+        name="timezone"
+        label="Time zone"
+        values={values}
+        errors={errors}
+        required
+        help="An IANA time zone, e.g. Australia/Sydney."
+      />
+      <AccessModeField values={values} errors={errors} />
+    </div>
+  );
+}
+
+/** Each timed page's access window, as JSON. */
+function TimerFields({ values, errors }: Pick<FormProps, 'values' | 'errors'>) {
+  return (
+    <Fieldset
+      legend="Timers"
+      description={
+        <>
+          Each timed page’s access window as JSON: <code>{'{"mode":"evergreen","durationSeconds":86400,"redirectUrl":"day-2"}'}</code> or{' '}
+          <code>
+            {
+              '{"mode":"live","eventStartDate":"2025-09-23T00:00","eventEndDate":"2025-09-24T00:00","timezone":"Australia/Sydney","redirectUrl":"day-2"}'
+            }
+          </code>
+          . A relative redirectUrl is read against the page’s own address.
+        </>
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        {TIMED_PAGES.map(({ page, label }) => (
+          <EditionField
+            key={page}
+            name={`timers.${page}`}
+            label={`${label} timer (JSON)`}
+            type="json"
+            rows={7}
+            values={values}
+            errors={errors}
+            required
+          />
+        ))}
+      </div>
+    </Fieldset>
+  );
+}
+
+/** The edition's data: identity and dates, the settings document, timers and days, saved at once. */
+export function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps, 'slug' | 'values' | 'errors'>) {
+  return (
+    <form method="post" noValidate className={`${CARD} space-y-6`} aria-labelledby="edition-form-heading">
+      <h2 id="edition-form-heading" className="text-xl font-semibold">
+        Edition data
+      </h2>
+      <input type="hidden" name="action" value="save" />
+      <FormErrorSummary errors={errors} />
+
+      <IdentityFields slug={slug} values={values} errors={errors} />
+
+      <Fieldset
+        legend="Settings"
+        description="Every other per-edition constant (features, widgets, links, prices, dashboard blocks), as one JSON document."
+      >
+        <EditionField name="settings" label="Settings (JSON)" type="json" rows={24} values={values} errors={errors} required />
+      </Fieldset>
+
+      <TimerFields values={values} errors={errors} />
+
+      {DAY_NUMBERS.map((day) => (
+        <Fieldset key={day} legend={`Day ${day} episode`}>
+          <div className="grid gap-4 md:grid-cols-2">
+            {DAY_FIELDS.map((field) => (
+              <div key={field} className={DAY_FIELD_INPUTS[field].type === 'textarea' ? 'md:col-span-2' : undefined}>
+                <EditionField name={editionFieldNames.day(day, field)} values={values} errors={errors} {...DAY_FIELD_INPUTS[field]} />
+              </div>
+            ))}
+          </div>
+        </Fieldset>
+      ))}
+
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={PRIMARY_BUTTON}>
+          Save the edition
+        </button>
+        <a href="/admin/editions" className={SECONDARY_BUTTON}>
+          Back to the editions
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/** What the edition page shows (src/views/admin/EditionView.tsx), shared by its parts. */
+import type { EditionFormErrors, EditionFormValues } from '../../../domain/edition-form.ts';
+
+export interface EditionViewProps {
+  slug: string;
+  name: string;
+  values: EditionFormValues;
+  errors: EditionFormErrors;
+  notice?: string | undefined;
+  registrants: number;
+  speakers: number;
+  /** Which widget routes the stored settings enable. */
+  embeds: { speakers: boolean; implementation: boolean; bonusBundle: boolean };
+  csv: { message?: string | undefined; problems?: string[] | undefined; mode: 'replace' | 'add' };
+  deletion: { message?: string | undefined; confirmation: string };
+}
