@@ -124,6 +124,13 @@ module.exports = {
       to: { path: ['^src/server/'] },
     },
     {
+      name: 'sql-in-the-server',
+      comment: 'SQL appears only under src/server: the database drivers and the query builder are imported nowhere else.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/' },
+      to: { path: 'node_modules/(drizzle-orm|drizzle-kit|pg|@electric-sql/pglite)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A circle of imports makes an order of loading that nobody chose; cut it with a module both sides can import.',
       severity: 'error',
@@ -140,7 +147,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data|\\.astro)/' },
+    exclude: { path: '^(dist|data|\\.astro)/' },
     // Type-only imports count: the SafeHtml rule tells them apart.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

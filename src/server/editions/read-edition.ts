@@ -12,6 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { editionSlugSchema, type Edition } from '../../domain/edition.ts';
+import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 import { cached, peekCached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
@@ -70,17 +71,15 @@ export function readEditionIfLoaded(ref: EditionRef): Edition | null | undefined
   return peekCached<Edition | null>(cacheKey(ref));
 }
 
-/** Editions are a handful; the bound only keeps a runaway installation from growing this without end. */
-const MAX_REMEMBERED = 500;
-
-/** Each edition as this process last read it (a slug found gone is forgotten), for as long as the process runs. */
-const lastRead = new Map<string, Edition>();
+/**
+ * Each edition as this process last read it (a slug found gone is forgotten), kept without a time
+ * limit: editions are a handful, and the bounds only keep a runaway installation from growing it.
+ */
+const lastRead = boundedCache<Edition>({ name: 'last-read editions', maxEntries: 500, maxBytes: 8 * 1024 * 1024, sizeOf: bytesOf.json });
 
 function rememberEdition(slug: string, edition: Edition | null): void {
-  lastRead.delete(slug);
-  if (!edition) return;
-  lastRead.set(slug, edition);
-  if (lastRead.size > MAX_REMEMBERED) lastRead.delete(lastRead.keys().next().value as string);
+  if (edition) lastRead.set(slug, edition);
+  else lastRead.delete(slug);
 }
 
 /** Reads every edition once (when the database opens); a failure only means less to show during an outage. */
