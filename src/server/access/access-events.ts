@@ -1,10 +1,12 @@
 /**
  * Access changed (a window extended or reset, a link revoked or re-issued, a pass granted or
- * taken back): every app process forgets the first visits and the feed keys it remembers, so
+ * taken back, a tier changed, a registrant erased): every app process forgets the first visits,
+ * the feed keys and the signed-in registrants it remembers, so
  * the change shows on the next request everywhere (a revoked feed answers 410 at once).
  */
 import { changeChannel } from '../caching/change-announcement.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
+import { forgetSignedInRegistrants } from './registrant-session.ts';
 import { forgetRememberedVisits } from './visits.ts';
 
 export const ACCESS_CHANNEL = 'summit_access_changed';
@@ -12,6 +14,7 @@ export const ACCESS_CHANNEL = 'summit_access_changed';
 function forgetAccess(): void {
   forgetRememberedVisits();
   forgetFeedKeys();
+  forgetSignedInRegistrants();
 }
 
 const access = changeChannel(ACCESS_CHANNEL, forgetAccess, 'an access change');

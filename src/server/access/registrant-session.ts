@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { editions, registrants } from '../db/schema.ts';
+import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 import { accessSecret, buildKey, keyMatches, parseKey } from './keys.ts';
 
 export const REGISTRANT_COOKIE = 'summit_registrant';
@@ -31,8 +32,39 @@ export interface SignedInRegistrant {
   key: string;
 }
 
+/**
+ * Keys already looked up, so a returning registrant's request reads no row: every access change
+ * (a pass granted or taken back, a tier changed, a link revoked or re-issued, a registrant erased)
+ * empties this in every process (access-events.ts); the time limit only bounds how long a process
+ * that missed an announcement (its LISTEN connection was down) can lag.
+ */
+const KEY_TTL_MS = 30_000;
+const knownKeys = boundedCache<{ registrant: SignedInRegistrant | null }>({
+  name: 'signed-in registrants',
+  maxEntries: 50_000,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: ({ registrant }) => 256 + (registrant ? bytesOf.json(registrant) : 0),
+  ttlMs: KEY_TTL_MS,
+});
+/** Bumped by every forget, so a lookup that started before an access change is not kept after it. */
+let generation = 0;
+
+export function forgetSignedInRegistrants(): void {
+  generation += 1;
+  knownKeys.clear();
+}
+
 /** The registrant a key opens now, or null when it is unknown, tampered with, re-issued or revoked. */
 export async function registrantByKey(db: Database, key: string): Promise<SignedInRegistrant | null> {
+  const known = knownKeys.get(key);
+  if (known) return known.registrant;
+  const startedAt = generation;
+  const registrant = await readRegistrantByKey(db, key);
+  if (generation === startedAt) knownKeys.set(key, { registrant });
+  return registrant;
+}
+
+async function readRegistrantByKey(db: Database, key: string): Promise<SignedInRegistrant | null> {
   const parsed = parseKey(key);
   if (!parsed) return null;
   const [row] = await db

@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { AdminUser } from '../auth/accounts.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DbHandle } from '../db/client.ts';
 import { mailOutbox, registrants } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
+import { announceAccessChange } from '../access/access-events.ts';
 
 export const REGISTRANTS_PAGE_SIZE = 25;
 export const MAX_SEARCH_LENGTH = 200;
@@ -299,6 +300,23 @@ function formFields(form: FormData): Record<string, string> {
 
 /** A POST on the registrants screen (action=tier or action=delete), inside the edition. */
 export async function handleRegistrantAction({
+  handle,
+  admin,
+  editionId,
+  form,
+}: {
+  handle: Pick<DbHandle, 'db' | 'notify'>;
+  admin: AdminUser;
+  editionId: number;
+  form: FormData;
+}): Promise<RegistrantChange> {
+  const change = await registrantAction({ db: handle.db, admin, editionId, form });
+  // A tier or an erasure is an access change: every process forgets what it remembered of them.
+  if (change.ok) await announceAccessChange(handle);
+  return change;
+}
+
+async function registrantAction({
   db,
   admin,
   editionId,

@@ -7,7 +7,11 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { auditLog, mailOutbox, paymentEvents, purchases, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
-import { currentKey, registrantByKey } from '../../../src/server/access/registrant-session.ts';
+import { currentKey, forgetSignedInRegistrants, registrantByKey } from '../../../src/server/access/registrant-session.ts';
+import { announceAccessChange } from '../../../src/server/access/access-events.ts';
+import { handleRegistrantAccessAction } from '../../../src/server/registrants/registrant-access-screen.ts';
+import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
+import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import {
   registrantFirstVisit,
   resetRegistrantWindow,
@@ -54,6 +58,7 @@ describeEachDatabase('registrant access', (database) => {
     await ctx.db.delete(registrants);
     await ctx.db.delete(mailOutbox);
     forgetRememberedVisits();
+    forgetSignedInRegistrants();
   });
 
   async function register(email = 'ivy@example.com') {
@@ -77,15 +82,36 @@ describeEachDatabase('registrant access', (database) => {
     expect(await registrantByKey(ctx.db, `${registrantId + 999}-${key.split('-').slice(1).join('-')}`)).toBeNull();
     expect(await registrantByKey(ctx.db, 'not-a-key')).toBeNull();
 
+    // Written straight to the database (as another process would), then announced as the admin's re-issue is.
     await ctx.db.update(registrants).set({ keyVersion: 2 }).where(eq(registrants.id, registrantId));
+    await announceAccessChange(ctx.handle);
     expect(await registrantByKey(ctx.db, key)).toBeNull();
     const reissued = await currentKey(ctx.db, registrantId);
     expect(reissued).not.toBe(key);
     expect(await registrantByKey(ctx.db, reissued!)).toMatchObject({ id: registrantId });
 
     await ctx.db.update(registrants).set({ keyRevokedAt: NOW }).where(eq(registrants.id, registrantId));
+    await announceAccessChange(ctx.handle);
     expect(await registrantByKey(ctx.db, reissued!)).toBeNull();
     expect(await currentKey(ctx.db, registrantId)).toBeNull();
+  });
+
+  it('a returning key is answered from memory until an access change is announced', async () => {
+    const { registrantId, key } = await register();
+    expect(await registrantByKey(ctx.db, key)).toMatchObject({ id: registrantId, tier: 'free' });
+    // Another process grants a pass: until it is announced, this process answers what it remembers, reading no row.
+    await ctx.db.update(registrants).set({ tier: 'aap' }).where(eq(registrants.id, registrantId));
+    expect(await registrantByKey(ctx.db, key)).toMatchObject({ tier: 'free' });
+    await announceAccessChange(ctx.handle);
+    expect(await registrantByKey(ctx.db, key)).toMatchObject({ tier: 'aap' });
+    // A signed payment event is announced by the webhook route; here the revoke by the admin's action.
+    const form = new FormData();
+    form.set('action', 'revoke');
+    const { id: adminId } = await upsertAdmin(ctx.db, parseIdentifier('access.admin@example.com')!, 'a long enough password');
+    const admin = { id: adminId, email: 'access.admin@example.com', phone: null };
+    const edition = { id: (await registrantByKey(ctx.db, key))!.editionId, slug: 'july' };
+    expect((await handleRegistrantAccessAction({ handle: ctx.handle, admin, edition, id: registrantId, form })).ok).toBe(true);
+    expect(await registrantByKey(ctx.db, key)).toBeNull();
   });
 
   it('a registrant’s first visit is kept across devices; extend and reset move it', async () => {

@@ -273,47 +273,47 @@ describeEachDatabase('admin registrants', (database) => {
     const [target] = (await listRegistrants(ctx.db, augustId, { q: 'guest 05', page: 1 })).rows;
     const id = String(target!.id);
     expect(
-      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'tier', id, tier: 'gold' }) }),
+      await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'tier', id, tier: 'gold' }) }),
     ).toEqual({
       ok: false,
       status: 400,
       message: 'Choose a tier: Free Registration, Replay Pass, Sovereign Pathway All Access Pass.',
     });
     expect(
-      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'tier', tier: 'aap' }) }),
+      await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'tier', tier: 'aap' }) }),
     ).toMatchObject({
       ok: false,
       status: 400,
       message: 'Choose a registrant first.',
     });
     expect(
-      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'delete', id: '1 OR 1=1' }) }),
+      await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'delete', id: '1 OR 1=1' }) }),
     ).toMatchObject({
       ok: false,
       status: 400,
       message: 'Choose a registrant first.',
     });
-    expect(await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'explode', id }) })).toMatchObject({
+    expect(await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'explode', id }) })).toMatchObject({
       ok: false,
       status: 400,
       message: 'Unknown action.',
     });
-    expect(await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ id }) })).toMatchObject({
+    expect(await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ id }) })).toMatchObject({
       ok: false,
       status: 400,
       message: 'Unknown action.',
     });
     expect(
-      await handleRegistrantAction({ db: ctx.db, admin, editionId: julyId, form: form({ action: 'tier', id, tier: 'replay' }) }),
+      await handleRegistrantAction({ handle: ctx.handle, admin, editionId: julyId, form: form({ action: 'tier', id, tier: 'replay' }) }),
     ).toMatchObject({
       ok: false,
       status: 404,
     });
 
     expect(
-      await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'tier', id, tier: 'replay' }) }),
+      await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'tier', id, tier: 'replay' }) }),
     ).toMatchObject({ ok: true });
-    expect(await handleRegistrantAction({ db: ctx.db, admin, editionId: augustId, form: form({ action: 'delete', id }) })).toMatchObject({
+    expect(await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'delete', id }) })).toMatchObject({
       ok: true,
     });
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));

@@ -5,6 +5,7 @@
  * refused (503) so nothing can be granted by an unsigned request.
  */
 import type { APIRoute } from 'astro';
+import { announceAccessChange } from '../../../server/access/access-events.ts';
 import { requestNow } from '../../../server/clock.ts';
 import { getDatabase } from '../../../server/db/index.ts';
 import { BodyError, readBytesLimited } from '../../../server/http/body.ts';
@@ -32,8 +33,10 @@ export const POST: APIRoute = async ({ request, locals }) => {
     }
     throw error;
   }
-  const { db } = await getDatabase();
-  const outcome = await applyPaymentEvent(db, event, requestNow(request));
+  const handle = await getDatabase();
+  const outcome = await applyPaymentEvent(handle.db, event, requestNow(request));
+  // A pass granted or taken back is an access change: every process forgets the registrant it remembered.
+  if (outcome.result === 'granted' || outcome.result === 'taken-back') await announceAccessChange(handle);
   log.info({ eventType: event.type, result: outcome.result }, 'payment webhook');
   return json(200, { received: true, ...outcome });
 };
