@@ -61,3 +61,47 @@ export function pageTemplate<Field extends string>(
   parts[parts.length - 1] += shell.after;
   return { parts, fields: found.map(({ name }) => name) };
 }
+
+/**
+ * What of a signed-in registrant's page is theirs alone, besides the banner: their feed key (in
+ * the feed URL and each app's subscribe link), the feed's QR code, and the reference and e-mail
+ * their checkout links carry. The shell is rendered once per page shape with a marker for each,
+ * and each request writes the registrant's values where the markers were.
+ */
+export const REGISTRANT_FIELD_NAMES = ['feedKey', 'qrSvg', 'buyerReference', 'buyerEmail'] as const;
+export type RegistrantField = (typeof REGISTRANT_FIELD_NAMES)[number];
+export type RegistrantFields = Record<RegistrantField, string>;
+
+/**
+ * The marker of a registrant field in a shell: letters and digits only, so URL encoding, form
+ * encoding and HTML escaping leave it as it is wherever the page puts it; the nonce (random, per
+ * process) keeps any content from containing one.
+ */
+export function shellFieldMarker(nonce: string, name: RegistrantField): string {
+  return `summitfield${nonce}${name}end`;
+}
+
+/**
+ * The template cut again at every occurrence of the markers (a field may appear several times:
+ * the feed key is in the feed URL and in each app's link), in page order.
+ */
+export function cutAtMarkers(template: PageTemplate, markers: ReadonlyArray<{ name: string; marker: string }>): PageTemplate {
+  const parts: string[] = [];
+  const fields: string[] = [];
+  template.parts.forEach((part, index) => {
+    if (index > 0) fields.push(template.fields[index - 1]!);
+    let rest = part;
+    for (;;) {
+      const next = markers
+        .map(({ name, marker }) => ({ name, marker, at: rest.indexOf(marker) }))
+        .filter(({ at }) => at !== -1)
+        .sort((a, b) => a.at - b.at)[0];
+      if (!next) break;
+      parts.push(rest.slice(0, next.at));
+      fields.push(next.name);
+      rest = rest.slice(next.at + next.marker.length);
+    }
+    parts.push(rest);
+  });
+  return { parts, fields };
+}

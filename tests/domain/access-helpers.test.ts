@@ -16,13 +16,13 @@ describe('redactKeys', () => {
 
 describe('checkout links', () => {
   it('carry the reference and e-mail for a signed-in buyer only', () => {
-    const url = checkoutUrlFor('https://buy.stripe.com/test_123?x=1', { registrantId: 7, email: 'a+b@example.com' });
+    const url = checkoutUrlFor('https://buy.stripe.com/test_123?x=1', { reference: registrantReference(7), email: 'a+b@example.com' });
     const parsed = new URL(url);
     expect(parsed.searchParams.get('client_reference_id')).toBe('registrant-7');
     expect(parsed.searchParams.get('prefilled_email')).toBe('a+b@example.com');
     expect(parsed.searchParams.get('x')).toBe('1');
     expect(checkoutUrlFor('https://buy.stripe.com/test_123', null)).toBe('https://buy.stripe.com/test_123');
-    expect(checkoutUrlFor('not a url', { registrantId: 7, email: 'a@example.com' })).toBe('not a url');
+    expect(checkoutUrlFor('not a url', { reference: registrantReference(7), email: 'a@example.com' })).toBe('not a url');
   });
   it('read back only references of ours', () => {
     expect(parseRegistrantReference(registrantReference(42))).toBe(42);

@@ -17,8 +17,14 @@ export function parseRegistrantReference(reference: unknown): number | null {
   return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
+/** Who is buying: their client_reference_id (registrantReference) and e-mail. */
+export interface Buyer {
+  reference: string;
+  email: string;
+}
+
 /** The checkout URL with the buyer's reference and e-mail; unchanged when it is not an http(s) URL. */
-export function checkoutUrlFor(checkoutUrl: string, buyer: { registrantId: number; email: string } | null): string {
+export function checkoutUrlFor(checkoutUrl: string, buyer: Buyer | null): string {
   if (!buyer) return checkoutUrl;
   let url: URL;
   try {
@@ -27,7 +33,7 @@ export function checkoutUrlFor(checkoutUrl: string, buyer: { registrantId: numbe
     return checkoutUrl;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return checkoutUrl;
-  url.searchParams.set('client_reference_id', registrantReference(buyer.registrantId));
+  url.searchParams.set('client_reference_id', buyer.reference);
   url.searchParams.set('prefilled_email', buyer.email);
   return url.toString();
 }

@@ -80,13 +80,15 @@ function questionOf({
 }
 
 /**
- * What the access rule answers an anonymous browser whose first visit is already known (the
- * kept-page fast path, src/server/page-loaders/cached-personal-page-route.ts): the same rule as
- * checkPageAccess, so both paths agree; null when the page is not open to them now.
+ * What the access rule answers a viewer (an anonymous browser, or a signed-in registrant of this
+ * edition) whose first visit is already known (the cached personal page route,
+ * src/server/page-loaders/cached-personal-page-route.ts): the same rule as checkPageAccess, so
+ * both paths agree; null when the page is not open to them now (Astro then redirects).
  */
-export function anonymousAccess({
+export function accessFromMemory({
   edition,
   page,
+  viewer,
   timer,
   firstVisit,
   now,
@@ -94,12 +96,13 @@ export function anonymousAccess({
 }: {
   edition: Edition;
   page: TimedPage;
+  viewer: Viewer;
   timer: TimerConfig | null;
   firstVisit: Date;
   now: Date;
   pageUrl: URL;
 }): { access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext } | null {
-  const answer = decideAccess({ ...questionOf({ edition, page, viewer: { kind: 'anonymous' }, timer, now, pageUrl }), firstVisit });
+  const answer = decideAccess({ ...questionOf({ edition, page, viewer, timer, now, pageUrl }), firstVisit });
   if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return null;
   return { access: toPageAccess(answer), hostContext: answer.hostContext };
 }

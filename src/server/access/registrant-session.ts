@@ -6,6 +6,7 @@
  */
 import type { AstroCookies } from 'astro';
 import { eq } from 'drizzle-orm';
+import { registrantReference, type Buyer } from '../../domain/access/checkout.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { editions, registrants } from '../db/schema.ts';
@@ -52,6 +53,14 @@ let generation = 0;
 export function forgetSignedInRegistrants(): void {
   generation += 1;
   knownKeys.clear();
+}
+
+/**
+ * What this process remembers of a key, without touching the database: the registrant, null when
+ * the key opens nothing, undefined when it has not looked the key up (lately).
+ */
+export function knownRegistrant(key: string): SignedInRegistrant | null | undefined {
+  return knownKeys.get(key)?.registrant;
 }
 
 /** The registrant a key opens now, or null when it is unknown, tampered with, re-issued or revoked. */
@@ -138,6 +147,6 @@ export async function signedInRegistrant(db: Database, cookies: CookieReader): P
 }
 
 /** Who is buying, for checkout links (client_reference_id, prefilled_email), or null when anonymous. */
-export function buyerOf(registrant: SignedInRegistrant | null): { registrantId: number; email: string } | null {
-  return registrant ? { registrantId: registrant.id, email: registrant.email } : null;
+export function buyerOf(registrant: SignedInRegistrant | null): Buyer | null {
+  return registrant ? { reference: registrantReference(registrant.id), email: registrant.email } : null;
 }

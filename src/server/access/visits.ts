@@ -31,6 +31,11 @@ export function knownBrowserFirstVisit(sessionId: string, pageType: string): Dat
   return remembered.get(`s:${sessionId} ${pageType}`);
 }
 
+/** A registrant's first visit this process already recorded, without touching the database. */
+export function knownRegistrantFirstVisit(registrantId: number, pageType: string): Date | undefined {
+  return remembered.get(`r:${registrantId} ${pageType}`);
+}
+
 async function rememberedOr(key: string, record: () => Promise<Date>): Promise<Date> {
   const known = remembered.get(key);
   if (known) return known;

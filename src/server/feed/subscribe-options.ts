@@ -6,9 +6,7 @@
  */
 import QRCode from 'qrcode';
 import { subscribeLinks, type SubscribeOptions } from '../../domain/podcast/subscribe.ts';
-import { siteOrigin } from '../http/request-origin.ts';
-import { feedUrl } from './feed-links.ts';
-import { boundedCache } from '../caching/bounded-cache.ts';
+import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 /** A feed URL's QR code as SVG is about 2.3 KB (measured); counted as 4 KB, since a promise has no length. */
 const QR_SVG_BYTES = 4 * 1024;
@@ -18,30 +16,27 @@ const drawn = boundedCache<Promise<string>>({
   maxBytes: 32 * 1024 * 1024,
   sizeOf: () => QR_SVG_BYTES,
 });
+/** The same codes once drawn, as text, for answers that cannot wait. */
+const drawnSvgs = boundedCache<string>({ name: 'QR codes drawn', maxEntries: 10_000, maxBytes: 32 * 1024 * 1024, sizeOf: bytesOf.text });
 
 function qrSvgFor(url: string): Promise<string> {
   let svg = drawn.get(url);
   if (!svg) {
     svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1F1630', light: '#FFFFFF' } });
     drawn.set(url, svg);
-    svg.catch(() => drawn.delete(url));
+    svg.then(
+      (text) => drawnSvgs.set(url, text),
+      () => drawn.delete(url),
+    );
   }
   return svg;
 }
 
-export async function subscribeOptions(feedUrl: string): Promise<SubscribeOptions> {
-  return { feedUrl, links: subscribeLinks(feedUrl), qrSvg: await qrSvgFor(feedUrl) };
+/** The QR code of a URL when it is drawn already (the cached-page route never waits), else undefined. */
+export function drawnQrSvg(url: string): string | undefined {
+  return drawnSvgs.get(url);
 }
 
-/**
- * What a page offers a signed-in registrant to subscribe with (their own feed, at this site's
- * address as the browser reached it), or null for anyone else. Only pages that are the
- * registrant's own (never a shared shell) may show it.
- */
-export async function subscribeOptionsFor(
-  registrant: { key: string } | null,
-  request: Request,
-  url: URL,
-): Promise<SubscribeOptions | null> {
-  return registrant ? subscribeOptions(feedUrl(siteOrigin({ request, url }), registrant.key)) : null;
+export async function subscribeOptions(feedUrl: string): Promise<SubscribeOptions> {
+  return { feedUrl, links: subscribeLinks(feedUrl), qrSvg: await qrSvgFor(feedUrl) };
 }

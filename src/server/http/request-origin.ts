@@ -79,7 +79,7 @@ export function siteOrigin({
   siteUrl = originSettings.siteUrl,
   trustProxy = originSettings.trustProxy,
 }: {
-  request: Request;
+  request: RequestHeaders;
   url: URL;
   siteUrl?: string | undefined;
   trustProxy?: boolean;

@@ -21,27 +21,41 @@ import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { requestNow } from '../clock.ts';
 import { readEditionIfLoaded } from '../editions/read-edition.ts';
 import { getDatabase } from '../db/index.ts';
-import { anonymousAccess } from '../access/page-access.ts';
-import { REGISTRANT_COOKIE } from '../access/registrant-session.ts';
+import { accessFromMemory } from '../access/page-access.ts';
+import { knownRegistrant, REGISTRANT_COOKIE } from '../access/registrant-session.ts';
 import { loadedTimerConfig } from '../access/timer-configs.ts';
-import { browserFirstVisit, knownBrowserFirstVisit } from '../access/visits.ts';
+import { browserFirstVisit, knownBrowserFirstVisit, knownRegistrantFirstVisit } from '../access/visits.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
 import { sessionIdSchema } from '../access/user-sessions.ts';
 import { newVisitorSession, VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { header, headersOf, requestUrl } from '../http/node-request.ts';
-import { clientAddress, isHttps } from '../http/request-origin.ts';
-import { cachedPage, pageBytes, personalPart, shellContext, type CachedPage, type PersonalPart } from './cached-personal-pages.ts';
+import { clientAddress, isHttps, siteOrigin } from '../http/request-origin.ts';
+import {
+  cachedPage,
+  pageBytes,
+  personalPart,
+  registrantShellViewer,
+  shellContext,
+  type CachedPage,
+  type PersonalPart,
+} from './cached-personal-pages.ts';
+import { registrantFieldsNow } from './registrant-fields.ts';
+import type { Viewer } from '../../domain/access/access-rule.ts';
+import type { RegistrantFields } from '../../domain/personal-page.ts';
 
 /** /day-2, /august/day-2, /dashboard, /september/dashboard (as the Astro routes name them). */
 const TIMED_PATH = /^\/(?:([a-z0-9-]+)\/)?(?:day-([123])|(dashboard))$/;
 
-/** Who is asking: a returning anonymous visitor (their session id), a new one, or someone Astro must check. */
-type Visitor = { kind: 'returning'; sessionId: string } | { kind: 'new' } | { kind: 'other' };
+/**
+ * Who is asking: a returning anonymous visitor (their session id), a new one, a signed-in
+ * registrant (their key, checked against what this process remembers), or someone Astro must check.
+ */
+type Visitor = { kind: 'returning'; sessionId: string } | { kind: 'new' } | { kind: 'registrant'; key: string } | { kind: 'other' };
 
 function visitorOf(req: IncomingMessage): Visitor {
   const cookies = parseCookie(header(req, 'cookie') ?? '');
-  // A registrant cookie, valid or not: Astro checks it.
-  if (cookies[REGISTRANT_COOKIE] !== undefined) return { kind: 'other' };
+  const key = cookies[REGISTRANT_COOKIE];
+  if (key !== undefined) return key ? { kind: 'registrant', key } : { kind: 'other' };
   const sessionId = cookies[VISITOR_COOKIE];
   if (sessionId === undefined) return { kind: 'new' };
   return sessionIdSchema.safeParse(sessionId).success ? { kind: 'returning', sessionId } : { kind: 'other' };
@@ -64,29 +78,78 @@ function timedRequest(req: IncomingMessage): TimedRequest | null {
   if (!url || !match) return null;
   const page: TimedPage = match[2] ? (`day${match[2]}` as TimedPage) : 'dashboard';
   const edition = readEditionIfLoaded(match[1] ?? DEFAULT_SUMMIT);
-  // A `registrants` edition needs a personal link: never answered from an anonymous memory.
-  if (!edition || edition.accessMode !== 'open') return null;
+  if (!edition) return null;
   const timer = loadedTimerConfig(edition.id, page);
   if (timer === undefined) return null;
   const dayLabel = match[2] ? `Day ${match[2]}` : 'Dashboard';
   return { url, page, dayLabel, edition, timer, now: requestNow(headersOf(req)) };
 }
 
+/** A signed-in registrant as the cached page needs them: the access rule's viewer, their shell's sharers and their own values. */
+interface KnownRegistrant {
+  viewer: Viewer;
+  shellViewer: string;
+  fields: RegistrantFields;
+}
+
 /** The cached page and this visitor's part of it, or null when the page is not open to them or not cached. */
-function prepare(req: IncomingMessage, timed: TimedRequest, firstVisit: Date): { cached: CachedPage; personal: PersonalPart } | null {
+function prepare({
+  req,
+  timed,
+  firstVisit,
+  registrant = null,
+}: {
+  req: IncomingMessage;
+  timed: TimedRequest;
+  firstVisit: Date;
+  registrant?: KnownRegistrant | null;
+}): { cached: CachedPage; personal: PersonalPart } | null {
   const { url, edition, page, timer, now } = timed;
-  // The same access rule as the Astro page (src/server/access/page-access.ts), as an anonymous viewer.
-  const open = anonymousAccess({ edition, page, timer, firstVisit, now, pageUrl: url });
+  // The same access rule as the Astro page (src/server/access/page-access.ts).
+  const viewer = registrant?.viewer ?? { kind: 'anonymous' };
+  const open = accessFromMemory({ edition, page, viewer, timer, firstVisit, now, pageUrl: url });
   if (!open) return null;
+  const shellKey = shellContext({
+    url,
+    forwardedProto: header(req, 'x-forwarded-proto'),
+    access: open.access,
+    hostContext: open.hostContext,
+    viewer: registrant?.shellViewer ?? 'anonymous',
+  });
   const personal = personalPart({
-    shellKey: shellContext({ url, forwardedProto: header(req, 'x-forwarded-proto'), access: open.access, hostContext: open.hostContext }),
+    shellKey,
     access: open.access,
     now,
     dayLabel: timed.dayLabel,
     returnTo: url.pathname,
+    registrant: registrant?.fields ?? null,
   });
   const cached = cachedPage(personal);
   return cached ? { cached, personal } : null;
+}
+
+/**
+ * A returning signed-in registrant, answered from what this process remembers: their key (with
+ * tier and edition), their first visit of the page and their QR code; false when anything must
+ * be read or checked (Astro does it, and remembers it for next time).
+ */
+function answerRegistrant({ req, res, timed }: { req: IncomingMessage; res: ServerResponse; timed: TimedRequest }, key: string): boolean {
+  const registrant = knownRegistrant(key);
+  // Unknown to this process, a key that opens nothing, or another edition's registrant: Astro decides.
+  if (!registrant || registrant.editionId !== timed.edition.id) return false;
+  const firstVisit = timed.timer ? knownRegistrantFirstVisit(registrant.id, pageTypeFor(timed.edition.slug, timed.page)) : timed.now;
+  if (!firstVisit) return false;
+  const origin = siteOrigin({ request: headersOf(req), url: timed.url });
+  const fields = registrantFieldsNow(registrant, origin);
+  if (!fields) return false;
+  const viewer: Viewer = { kind: 'registrant', tier: registrant.tier, registeredAt: registrant.registeredAt };
+  const prepared = prepare({
+    req,
+    timed,
+    firstVisit,
+    registrant: { viewer, shellViewer: registrantShellViewer(registrant, origin), fields },
+  });
+  return prepared ? write({ req, res, prepared, setCookie: null }) : false;
 }
 
 function write({
@@ -121,7 +184,7 @@ function answer({
   timed: TimedRequest;
   firstVisit: Date;
 }): boolean {
-  const prepared = prepare(req, timed, firstVisit);
+  const prepared = prepare({ req, timed, firstVisit });
   return prepared ? write({ req, res, prepared, setCookie: null }) : false;
 }
 
@@ -131,7 +194,7 @@ function answer({
  * one (the per-client limit), else nothing recorded.
  */
 async function answerNewVisitor(req: IncomingMessage, res: ServerResponse, timed: TimedRequest): Promise<boolean> {
-  const prepared = prepare(req, timed, timed.now);
+  const prepared = prepare({ req, timed, firstVisit: timed.now });
   if (!prepared) return false;
   // Untimed pages record nothing and set no cookie (as checkPageAccess does).
   if (!timed.timer) return write({ req, res, prepared, setCookie: null });
@@ -147,7 +210,7 @@ async function answerNewVisitor(req: IncomingMessage, res: ServerResponse, timed
     now: timed.now,
   });
   // A new row's first visit is now; should the clock have moved, the page follows the row.
-  const recorded = firstVisit.getTime() === timed.now.getTime() ? prepared : prepare(req, timed, firstVisit);
+  const recorded = firstVisit.getTime() === timed.now.getTime() ? prepared : prepare({ req, timed, firstVisit });
   if (!recorded) return false;
   return write({ req, res, prepared: recorded, setCookie: session.setCookie });
 }
@@ -161,6 +224,9 @@ export function serveCachedPersonalPage(req: IncomingMessage, res: ServerRespons
   if (!timed) return false;
   const visitor = visitorOf(req);
   if (visitor.kind === 'other') return false;
+  if (visitor.kind === 'registrant') return answerRegistrant({ req, res, timed }, visitor.key);
+  // A `registrants` edition needs a personal link: never answered from an anonymous memory.
+  if (timed.edition.accessMode !== 'open') return false;
   if (visitor.kind === 'new') return answerNewVisitor(req, res, timed);
   if (!timed.timer) return answer({ req, res, timed, firstVisit: timed.now });
   const firstVisit = knownBrowserFirstVisit(visitor.sessionId, pageTypeFor(timed.edition.slug, timed.page));

@@ -12,11 +12,22 @@
  * reference, their tier's host views: docs/decisions/0015-registrant-access.md), so it is rendered
  * whole and never cached or served from a shell (src/server/page-loaders/timed-page.ts personalize).
  */
+import { randomBytes } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { TimedPageBanner } from '../../components/TimedPageBanner.tsx';
 import { COUNTDOWN_FIELD_NAMES, countdownFields, type CountdownFields } from '../../domain/countdown.ts';
-import { fieldMarker, pageTemplate, splitAtSlot, type Shell } from '../../domain/personal-page.ts';
+import {
+  cutAtMarkers,
+  fieldMarker,
+  pageTemplate,
+  REGISTRANT_FIELD_NAMES,
+  shellFieldMarker,
+  splitAtSlot,
+  type RegistrantField,
+  type RegistrantFields,
+  type Shell,
+} from '../../domain/personal-page.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import { contentVersion, onContentChange } from '../caching/content-cache.ts';
@@ -24,7 +35,14 @@ import { compressParts, stitchGzip, type CompressedParts } from '../caching/stit
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
-type Field = keyof CountdownFields;
+type Field = keyof CountdownFields | RegistrantField;
+
+/** Where a signed-in registrant's own values go in their page's shell (domain/personal-page.ts); random per process. */
+const NONCE = randomBytes(8).toString('hex');
+export const REGISTRANT_MARKERS = Object.fromEntries(
+  REGISTRANT_FIELD_NAMES.map((name) => [name, shellFieldMarker(NONCE, name)]),
+) as RegistrantFields;
+const MARKER_LIST = REGISTRANT_FIELD_NAMES.map((name) => ({ name, marker: REGISTRANT_MARKERS[name] }));
 
 /** The visitor's own part of a page: their access now, and the key of the shell it fills. */
 export interface PersonalPart {
@@ -33,6 +51,8 @@ export interface PersonalPart {
   now: Date;
   dayLabel: string;
   returnTo: string;
+  /** A signed-in registrant's own values (their shell has markers where they go); null for anonymous visitors. */
+  registrant: RegistrantFields | null;
 }
 
 interface CachedShell {
@@ -79,15 +99,26 @@ export function shellContext({
   forwardedProto,
   access,
   hostContext,
+  viewer = 'anonymous',
 }: {
   url: URL;
   forwardedProto: string | null | undefined;
   access: OpenAccess;
   hostContext: HostContext;
+  /** 'anonymous', or registrantShellViewer(): what a signed-in registrant's shell shares with others. */
+  viewer?: string;
 }): string {
   const https = forwardedProto?.startsWith('https') ? 'https ' : '';
   const destination = 'redirectTo' in access ? (access.redirectTo ?? '') : '';
-  return `${contentVersion()} anonymous ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination}`;
+  return `${contentVersion()} ${viewer} ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination}`;
+}
+
+/**
+ * What a signed-in registrant's shell is shared by: registrants of the same edition (the header's
+ * links) and tier, on the same site origin (their feed links). Everything else of theirs is a field.
+ */
+export function registrantShellViewer(registrant: { editionSlug: string; tier: string }, siteOrigin: string): string {
+  return `registrant ${registrant.editionSlug} ${registrant.tier} ${siteOrigin}`;
 }
 
 export function personalPart({
@@ -96,14 +127,16 @@ export function personalPart({
   now,
   dayLabel,
   returnTo,
+  registrant = null,
 }: {
   shellKey: string;
   access: OpenAccess;
   now: Date;
   dayLabel: string;
   returnTo: string;
+  registrant?: RegistrantFields | null;
 }): PersonalPart {
-  return { shellKey, access, now, dayLabel, returnTo };
+  return { shellKey, access, now, dayLabel, returnTo, registrant };
 }
 
 /** What the banner's markup depends on besides its numbers. */
@@ -129,10 +162,11 @@ function bannerWithMarkers(personal: PersonalPart): string {
 }
 
 function makePage(cached: CachedShell, personal: PersonalPart): CachedPage {
-  const template = pageTemplate(cached.shell, bannerWithMarkers(personal), COUNTDOWN_FIELD_NAMES);
-  if (!template) throw new Error('A countdown banner rendered a field twice');
+  const banner = pageTemplate(cached.shell, bannerWithMarkers(personal), COUNTDOWN_FIELD_NAMES);
+  if (!banner) throw new Error('A countdown banner rendered a field twice');
+  const template = cutAtMarkers(banner, MARKER_LIST);
   const plain = template.parts.map((part) => Buffer.from(part));
-  return { status: cached.status, headers: cached.headers, fields: template.fields, plain, gzip: compressParts(plain) };
+  return { status: cached.status, headers: cached.headers, fields: template.fields as Field[], plain, gzip: compressParts(plain) };
 }
 
 /** The cached page for this visitor's shell and banner shape, or null when the shell is not cached (yet). */
@@ -148,9 +182,15 @@ export function cachedPage(personal: PersonalPart): CachedPage | null {
 }
 
 function fieldValues(page: CachedPage, personal: PersonalPart): Buffer[] {
-  if (page.fields.length === 0 || personal.access.kind !== 'open') return [];
-  const values = countdownFields(personal.access.timer.deadline, personal.now.getTime());
-  return page.fields.map((name) => Buffer.from(values[name], 'latin1'));
+  if (page.fields.length === 0) return [];
+  const { access, registrant } = personal;
+  const countdown = access.kind === 'open' ? countdownFields(access.timer.deadline, personal.now.getTime()) : null;
+  return page.fields.map((name) => {
+    const value = name in REGISTRANT_MARKERS ? registrant?.[name as RegistrantField] : countdown?.[name as keyof CountdownFields];
+    // A shell made for a registrant is only ever filled for one (the viewer is part of its key).
+    if (value === undefined) throw new Error(`The page has a ${name} field this visitor has no value for`);
+    return Buffer.from(value);
+  });
 }
 
 /** The page's bytes for this visitor, plain or gzip. */

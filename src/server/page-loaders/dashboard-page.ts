@@ -6,10 +6,8 @@ import { tierOffers } from '../../domain/offers.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
-import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
-import { buyerOf } from '../access/registrant-session.ts';
-import { openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
+import { openTimedPage, ownValues, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
 
 export type DashboardPageResult = PersonalPageResult<DashboardPageData>;
 
@@ -28,8 +26,10 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
   const { db } = await getDatabase();
   const opened = await openTimedPage({ db, slug, page: 'dashboard', context });
   if (opened.kind !== 'open') return opened;
-  const { edition, access, now, registrant } = opened;
-  const { personal, filled } = personalize(context, opened, 'Dashboard');
+  const { edition, access, now } = opened;
+  const { personal, filled } = await personalize(context, opened, 'Dashboard');
+  // A signed-in registrant's own values are fields of their page: it renders with markers there.
+  const own = ownValues(context, opened);
   if (filled) return { kind: 'filled', response: filled };
   const { dashboard, links, upgrade } = edition.settings;
 
@@ -61,14 +61,13 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     schoolTrialDays: edition.settings.schoolTrialDays,
     tiers: tierOffers(upgrade).map((tier) => ({
       ...tier,
-      checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, buyerOf(registrant)),
+      checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, own?.buyer ?? null),
     })),
     templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
     workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
     links,
     supportEmail: dashboard.supportEmail,
     audioHost,
-    // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
-    subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
+    subscribe: own?.subscribe ?? null,
   });
 }

@@ -3,9 +3,15 @@ import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
-import { subscribeOptionsFor } from '../feed/subscribe-options.ts';
-import { buyerOf } from '../access/registrant-session.ts';
-import { destinationLabel, openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
+import {
+  destinationLabel,
+  openTimedPage,
+  ownValues,
+  personalize,
+  pageToRender,
+  type PageContext,
+  type PersonalPageResult,
+} from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 
 export type DayPageResult = PersonalPageResult<DayPageData>;
@@ -29,8 +35,10 @@ export async function loadDayPage({
   const { db } = await getDatabase();
   const opened = await openTimedPage({ db, slug, page: `day${day}` as 'day1' | 'day2' | 'day3', context });
   if (opened.kind !== 'open') return opened;
-  const { edition, access, now, hostContext, registrant } = opened;
-  const { personal, filled } = personalize(context, opened, `Day ${day}`);
+  const { edition, access, now, hostContext } = opened;
+  const { personal, filled } = await personalize(context, opened, `Day ${day}`);
+  // A signed-in registrant's own values are fields of their page: it renders with markers there.
+  const own = ownValues(context, opened);
   if (filled) return { kind: 'filled', response: filled };
 
   const [dayInfo, speakers, host, episodes] = await Promise.all([
@@ -51,11 +59,10 @@ export async function loadDayPage({
     speakers,
     host,
     // A signed-in registrant's checkout carries their reference, so the payment finds them.
-    allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, buyerOf(registrant)),
+    allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, own?.buyer ?? null),
     hostContext,
     audioHost,
     episodes,
-    // A signed-in registrant's page is their own (never a shared shell): it may show their feed.
-    subscribe: await subscribeOptionsFor(registrant, context.request, context.url),
+    subscribe: own?.subscribe ?? null,
   });
 }

@@ -12,10 +12,11 @@ import type { PageAccess } from '../../domain/timer.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
 import { checkPageAccess } from '../access/page-access.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
-import { clientAddress, isHttps } from '../http/request-origin.ts';
+import { clientAddress, isHttps, siteOrigin } from '../http/request-origin.ts';
 import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
-import { filledResponse, personalPart, shellContext, type PersonalPart } from './cached-personal-pages.ts';
+import { filledResponse, personalPart, registrantShellViewer, shellContext, type PersonalPart } from './cached-personal-pages.ts';
+import { drawRegistrantFields, markedOwnValues } from './registrant-fields.ts';
 
 export interface PageContext {
   url: URL;
@@ -65,22 +66,34 @@ export type TimedPageResult =
     };
 
 /**
- * The visitor's part of an open page, and the page whole when its shell is kept: then nothing
- * else needs loading or rendering (src/server/page-loaders/cached-personal-pages.ts).
- * A signed-in registrant's page is theirs alone (their header links, checkout links carrying
- * their reference, their tier's host views), so it shares no shell: personal is null and the
- * page renders whole. Anonymous visitors share shells per host context.
+ * The visitor's part of an open page, and the page whole when its shell is cached: then nothing
+ * else needs loading or rendering (src/server/page-loaders/cached-personal-pages.ts). Anonymous
+ * visitors share shells per host context; signed-in registrants per edition, tier and host
+ * context, with their own values (feed key, QR code, checkout reference and e-mail) as fields
+ * (registrant-fields.ts), so the page is rendered with markers in their place (ownValues).
  */
-export function personalize(
+export async function personalize(
   context: PageContext,
   opened: Extract<TimedPageResult, { kind: 'open' }>,
   dayLabel: string,
-): { personal: PersonalPart | null; filled: Response | null } {
-  if (opened.registrant) return { personal: null, filled: null };
-  const { access, now, hostContext } = opened;
-  const key = shellContext({ url: context.url, forwardedProto: context.request.headers.get('x-forwarded-proto'), access, hostContext });
-  const personal = personalPart({ shellKey: key, access, now, dayLabel, returnTo: context.url.pathname });
+): Promise<{ personal: PersonalPart; filled: Response | null }> {
+  const { access, now, hostContext, registrant } = opened;
+  const origin = siteOrigin({ request: context.request, url: context.url });
+  const key = shellContext({
+    url: context.url,
+    forwardedProto: context.request.headers.get('x-forwarded-proto'),
+    access,
+    hostContext,
+    viewer: registrant ? registrantShellViewer(registrant, origin) : 'anonymous',
+  });
+  const own = registrant ? await drawRegistrantFields(registrant, origin) : null;
+  const personal = personalPart({ shellKey: key, access, now, dayLabel, returnTo: context.url.pathname, registrant: own });
   return { personal, filled: filledResponse(personal) };
+}
+
+/** What the page renders where a signed-in registrant's own values go (markers), or nothing for anonymous visitors. */
+export function ownValues(context: PageContext, opened: Extract<TimedPageResult, { kind: 'open' }>) {
+  return opened.registrant ? markedOwnValues(siteOrigin({ request: context.request, url: context.url })) : null;
 }
 
 export async function openTimedPage({

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_SLOT_MARKUP } from '../../../src/domain/personal-page.ts';
 import { pageTypeFor, type Edition, type TimerConfig } from '../../../src/domain/edition.ts';
-import { anonymousAccess } from '../../../src/server/access/page-access.ts';
+import { accessFromMemory } from '../../../src/server/access/page-access.ts';
 import { REGISTRANT_COOKIE } from '../../../src/server/access/registrant-session.ts';
 import { loadTimerConfig } from '../../../src/server/access/timer-configs.ts';
 import { VISITOR_COOKIE } from '../../../src/server/access/visitor-cookie.ts';
@@ -60,7 +60,7 @@ describeEachDatabase('the cached personal page route', (database) => {
   async function keepDayOne(edition: Edition = july) {
     const url = new URL('/july/day-1', server.url);
     const now = new Date();
-    const open = anonymousAccess({ edition, page: 'day1', timer, firstVisit: now, now, pageUrl: url });
+    const open = accessFromMemory({ edition, page: 'day1', viewer: { kind: 'anonymous' }, timer, firstVisit: now, now, pageUrl: url });
     expect(open).not.toBeNull();
     const shellKey = shellContext({ url, forwardedProto: null, access: open!.access, hostContext: open!.hostContext });
     const personal = personalPart({ shellKey, access: open!.access, now, dayLabel: 'Day 1', returnTo: url.pathname });

@@ -293,7 +293,9 @@ describeEachDatabase('admin registrants', (database) => {
       status: 400,
       message: 'Choose a registrant first.',
     });
-    expect(await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'explode', id }) })).toMatchObject({
+    expect(
+      await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'explode', id }) }),
+    ).toMatchObject({
       ok: false,
       status: 400,
       message: 'Unknown action.',
@@ -313,7 +315,9 @@ describeEachDatabase('admin registrants', (database) => {
     expect(
       await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'tier', id, tier: 'replay' }) }),
     ).toMatchObject({ ok: true });
-    expect(await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'delete', id }) })).toMatchObject({
+    expect(
+      await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'delete', id }) }),
+    ).toMatchObject({
       ok: true,
     });
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
