@@ -7,10 +7,11 @@
  * visitor's access (src/server/access/timer-configs.ts) and writes the countdown's numbers
  * between the template's parts, as bytes cached ready, plain or gzip (src/server/caching/stitched-gzip.ts).
  *
- * Shells are for anonymous visitors only (the visitor cookie and its recorded first visit). A
- * signed-in registrant's page differs by person (header links, checkout links with their
- * reference, their tier's host views: docs/decisions/0015-registrant-access.md), so it is rendered
- * whole and never cached or served from a shell (src/server/page-loaders/timed-page.ts personalize).
+ * Anonymous visitors and signed-in registrants take the same path (decision 0028). A registrant's
+ * shell is shared by the registrants of the same edition and tier on the same site origin (the
+ * header's links, the tier's host views); what is theirs alone (feed key and QR code, checkout
+ * reference and e-mail) is rendered as markers (REGISTRANT_MARKERS, random per process) and
+ * written per request like the countdown's numbers (registrant-fields.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createElement } from 'react';
