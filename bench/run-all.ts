@@ -98,7 +98,7 @@ const lines: string[] = [
   '',
   `## Throughput and latency (\`bench/throughput.ts\`)`,
   '',
-  `autocannon, ${throughput.connections} connections, ${throughput.durationS} s per run, loopback, no Accept-Encoding (identity bytes on both sides) except where a row says so (then nginx serves the app's gzip bytes as they are); nginx (Debian nginx-light, all cores, access log off) serves a static file of the same bytes in the same run. The app is one Node process as a host runs it: LOG_LEVEL=info, one JSON line per request written to a file.`,
+  `wrk -t2 -c${throughput.connections} -d${throughput.durationS}s --latency (Debian's wrk; the same command reproduces any row by hand), loopback, no Accept-Encoding (identity bytes on both sides) except where a row says so (then nginx serves the app's gzip bytes as they are); nginx (Debian nginx-light, all cores, access log off) serves a static file of the same bytes in the same run. The app is one Node process as a host runs it: LOG_LEVEL=info, one JSON line per request written to a file. Signed-in registrants are registered through \`/register\` (free) and granted All Access by a signed payment event; august runs in \`registrants\` mode for the bench.`,
   '',
   '| Endpoint | Bytes | App req/s | App p99 | nginx req/s | nginx p99 | App / nginx | Errors |',
   '|---|---|---|---|---|---|---|---|',
@@ -123,11 +123,11 @@ const lines: string[] = [
     )
     .join('; ')}.`,
   '',
-  `Cache flood: ${throughput.flood.requests} requests with distinct query strings (\`/?flood=N\`, ${throughput.connections} connections, ${throughput.flood.seconds.toFixed(1)} s, ${throughput.flood.errors} errors): the server's RSS went from ${(throughput.flood.rssBefore / 2 ** 20).toFixed(0)} MB to ${(throughput.flood.rssAfter / 2 ** 20).toFixed(0)} MB (${((throughput.flood.rssAfter - throughput.flood.rssBefore) / 2 ** 20).toFixed(1)} MB; stated bound 64 MB, tests/e2e/serving.spec.ts).`,
+  `Cache flood (autocannon, which can send a fixed number of distinct URLs): ${throughput.flood.requests} requests with distinct query strings (\`/?flood=N\`, ${throughput.connections} connections, ${throughput.flood.seconds.toFixed(1)} s, ${throughput.flood.errors} errors): the server's RSS went from ${(throughput.flood.rssBefore / 2 ** 20).toFixed(0)} MB to ${(throughput.flood.rssAfter / 2 ** 20).toFixed(0)} MB (${((throughput.flood.rssAfter - throughput.flood.rssBefore) / 2 ** 20).toFixed(1)} MB; stated bound 64 MB, tests/e2e/serving.spec.ts).`,
   '',
   ...(throughput.log
     ? [
-        `Request log: ${throughput.log.requestLines} request lines for ${throughput.log.answered} answers autocannon counted across the app's runs and the flood (${throughput.log.requestLines === throughput.log.answered ? 'one each' : `a difference of ${throughput.log.requestLines - throughput.log.answered}: requests cut off at the end of a run are answered after autocannon stops counting`}).`,
+        `Request log: ${throughput.log.requestLines} request lines for ${throughput.log.answered} answers wrk and autocannon counted across the app's runs and the flood (${throughput.log.requestLines === throughput.log.answered ? 'one each' : `a difference of ${throughput.log.requestLines - throughput.log.answered}: requests cut off at the end of a run are answered after the load generator stops counting`}).`,
         '',
       ]
     : []),

@@ -21,14 +21,18 @@ export function tempDir(label: string): string {
 
 /**
  * The app on a new data folder (removed at stop), as a host runs it: the default log level
- * (info: one line per request), written to a file in that folder (`logFile`).
+ * (info: one line per request), written to a file in that folder (`logFile`). `prepare` writes
+ * into the data folder before the first start.
  */
 export async function startApp(
   env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
 ): Promise<ServerProcess & { dataDir: string; logFile: string; remove(): void }> {
   const root = tempDir('app');
   const dataDir = path.join(root, 'data');
   const logFile = path.join(root, 'server.log');
+  // Data written before the first start (a prepared database), as an entry of its own.
+  await prepare?.(dataDir);
   // A first start on a machine shared with other work can take longer than the tests allow.
   const server = await startServerProcess({ DATA_DIR: dataDir, ...env }, 300_000, logFile);
   return { ...server, dataDir, logFile, remove: () => fs.rmSync(root, { recursive: true, force: true }) };

@@ -1,20 +1,23 @@
 /**
- * Throughput and latency (autocannon, loopback, 100 connections) of public and personal pages,
- * each next to nginx serving a static file of the same bytes in the same run, as a ratio; then
- * the cache-flood memory figure (20,000 distinct query strings, the server's RSS before and
- * after). Prints JSON.
+ * Throughput and latency (wrk -t2, loopback, 100 connections) of public and personal pages, for
+ * anonymous visitors and signed-in registrants (free and All Access, of an `open` and a
+ * `registrants` edition), each next to nginx serving a static file of the same bytes in the same
+ * run, as a ratio; then the cache-flood memory figure (autocannon: 20,000 distinct query strings,
+ * the server's RSS before and after). Prints JSON.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { prepareRegistrantsEdition, signedInRegistrants } from './registrants.ts';
 import { median, requestLogLines, RUNS, startApp, startNginx } from './support.ts';
+import { wrk } from './wrk.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const BENCH_WEBHOOK_SECRET = 'whsec_bench_summit_payments_secret';
 const CONNECTIONS = 100;
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, answered: result.requests.total };
+function measure(url: string, headers: Record<string, string> = {}) {
+  return wrk({ url, headers, connections: CONNECTIONS, durationS: DURATION_S });
 }
 
 /** The response body as it came over the wire (fetch would decode a gzip body). */
@@ -53,8 +56,9 @@ async function measureFlood(base: string, pid: number) {
   };
 }
 
-const app = await startApp();
+const app = await startApp({ PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET }, prepareRegistrantsEdition);
 try {
+  const registrants = await signedInRegistrants(app.url, BENCH_WEBHOOK_SECRET);
   // A visitor's session cookie, so timed pages answer as to a returning visitor.
   const visit = await fetch(`${app.url}/july/day-1`);
   const cookie = (visit.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -70,6 +74,7 @@ try {
     },
     { name: 'day page /july/day-1 (new visitors, no cookie)', path: '/july/day-1', newVisitors: true },
     { name: 'dashboard /september/dashboard (returning visitor)', path: '/september/dashboard', headers: { cookie } },
+    ...registrants.rows,
     { name: 'widget /august/speakers-embed', path: '/august/speakers-embed' },
     { name: 'API /api/fetch-speakers', path: '/api/fetch-speakers' },
   ];
