@@ -46,6 +46,15 @@ const restrictedSyntax = (...allowed) => [
   ...[DANGEROUS_HTML, SAFE_HTML_CAST, PROCESS_ENV].filter((rule) => !allowed.includes(rule)),
 ];
 
+/** One config block per file allowed `allowed` (the rest of the placement rules still apply there), named with its reason. */
+function allowances(allowed, reasons) {
+  return Object.entries(reasons).map(([file, reason]) => ({
+    name: `${file}: ${reason}`,
+    files: [file],
+    rules: { 'no-restricted-syntax': restrictedSyntax(allowed) },
+  }));
+}
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -99,53 +108,21 @@ export default defineConfig(
       'no-restricted-syntax': restrictedSyntax(),
     },
   },
-  // The files that may place HTML with dangerouslySetInnerHTML, each with its reason.
-  {
-    // The one way pages place HTML: its prop is SafeHtml, rendered and sanitised on the server.
-    files: ['src/components/SafeHtmlBlock.tsx'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(DANGEROUS_HTML) },
-  },
-  {
-    // The feed's QR code: the qrcode package's own <svg>, drawn on the server from the feed URL alone.
-    files: ['src/components/SubscribePanel.tsx'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(DANGEROUS_HTML) },
-  },
-  {
-    // An e-mail's body: SafeHtml from renderMarkupForEmail, placed by react-email.
-    files: ['src/emails/summit-email.ts'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(DANGEROUS_HTML) },
-  },
-  {
-    // The one producer of SafeHtml: it sanitises, then casts.
-    files: ['src/markup/safe-html.ts'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(SAFE_HTML_CAST) },
-  },
-  // The entries that read the environment (docs/decisions/0023), each with its reason.
-  {
-    // Parses the environment, once per process.
-    files: ['src/server/env.ts'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
-  },
-  {
-    // The server's entry: configures the process and passes the configuration on.
-    files: ['src/server/boot.ts'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
-  },
-  {
-    // Sets NODE_ENV and the adapter's switch before the server bundle loads.
-    files: ['src/server/main.ts'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
-  },
-  {
-    // Astro's entry for every page and endpoint: sets locals.config.
-    files: ['src/middleware.ts'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
-  },
-  {
-    // Command-line entries read the environment like boot.ts.
-    files: ['src/server/cli/*.ts'],
-    rules: { 'no-restricted-syntax': restrictedSyntax(PROCESS_ENV) },
-  },
+  // The files allowed what the placement rules forbid elsewhere, each with its reason.
+  ...allowances(DANGEROUS_HTML, {
+    'src/components/SafeHtmlBlock.tsx': 'the one way pages place HTML: its prop is SafeHtml, rendered and sanitised on the server',
+    'src/components/SubscribePanel.tsx': "the feed's QR code: the qrcode package's own <svg>, drawn on the server from the feed URL alone",
+    'src/emails/summit-email.ts': "an e-mail's body: SafeHtml from renderMarkupForEmail, placed by react-email",
+  }),
+  ...allowances(SAFE_HTML_CAST, { 'src/markup/safe-html.ts': 'the one producer of SafeHtml: it sanitises, then casts' }),
+  // The entries that read the environment (docs/decisions/0023).
+  ...allowances(PROCESS_ENV, {
+    'src/server/env.ts': 'parses the environment, once per process',
+    'src/server/boot.ts': "the server's entry: configures the process and passes the configuration on",
+    'src/server/main.ts': "sets NODE_ENV and the adapter's switch before the server bundle loads",
+    'src/middleware.ts': "Astro's entry for every page and endpoint: sets locals.config",
+    'src/server/cli/*.ts': 'command-line entries read the environment like boot.ts',
+  }),
 
   // Astro pages are the routes at the top: dependency-cruiser (which reads no .astro) lets them
   // import every layer, but only the entries import more than the Env type (docs/decisions/0023).

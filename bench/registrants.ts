@@ -88,34 +88,19 @@ export async function signedInRegistrants(baseUrl: string, webhookSecret: string
   const julyAap = await made('july', 'july-aap', true);
   const augustFree = await made('august', 'august-free', false);
   const augustAap = await made('august', 'august-aap', true);
-  const rows: RegistrantRow[] = [
-    { name: 'day page /july/day-1 (signed-in registrant, free, open edition)', path: '/july/day-1', headers: { cookie: julyFree.cookie } },
-    {
-      name: 'day page /july/day-1 (signed-in registrant, All Access, open edition)',
-      path: '/july/day-1',
-      headers: { cookie: julyAap.cookie },
-    },
-    {
-      name: 'dashboard /july/dashboard (signed-in registrant, All Access, open edition)',
-      path: '/july/dashboard',
-      headers: { cookie: julyAap.cookie },
-    },
-    {
-      name: 'day page /august/day-1 (signed-in registrant, free, registrants edition)',
-      path: '/august/day-1',
-      headers: { cookie: augustFree.cookie },
-    },
-    {
-      name: 'day page /august/day-1 (signed-in registrant, All Access, registrants edition)',
-      path: '/august/day-1',
-      headers: { cookie: augustAap.cookie },
-    },
-    {
-      name: 'dashboard /august/dashboard (signed-in registrant, All Access, registrants edition)',
-      path: '/august/dashboard',
-      headers: { cookie: augustAap.cookie },
-    },
+  const measured: [string, string, { cookie: string }][] = [
+    ['/july/day-1', 'free, open edition', julyFree],
+    ['/july/day-1', 'All Access, open edition', julyAap],
+    ['/july/dashboard', 'All Access, open edition', julyAap],
+    ['/august/day-1', 'free, registrants edition', augustFree],
+    ['/august/day-1', 'All Access, registrants edition', augustAap],
+    ['/august/dashboard', 'All Access, registrants edition', augustAap],
   ];
+  const rows: RegistrantRow[] = measured.map(([path, who, { cookie }]) => ({
+    name: `${path.endsWith('dashboard') ? 'dashboard' : 'day page'} ${path} (signed-in registrant, ${who})`,
+    path,
+    headers: { cookie },
+  }));
   // Each page once before measuring: the first visit is recorded and the page's shell cached, as
   // for a registrant coming back.
   for (const row of rows) {

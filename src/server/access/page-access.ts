@@ -52,21 +52,17 @@ function toPageAccess(answer: Extract<AccessAnswer, { kind: 'allowed' | 'not-yet
 }
 
 /** The access rule's question for this page and viewer, before the first visit is known. */
-function questionOf({
-  edition,
-  page,
-  viewer,
-  timer,
-  now,
-  pageUrl,
-}: {
+/** A page asked for by a viewer: what the access rule's question is made of. */
+interface PageAsked {
   edition: Edition;
   page: TimedPage;
   viewer: Viewer;
   timer: TimerConfig | null;
   now: Date;
   pageUrl: URL;
-}): Omit<AccessQuestion, 'firstVisit'> {
+}
+
+function questionOf({ edition, page, viewer, timer, now, pageUrl }: PageAsked): Omit<AccessQuestion, 'firstVisit'> {
   return {
     mode: edition.accessMode,
     viewer,
@@ -86,23 +82,10 @@ function questionOf({
  * both paths agree; null when the page is not open to them now (Astro then redirects).
  */
 export function accessFromMemory({
-  edition,
-  page,
-  viewer,
-  timer,
   firstVisit,
-  now,
-  pageUrl,
-}: {
-  edition: Edition;
-  page: TimedPage;
-  viewer: Viewer;
-  timer: TimerConfig | null;
-  firstVisit: Date;
-  now: Date;
-  pageUrl: URL;
-}): { access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext } | null {
-  const answer = decideAccess({ ...questionOf({ edition, page, viewer, timer, now, pageUrl }), firstVisit });
+  ...asked
+}: PageAsked & { firstVisit: Date }): { access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext } | null {
+  const answer = decideAccess({ ...questionOf(asked), firstVisit });
   if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return null;
   return { access: toPageAccess(answer), hostContext: answer.hostContext };
 }

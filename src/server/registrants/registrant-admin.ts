@@ -177,6 +177,14 @@ export function registrantsCsvResponse(csv: string, fileName: string): Response 
 
 export type RegistrantChange = { ok: true; message: string } | { ok: false; status: 400 | 404; message: string };
 
+/** One registrant of one edition, changed by an admin. */
+interface RegistrantTarget {
+  db: Database;
+  admin: AdminUser;
+  editionId: number;
+  id: number;
+}
+
 function notInEdition(id: number): RegistrantChange {
   return { ok: false, status: 404, message: `Registrant #${id} is not in this edition (it may have been deleted already).` };
 }
@@ -188,13 +196,7 @@ export async function changeRegistrantTier({
   editionId,
   id,
   tier,
-}: {
-  db: Database;
-  admin: AdminUser;
-  editionId: number;
-  id: number;
-  tier: RegistrantTier;
-}): Promise<RegistrantChange> {
+}: RegistrantTarget & { tier: RegistrantTier }): Promise<RegistrantChange> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ tier: registrants.tier })
@@ -220,34 +222,14 @@ export async function changeRegistrantTier({
 }
 
 /** Deletes a registrant (e.g. on a data-protection request), only inside the edition. */
-export async function deleteRegistrant({
-  db,
-  admin,
-  editionId,
-  id,
-}: {
-  db: Database;
-  admin: AdminUser;
-  editionId: number;
-  id: number;
-}): Promise<RegistrantChange> {
-  const change = await eraseRegistrant({ db, admin, editionId, id });
+export async function deleteRegistrant(target: RegistrantTarget): Promise<RegistrantChange> {
+  const change = await eraseRegistrant(target);
   // Erasing ends their personal feed key (issue 17): no remembered lookup may outlive it.
   if (change.ok) forgetFeedKeys();
   return change;
 }
 
-function eraseRegistrant({
-  db,
-  admin,
-  editionId,
-  id,
-}: {
-  db: Database;
-  admin: AdminUser;
-  editionId: number;
-  id: number;
-}): Promise<RegistrantChange> {
+function eraseRegistrant({ db, admin, editionId, id }: RegistrantTarget): Promise<RegistrantChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(registrants)
