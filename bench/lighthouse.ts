@@ -50,6 +50,8 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
+  // A page that failed to load (an error status, a server gone) has no score: stop, do not count it as 0.
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) throw new Error(`${url}: ${lhr.runtimeError?.message ?? 'no score'}`);
   const items =
     (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   const groups =
@@ -65,6 +67,18 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   };
 }
 
+/** Lighthouse now and then loses a run's trace (NO_NAVSTART) on a busy machine: run that one again, twice at most. */
+async function auditWithRetry(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, formFactor);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`again after: ${(error as Error).message}`);
+    }
+  }
+}
+
 const app = process.env.BENCH_APP_URL ? { url: process.env.BENCH_APP_URL, stop: async () => {}, remove: () => {} } : await startApp();
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
 try {
@@ -72,7 +86,7 @@ try {
   for (const formFactor of FORM_FACTORS) {
     for (const page of PAGES) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.url}${page}`, chrome.port, formFactor));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${app.url}${page}`, chrome.port, formFactor));
       const pick = (key: Exclude<keyof Figures, 'mainThread'>) => median(runs.map((r) => r[key]));
       const groups = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread)))];
       results.push({
