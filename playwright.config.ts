@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/support/admin.ts';
+import { CHROMIUM_FLAGS } from './tests/e2e/support/chromium-flags.ts';
 import { E2E_DATA_DIR, E2E_WEBHOOK_SECRET } from './tests/e2e/support/paths.ts';
 
 /**
@@ -21,15 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

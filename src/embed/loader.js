@@ -44,9 +44,19 @@
     iframe.style.height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(data.height))) + 'px';
   });
 
+  /**
+   * One frame per task: each new frame costs the browser a window of its own (5 to 10 ms here,
+   * four times that on a phone), so mounting six at once held the partner's page for one long
+   * task (about 100 ms on the embed gallery, most of its total blocking time: issue 25).
+   */
   function mountAll() {
-    var placeholders = document.querySelectorAll('[data-summit-widget]');
-    for (var i = 0; i < placeholders.length; i++) mount(/** @type {HTMLElement} */ (placeholders[i]));
+    var placeholders = Array.prototype.slice.call(document.querySelectorAll('[data-summit-widget]'));
+    (function next() {
+      var placeholder = placeholders.shift();
+      if (!placeholder) return;
+      mount(/** @type {HTMLElement} */ (placeholder));
+      if (placeholders.length > 0) setTimeout(next, 0);
+    })();
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
   else mountAll();

@@ -175,3 +175,31 @@ test.describe('logo upload', () => {
     expect(await page.title()).not.toBe('pwned');
   });
 });
+
+test('a logo chosen right after the page has loaded is uploaded: 20 loads in a row', async ({ page }) => {
+  // Issue 25: the island hydrated late (after the first contentful paint, which can come late
+  // or, in a busy browser, not be reported), so a file chosen before then was silently lost.
+  test.setTimeout(120_000);
+  const logo = await png();
+  for (let load = 0; load < 20; load++) {
+    // Each load is its own client address: the anonymous uploads' per-minute limit is not what is tested.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${load + 1}` });
+    await page.goto('/brand-config');
+    await page.locator('input[type=file][accept*="image/png"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded successfully' }), `load ${load + 1} of 20`).toBeVisible({
+      timeout: 5_000,
+    });
+  }
+});
+
+test('a tab pressed right after the page has loaded is shown: 10 loads in a row', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (let load = 0; load < 10; load++) {
+    await page.goto('/brand-config');
+    await page.getByRole('tab', { name: 'Links' }).click();
+    await expect(page.getByRole('tab', { name: 'Links' }), `load ${load + 1} of 10`).toHaveAttribute('aria-selected', 'true', {
+      timeout: 5_000,
+    });
+    await expect(page.getByLabel('Instagram', { exact: true })).toBeVisible();
+  }
+});
