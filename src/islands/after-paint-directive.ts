@@ -1,7 +1,7 @@
 /**
  * `client:afterpaint`: hydrates an island once the browser has shown the page's first content
  * (its first-contentful-paint entry), or at once when the reader acts on the island first,
- * whichever comes sooner (decisions 0026 and 0028). Registered in astro.config.mjs.
+ * whichever comes sooner (decisions 0026 and 0029). Registered in astro.config.mjs.
  *
  * - After the first paint: the islands' scripts (React alone is 65 KB gzip) then never compete
  *   with the server-rendered page for its first paint on a slow connection; Astro's `client:idle`
