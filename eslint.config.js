@@ -46,7 +46,11 @@ const restrictedSyntax = (...allowed) => [
   ...[DANGEROUS_HTML, SAFE_HTML_CAST, PROCESS_ENV].filter((rule) => !allowed.includes(rule)),
 ];
 
-/** One config block per file allowed `allowed` (the rest of the placement rules still apply there), named with its reason. */
+/**
+ * One config block per file allowed `allowed` (the rest of the placement rules still apply there), named with its reason.
+ * @param {{ selector: string; message: string }} allowed
+ * @param {Record<string, string>} reasons
+ */
 function allowances(allowed, reasons) {
   return Object.entries(reasons).map(([file, reason]) => ({
     name: `${file}: ${reason}`,
