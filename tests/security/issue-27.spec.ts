@@ -1,0 +1,98 @@
+/**
+ * The reproductions of issue 27 ("what an attacker and a payment provider found") that need the
+ * running server: each failed before its fix.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+
+let address = 0;
+const nextAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${(++address % 250) + 1}`;
+
+function upload(request: APIRequestContext, baseURL: string, name: string, mimeType: string, buffer: Buffer) {
+  return request.post('/api/uploads/logo', {
+    headers: { origin: baseURL, 'x-forwarded-for': nextAddress() },
+    multipart: { logo: { name, mimeType, buffer } },
+    timeout: 60_000,
+  });
+}
+
+/** /healthz times (ms), sampled every 50 ms while `work` runs. */
+async function healthWhile(baseURL: string, work: Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let done = false;
+  const finished = work.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const started = performance.now();
+    const response = await fetch(`${baseURL}/healthz`);
+    await response.text();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await finished;
+  return times;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+test('item 1: a hostile SVG upload is refused with 415 and a message, stores nothing over 2 MB, and /healthz stays fast', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // 650,000 nested groups: was a 500 (stack overflow in the HTML parser).
+  const nested = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(650_000)}</svg>`);
+  // 290,000 empty rectangles: was accepted and stored at 3.77 MB, blocking the server for seconds.
+  const rects = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<rect/>'.repeat(290_000)}</svg>`);
+  expect(nested.length).toBeLessThan(2 * 1024 * 1024);
+  expect(rects.length).toBeLessThan(2 * 1024 * 1024);
+
+  const answers: { status: number; body: { error?: string; url?: string } }[] = [];
+  const hostile = (async () => {
+    for (let round = 0; round < 3; round++) {
+      for (const [name, buffer] of [
+        ['nested.svg', nested],
+        ['rects.svg', rects],
+      ] as const) {
+        const response = await upload(request, baseURL!, name, 'image/svg+xml', buffer);
+        answers.push({ status: response.status(), body: await response.json() });
+      }
+    }
+  })();
+  const times = await healthWhile(baseURL!, hostile);
+  for (const answer of answers) {
+    expect(answer.status).toBe(415);
+    expect(answer.body.error).toMatch(/too (deeply nested|many)/);
+  }
+  expect(median(times), times.map(Math.round).join(' ')).toBeLessThan(200);
+  expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(1000);
+
+  // A real logo with many shapes is still taken, and what is stored is at most 2 MB.
+  const paths = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${`<path d="${'M1 2 L3 4 '.repeat(40)}" fill="#123456"/>`.repeat(4000)}</svg>`,
+  );
+  const busy = await upload(request, baseURL!, 'busy.svg', 'image/svg+xml', paths);
+  expect(busy.status()).toBe(201);
+  const stored = await request.get((await busy.json()).url);
+  expect((await stored.body()).length).toBeLessThanOrEqual(2 * 1024 * 1024);
+});
+
+test('item 1: a small PNG declaring 24 MP does not hold up the server when every width is asked for', async ({ request, baseURL }) => {
+  test.setTimeout(180_000);
+  const png = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#0f766e' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const urls: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await upload(request, baseURL!, `wide-${i}.png`, 'image/png', png);
+    expect(response.status()).toBe(201);
+    urls.push((await response.json()).url);
+  }
+  const widths = [160, 320, 480, 640, 960, 1280];
+  const resizing = Promise.all(urls.flatMap((url) => widths.map(async (width) => (await fetch(`${baseURL}/media/${width}${url}`)).status)));
+  const times = await healthWhile(baseURL!, resizing);
+  for (const status of await resizing) expect([200, 503]).toContain(status);
+  expect(median(times), times.map(Math.round).join(' ')).toBeLessThan(200);
+  expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(1000);
+});
