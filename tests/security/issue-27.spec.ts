@@ -2,8 +2,9 @@
  * The reproductions of issue 27 ("what an attacker and a payment provider found") that need the
  * running server: each failed before its fix.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin } from '../e2e/support/admin.ts';
 
 let address = 0;
 const nextAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${(++address % 250) + 1}`;
@@ -95,4 +96,49 @@ test('item 1: a small PNG declaring 24 MP does not hold up the server when every
   for (const status of await resizing) expect([200, 503]).toContain(status);
   expect(median(times), times.map(Math.round).join(' ')).toBeLessThan(200);
   expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(1000);
+});
+
+/** A copy of `from` under a new slug, in `registrants` mode, made as an admin does it. */
+async function registrantsEdition(browser: Browser, from: string, slug: string): Promise<void> {
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/editions');
+  await admin.getByLabel('Copy from').selectOption(from);
+  await admin.getByLabel('New slug').fill(slug);
+  await admin.getByLabel('New name').fill(`Gated ${from}`);
+  await admin.getByRole('button', { name: 'Duplicate' }).click();
+  await admin.goto(`/admin/editions/${slug}`);
+  await admin.getByLabel('Access mode').selectOption('registrants');
+  await admin.getByRole('button', { name: 'Save the edition' }).click();
+  await expect(admin.getByLabel('Access mode')).toHaveValue('registrants');
+  await admin.close();
+}
+
+test('item 2: what a pass unlocks is in no public answer for a registrants edition; open editions keep it', async ({
+  browser,
+  request,
+}) => {
+  const august = `gated-aug-${Date.now().toString(36)}`;
+  const september = `gated-sep-${Date.now().toString(36)}`;
+  await registrantsEdition(browser, 'august', august);
+  await registrantsEdition(browser, 'september', september);
+
+  const sessionLinks = (body: string) => [...body.matchAll(/"integrationSessionLink":"(https?:[^"]+)"/g)].map((found) => found[1]);
+  for (const slug of [august, september]) {
+    for (const query of [`summit=${slug}`, `summit=${slug}&view=host`, `summit=${slug}&view=implementation`]) {
+      const response = await request.get(`/api/fetch-speakers?${query}`);
+      expect(response.status(), query).toBe(200);
+      expect(sessionLinks(await response.text()), query).toEqual([]);
+    }
+  }
+  const embed = await request.get(`/${september}/implementation-embed`);
+  expect(embed.status()).toBe(200);
+  const html = await embed.text();
+  expect(html).toContain('implementation');
+  expect(html).not.toContain('Join the Session');
+  expect(html).not.toContain('integration.');
+
+  // The open demo editions still carry them, as SPEC.md describes.
+  expect(sessionLinks(await (await request.get('/api/fetch-speakers?summit=august&view=implementation')).text()).length).toBeGreaterThan(0);
+  expect(await (await request.get('/september/implementation-embed')).text()).toContain('Join the Session');
 });
