@@ -142,3 +142,61 @@ test('item 2: what a pass unlocks is in no public answer for a registrants editi
   expect(sessionLinks(await (await request.get('/api/fetch-speakers?summit=august&view=implementation')).text()).length).toBeGreaterThan(0);
   expect(await (await request.get('/september/implementation-embed')).text()).toContain('Join the Session');
 });
+
+/** The cookies of an answer, a personal key's value replaced by "{key}". */
+function cookieShapes(setCookies: string[]): string[] {
+  return setCookies
+    .map((cookie) => cookie.replace(/^([^=]+)=(\d+-[A-Za-z0-9_-]{32});/, '$1={key};').replace(/expires=[^;]+/i, 'expires=…'))
+    .sort();
+}
+
+test('item 3: registering a known and a new address answers the same, with the same cookies; Find my access takes the same time', async ({
+  baseURL,
+}) => {
+  const known = `known-${Date.now().toString(36)}@example.com`;
+  const register = (email: string) =>
+    fetch(`${baseURL}/register?next=%2Fjuly%2Fday-1`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+      body: new URLSearchParams({ firstName: 'Quinn', email, consent: 'on', summit: 'july' }),
+    });
+  expect((await register(known)).status).toBe(303);
+  const again = await register(known);
+  const fresh = await register(`fresh-${Date.now().toString(36)}@example.com`);
+  expect(again.status).toBe(fresh.status);
+  expect(again.headers.get('location')).toBe(fresh.headers.get('location'));
+  expect(cookieShapes(again.headers.getSetCookie())).toEqual(cookieShapes(fresh.headers.getSetCookie()));
+  // The known address's cookie opens nothing: that browser is not signed in as its owner.
+  const cookie = again.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const thanks = await (await fetch(`${baseURL}/thank-you`, { headers: { cookie } })).text();
+  expect(thanks).not.toMatch(/\/access\/\d+-[A-Za-z0-9_-]{32}/);
+
+  // "Find my access", interleaved, each from its own client address.
+  const ask = async (email: string) => {
+    const started = performance.now();
+    const response = await fetch(`${baseURL}/access`, {
+      method: 'POST',
+      headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+      body: new URLSearchParams({ email }),
+    });
+    const body = await response.text();
+    return { time: performance.now() - started, status: response.status, sent: body.includes('If that address is registered') };
+  };
+  const knownTimes: number[] = [];
+  const unknownTimes: number[] = [];
+  await ask(`warm-${Date.now()}@example.com`);
+  for (let i = 0; i < 10; i++) {
+    const a = await ask(known);
+    const b = await ask(`nobody-${i}-${Date.now().toString(36)}@example.com`);
+    expect([a.status, a.sent, b.status, b.sent]).toEqual([200, true, 200, true]);
+    knownTimes.push(a.time);
+    unknownTimes.push(b.time);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  const report = `known ${knownTimes.map(Math.round).join(' ')}; unknown ${unknownTimes.map(Math.round).join(' ')}`;
+  expect(Math.abs(median(knownTimes) - median(unknownTimes)), report).toBeLessThan(10);
+});
