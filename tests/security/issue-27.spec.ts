@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from '../e2e/support/admin.ts';
+import { startPartnerSite } from '../e2e/support/partner-site.ts';
 
 let address = 0;
 const nextAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${(++address % 250) + 1}`;
@@ -199,4 +200,72 @@ test('item 3: registering a known and a new address answers the same, with the s
   }
   const report = `known ${knownTimes.map(Math.round).join(' ')}; unknown ${unknownTimes.map(Math.round).join(' ')}`;
   expect(Math.abs(median(knownTimes) - median(unknownTimes)), report).toBeLessThan(10);
+});
+
+/** Registers a new address for july; answers the personal key its cookie holds. */
+async function newRegistrantKey(baseURL: string, label: string): Promise<string> {
+  const response = await fetch(`${baseURL}/register`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: baseURL, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+    body: new URLSearchParams({
+      firstName: label,
+      email: `${label}-${Date.now().toString(36)}@example.com`,
+      consent: 'on',
+      summit: 'july',
+    }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('summit_registrant='));
+  return /^summit_registrant=([^;]+)/.exec(cookie!)![1]!;
+}
+
+test('item 4: a link from another site cannot switch a browser signed in as someone else without a confirmation on this site', async ({
+  browser,
+  baseURL,
+}) => {
+  const victimKey = await newRegistrantKey(baseURL!, 'victim');
+  const attackerKey = await newRegistrantKey(baseURL!, 'attacker');
+  const victimId = victimKey.split('-')[0];
+  const attackerId = attackerKey.split('-')[0];
+  const elsewhere = await startPartnerSite({
+    '/': `<!doctype html><a id="go" href="${baseURL}/access/${attackerKey}?to=day-1">free prize</a>`,
+  });
+  try {
+    const context = await browser.newContext();
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
+    const page = await context.newPage();
+    // The victim signs in with their own link (typed or from their mail: no confirmation).
+    await page.goto(`/access/${victimKey}?to=day-1`);
+    await expect(page).toHaveURL(/\/july\/day-1$/);
+    const signedInAs = async () => (await context.cookies()).find((cookie) => cookie.name === 'summit_registrant')?.value.split('-')[0];
+    expect(await signedInAs()).toBe(victimId);
+
+    // A page elsewhere sends the browser to the attacker's link: nothing changes without a confirmation.
+    await page.goto(elsewhere.url);
+    await page.click('#go');
+    await expect(page.locator('[data-switch-access]')).toBeVisible();
+    expect(await signedInAs()).toBe(victimId);
+    await page.goto('/thank-you');
+    const checkout = await page.locator('[data-plan="aap"]').getAttribute('href');
+    expect(checkout).toContain(`client_reference_id=registrant-${victimId}`);
+
+    // A cross-site POST cannot confirm it either (writes need this site's Origin).
+    const forged = await context.request.post(`/access/${attackerKey}`, {
+      form: { confirm: 'switch' },
+      headers: { origin: elsewhere.url },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+    expect(await signedInAs()).toBe(victimId);
+
+    // The person confirms on this site: now it switches.
+    await page.goto(elsewhere.url);
+    await page.click('#go');
+    await page.getByRole('button', { name: 'Switch to this registration' }).click();
+    await expect(page).toHaveURL(/\/july\/day-1$/);
+    expect(await signedInAs()).toBe(attackerId);
+    await context.close();
+  } finally {
+    await elsewhere.close();
+  }
 });
