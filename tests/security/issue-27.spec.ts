@@ -2,6 +2,7 @@
  * The reproductions of issue 27 ("what an attacker and a payment provider found") that need the
  * running server: each failed before its fix.
  */
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from '../e2e/support/admin.ts';
@@ -268,4 +269,60 @@ test('item 4: a link from another site cannot switch a browser signed in as some
   } finally {
     await elsewhere.close();
   }
+});
+
+test('item 7: day pages and /listen follow the drip for a registrant of a registrants edition', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const slug = `drip-${Date.now().toString(36)}`;
+  await registrantsEdition(browser, 'august', slug);
+  // A day-2 episode with audio of its own, as an admin adds one.
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto(`/admin/editions/${slug}/episodes`);
+  await admin.locator('#day-2').getByText('Add an episode to day 2').click();
+  const form = admin.locator('[data-add-episode="2"]');
+  await form.getByLabel('Title').fill('Day two talk');
+  await form.getByLabel('Audio file').setInputFiles(path.resolve('src/content/audio/day2.mp3'));
+  await form.getByRole('button', { name: 'Add episode' }).click();
+  await expect(admin.getByRole('status')).toHaveText('Added the episode.');
+  await admin.close();
+
+  const t0 = new Date(Date.now() - 60_000);
+  const at = (ms: number) => new Date(t0.getTime() + ms).toISOString();
+  const client = nextAddress();
+  const registered = await fetch(`${baseURL}/register`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client, 'x-test-now': at(0) },
+    body: new URLSearchParams({ firstName: 'Drip', email: `drip-${Date.now().toString(36)}@example.com`, consent: 'on', summit: slug }),
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const get = (pathname: string, now: string) =>
+    fetch(`${baseURL}${pathname}`, { redirect: 'manual', headers: { cookie, 'x-forwarded-for': client, 'x-test-now': now } });
+
+  // A day later, day 2 has dripped: its page plays the episode from /listen.
+  const later = at(25 * 3600_000);
+  const dayTwoLater = await get(`/${slug}/day-2`, later);
+  expect(dayTwoLater.status).toBe(200);
+  const listen = /\/listen\/\d+\.mp3/.exec(await dayTwoLater.text())?.[0];
+  expect(listen).toBeTruthy();
+  expect((await get(listen!, later)).status).toBe(200);
+
+  // Minutes after registering: day 1 only. Days 2 and 3 send the registrant to the day before,
+  // and the day-2 audio is not theirs to hear yet.
+  const soon = at(5 * 60_000);
+  expect((await get(`/${slug}/day-1`, soon)).status).toBe(200);
+  for (const [page, back] of [
+    ['day-2', 'day-1'],
+    ['day-3', 'day-2'],
+  ]) {
+    const response = await get(`/${slug}/${page}`, soon);
+    expect(response.status, page).toBeGreaterThanOrEqual(300);
+    expect(response.status, page).toBeLessThan(400);
+    expect(new URL(response.headers.get('location')!, baseURL).pathname, page).toBe(`/${slug}/${back}`);
+  }
+  expect((await get(listen!, soon)).status).toBe(403);
 });
