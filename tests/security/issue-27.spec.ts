@@ -326,3 +326,16 @@ test('item 7: day pages and /listen follow the drip for a registrant of a regist
   }
   expect((await get(listen!, soon)).status).toBe(403);
 });
+
+test('item 8: /session/reset never answers a Location another site could be read from', async ({ baseURL }) => {
+  for (const value of ['/.//evil.example', '/x/..//evil.example', '/./\\evil.example']) {
+    const response = await fetch(`${baseURL}/session/reset`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ return: value }),
+    });
+    expect(response.status, value).toBe(303);
+    expect(response.headers.get('location'), value).toBe('/evil.example');
+  }
+});
