@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
+import Stripe from 'stripe';
+import { E2E_WEBHOOK_SECRET } from '../e2e/support/paths.ts';
 import { signInAsAdmin } from '../e2e/support/admin.ts';
 import { startPartnerSite } from '../e2e/support/partner-site.ts';
 
@@ -337,5 +339,25 @@ test('item 8: /session/reset never answers a Location another site could be read
     });
     expect(response.status, value).toBe(303);
     expect(response.headers.get('location'), value).toBe('/evil.example');
+  }
+});
+
+test('item 11: a one-click unsubscribe with a bad escape and signed webhooks of odd shapes get a 4xx, not a 500', async ({ baseURL }) => {
+  const oneClick = await fetch(`${baseURL}/unsubscribe/%ZZ`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status).toBe(404);
+
+  for (const payload of ['[1,2,3]', 'null', '"str"', '{}', '{"id":"evt_x"}', '{"id":"evt_y","type":"charge.refunded"}']) {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET });
+    const response = await fetch(`${baseURL}/api/webhooks/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    expect(response.status, payload).toBe(400);
+    expect((await response.json()).error, payload).toMatch(/event/i);
   }
 });

@@ -4,6 +4,7 @@
  * same transaction as its effect, so a repeated delivery is acknowledged and changes nothing.
  */
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { readPaymentEvent, type PaymentChange } from '../../domain/payments/provider-event.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
@@ -18,7 +19,14 @@ import { grantPass, recomputeTier, takeBackPayments } from './passes.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
 
+/** A bad signature, or a signed body that is not an event: refused with 400, nothing changed. */
 export class SignatureError extends Error {}
+
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.unknown() }),
+});
 
 export interface VerifiedEvent {
   id: string;
@@ -35,7 +43,10 @@ export function verifyEvent(rawBody: Buffer, signatureHeader: string | null, sec
   } catch {
     throw new SignatureError('The signature does not match this endpoint’s secret.');
   }
-  return { id: event.id, type: event.type, object: (event.data as { object?: unknown } | undefined)?.object };
+  // Signed is not the same as well-formed (issue 27, item 11): `[1,2,3]`, `null` or `{}` were 500s.
+  const shaped = eventShape.safeParse(event);
+  if (!shaped.success) throw new SignatureError('The event has no id, type or data object.');
+  return { id: shaped.data.id, type: shaped.data.type, object: shaped.data.data.object };
 }
 
 export type WebhookOutcome =
