@@ -2,6 +2,10 @@
  * The reproductions of issue 27 ("what an attacker and a payment provider found") that need the
  * running server: each failed before its fix.
  */
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
@@ -9,6 +13,7 @@ import Stripe from 'stripe';
 import { E2E_WEBHOOK_SECRET } from '../e2e/support/paths.ts';
 import { signInAsAdmin } from '../e2e/support/admin.ts';
 import { startPartnerSite } from '../e2e/support/partner-site.ts';
+import { startServerProcess } from '../e2e/support/server-process.ts';
 
 let address = 0;
 const nextAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${(++address % 250) + 1}`;
@@ -359,5 +364,32 @@ test('item 11: a one-click unsubscribe with a bad escape and signed webhooks of 
     });
     expect(response.status, payload).toBe(400);
     expect((await response.json()).error, payload).toMatch(/event/i);
+  }
+});
+
+test('item 15: a request body that does not arrive is cut off after REQUEST_TIMEOUT_SECONDS, not held for 300 s', async () => {
+  test.setTimeout(180_000);
+  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'summit-timeout-')), 'data');
+  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_CONTENT: 'false', REQUEST_TIMEOUT_SECONDS: '2' });
+  try {
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    const started = Date.now();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const closed = once(socket, 'close');
+    // Headers promise 1000 bytes; only a few ever come.
+    socket.write(
+      `POST /register HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nfirstName=a`,
+    );
+    const timedOut = await Promise.race([closed.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 15_000))]);
+    socket.destroy();
+    expect(timedOut, 'the server still held the request after 15 s').toBe(false);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  } finally {
+    await server.stop();
+    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
 });
