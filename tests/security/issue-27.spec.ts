@@ -393,3 +393,37 @@ test('item 15: a request body that does not arrive is cut off after REQUEST_TIME
     fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
 });
+
+test('item 12: every answer carries the common headers, and pages name each frame directive once', async ({ baseURL }) => {
+  const landing = await (await fetch(`${baseURL}/`)).text();
+  const css = /href="(\/_astro\/[^"]+\.css)"/.exec(landing)?.[1];
+  expect(css).toBeTruthy();
+  const answers: Array<[string, Promise<Response>]> = [
+    ['css', fetch(`${baseURL}${css}`)],
+    ['artwork', fetch(`${baseURL}/podcast-artwork.png`)],
+    ['feed 404', fetch(`${baseURL}/feed/1-made-up-key-aaaaaaaaaaaaaaaaaaaaaaaaaa.xml`)],
+    ['one-click 400', fetch(`${baseURL}/unsubscribe/x`, { method: 'POST', body: 'nothing' })],
+    [
+      '413',
+      fetch(`${baseURL}/register`, {
+        method: 'POST',
+        headers: { origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+        body: 'x'.repeat(20_000),
+      }),
+    ],
+    ['405', fetch(`${baseURL}/healthz`, { method: 'PROPFIND' })],
+  ];
+  for (const [name, pending] of answers) {
+    const headers = (await pending).headers;
+    expect(headers.get('x-content-type-options'), name).toBe('nosniff');
+    expect(headers.get('permissions-policy'), name).toContain('camera=()');
+    expect(headers.get('cross-origin-opener-policy'), name).toBe('same-origin');
+    expect(headers.get('content-security-policy'), name).toContain('frame-ancestors');
+  }
+  for (const page of ['/july/day-1', '/july/day-1', '/july/dashboard', '/july/dashboard']) {
+    const policy =
+      (await fetch(`${baseURL}${page}`, { headers: { 'x-forwarded-for': nextAddress() } })).headers.get('content-security-policy') ?? '';
+    expect(policy.match(/frame-src/g)?.length ?? 0, `${page}: ${policy}`).toBe(1);
+    expect(policy.match(/frame-ancestors/g)?.length ?? 0, `${page}: ${policy}`).toBe(1);
+  }
+});
