@@ -57,7 +57,10 @@ export function sameSitePath(raw: unknown, origin: string, fallback = '/'): stri
   } catch {
     return fallback;
   }
-  return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  if (url.origin !== new URL(origin).origin) return fallback;
+  // A path that only becomes "//host" once dot segments are resolved ("/.//evil.example",
+  // "/x/..//evil.example", "/./\\evil.example") would be read as another site: one leading slash.
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
 }
 
 /** The admin's home, where signing in leads unless `next` names another admin path. */

@@ -7,6 +7,7 @@
  */
 import { renderMarkup } from './safe-html.ts';
 import { isSafeImageUrl, safeHttpUrl, safeLinkUrl } from '../domain/url-policy.ts';
+import { PASS_ONLY_FIELDS } from '../domain/access/pass-content.ts';
 
 /** Fields documented as "HTML or markdown" that partner sites insert as HTML. */
 const HTML_FIELDS = new Set(['shortDescription']);
@@ -16,9 +17,15 @@ const EXTERNAL_LINK_FIELDS = new Set(['websiteUrl', 'integrationSessionLink']);
 const LINK_FIELDS = new Set(['downloadUrl', 'link', 'url', 'ctaUrl']);
 const IMAGE_FIELDS = new Set(['image', 'headshot', 'imageUrl', 'logo']);
 
-function cleanField(key: string, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => forPartners(item));
-  if (value !== null && typeof value === 'object') return forPartners(value);
+interface PartnerOptions {
+  /** false for a `registrants` edition: what a pass unlocks becomes null (domain/access/pass-content.ts). */
+  passContent: boolean;
+}
+
+function cleanField(key: string, value: unknown, options: PartnerOptions): unknown {
+  if (!options.passContent && PASS_ONLY_FIELDS.has(key)) return null;
+  if (Array.isArray(value)) return value.map((item) => forPartners(item, options));
+  if (value !== null && typeof value === 'object') return forPartners(value, options);
   if (typeof value !== 'string') return value;
   if (HTML_FIELDS.has(key)) return String(renderMarkup(value));
   if (EXTERNAL_LINK_FIELDS.has(key)) return value.trim() === '' ? value : safeHttpUrl(value);
@@ -28,8 +35,8 @@ function cleanField(key: string, value: unknown): unknown {
 }
 
 /** A copy of the row (or list of rows) fit to hand to a partner site. */
-export function forPartners<T>(row: T): T {
-  if (Array.isArray(row)) return row.map((item) => forPartners(item)) as T;
+export function forPartners<T>(row: T, options: PartnerOptions = { passContent: true }): T {
+  if (Array.isArray(row)) return row.map((item) => forPartners(item, options)) as T;
   if (row === null || typeof row !== 'object' || row instanceof Date) return row;
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cleanField(key, value)])) as T;
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cleanField(key, value, options)])) as T;
 }

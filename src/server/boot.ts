@@ -43,7 +43,13 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     'database ready',
   );
 
-  const httpServer = http.createServer(requestPipeline(astroHandler, config));
+  // A request must arrive whole within REQUEST_TIMEOUT_SECONDS (408 otherwise), its headers within
+  // 20 s; Node checks open requests every second rather than its default 30 s.
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  const httpServer = http.createServer(
+    { requestTimeout, headersTimeout: Math.min(20_000, requestTimeout), connectionsCheckingInterval: 1000 },
+    requestPipeline(astroHandler, config),
+  );
   httpServer.listen(config.PORT, config.HOST, () => {
     log.info(
       {

@@ -12,6 +12,18 @@ describe('redactKeys', () => {
     expect(redactKeys('/access')).toBe('/access');
     expect(redactKeys('/july/day-1')).toBe('/july/day-1');
   });
+
+  it('hides keys and unsubscribe tokens under every spelling the router accepts (issue 27, item 10)', () => {
+    const key = '12-abcdefABCDEF0123456789_-abcdefgh';
+    for (const spelling of [`/access//${key}`, `/%61ccess/${key}`, `//access/${key}`, `/x/../access/${key}`, `/access/./${key}`]) {
+      expect(redactKeys(spelling), spelling).not.toContain('abcdefABCDEF');
+    }
+    for (const spelling of [`/feed//${key}.xml`, `/%66eed/${key}.xml`, `/feed/${key}/7.mp3`]) {
+      expect(redactKeys(spelling), spelling).not.toContain('abcdefABCDEF');
+    }
+    expect(redactKeys(`/unsubscribe/${key}`)).toBe('/unsubscribe/[token]');
+    expect(redactKeys(`/unsubscribe/%ZZ${key}`)).not.toContain('abcdefABCDEF');
+  });
 });
 
 describe('checkout links', () => {

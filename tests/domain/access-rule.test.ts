@@ -157,3 +157,40 @@ describe('decideAccess: host-view context on day pages', () => {
     expect(ask({ timer: null })).toEqual({ kind: 'allowed', until: null, countdown: null, hostContext: 'public', redirectTo: '/day-2' });
   });
 });
+
+describe('decideAccess: the drip in registrants mode (issue 27, item 7)', () => {
+  const justRegistered = new Date(registeredAt.getTime() + 5 * 60_000);
+  const question = (page: TimedPage, now: Date, visit = now) =>
+    ask({ mode: 'registrants', viewer: registrant('free'), page, now, firstVisit: visit, dripRedirect: '/august/day-1' });
+
+  it('keeps days 2 and 3 closed until they drip, sending the registrant to the day before', () => {
+    expect(question('day1', justRegistered).kind).toBe('allowed');
+    expect(question('day2', justRegistered)).toEqual({ kind: 'drip', opensAt: registeredAt.getTime() + DAY, redirectTo: '/august/day-1' });
+    expect(question('day3', new Date(registeredAt.getTime() + DAY + HOUR))).toMatchObject({
+      kind: 'drip',
+      opensAt: registeredAt.getTime() + 2 * DAY,
+    });
+    expect(canListen(question('day2', justRegistered))).toBe(false);
+  });
+
+  it('counts a day’s window from when it dripped at the earliest', () => {
+    const answer = question('day2', new Date(registeredAt.getTime() + DAY + HOUR), justRegistered);
+    expect(answer).toMatchObject({ kind: 'allowed', until: registeredAt.getTime() + 2 * DAY });
+  });
+
+  it('leaves open editions and live days as they were', () => {
+    expect(ask({ mode: 'open', viewer: registrant('free'), page: 'day2', now: justRegistered, firstVisit: justRegistered }).kind).toBe(
+      'allowed',
+    );
+    expect(
+      ask({
+        mode: 'registrants',
+        viewer: registrant('free'),
+        page: 'day2',
+        timer: live,
+        now: new Date(liveStart + HOUR),
+        firstVisit: new Date(liveStart),
+      }).kind,
+    ).toBe('allowed');
+  });
+});

@@ -55,3 +55,11 @@ describe('adminNextPath (where signing in leads)', () => {
     expect(adminNextPath('/admin/\\evil.example')).toBe('/admin//evil.example');
   });
 });
+
+describe('sameSitePath: paths that become "//host" once dot segments are resolved (issue 27, item 8)', () => {
+  it.each(['/.//evil.example', '/x/..//evil.example', '/./\\evil.example', '/.///evil.example/x?y#z'])('keeps %j on this site', (raw) => {
+    const path = sameSitePath(raw, 'https://summit.example.com');
+    expect(path.startsWith('//')).toBe(false);
+    expect(new URL(path, 'https://summit.example.com').origin).toBe('https://summit.example.com');
+  });
+});

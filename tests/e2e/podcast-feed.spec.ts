@@ -103,6 +103,13 @@ test('register, subscribe, drip, seek, poll and revoke', async ({ page, baseURL 
   const beyond = await page.request.get(audioUrl, { headers: { ...now, range: `bytes=${bytes.length + 10}-` } });
   expect(beyond.status()).toBe(416);
   expect(beyond.headers()['content-range']).toBe(`bytes */${bytes.length}`);
+  // A suffix longer than the file is the whole file (RFC 9110 section 14.1.2; 416 before, issue 27 item 13).
+  const suffix = await page.request.get(audioUrl, { headers: { ...now, range: 'bytes=-99999999' } });
+  expect(suffix.status()).toBe(206);
+  expect(suffix.headers()['content-range']).toBe(`bytes 0-${bytes.length - 1}/${bytes.length}`);
+  expect(Buffer.compare(await suffix.body(), bytes)).toBe(0);
+  const lastBytes = await page.request.get(audioUrl, { headers: { ...now, range: 'bytes=-100' } });
+  expect(Buffer.compare(await lastBytes.body(), bytes.subarray(bytes.length - 100))).toBe(0);
   const head = await page.request.head(audioUrl, { headers: now });
   expect(head.headers()['content-length']).toBe(String(bytes.length));
 

@@ -11,10 +11,14 @@
  *   are enforced: free gets day pages within their windows; a Replay Pass keeps every day
  *   page open for PASS_DAYS from registration; an All Access Pass adds the dashboard (its
  *   30-day window) and the dashboard context of the host views (the session links).
+ *   Days drip as the feed does (src/domain/podcast/drip.ts): an evergreen day N opens
+ *   (N-1) x 24 hours after registration, and its window counts from then at the earliest;
+ *   before that the page sends the registrant to the day before (issue 27, item 7).
  */
 import type { RegistrantTier } from '../entities.ts';
 import type { TimedPage, TimerConfig } from '../edition.ts';
 import { computeTimer, type CountingTimer } from '../timer.ts';
+import { dayOpensAt } from '../podcast/drip.ts';
 import type { AccessMode } from './access-modes.ts';
 
 /** How long a Replay or All Access Pass keeps every day page open, from registration. */
@@ -38,6 +42,8 @@ export interface AccessQuestion {
   signInRedirect: string;
   /** Where a registrant whose pass does not include this page goes: the upgrade offer. */
   upgradeRedirect: string;
+  /** Where a registrant goes from a day that has not dripped to them yet (the day before); overRedirect when not given. */
+  dripRedirect?: string;
 }
 
 /** Which host-view context the page shows (SPEC.md section 6): the upsell or the session links. */
@@ -53,7 +59,9 @@ export type AccessAnswer =
   /** `registrants` mode and no personal link. */
   | { kind: 'sign-in'; redirectTo: string }
   /** Signed in, but the pass does not include this page. */
-  | { kind: 'upgrade'; redirectTo: string };
+  | { kind: 'upgrade'; redirectTo: string }
+  /** `registrants` mode: this day has not dripped to this registrant yet (it opens at opensAt). */
+  | { kind: 'drip'; opensAt: number; redirectTo: string };
 
 const hasPass = (tier: RegistrantTier) => tier === 'replay' || tier === 'aap';
 
@@ -80,10 +88,25 @@ function gate(question: AccessQuestion): AccessAnswer | null {
   return null;
 }
 
+/** `registrants` mode: when this evergreen day opens for this registrant (the feed's drip), else null. */
+function dripOpensAt(question: AccessQuestion): number | null {
+  const { mode, viewer, page, timer } = question;
+  if (mode !== 'registrants' || viewer.kind !== 'registrant' || page === 'dashboard' || timer?.mode === 'live') return null;
+  return dayOpensAt(timer, viewer.registeredAt, DAY_OF_PAGE[page]).getTime();
+}
+
+const DAY_OF_PAGE = { day1: 1, day2: 2, day3: 3 } as const;
+
 export function decideAccess(question: AccessQuestion): AccessAnswer {
   const refused = gate(question);
   if (refused) return refused;
-  const { timer, firstVisit, now, overRedirect: redirectTo } = question;
+  const { timer, now, overRedirect: redirectTo } = question;
+  const dripsAt = dripOpensAt(question);
+  if (dripsAt !== null && now.getTime() < dripsAt) {
+    return { kind: 'drip', opensAt: dripsAt, redirectTo: question.dripRedirect ?? redirectTo };
+  }
+  // A day's window counts from when it dripped to the registrant at the earliest.
+  const firstVisit = dripsAt !== null && question.firstVisit.getTime() < dripsAt ? new Date(dripsAt) : question.firstVisit;
   const hostContext = hostContextFor(question);
   const extendedUntil = passUntil(question);
   if (!timer) return { kind: 'allowed', until: null, countdown: null, hostContext, redirectTo };

@@ -1,13 +1,40 @@
 /**
- * Personal keys travel in URL paths (/access/{key}, /feed/{key}.xml). Anything that records a
- * path (the request log) writes it through here, so keys never reach logs.
+ * Personal keys travel in URL paths (/access/{key}, /feed/{key}.xml) and unsubscribe tokens in
+ * /unsubscribe/{token}. Anything that records a path (the request log) writes it through here,
+ * so keys never reach logs. The path is first read as the router reads it (percent-decoded,
+ * repeated and backslash slashes collapsed, dot segments resolved: `/access//{key}`,
+ * `/%61ccess/{key}` reach the same page, issue 27 item 10), and matched in that form.
  */
 const KEYED_PATHS: Array<[RegExp, string]> = [
   [/^\/access\/(?!sign-out$)[^/]+/, '/access/[key]'],
   [/^\/feed\/[^/.]+/, '/feed/[key]'],
+  [/^\/unsubscribe\/[^/]+/, '/unsubscribe/[token]'],
 ];
 
+/** Percent-decoded (a few rounds, each escape on its own, so "%ZZ" cannot stop it). */
+function decoded(pathname: string): string {
+  let current = pathname;
+  for (let round = 0; round < 3; round++) {
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** The path as the router reads it. */
+function normalised(pathname: string): string {
+  const segments: string[] = [];
+  for (const segment of decoded(pathname).replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
 export function redactKeys(pathname: string): string {
-  for (const [pattern, replacement] of KEYED_PATHS) if (pattern.test(pathname)) return pathname.replace(pattern, replacement);
+  const routed = normalised(pathname);
+  for (const [pattern, replacement] of KEYED_PATHS) if (pattern.test(routed)) return routed.replace(pattern, replacement);
   return pathname;
 }

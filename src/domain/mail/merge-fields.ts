@@ -5,6 +5,8 @@
  * replaced per registrant, HTML-escaped in the HTML part. A value is therefore always data:
  * a first name of "*Bob*" or "<b>" shows as typed, never as markup.
  */
+import { isSafeLinkUrl } from '../url-policy.ts';
+
 export const mergeFields = {
   first_name: { kind: 'text', help: 'The registrant’s first name' },
   summit_name: { kind: 'text', help: 'The summit’s name (the brand’s)' },
@@ -51,8 +53,32 @@ const escapeHtml = (value: string) =>
 
 const SENTINEL_PATTERN = /(?:https:\/\/merge\.invalid\/)?xmergefield([a-z])x/g;
 
-/** Puts the registrant's values where the sentinels are: escaped for HTML, or as they are for text. */
+const unescapeHtml = (value: string) =>
+  value.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_all, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[entity] as string,
+  );
+
+/** Link targets in the rendered HTML (double-quoted, as React renders attributes). */
+const LINK_ATTRIBUTE = /\b(href|src)="([^"]*)"/g;
+
+/**
+ * Puts the registrant's values where the sentinels are: escaped for HTML, or as they are for text.
+ * In HTML, a link target holding a merge value must pass the link policy once filled (issue 27,
+ * item 9: `[Click]({{first_name}})` with a first name of `javascript:alert(1)`), or it is blanked.
+ */
 export function fillSentinels(rendered: string, values: MergeValues, target: 'html' | 'text'): string {
+  if (target === 'html') {
+    rendered = rendered.replace(LINK_ATTRIBUTE, (whole, name: string, value: string) => {
+      if (!value.includes('xmergefield')) return whole;
+      const filled = fillValues(value, values, 'html');
+      return isSafeLinkUrl(unescapeHtml(filled)) ? `${name}="${filled}"` : `${name}=""`;
+    });
+  }
+  return fillValues(rendered, values, target);
+}
+
+function fillValues(rendered: string, values: MergeValues, target: 'html' | 'text'): string {
   return rendered.replace(SENTINEL_PATTERN, (whole, letter: string) => {
     const name = fieldNames[letter.charCodeAt(0) - 97];
     if (!name) return whole;

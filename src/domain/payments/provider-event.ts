@@ -2,9 +2,12 @@
  * What a verified payment provider event means for the summit (Stripe's event shapes). Pure: it
  * reads the event object and says grant, take back or ignore; src/server/payments applies it.
  *
- * - checkout.session.completed: metadata.pass `replay` or `aap` grants that pass to the buyer
- *   named by client_reference_id, else customer_details.email.
- * - charge.refunded, charge.dispute.created: the pass bought with that payment is taken back.
+ * - checkout.session.completed (when paid) and checkout.session.async_payment_succeeded (a
+ *   delayed payment method that went through): metadata.pass `replay` or `aap` grants that pass
+ *   to the buyer named by client_reference_id, else customer_details.email.
+ * - charge.refunded when the whole amount is refunded, charge.dispute.created: the pass bought
+ *   with that payment is taken back (a partial refund keeps it).
+ * - charge.dispute.closed as `won`: the pass the dispute took back is given back.
  */
 import { z } from 'zod';
 import { parseRegistrantReference } from '../access/checkout.ts';
@@ -25,6 +28,7 @@ export type PaymentChange =
       paymentRef: string;
     }
   | { kind: 'take-back'; reason: 'refunded' | 'disputed'; paymentRefs: string[] }
+  | { kind: 'restore'; paymentRefs: string[] }
   | { kind: 'ignore'; why: string };
 
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]).nullish();
@@ -41,8 +45,21 @@ const checkoutSession = z.object({
   payment_status: z.string().nullish(),
 });
 
-const charge = z.object({ id: z.string(), payment_intent: idOf });
-const dispute = z.object({ id: z.string(), charge: idOf, payment_intent: idOf });
+const charge = z.object({
+  id: z.string(),
+  payment_intent: idOf,
+  amount: z.number().int().nullish(),
+  amount_refunded: z.number().int().nullish(),
+  refunded: z.boolean().nullish(),
+});
+const dispute = z.object({ id: z.string(), charge: idOf, payment_intent: idOf, status: z.string().nullish() });
+
+/** Whether a refunded charge is refunded in whole (Stripe sends `refunded` and both amounts). */
+function wholeRefund(refund: z.infer<typeof charge>): boolean {
+  if (refund.refunded === false) return false;
+  if (typeof refund.amount === 'number' && typeof refund.amount_refunded === 'number') return refund.amount_refunded >= refund.amount;
+  return true;
+}
 
 const normaliseEmail = (value: string | null | undefined) => {
   const email = value?.trim().toLowerCase();
@@ -75,16 +92,26 @@ function readCheckout(object: unknown): PaymentChange {
 
 /** Reads a verified event: `type` and `data.object` as the provider sends them. */
 export function readPaymentEvent(type: string, object: unknown): PaymentChange {
-  if (type === 'checkout.session.completed') return readCheckout(object);
-  if (type === 'charge.refunded' || type === 'charge.dispute.created') {
-    const parsed = (type === 'charge.refunded' ? charge : dispute).safeParse(object);
-    if (!parsed.success) return { kind: 'ignore', why: 'the charge or dispute has an unexpected shape' };
-    const refs = [parsed.data.payment_intent, 'charge' in parsed.data ? parsed.data.charge : parsed.data.id].filter(
-      (ref): ref is string => typeof ref === 'string' && ref.length > 0,
-    );
-    return { kind: 'take-back', reason: type === 'charge.refunded' ? 'refunded' : 'disputed', paymentRefs: refs };
+  if (type === 'checkout.session.completed' || type === 'checkout.session.async_payment_succeeded') return readCheckout(object);
+  if (type === 'charge.refunded') {
+    const parsed = charge.safeParse(object);
+    if (!parsed.success) return { kind: 'ignore', why: 'the charge has an unexpected shape' };
+    if (!wholeRefund(parsed.data)) return { kind: 'ignore', why: 'a partial refund keeps the pass' };
+    return { kind: 'take-back', reason: 'refunded', paymentRefs: refsOf(parsed.data.payment_intent, parsed.data.id) };
+  }
+  if (type === 'charge.dispute.created' || type === 'charge.dispute.closed') {
+    const parsed = dispute.safeParse(object);
+    if (!parsed.success) return { kind: 'ignore', why: 'the dispute has an unexpected shape' };
+    const paymentRefs = refsOf(parsed.data.payment_intent, parsed.data.charge);
+    if (type === 'charge.dispute.created') return { kind: 'take-back', reason: 'disputed', paymentRefs };
+    if (parsed.data.status === 'won') return { kind: 'restore', paymentRefs };
+    return { kind: 'ignore', why: `a dispute closed as ${parsed.data.status ?? 'unknown'} leaves the pass as it is` };
   }
   return { kind: 'ignore', why: `events of type ${type} are not used` };
+}
+
+function refsOf(...refs: (string | null | undefined)[]): string[] {
+  return refs.filter((ref): ref is string => typeof ref === 'string' && ref.length > 0);
 }
 
 const TIER_RANK = { free: 0, replay: 1, aap: 2 } as const;

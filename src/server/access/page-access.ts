@@ -31,7 +31,7 @@ export interface AccessRequest {
 
 export type PageAccessResult =
   /** why: the window is over, or the person must sign in or upgrade first. */
-  | { kind: 'redirect'; location: string; why: 'over' | 'sign-in' | 'upgrade' }
+  | { kind: 'redirect'; location: string; why: 'over' | 'sign-in' | 'upgrade' | 'drip' }
   | { kind: 'open'; access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext; registrant: SignedInRegistrant | null };
 
 /** Registration for this edition, then back to the page (the "way back"). */
@@ -72,6 +72,8 @@ function questionOf({ edition, page, viewer, timer, now, pageUrl }: PageAsked): 
     overRedirect: timer ? resolveRedirect(timer.redirectUrl, pageUrl) : '/',
     signInRedirect: signInRedirect(edition, pageUrl),
     upgradeRedirect: UPGRADE_REDIRECT,
+    // A day not yet dripped to a registrant: the day before (which opened first).
+    dripRedirect: page === 'day2' ? `/${edition.slug}/day-1` : page === 'day3' ? `/${edition.slug}/day-2` : undefined,
   };
 }
 

@@ -9,7 +9,7 @@ export { editions, timerConfigs, editionDays } from './schema/editions.ts';
 export { episodes } from './schema/episodes.ts';
 export { speakers, hosts, implementationSessions, bonusBundleItems } from './schema/people.ts';
 export { userSessions, registrants, registrantVisits } from './schema/registrants.ts';
-export { purchases, paymentEvents } from './schema/payments.ts';
+export { purchases, paymentEvents, paymentReversals } from './schema/payments.ts';
 export { mailOutbox, editionMessages, mailPreferences } from './schema/mail.ts';
 export { adminUsers, adminSessions, auditLog } from './schema/admin.ts';
 export { sponsors, faqItems, brandConfigs } from './schema/site-content.ts';

@@ -185,6 +185,20 @@ async function serveAudio({
   streamAudio({ req, res, storedKey, contentType: episode.contentType });
 }
 
+/**
+ * RFC 9110 section 14.1.2: a suffix range longer than the file ("bytes=-99999" of a 27,818-byte
+ * file) selects the whole file. range-parser refuses it (416), so it is written as "0-" first.
+ */
+function wholeSuffixRanges(range: string, size: number): string {
+  const match = /^bytes=(.*)$/i.exec(range.trim());
+  if (!match) return range;
+  const parts = match[1]!.split(',').map((part) => {
+    const suffix = /^\s*-(\d+)\s*$/.exec(part);
+    return suffix && Number(suffix[1]) > size ? '0-' : part.trim();
+  });
+  return `bytes=${parts.join(',')}`;
+}
+
 /** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
 function streamAudio({
   req,
@@ -198,6 +212,11 @@ function streamAudio({
   contentType: string;
 }): void {
   send(req, `/${storedKey}`, { root: audioRoot(), index: false, dotfiles: 'deny', cacheControl: false })
+    // Before send reads the Range header: a suffix longer than the file means the whole file.
+    .on('file', (_path: string, stat: { size: number }) => {
+      const range = req.headers.range;
+      if (range) req.headers.range = wholeSuffixRanges(range, stat.size);
+    })
     .on('headers', (response: ServerResponse) => {
       for (const [name, value] of Object.entries(BASE_HEADERS)) response.setHeader(name, value);
       response.setHeader('content-type', contentType);

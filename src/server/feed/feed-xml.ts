@@ -4,6 +4,7 @@
  * host types can break the XML. Pure: plain data in, a string out.
  */
 import { create } from 'xmlbuilder2';
+import { xmlSafeRecord } from '../../domain/plain-text.ts';
 import { formatAudioDuration } from '../../domain/podcast/audio-formats.ts';
 
 const ITUNES = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
@@ -41,7 +42,10 @@ export interface FeedItem {
   day: number;
 }
 
-export function buildFeedXml(channel: FeedChannel, items: readonly FeedItem[]): string {
+export function buildFeedXml(rawChannel: FeedChannel, rawItems: readonly FeedItem[]): string {
+  // Every text without what XML 1.0 forbids: one control character would break the whole feed.
+  const channel = xmlSafeRecord(rawChannel);
+  const items = xmlSafeRecord(rawItems);
   const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
     version: '2.0',
     'xmlns:itunes': ITUNES,

@@ -3,6 +3,7 @@
  * (STEPS below), each of which answers the request or hands it to the next. The order matters:
  * - the request log comes first, so every request gets its line, cached or not (Astro's route
  *   cache answers hits before src/middleware.ts runs, so the log cannot live there);
+ * - the headers every answer carries (common-headers.ts), which later steps and pages may replace;
  * - the request's shape next: methods no route answers and malformed Host headers get a 4xx;
  * - episode uploads and the private feed (its audio and listen links) before the body limits:
  *   uploads stream to disk under their own limit (AUDIO_UPLOAD_LIMIT_MB), the feed reads no body
@@ -26,6 +27,7 @@ import { log } from '../log.ts';
 import { oneClickUnsubscribe } from '../mail/one-click.ts';
 import { serveCachedPersonalPage } from '../page-loaders/cached-personal-page-route.ts';
 import { bodyLimits } from './body-limits.ts';
+import { commonHeaders } from './common-headers.ts';
 import { logRequest } from './request-log.ts';
 import { requestShape } from './request-shape.ts';
 
@@ -71,6 +73,7 @@ const compressed: Step = (next) => (req, res) => {
 function steps(config: PipelineConfig): Step[] {
   return [
     logged,
+    commonHeaders,
     requestShape,
     (next) => episodeRoutes(next, audioUploadLimitBytes(config)),
     (next) => feedRoutes(next, config.siteUrl),

@@ -24,7 +24,12 @@ export function applySecurityHeaders(headers: Headers, context: SecurityContext)
   const frameAncestors = embed ? 'frame-ancestors *' : selfFramed ? "frame-ancestors 'self'" : "frame-ancestors 'none'";
   const pagePolicy = headers.get('content-security-policy');
   if (pagePolicy) {
-    const policy = pagePolicy.trim().replace(/;?$/, '');
+    // Without any frame rule it already carries (a page answered again from a cache): each once.
+    const policy = pagePolicy
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive && !/^frame-(src|ancestors)\b/i.test(directive))
+      .join('; ');
     // frame-src replaces default-src for frames: keep 'self' so our pages can show our widgets.
     headers.set('content-security-policy', `${policy}; frame-src 'self' https://${context.audioEmbedHost}; ${frameAncestors}`);
   } else {

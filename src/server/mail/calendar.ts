@@ -6,6 +6,7 @@ import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { DayWindow } from '../../domain/mail/send-rules.ts';
+import { oneLineText } from '../../domain/plain-text.ts';
 
 export interface CalendarDay {
   day: number;
@@ -29,7 +30,7 @@ export function summitCalendar(edition: CalendarEdition): string | null {
   if (!liveDays.length) return null;
   const host = new URL(edition.siteUrl).hostname;
   const calendar = new ICalCalendar({
-    name: edition.summitName,
+    name: oneLineText(edition.summitName),
     method: ICalCalendarMethod.PUBLISH,
     prodId: { company: 'summit', product: 'summit-site' },
   });
@@ -41,7 +42,7 @@ export function summitCalendar(edition: CalendarEdition): string | null {
       start: new TZDate(day.window.start, edition.timezone),
       end: new TZDate(day.window.end, edition.timezone),
       timezone: edition.timezone,
-      summary: `${edition.summitName}: day ${day.day}, ${day.title}`,
+      summary: oneLineText(`${edition.summitName}: day ${day.day}, ${day.title}`),
       url: `${edition.siteUrl}/${edition.slug}/day-${day.day}`,
     });
   }

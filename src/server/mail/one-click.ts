@@ -39,6 +39,15 @@ function answer(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
+/** The token as the page reads it; a malformed escape ("%ZZ") is no token of ours (404, never a 500). */
+function decodedToken(token: string): string {
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    return '';
+  }
+}
+
 /** A POST to the bare List-Unsubscribe URL; the page's own buttons post with ?change=… to Astro. */
 function isOneClick(req: IncomingMessage): boolean {
   return req.method === 'POST' && PATH.test(req.url ?? '');
@@ -53,7 +62,7 @@ export function oneClickUnsubscribe(next: NodeHandler): NodeHandler {
         return answer(res, 400, 'Expected List-Unsubscribe=One-Click.');
       const token = PATH.exec(req.url ?? '')?.[1] ?? '';
       const { db } = await getDatabase();
-      const state = await unsubscribeState(db, decodeURIComponent(token));
+      const state = await unsubscribeState(db, decodedToken(token));
       if (!state) return answer(res, 404, 'This unsubscribe link is not valid.');
       await setUnsubscribed({ db, registrantId: state.registrantId, unsubscribed: true, now: appNow() });
       answer(res, 200, 'Unsubscribed.');

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { oneLineText, xmlSafeText } from '../../domain/plain-text.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -18,6 +19,22 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
+/**
+ * The message as it may be written out: headers one line without control characters, bodies
+ * without what XML forbids (issue 27, item 6); a title pasted with a vertical tab stays readable.
+ */
+function writable(mail: OutgoingMail, from: string) {
+  return {
+    ...mail,
+    to: oneLineText(mail.to),
+    subject: oneLineText(mail.subject),
+    text: xmlSafeText(mail.text),
+    html: xmlSafeText(mail.html),
+    headers: mail.headers && Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, oneLineText(value)])),
+    from: oneLineText(from),
+  };
+}
+
 export interface MailTransport {
   kind: 'file' | 'smtp';
   send(mail: OutgoingMail, from: string): Promise<void>;
@@ -28,7 +45,7 @@ export function fileTransport(outboxDir: string): MailTransport {
   return {
     kind: 'file',
     async send(mail, from) {
-      const info = await renderer.sendMail({ ...mail, from });
+      const info = await renderer.sendMail(writable(mail, from));
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
       // Written under a temporary name and renamed, so a reader never sees half a message.
@@ -53,7 +70,7 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail, from) {
-      await transporter.sendMail({ ...mail, from });
+      await transporter.sendMail(writable(mail, from));
     },
   };
 }

@@ -15,7 +15,32 @@ import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 /** Resized images kept: at most 300, and at most 32 MB. */
 const cache = boundedCache<Buffer>({ name: 'resized media', maxEntries: 300, maxBytes: 32 * 1024 * 1024, sizeOf: bytesOf.buffers });
 
-export type MediaResult = { ok: true; body: Buffer } | { ok: false; status: 400 | 404 | 415 };
+export type MediaResult = { ok: true; body: Buffer } | { ok: false; status: 400 | 404 | 415 | 503 };
+
+/**
+ * Resizes run one at a time (issue 27). sharp works in libuv's thread pool, which the server's
+ * file reads share (the static files, the uploads): a few 24 MP sources asked for at every width
+ * at once took all of its threads for seconds, and every other request waited. Queued beyond
+ * MAX_WAITING, a resize is refused with 503 (the browser asks again; the result is cached).
+ */
+const MAX_WAITING = 24;
+let busy = false;
+const waiting: (() => void)[] = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T | 'busy'> {
+  if (busy) {
+    if (waiting.length >= MAX_WAITING) return 'busy';
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  busy = true;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else busy = false;
+  }
+}
 
 /** public/ while developing, dist/client/ in a build (both exist where the site runs). */
 function publicRoots(): string[] {
@@ -54,19 +79,22 @@ export async function resizeMedia(widthText: string, source: string): Promise<Me
   const hit = cache.get(key);
   if (hit) return { ok: true, body: hit };
 
-  let body: Buffer;
+  let body: Buffer | 'busy';
   try {
     // limitInputPixels is checked from the header, before any pixel is decoded.
-    body = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 76 })
-      .toBuffer();
+    body = await oneAtATime(() =>
+      sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 76 })
+        .toBuffer(),
+    );
   } catch (error) {
     // A damaged, truncated or oversized source is not something this route can serve.
     log.warn({ err: error, source }, 'image could not be resized');
     return { ok: false, status: 415 };
   }
+  if (body === 'busy') return { ok: false, status: 503 };
   cache.set(key, body);
   return { ok: true, body };
 }

@@ -12,6 +12,7 @@ import {
   type EmbedWidget,
 } from '../../domain/embed-page.ts';
 import type { Edition } from '../../domain/edition.ts';
+import { publicMayCarryPassContent, withoutPassContent } from '../../domain/access/pass-content.ts';
 import { GENERAL_SPEAKERS_ERROR } from '../../domain/shared-message-texts.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { readEdition } from '../editions/read-edition.ts';
@@ -44,8 +45,12 @@ async function loadContent({
       return general
         ? { widget, speakers: await loadSpeakersBlock(db, edition, speakersFallback), errorMessage: GENERAL_SPEAKERS_ERROR }
         : { widget, speakers: await loadSpeakers(db, edition), errorMessage: edition.settings.speakersErrorMessage };
-    case 'implementation':
-      return { widget, sessions: await loadIntegrationSessions(db, edition, ALL_SESSION_DAYS) };
+    case 'implementation': {
+      const sessions = await loadIntegrationSessions(db, edition, ALL_SESSION_DAYS);
+      // A widget is public: in a `registrants` edition, no session link (issue 27, item 2).
+      if (sessions.state !== 'success' || publicMayCarryPassContent(edition.accessMode)) return { widget, sessions };
+      return { widget, sessions: { ...sessions, data: withoutPassContent(sessions.data) } };
+    }
     case 'bonus-bundle':
       return { widget, items: await loadBonusBundle(db, edition) };
   }

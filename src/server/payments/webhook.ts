@@ -4,21 +4,29 @@
  * same transaction as its effect, so a repeated delivery is acknowledged and changes nothing.
  */
 import Stripe from 'stripe';
-import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { readPaymentEvent, type PaymentChange } from '../../domain/payments/provider-event.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { editions, paymentEvents, registrants } from '../db/schema.ts';
+import { editions, paymentEvents, paymentReversals, purchases, registrants } from '../db/schema.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { PASS_CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.ts';
 import { queueEventMessage } from '../mail/scheduler.ts';
-import { grantPass, takeBackPayments } from './passes.ts';
+import { grantPass, recomputeTier, takeBackPayments } from './passes.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
 
+/** A bad signature, or a signed body that is not an event: refused with 400, nothing changed. */
 export class SignatureError extends Error {}
+
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.unknown() }),
+});
 
 export interface VerifiedEvent {
   id: string;
@@ -35,14 +43,22 @@ export function verifyEvent(rawBody: Buffer, signatureHeader: string | null, sec
   } catch {
     throw new SignatureError('The signature does not match this endpoint’s secret.');
   }
-  return { id: event.id, type: event.type, object: (event.data as { object?: unknown } | undefined)?.object };
+  // Signed is not the same as well-formed (issue 27, item 11): `[1,2,3]`, `null` or `{}` were 500s.
+  const shaped = eventShape.safeParse(event);
+  if (!shaped.success) throw new SignatureError('The event has no id, type or data object.');
+  return { id: shaped.data.id, type: shaped.data.type, object: shaped.data.data.object };
 }
 
 export type WebhookOutcome =
   | { result: 'duplicate' }
   | { result: 'ignored'; why: string }
+  /** Paid, but no registrant can be found or made: kept in the audit log for the admin to grant by hand. */
+  | { result: 'held'; why: string }
   | { result: 'granted'; registrantId: number; tier: string }
-  | { result: 'taken-back'; registrants: number[] };
+  /** The checkout of a payment already refunded or disputed: recorded as such, nothing granted. */
+  | { result: 'already-taken-back'; registrantId: number }
+  | { result: 'taken-back'; registrants: number[] }
+  | { result: 'restored'; registrants: number[] };
 
 type Grant = Extract<PaymentChange, { kind: 'grant' }>;
 
@@ -84,8 +100,31 @@ async function applyGrant({
   change: Grant;
   now: Date;
 }): Promise<WebhookOutcome> {
+  // The same checkout session (or payment) sent again under a new event id grants nothing more.
+  const [already] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.paymentRef, change.paymentRef), eq(purchases.source, 'provider')))
+    .limit(1);
+  if (already) return { result: 'duplicate' };
   const registrantId = await findOrCreateBuyer(tx, change);
-  if (registrantId === null) return { result: 'ignored', why: 'no registrant matches the buyer' };
+  if (registrantId === null) return holdPayment(tx, event, change);
+  const [reversal] = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentRef, change.paymentRef)).limit(1);
+  if (reversal) {
+    // Refunded or disputed before this checkout arrived: recorded, never active.
+    await tx.insert(purchases).values({
+      registrantId,
+      pass: change.pass,
+      source: 'provider',
+      amount: change.amount,
+      currency: change.currency,
+      providerEventId: event.id,
+      paymentRef: change.paymentRef,
+      status: reversal.status,
+      endedAt: reversal.at,
+    });
+    return { result: 'already-taken-back', registrantId };
+  }
   const { purchaseId, from, to } = await grantPass(tx, registrantId, {
     pass: change.pass,
     source: 'provider',
@@ -113,6 +152,46 @@ async function applyGrant({
   return { result: 'granted', registrantId, tier: to };
 }
 
+/**
+ * A paid checkout nobody can be found for (its metadata.edition names no edition, and no
+ * registration has the address): acknowledged, so the provider does not retry forever, and kept
+ * in the audit log with everything the admin needs to grant the pass by hand (issue 27, item 5).
+ */
+async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant): Promise<WebhookOutcome> {
+  const why = `no registration matches ${change.email ?? 'the buyer'}${change.edition ? ` in edition "${change.edition}"` : ''}`;
+  await recordSystemAudit(tx, PROVIDER_ACTOR, {
+    action: 'create',
+    entityType: 'held-payments',
+    entityId: null,
+    summary: `Held a paid ${PLAN_NAMES[change.pass]} (${change.amount ?? '?'} ${change.currency ?? ''}): ${why}; grant it by hand`,
+    details: {
+      eventId: event.id,
+      pass: change.pass,
+      email: change.email,
+      name: change.name,
+      edition: change.edition,
+      amount: change.amount,
+      currency: change.currency,
+      paymentRef: change.paymentRef,
+    },
+  });
+  return { result: 'held', why };
+}
+
+/** Gives back the passes a dispute took, when the dispute is won. */
+async function restorePayments(tx: Database, paymentRefs: string[]): Promise<number[]> {
+  if (!paymentRefs.length) return [];
+  const restored = await tx
+    .update(purchases)
+    .set({ status: 'active', endedAt: null })
+    .where(and(inArray(purchases.paymentRef, paymentRefs), eq(purchases.status, 'disputed')))
+    .returning({ registrantId: purchases.registrantId });
+  await tx.delete(paymentReversals).where(inArray(paymentReversals.paymentRef, paymentRefs));
+  const ids = [...new Set(restored.map((row) => row.registrantId))];
+  for (const id of ids) await recomputeTier(tx, id);
+  return ids;
+}
+
 export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now: Date): Promise<WebhookOutcome> {
   const change = readPaymentEvent(event.type, event.object);
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
@@ -124,7 +203,17 @@ export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now:
     if (!first) return { result: 'duplicate' };
     if (change.kind === 'ignore') return { result: 'ignored', why: change.why };
     if (change.kind === 'grant') return applyGrant({ tx, event, change, now });
+    if (change.kind === 'restore') return { result: 'restored', registrants: await restorePayments(tx, change.paymentRefs) };
     const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: change.reason, at: now });
+    if (!ids.length) {
+      // The checkout has not arrived yet (events come in any order): remember the payment is gone.
+      for (const paymentRef of change.paymentRefs) {
+        await tx
+          .insert(paymentReversals)
+          .values({ paymentRef, status: change.reason, at: now })
+          .onConflictDoNothing({ target: paymentReversals.paymentRef });
+      }
+    }
     for (const id of ids) {
       await recordSystemAudit(tx, PROVIDER_ACTOR, {
         action: 'update',

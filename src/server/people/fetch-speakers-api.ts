@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { editionSlugSchema } from '../../domain/edition.ts';
+import { publicMayCarryPassContent } from '../../domain/access/pass-content.ts';
 import { forPartners } from '../../markup/partner-content.ts';
 import { cached } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
@@ -84,17 +85,19 @@ export async function fetchSpeakers(db: Database, params: URLSearchParams, speak
 async function loadBody(db: Database, summit: string, view: View): Promise<string | null | 'unavailable'> {
   const edition = await readEdition(db, summit, { fresh: true });
   if (!edition) return null;
+  // A public answer: in a `registrants` edition, never what a pass unlocks (issue 27, item 2).
+  const options = { passContent: publicMayCarryPassContent(edition.accessMode) };
   switch (view) {
     case 'speakers':
-      return JSON.stringify({ speakers: forPartners(await listSpeakers(db, edition.id)) });
+      return JSON.stringify({ speakers: forPartners(await listSpeakers(db, edition.id), options) });
     case 'host':
-      return JSON.stringify({ hosts: forPartners(await listHosts(db, edition.id)) });
+      return JSON.stringify({ hosts: forPartners(await listHosts(db, edition.id), options) });
     case 'implementation':
       if (!edition.settings.features.implementationSessions) return 'unavailable';
-      return JSON.stringify({ implementationSessions: forPartners(await listImplementationSessions(db, edition.id)) });
+      return JSON.stringify({ implementationSessions: forPartners(await listImplementationSessions(db, edition.id), options) });
     case 'bonus':
       if (!edition.settings.features.bonusBundle) return 'unavailable';
-      return JSON.stringify({ error: null, bonusBundle: forPartners(await listBonusBundle(db, edition.id)) });
+      return JSON.stringify({ error: null, bonusBundle: forPartners(await listBonusBundle(db, edition.id), options) });
   }
 }
 

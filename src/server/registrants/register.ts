@@ -3,7 +3,8 @@
  * written in one transaction: either both exist or neither. Registering an address twice is
  * not an error and changes nothing (no second row, no second e-mail).
  */
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { RegistrationInput } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
@@ -27,8 +28,13 @@ export interface RegistrationMoment {
 export type RegistrationOutcome =
   /** key: the new registrant's personal key, to sign this browser in at once. */
   | { status: 'created'; registrantId: number; key: string }
-  /** Nothing is signed in: typing someone's address must never open their access. */
-  | { status: 'already-registered'; registrantId: number }
+  /**
+   * Nothing is signed in: typing someone's address must never open their access. decoy: a key
+   * of the same shape that opens nothing (the id this attempt used up, as a new registrant's
+   * would be), set as the cookie a new registrant gets, so the answer does not say whether the
+   * address was registered (issue 27, item 3).
+   */
+  | { status: 'already-registered'; registrantId: number; decoy: string }
   | { status: 'unknown-edition' };
 
 export async function registerAttendee({
@@ -48,13 +54,20 @@ export async function registerAttendee({
   if (!edition) return { status: 'unknown-edition' };
 
   const secret = await accessSecret(db);
+  let decoy = '';
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(registrants)
       .values({ editionId: edition.id, firstName: input.firstName, email: input.email, consentedAt: moment.now, createdAt: moment.now })
       .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
       .returning({ id: registrants.id, keyVersion: registrants.keyVersion });
-    if (!row) return null;
+    if (!row) {
+      // The insert used up an id all the same; no registrant will ever have it.
+      const used = await tx.execute(sql`select currval(pg_get_serial_sequence('registrants', 'id')) as id`);
+      const id = (used as unknown as { rows: { id: string | number }[] }).rows[0]?.id ?? 0;
+      decoy = `${Number(id)}-${randomBytes(24).toString('base64url')}`;
+      return null;
+    }
     const key = buildKey(secret, row.id, row.keyVersion);
     if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
     await queueMail(
@@ -83,5 +96,5 @@ export async function registerAttendee({
     .from(registrants)
     .where(and(eq(registrants.editionId, edition.id), eq(registrants.email, input.email)))
     .limit(1);
-  return existing ? { status: 'already-registered', registrantId: existing.id } : { status: 'unknown-edition' };
+  return existing ? { status: 'already-registered', registrantId: existing.id, decoy } : { status: 'unknown-edition' };
 }

@@ -67,7 +67,8 @@ export async function handleRegistrationPost(
   if (result.kind === 'registered') {
     const https = isHttps(request, url);
     rememberRegisteredName(cookies, result.firstName, https);
-    // Registering signs this browser in at once (a repeat registration does not: see register.ts).
+    // Registering signs this browser in at once; a repeat registration gets a cookie of the same
+    // shape that opens nothing (register.ts), so the answer is the same for any address.
     if (result.key) signIn({ cookies, key: result.key, secure: https, editionSlug: result.editionSlug });
     // Back to the page that sent the visitor here (registrants-only editions), else the thank-you page.
     const back = result.key ? safeNextPath(url.searchParams.get('next')) : null;
@@ -136,7 +137,7 @@ export const RATE_LIMITED_MESSAGE = 'You have sent several registrations in a sh
 
 export type SubmissionResult =
   /** next: where the visitor goes now (/thank-you, or the brand's own thank-you page). */
-  /** key: set for a new registration only, to sign this browser in. */
+  /** key: a new registration's, to sign this browser in; a repeat's decoy, which opens nothing (register.ts). */
   | { kind: 'registered'; firstName: string; created: boolean; next: string; key: string | null; editionSlug: string }
   | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string }
   /** The edition's registration has closed: nothing was stored, the page shows the offer. */
@@ -227,7 +228,7 @@ async function submit({
     firstName: validation.data.firstName,
     created: outcome.status === 'created',
     next: brand.thankYouUrl ?? '/thank-you',
-    key: outcome.status === 'created' ? outcome.key : null,
+    key: outcome.status === 'created' ? outcome.key : outcome.decoy,
     editionSlug: summit,
   };
 }

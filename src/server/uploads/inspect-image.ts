@@ -6,7 +6,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../domain/images.ts';
-import { sanitizeSvg } from './sanitize-svg.ts';
+import { cleanSvg } from './clean-svg.ts';
 import { MAX_LOGO_BYTES } from '../../domain/body-limits.ts';
 
 const MAX_DIMENSION = 8000;
@@ -19,7 +19,8 @@ const RASTER = {
 
 export type InspectedImage =
   | { ok: true; contentType: string; extension: string; data: Buffer; width: number | null; height: number | null }
-  | { ok: false; error: string };
+  /** busy: the SVG cleaning queue is full (the caller answers 503, not 415). */
+  | { ok: false; error: string; busy?: boolean };
 
 export const NOT_AN_IMAGE = 'That file is not a JPG, PNG, SVG or WebP image.';
 export const TOO_LARGE = 'The logo is larger than 2 MB. Please choose a smaller image.';
@@ -60,7 +61,12 @@ export async function inspectImage(data: Buffer): Promise<InspectedImage> {
 
   const text = data.toString('utf8');
   if (!/<svg[\s>]/i.test(text)) return { ok: false, error: NOT_AN_IMAGE };
-  const clean = sanitizeSvg(text);
+  // Off the event loop, after a cheap check of its shape (clean-svg.ts).
+  const cleaned = await cleanSvg(text);
+  if (!cleaned.ok) return cleaned;
+  const clean = cleaned.svg;
   if (!clean) return { ok: false, error: NOT_AN_IMAGE };
+  // What is stored is at most what is promised, whatever cleaning added (closing tags, quotes).
+  if (Buffer.byteLength(clean) > MAX_LOGO_BYTES) return { ok: false, error: TOO_LARGE };
   return { ok: true, contentType: 'image/svg+xml', extension: 'svg', data: Buffer.from(clean), width: null, height: null };
 }

@@ -84,6 +84,11 @@ export async function uploadLogo({
     log.error({ err: error, storage: storage.name }, 'logo upload could not be stored');
     return jsonError(500, `Upload failed - Please ensure your storage is properly configured. (${storage.name})`);
   }
-  if (!stored.ok) return jsonError(415, stored.error);
+  if (!stored.ok) {
+    if (!stored.busy) return jsonError(415, stored.error);
+    const busy = jsonError(503, stored.error);
+    busy.headers.set('retry-after', '60');
+    return busy;
+  }
   return json(201, { url: stored.url });
 }

@@ -9,7 +9,7 @@ import { uploadedFiles } from '../db/schema.ts';
 import type { Storage } from './upload-storage.ts';
 import { inspectImage } from './inspect-image.ts';
 
-export type StoredImage = { ok: true; url: string } | { ok: false; error: string };
+export type StoredImage = { ok: true; url: string } | { ok: false; error: string; busy?: boolean };
 
 /**
  * Throws only when the storage or the database fails; a bad file is a { ok: false }.

@@ -69,7 +69,12 @@ describeEachDatabase('registerAttendee', (database) => {
       input: { firstName: 'Ivy B', email: 'ivy@example.com', consent: true },
       mail: SITE,
     });
-    expect(again).toEqual({ status: 'already-registered', registrantId: expect.any(Number) });
+    // A decoy of a key's shape (issue 27, item 3), which opens nothing.
+    expect(again).toEqual({
+      status: 'already-registered',
+      registrantId: expect.any(Number),
+      decoy: expect.stringMatching(/^\d+-[A-Za-z0-9_-]{32}$/),
+    });
     expect(again).not.toHaveProperty('key');
     expect(await counts()).toEqual({ registrants: 1, mail: 1 });
   });

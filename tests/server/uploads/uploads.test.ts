@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectImage, NOT_AN_IMAGE, TOO_LARGE, TOO_MANY_PIXELS } from '../../../src/server/uploads/inspect-image.ts';
 import { sanitizeSvg } from '../../../src/server/uploads/sanitize-svg.ts';
+import { svgShapeError, TOO_DEEP, TOO_MANY_ELEMENTS } from '../../../src/server/uploads/svg-shape.ts';
 
 const png = () =>
   sharp({ create: { width: 64, height: 32, channels: 3, background: '#8b5cf6' } })
@@ -102,5 +103,37 @@ describe('sanitizeSvg', () => {
 
   it('gives null when there is no svg', () => {
     expect(sanitizeSvg('<html><body>hi</body></html>')).toBeNull();
+  });
+});
+
+describe('hostile SVG shapes (issue 27, item 1)', () => {
+  it('refuses deep nesting and too many elements with a message, before parsing', async () => {
+    const nested = Buffer.from(`<svg>${'<g>'.repeat(650_000)}</svg>`);
+    expect(await inspectImage(nested)).toEqual({ ok: false, error: TOO_MANY_ELEMENTS });
+    expect(await inspectImage(Buffer.from(`<svg>${'<g>'.repeat(300)}${'</g>'.repeat(300)}</svg>`))).toEqual({ ok: false, error: TOO_DEEP });
+    const rects = Buffer.from(`<svg>${'<rect/>'.repeat(290_000)}</svg>`);
+    expect(await inspectImage(rects)).toEqual({ ok: false, error: TOO_MANY_ELEMENTS });
+    expect(svgShapeError(`<svg>${'<g><rect/></g>'.repeat(4000)}</svg>`)).toBeNull();
+  });
+
+  it('sees nesting behind a quoted "/>" and end tags inside comments', () => {
+    expect(svgShapeError(`<svg>${'<g a="/>">'.repeat(300)}</svg>`)).toEqual(TOO_DEEP);
+    expect(svgShapeError(`<svg>${'<g><!--</g>-->'.repeat(300)}</svg>`)).toEqual(TOO_DEEP);
+    expect(svgShapeError(`<svg>${'<g><!--></g>'.repeat(300)}</svg>`)).toBeNull();
+    expect(svgShapeError(`<svg>${'<g><![CDATA[</g>]]>'.repeat(300)}</svg>`)).toEqual(TOO_DEEP);
+  });
+
+  it('refuses nesting the scan cannot see from the parse on its own thread', async () => {
+    // A <p> leaves SVG for HTML, where "<x/>" does not close: the scan counts no depth.
+    const hidden = Buffer.from(`<svg></svg><p>${'<x/>'.repeat(9000)}`);
+    expect(svgShapeError(hidden.toString())).toBeNull();
+    expect(await inspectImage(hidden)).toMatchObject({ ok: false });
+  });
+
+  it('stores at most 2 MB: a file that cleaning makes larger is refused', async () => {
+    const grows = Buffer.from(`<svg>${'<rect x="1"/>'.repeat(9000)}${' '.repeat(1_900_000)}</svg>`);
+    expect(grows.length).toBeLessThan(2 * 1024 * 1024);
+    const result = await inspectImage(grows);
+    if (result.ok) expect(result.data.length).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 });

@@ -32,3 +32,13 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestampTz('received_at').notNull().defaultNow(),
 });
+
+/**
+ * Payments refunded or disputed before their checkout arrived (events come in any order): the
+ * checkout, when it comes, records its pass as already taken back (issue 27, item 5).
+ */
+export const paymentReversals = pgTable('payment_reversals', {
+  paymentRef: text('payment_ref').primaryKey(),
+  status: text('status', { enum: ['refunded', 'disputed'] }).notNull(),
+  at: timestampTz('at').notNull(),
+});

@@ -1,0 +1,127 @@
+/**
+ * The payment lifecycle as the provider really sends it (issue 27, item 5), signed as Stripe
+ * signs, against the real database: partial refunds, a refund before its checkout, delayed
+ * payment methods, a dispute won, a paid checkout that matches no edition, and the same checkout
+ * session sent again under a new event id.
+ */
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { auditLog, mailOutbox, paymentEvents, paymentReversals, purchases, registrants } from '../../../src/server/db/schema.ts';
+import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
+import { registrantReference } from '../../../src/domain/access/checkout.ts';
+import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+
+const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
+const SECRET = 'whsec_test_secret_for_the_summit';
+const NOW = new Date('2025-07-15T10:00:00Z');
+
+describeEachDatabase('payment lifecycle', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  beforeEach(async () => {
+    await ensureDefaultMessages(ctx.db);
+    await ctx.db.delete(paymentEvents);
+    await ctx.db.delete(paymentReversals);
+    await ctx.db.delete(registrants);
+    await ctx.db.delete(mailOutbox);
+  });
+
+  const send = (id: string, type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    return applyPaymentEvent(ctx.db, verifyEvent(Buffer.from(payload), header, SECRET), NOW);
+  };
+  const session = (registrantId: number, extra: Record<string, unknown> = {}) => ({
+    id: 'cs_1',
+    object: 'checkout.session',
+    client_reference_id: registrantReference(registrantId),
+    metadata: { pass: 'aap' },
+    payment_status: 'paid',
+    amount_total: 19700,
+    currency: 'usd',
+    payment_intent: 'pi_1',
+    ...extra,
+  });
+  const charge = (extra: Record<string, unknown>) => ({ id: 'ch_1', object: 'charge', payment_intent: 'pi_1', amount: 19700, ...extra });
+  async function register(email = 'ivy@example.com') {
+    const outcome = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: 'Ivy', email, consent: true },
+      mail: SITE,
+    });
+    if (outcome.status !== 'created') throw new Error('not created');
+    return outcome.registrantId;
+  }
+  const tierOf = async (id: number) =>
+    (await ctx.db.select({ tier: registrants.tier }).from(registrants).where(eq(registrants.id, id)))[0]?.tier;
+  const purchasesOf = (id: number) => ctx.db.select().from(purchases).where(eq(purchases.registrantId, id));
+  const confirmationsTo = async (email: string) =>
+    (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((row) => row.editionMessageId !== null);
+
+  it('a partial refund keeps the pass; the full refund takes it back', async () => {
+    const id = await register();
+    await send('evt_buy', 'checkout.session.completed', session(id));
+    expect(await send('evt_partial', 'charge.refunded', charge({ amount_refunded: 100, refunded: false }))).toMatchObject({
+      result: 'ignored',
+    });
+    expect(await tierOf(id)).toBe('aap');
+    await send('evt_full', 'charge.refunded', charge({ amount_refunded: 19700, refunded: true }));
+    expect(await tierOf(id)).toBe('free');
+  });
+
+  it('a refund that arrives before its checkout leaves no active pass', async () => {
+    const id = await register();
+    await send('evt_refund_first', 'charge.refunded', charge({ amount_refunded: 19700, refunded: true }));
+    await send('evt_buy_late', 'checkout.session.completed', session(id));
+    expect(await tierOf(id)).toBe('free');
+    expect((await purchasesOf(id)).map((row) => row.status)).toEqual(['refunded']);
+  });
+
+  it('a delayed payment method grants the pass when its payment succeeds, once', async () => {
+    const id = await register();
+    expect(await send('evt_pending', 'checkout.session.completed', session(id, { payment_status: 'unpaid' }))).toMatchObject({
+      result: 'ignored',
+    });
+    expect(await tierOf(id)).toBe('free');
+    expect(await send('evt_async_ok', 'checkout.session.async_payment_succeeded', session(id))).toMatchObject({ result: 'granted' });
+    expect(await tierOf(id)).toBe('aap');
+  });
+
+  it('a dispute that is won gives the pass back', async () => {
+    const id = await register();
+    await send('evt_buy', 'checkout.session.completed', session(id));
+    const dispute = (status: string) => ({ id: 'dp_1', object: 'dispute', charge: 'ch_1', payment_intent: 'pi_1', status });
+    await send('evt_dispute', 'charge.dispute.created', dispute('needs_response'));
+    expect(await tierOf(id)).toBe('free');
+    await send('evt_won', 'charge.dispute.closed', dispute('won'));
+    expect(await tierOf(id)).toBe('aap');
+    expect((await purchasesOf(id)).map((row) => row.status)).toEqual(['active']);
+  });
+
+  it('a paid checkout that matches no edition and no registrant is held for the admin, who sees it', async () => {
+    const outcome = await send(
+      'evt_nowhere',
+      'checkout.session.completed',
+      session(0, {
+        client_reference_id: null,
+        customer_details: { email: 'buyer@example.com' },
+        metadata: { pass: 'aap', edition: 'nope' },
+      }),
+    );
+    expect(outcome).toMatchObject({ result: 'held' });
+    const [held] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'held-payments'));
+    expect(held?.summary).toContain('buyer@example.com');
+    expect(held?.summary).toContain('nope');
+  });
+
+  it('the same checkout session under a new event id grants one pass and sends one confirmation', async () => {
+    const id = await register();
+    await send('evt_first', 'checkout.session.completed', session(id));
+    expect(await send('evt_again', 'checkout.session.completed', session(id))).toMatchObject({ result: 'duplicate' });
+    expect(await purchasesOf(id)).toHaveLength(1);
+    expect(await confirmationsTo('ivy@example.com')).toHaveLength(1);
+  });
+});
