@@ -173,6 +173,12 @@ describe('decideAccess: the drip in registrants mode (issue 27, item 7)', () => 
     expect(canListen(question('day2', justRegistered))).toBe(false);
   });
 
+  it('never sends a registrant away from day 1, even on a clock that reads before their registration', () => {
+    // Day 2's timer leads on to day 2, whose drip leads back to day 1: a loop if day 1 could drip.
+    const earlier = new Date(registeredAt.getTime() - HOUR);
+    expect(question('day1', earlier).kind).toBe('allowed');
+  });
+
   it('counts a day’s window from when it dripped at the earliest', () => {
     const answer = question('day2', new Date(registeredAt.getTime() + DAY + HOUR), justRegistered);
     expect(answer).toMatchObject({ kind: 'allowed', until: registeredAt.getTime() + 2 * DAY });

@@ -45,6 +45,8 @@ async function healthWhile(baseURL: string, work: Promise<unknown>): Promise<num
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The lower quartile: what a request takes when nothing else on the machine gets in its way. */
+const lowerQuartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
 
 test('item 1: a hostile SVG upload is refused with 415 and a message, stores nothing over 2 MB, and /healthz stays fast', async ({
   request,
@@ -198,16 +200,27 @@ test('item 3: registering a known and a new address answers the same, with the s
   const knownTimes: number[] = [];
   const unknownTimes: number[] = [];
   await ask(`warm-${Date.now()}@example.com`);
-  for (let i = 0; i < 10; i++) {
-    const a = await ask(known);
-    const b = await ask(`nobody-${i}-${Date.now().toString(36)}@example.com`);
+  // 20 pairs, each pair in alternating order, so that load from other tests falls on both sides alike.
+  for (let i = 0; i < 20; i++) {
+    const unknown = `nobody-${i}-${Date.now().toString(36)}@example.com`;
+    let a;
+    let b;
+    if (i % 2) {
+      a = await ask(known);
+      b = await ask(unknown);
+    } else {
+      b = await ask(unknown);
+      a = await ask(known);
+    }
     expect([a.status, a.sent, b.status, b.sent]).toEqual([200, true, 200, true]);
     knownTimes.push(a.time);
     unknownTimes.push(b.time);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const report = `known ${knownTimes.map(Math.round).join(' ')}; unknown ${unknownTimes.map(Math.round).join(' ')}`;
-  expect(Math.abs(median(knownTimes) - median(unknownTimes)), report).toBeLessThan(10);
+  // Before the fix: 47 against 11 ms. Compared at the lower quartile, which load from the other
+  // tests running beside this one (two workers) moves far less than the median.
+  expect(Math.abs(lowerQuartile(knownTimes) - lowerQuartile(unknownTimes)), report).toBeLessThan(10);
 });
 
 /** Registers a new address for july; answers the personal key its cookie holds. */

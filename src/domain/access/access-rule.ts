@@ -92,6 +92,9 @@ function gate(question: AccessQuestion): AccessAnswer | null {
 function dripOpensAt(question: AccessQuestion): number | null {
   const { mode, viewer, page, timer } = question;
   if (mode !== 'registrants' || viewer.kind !== 'registrant' || page === 'dashboard' || timer?.mode === 'live') return null;
+  // Day 1 is open from the registration on. It never drips: a clock that reads earlier (another
+  // process's, a test's) would otherwise send the registrant on to day 2 and back, round and round.
+  if (page === 'day1') return null;
   return dayOpensAt(timer, viewer.registeredAt, DAY_OF_PAGE[page]).getTime();
 }
 

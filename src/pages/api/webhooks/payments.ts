@@ -17,6 +17,9 @@ import { BODY_LIMITS } from '../../../domain/body-limits.ts';
 /** Stripe's events are a few KB; 256 KB leaves room without buffering anything large. */
 const MAX_EVENT_BYTES = BODY_LIMITS.paymentWebhook.bytes;
 
+/** The outcomes that change a registrant's passes (the others change nothing). */
+const PASS_CHANGES = new Set(['granted', 'taken-back', 'restored']);
+
 export const POST: APIRoute = async ({ request, locals }) => {
   const secret = locals.config.PAYMENT_WEBHOOK_SECRET;
   if (!secret)
@@ -35,8 +38,8 @@ export const POST: APIRoute = async ({ request, locals }) => {
   }
   const handle = await getDatabase();
   const outcome = await applyPaymentEvent(handle.db, event, requestNow(request));
-  // A pass granted or taken back is an access change: every process forgets the registrant it remembered.
-  if (outcome.result === 'granted' || outcome.result === 'taken-back') await announceAccessChange(handle);
+  // A pass granted, taken back or restored is an access change: every process forgets the registrant it remembered.
+  if (PASS_CHANGES.has(outcome.result)) await announceAccessChange(handle);
   log.info({ eventType: event.type, result: outcome.result }, 'payment webhook');
   return json(200, { received: true, ...outcome });
 };
