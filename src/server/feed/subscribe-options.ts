@@ -6,35 +6,41 @@
  */
 import QRCode from 'qrcode';
 import { subscribeLinks, type SubscribeOptions } from '../../domain/podcast/subscribe.ts';
-import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
+import { boundedCache } from '../caching/bounded-cache.ts';
 
-/** A feed URL's QR code as SVG is about 2.3 KB (measured); counted as 4 KB, since a promise has no length. */
+/** A QR code being drawn, and its text once drawn (for answers that cannot wait). */
+interface DrawnCode {
+  drawing: Promise<string>;
+  svg?: string;
+}
+
+/** A feed URL's QR code as SVG is about 2.3 KB (measured); counted as 4 KB, whether drawn or still drawing. */
 const QR_SVG_BYTES = 4 * 1024;
-const drawn = boundedCache<Promise<string>>({
+const drawn = boundedCache<DrawnCode>({
   name: 'QR codes',
   maxEntries: 10_000,
   maxBytes: 32 * 1024 * 1024,
   sizeOf: () => QR_SVG_BYTES,
 });
-/** The same codes once drawn, as text, for answers that cannot wait. */
-const drawnSvgs = boundedCache<string>({ name: 'QR codes drawn', maxEntries: 10_000, maxBytes: 32 * 1024 * 1024, sizeOf: bytesOf.text });
 
-function qrSvgFor(url: string): Promise<string> {
-  let svg = drawn.get(url);
-  if (!svg) {
-    svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1F1630', light: '#FFFFFF' } });
-    drawn.set(url, svg);
-    svg.then(
-      (text) => drawnSvgs.set(url, text),
-      () => drawn.delete(url),
-    );
-  }
-  return svg;
+/** The QR code of a URL, drawn once and kept. */
+export function qrSvgFor(url: string): Promise<string> {
+  const known = drawn.get(url);
+  if (known) return known.drawing;
+  const code: DrawnCode = {
+    drawing: QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1F1630', light: '#FFFFFF' } }),
+  };
+  drawn.set(url, code);
+  code.drawing.then(
+    (svg) => (code.svg = svg),
+    () => drawn.delete(url),
+  );
+  return code.drawing;
 }
 
 /** The QR code of a URL when it is drawn already (the cached-page route never waits), else undefined. */
 export function drawnQrSvg(url: string): string | undefined {
-  return drawnSvgs.get(url);
+  return drawn.get(url)?.svg;
 }
 
 export async function subscribeOptions(feedUrl: string): Promise<SubscribeOptions> {

@@ -7,7 +7,7 @@ import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
-import { openTimedPage, ownValues, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
+import { openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
 
 export type DashboardPageResult = PersonalPageResult<DashboardPageData>;
 
@@ -27,9 +27,7 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
   const opened = await openTimedPage({ db, slug, page: 'dashboard', context });
   if (opened.kind !== 'open') return opened;
   const { edition, access, now } = opened;
-  const { personal, filled } = await personalize(context, opened, 'Dashboard');
-  // A signed-in registrant's own values are fields of their page: it renders with markers there.
-  const own = ownValues(context, opened);
+  const { personal, filled, marked } = await personalize(context, opened, 'Dashboard');
   if (filled) return { kind: 'filled', response: filled };
   const { dashboard, links, upgrade } = edition.settings;
 
@@ -61,13 +59,13 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     schoolTrialDays: edition.settings.schoolTrialDays,
     tiers: tierOffers(upgrade).map((tier) => ({
       ...tier,
-      checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, own?.buyer ?? null),
+      checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, marked?.buyer ?? null),
     })),
     templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
     workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
     links,
     supportEmail: dashboard.supportEmail,
     audioHost,
-    subscribe: own?.subscribe ?? null,
+    subscribe: marked?.subscribe ?? null,
   });
 }

@@ -3,15 +3,7 @@ import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
-import {
-  destinationLabel,
-  openTimedPage,
-  ownValues,
-  personalize,
-  pageToRender,
-  type PageContext,
-  type PersonalPageResult,
-} from './timed-page.ts';
+import { destinationLabel, openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 
 export type DayPageResult = PersonalPageResult<DayPageData>;
@@ -36,9 +28,7 @@ export async function loadDayPage({
   const opened = await openTimedPage({ db, slug, page: `day${day}` as 'day1' | 'day2' | 'day3', context });
   if (opened.kind !== 'open') return opened;
   const { edition, access, now, hostContext } = opened;
-  const { personal, filled } = await personalize(context, opened, `Day ${day}`);
-  // A signed-in registrant's own values are fields of their page: it renders with markers there.
-  const own = ownValues(context, opened);
+  const { personal, filled, marked } = await personalize(context, opened, `Day ${day}`);
   if (filled) return { kind: 'filled', response: filled };
 
   const [dayInfo, speakers, host, episodes] = await Promise.all([
@@ -59,10 +49,10 @@ export async function loadDayPage({
     speakers,
     host,
     // A signed-in registrant's checkout carries their reference, so the payment finds them.
-    allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, own?.buyer ?? null),
+    allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, marked?.buyer ?? null),
     hostContext,
     audioHost,
     episodes,
-    subscribe: own?.subscribe ?? null,
+    subscribe: marked?.subscribe ?? null,
   });
 }

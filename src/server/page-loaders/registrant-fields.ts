@@ -9,7 +9,7 @@ import type { RegistrantFields } from '../../domain/personal-page.ts';
 import { subscribeLinks, type SubscribeOptions } from '../../domain/podcast/subscribe.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
 import { feedUrl } from '../feed/feed-links.ts';
-import { drawnQrSvg, subscribeOptions } from '../feed/subscribe-options.ts';
+import { drawnQrSvg, qrSvgFor } from '../feed/subscribe-options.ts';
 import { REGISTRANT_MARKERS } from './cached-personal-pages.ts';
 
 type Registrant = Pick<SignedInRegistrant, 'id' | 'email' | 'key'>;
@@ -28,8 +28,7 @@ function registrantFields(registrant: Registrant, qrSvg: string): RegistrantFiel
 
 /** The values, drawing the QR code if this process has not yet (the Astro page, which may wait). */
 export async function drawRegistrantFields(registrant: Registrant, siteOrigin: string): Promise<RegistrantFields> {
-  const { qrSvg } = await subscribeOptions(feedUrl(siteOrigin, registrant.key));
-  return registrantFields(registrant, qrSvg);
+  return registrantFields(registrant, await qrSvgFor(feedUrl(siteOrigin, registrant.key)));
 }
 
 /** The values when the QR code is drawn already (the cached-page route never waits), else null. */

@@ -70,13 +70,14 @@ export type TimedPageResult =
  * else needs loading or rendering (src/server/page-loaders/cached-personal-pages.ts). Anonymous
  * visitors share shells per host context; signed-in registrants per edition, tier and host
  * context, with their own values (feed key, QR code, checkout reference and e-mail) as fields
- * (registrant-fields.ts), so the page is rendered with markers in their place (ownValues).
+ * (registrant-fields.ts), so the page is rendered with markers in their place (`marked`: null
+ * for anonymous visitors, who have no own values).
  */
 export async function personalize(
   context: PageContext,
   opened: Extract<TimedPageResult, { kind: 'open' }>,
   dayLabel: string,
-): Promise<{ personal: PersonalPart; filled: Response | null }> {
+): Promise<{ personal: PersonalPart; filled: Response | null; marked: ReturnType<typeof markedOwnValues> | null }> {
   const { access, now, hostContext, registrant } = opened;
   const origin = siteOrigin({ request: context.request, url: context.url });
   const key = shellContext({
@@ -88,12 +89,7 @@ export async function personalize(
   });
   const own = registrant ? await drawRegistrantFields(registrant, origin) : null;
   const personal = personalPart({ shellKey: key, access, now, dayLabel, returnTo: context.url.pathname, registrant: own });
-  return { personal, filled: filledResponse(personal) };
-}
-
-/** What the page renders where a signed-in registrant's own values go (markers), or nothing for anonymous visitors. */
-export function ownValues(context: PageContext, opened: Extract<TimedPageResult, { kind: 'open' }>) {
-  return opened.registrant ? markedOwnValues(siteOrigin({ request: context.request, url: context.url })) : null;
+  return { personal, filled: filledResponse(personal), marked: registrant ? markedOwnValues(origin) : null };
 }
 
 export async function openTimedPage({
