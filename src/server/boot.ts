@@ -17,6 +17,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { getStorage } from './uploads/upload-storage.ts';
 import { requestPipeline, type NodeHandler } from './front-door/pipeline.ts';
 import { loadedReactBuild } from './react-build.ts';
+import { memoryReport, watchEventLoop } from './process-report.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -81,4 +82,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // An operator's (and the benchmarks') look at where memory and time go, without a restart.
+  const loopDelay = watchEventLoop();
+  process.on('SIGUSR2', () => log.info({ memory: memoryReport(handle), eventLoopDelayMs: loopDelay() }, 'process report'));
 }

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { fallbackSpeakers } from '../../src/content/fallback-speakers.ts';
 import { speakers as julySpeakers } from '../../src/content/people/july.ts';
+import { RUNTIME_ENV, RUNTIME_FLAGS } from '../../src/server/runtime-flags.ts';
 import { startServerProcess } from './support/server-process.ts';
 import { adminQuery, createScratchDatabase, NEEDS_POSTGRES, postgresUrl } from './support/postgres.ts';
 
@@ -69,6 +70,40 @@ test.describe('the server process on the embedded database', () => {
       ]);
     } finally {
       await second.stop();
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+
+  test('runs with its memory settings, however it was started, and says where its memory goes when asked (SIGUSR2)', async () => {
+    test.setTimeout(120_000);
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'summit-')), 'data');
+    // Started as the tests (and a service manager) start it: `node src/server/main.ts`, no flags.
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      // The same process (one pid), now running with the flags and environment.
+      const commandLine = fs.readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
+      for (const flag of RUNTIME_FLAGS) expect(commandLine).toContain(flag);
+      const environment = fs.readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0');
+      for (const [name, value] of Object.entries(RUNTIME_ENV)) expect(environment).toContain(`${name}=${value}`);
+
+      process.kill(server.pid, 'SIGUSR2');
+      await expect.poll(() => server.logs().includes('"msg":"process report"')).toBe(true);
+      const line = server
+        .logs()
+        .split('\n')
+        .find((text) => text.includes('"msg":"process report"'))!;
+      const { memory, eventLoopDelayMs } = JSON.parse(line) as {
+        memory: { rss: number; heapUsed: number; database: number; cacheDetail: { name: string }[] };
+        eventLoopDelayMs: { max: number };
+      };
+      expect(memory.rss).toBeGreaterThan(memory.heapUsed);
+      // PGlite's WebAssembly memory stays at its 128 MB floor: Postgres's default 128 MB of shared buffers would take it to about 190 MB.
+      expect(memory.database).toBe(128 * 2 ** 20);
+      expect(memory.cacheDetail.length).toBeGreaterThan(0);
+      expect(eventLoopDelayMs.max).toBeGreaterThan(0);
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    } finally {
+      await server.stop();
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
   });

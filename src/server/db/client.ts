@@ -28,6 +28,8 @@ export interface DbHandle {
   notify(channel: string): Promise<void>;
   /** Calls back on each notification from any process; a no-op for the embedded database. */
   listen(channel: string, onNotification: () => void): Promise<() => Promise<void>>;
+  /** Bytes the database engine holds inside this process: PGlite's WebAssembly memory; 0 for a Postgres server. */
+  engineMemoryBytes(): number;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,13 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 /** Every process migrating the same Postgres takes this lock first, so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 7_150_725;
 
+/**
+ * Postgres's own default of 128 MB of shared buffers grows PGlite's WebAssembly memory (which never
+ * shrinks) from 128 to about 190 MB, for a database of a few megabytes whose files the operating
+ * system caches anyway: 16 MB keeps it at its 128 MB floor (decision 0036, bench/RESULTS.md).
+ */
+const PGLITE_SETTINGS = 'shared_buffers = 16MB';
+
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   return options.driver === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
 }
@@ -54,7 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   const unlock = dataDir ? lockFolder(path.dirname(path.resolve(dataDir))) : () => {};
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     unlock();
     throw error;
@@ -67,11 +76,22 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     // One process per embedded database: there is nobody else to tell.
     notify: async () => {},
     listen: async () => async () => {},
+    engineMemoryBytes: () => pgliteMemoryBytes(client),
     async close() {
       await client.close();
       unlock();
     },
   };
+}
+
+/**
+ * PGlite's WebAssembly memory (Postgres's shared buffers, caches and work memory live there). It
+ * only grows: a WebAssembly memory cannot shrink. PGlite does not publish it, so this reads its
+ * Emscripten module, and answers 0 if a later PGlite moves it (the report then says so).
+ */
+function pgliteMemoryBytes(client: PGlite): number {
+  const module = (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
+  return module?.HEAPU8?.length ?? 0;
 }
 
 async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>): Promise<DbHandle> {
@@ -101,6 +121,8 @@ async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>)
     async listen(channel, onNotification) {
       return listenForever(options.url, channel, onNotification);
     },
+    // The server's memory is its own process's, not this one's.
+    engineMemoryBytes: () => 0,
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,18 @@
+/**
+ * How the server's Node process is started (docs/decisions/0036, measured in bench/RESULTS.md):
+ * V8 sizes its young generation from the machine's memory (128 MB on a 24 GB machine, most of it
+ * garbage between collections), which a page server that keeps its data in bounded caches does not
+ * need; glibc gives each thread its own allocator arena, and the threads that compress, hash and
+ * read files each keep theirs.
+ */
+export const RUNTIME_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--liftoff-only'];
+
+export const RUNTIME_ENV: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' };
+
+/** Whether a process started with these arguments and this environment runs with the flags and environment above. */
+export function runtimeIsTuned(started: { execArgv: readonly string[]; env: Readonly<Record<string, string | undefined>> }): boolean {
+  return (
+    RUNTIME_FLAGS.every((flag) => started.execArgv.includes(flag)) &&
+    Object.entries(RUNTIME_ENV).every(([name, value]) => started.env[name] === value)
+  );
+}
