@@ -45,18 +45,52 @@
   });
 
   /**
-   * One frame per task: each new frame costs the browser a window of its own (5 to 10 ms here,
-   * four times that on a phone), so mounting six at once held the partner's page for one long
-   * task (about 100 ms on the embed gallery, most of its total blocking time: issue 25).
+   * A frame is made when its placeholder comes within a screen of the viewport, one per task:
+   * each frame costs the browser a window of its own (5 to 10 ms here, four times that on a
+   * phone), so making six at once held the partner's page for one long task, and making them
+   * one after another still kept its main thread busy through the load (the embed gallery's
+   * total blocking time: issue 25). A browser without IntersectionObserver makes them all.
    */
+  /** @type {HTMLElement[]} */
+  var queue = [];
+  /**
+   * A task of its own, after what the reader sees: the browser's task scheduler at background
+   * priority where there is one (Chromium), a timer elsewhere.
+   * @param {() => void} work
+   */
+  function later(work) {
+    var scheduler = /** @type {{ scheduler?: { postTask?: (work: () => void, options: object) => unknown } }} */ (
+      /** @type {unknown} */ (window)
+    ).scheduler;
+    if (scheduler && scheduler.postTask) scheduler.postTask(work, { priority: 'background' });
+    else setTimeout(work, 0);
+  }
+  function mountNext() {
+    var placeholder = queue.shift();
+    if (placeholder) mount(placeholder);
+    if (queue.length > 0) later(mountNext);
+  }
+  /** @param {HTMLElement} placeholder */
+  function enqueue(placeholder) {
+    queue.push(placeholder);
+    if (queue.length === 1) later(mountNext);
+  }
   function mountAll() {
-    var placeholders = Array.prototype.slice.call(document.querySelectorAll('[data-summit-widget]'));
-    (function next() {
-      var placeholder = placeholders.shift();
-      if (!placeholder) return;
-      mount(/** @type {HTMLElement} */ (placeholder));
-      if (placeholders.length > 0) setTimeout(next, 0);
-    })();
+    var placeholders = /** @type {HTMLElement[]} */ (Array.prototype.slice.call(document.querySelectorAll('[data-summit-widget]')));
+    if (!('IntersectionObserver' in window)) return placeholders.forEach(enqueue);
+    var observer = new IntersectionObserver(
+      function (entries) {
+        entries.forEach(function (entry) {
+          if (!entry.isIntersecting) return;
+          observer.unobserve(entry.target);
+          enqueue(/** @type {HTMLElement} */ (entry.target));
+        });
+      },
+      { rootMargin: '100% 0px' },
+    );
+    placeholders.forEach(function (placeholder) {
+      observer.observe(placeholder);
+    });
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
   else mountAll();

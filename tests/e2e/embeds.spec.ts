@@ -66,11 +66,14 @@ test('a widget far down the partner page loads only when the reader nears it', a
     if (request.url().endsWith('/speakers-embed')) widgetRequests.push(request.url());
   });
   await page.goto(`${partner.url}/far-below`);
+  await page.waitForLoadState('load');
+  // Not even the frame is made (each costs the partner's page a window) until the reader nears it.
+  await expect(page.locator('#far iframe')).toHaveCount(0);
+  expect(widgetRequests).toEqual([]);
+  // The placeholder is empty (no height): scrolled to by the page, as a reader's scrolling would.
+  await page.evaluate(() => document.getElementById('far')!.scrollIntoView());
   const frame = page.locator('#far iframe');
   await expect(frame).toHaveAttribute('loading', 'lazy');
-  await page.waitForLoadState('load');
-  expect(widgetRequests).toEqual([]);
-  await frame.scrollIntoViewIfNeeded();
   await expect.poll(() => widgetRequests).toEqual([`${SITE}/speakers-embed`]);
   await expect.poll(() => iframeHeight(page, '#far iframe')).toBeGreaterThan(600);
 });
@@ -177,7 +180,21 @@ test('the /embed page shows each widget’s snippet, copies it, and previews it 
   await entry.getByRole('button', { name: 'Copy snippet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('data-summit="august"');
-  await entry.locator('iframe').scrollIntoViewIfNeeded();
+  await entry.locator('[data-summit-widget]').scrollIntoViewIfNeeded();
   await expect.poll(() => entry.locator('iframe').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(300);
   await expect(page.locator('[data-widget-entry]')).toHaveCount(6);
+});
+
+test('the /embed page makes a preview only when the reader nears it, so the page is not busy making six at load', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/embed');
+  const entries = page.locator('[data-widget-entry]');
+  await expect(entries.first().locator('iframe')).toHaveCount(1);
+  // The last preview is several screens down: no frame yet.
+  const last = entries.last();
+  await page.waitForTimeout(500);
+  await expect(last.locator('iframe')).toHaveCount(0);
+  await last.locator('[data-summit-widget]').scrollIntoViewIfNeeded();
+  await expect(last.locator('iframe')).toHaveCount(1);
+  await expect.poll(() => last.locator('iframe').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(240);
 });

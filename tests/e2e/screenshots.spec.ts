@@ -41,6 +41,12 @@ for (const width of [390, 1280]) {
           document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')),
         );
         await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        // Widget previews are made as they near the viewport: those on the first screen have theirs.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[data-summit-widget]')]
+            .filter((placeholder) => placeholder.getBoundingClientRect().top < window.innerHeight)
+            .every((placeholder) => placeholder.querySelector('iframe')),
+        );
         // Widget previews grow with whatever other tests added to the shared database (their
         // content is masked anyway): pin their height so the page around them is what is compared.
         await page.evaluate(() =>
