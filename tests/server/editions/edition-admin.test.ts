@@ -144,6 +144,22 @@ describeEachDatabase('admin editions, import and export', (database) => {
       }
     });
 
+    it('refuses a document whose dates disagree with its summit dates, as the form does', async () => {
+      const before = (await exportEditionJson(ctx.db, 'september'))!;
+      const document = JSON.parse(before);
+      document.edition.settings.retreat.startDate = '2025-09-10';
+      document.timers.day3.eventEndDate = '2025-09-27T00:00';
+      const result = await importEditionDocument(handle(), admin, JSON.stringify(document));
+      expect(result).toEqual({
+        ok: false,
+        problems: [
+          'timers.day3.eventEndDate: Day 3 must close by the end of the summit (September 23-25 2025, Australia/Sydney time).',
+          'edition.settings.retreat.startDate: The retreat must start after the summit, which ends on September 25 2025.',
+        ],
+      });
+      expect(await exportEditionJson(ctx.db, 'september')).toBe(before);
+    });
+
     it('keeps the registrants and visitor sessions of an edition it replaces', async () => {
       const august = await editionId('august');
       await ctx.db.insert(registrants).values({ editionId: august, firstName: 'Ada', email: 'ada@example.com' });
