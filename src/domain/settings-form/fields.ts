@@ -51,7 +51,19 @@ export interface SettingsBlock {
   fields: SettingsField[];
 }
 
-export type SettingsItem = SettingsField | SettingsList | SettingsBlock;
+/** Fields shown together under a legend (one pass, the retreat); their paths are the document's. */
+export interface SettingsGroup {
+  kind: 'group';
+  legend: string;
+  fields: SettingsField[];
+}
+
+export type SettingsItem = SettingsField | SettingsList | SettingsBlock | SettingsGroup;
+
+/** The items of every section with groups opened up: what is read and written. */
+export function settingsItems(): (SettingsField | SettingsList | SettingsBlock)[] {
+  return SETTINGS_SECTIONS.flatMap((section) => section.items.flatMap((item) => (item.kind === 'group' ? item.fields : [item])));
+}
 
 export interface SettingsSection {
   id: string;
@@ -69,23 +81,31 @@ export const blockToggleName = (block: string) => `settings.${block}.offered`;
 
 const f = (kind: FieldKind, path: string, more: Omit<SettingsField, 'kind' | 'path'>): SettingsField => ({ kind, path, ...more });
 
-const passFields = (id: 'replay' | 'aap', title: string): SettingsField[] => [
-  f('text', `upgrade.${id}.name`, { label: `${title}: name`, required: true }),
-  f('money', `upgrade.${id}.price`, { label: `${title}: price (USD)`, required: true }),
-  f('lines', `upgrade.${id}.benefits`, { label: `${title}: benefits`, help: 'One per line, as the offer and the dashboard list them.' }),
-  f('url', `upgrade.${id}CheckoutUrl`, {
-    label: `${title}: checkout link`,
-    help: `A Stripe Payment Link whose metadata says pass=${id} (see the README, “Payments”).`,
-  }),
-];
+const passFields = (id: 'replay' | 'aap', title: string): SettingsGroup => ({
+  kind: 'group',
+  legend: title,
+  fields: [
+    f('text', `upgrade.${id}.name`, { label: `${title}: name`, required: true }),
+    f('money', `upgrade.${id}.price`, { label: `${title}: price (USD)`, required: true }),
+    f('lines', `upgrade.${id}.benefits`, { label: `${title}: benefits`, help: 'One per line, as the offer and the dashboard list them.' }),
+    f('url', `upgrade.${id}CheckoutUrl`, {
+      label: `${title}: checkout link`,
+      help: `A Stripe Payment Link whose metadata says pass=${id} (see the README, “Payments”).`,
+    }),
+  ],
+});
 
 const PERIOD = 'A date in the edition’s calendar; it must come after the summit.';
 
-const heightFields = (widget: string): SettingsField[] => [
-  f('integer', `embedHeight.${widget}.padding`, { label: 'Padding (px)', required: true }),
-  f('numbers', `embedHeight.${widget}.delaysMs`, { label: 'Re-measure after (ms)', help: 'e.g. 100, 500, 1000' }),
-  f('checkbox', `embedHeight.${widget}.sendsSourceAndTimestamp`, { label: 'Also send source and timestamp' }),
-];
+const heightFields = (widget: string, legend: string): SettingsGroup => ({
+  kind: 'group',
+  legend,
+  fields: [
+    f('integer', `embedHeight.${widget}.padding`, { label: 'Padding (px)', required: true }),
+    f('numbers', `embedHeight.${widget}.delaysMs`, { label: 'Re-measure after (ms)', help: 'e.g. 100, 500, 1000' }),
+    f('checkbox', `embedHeight.${widget}.sendsSourceAndTimestamp`, { label: 'Also send source and timestamp' }),
+  ],
+});
 
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
@@ -93,22 +113,34 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     legend: 'Passes and prices',
     description:
       'SPEC.md gives two price readings and both stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297, Replay Pass $97). Use either as a preset, or enter prices of your own.',
-    items: [...passFields('replay', 'Replay Pass'), ...passFields('aap', 'All Access Pass')],
+    items: [passFields('replay', 'Replay Pass'), passFields('aap', 'All Access Pass')],
   },
   {
     id: 'dates',
     legend: 'Retreat, integration week, workshop and registration',
     description: 'These dates must agree with the summit dates above: saving refuses a retreat or a week before the summit ends.',
     items: [
-      f('date', 'retreat.startDate', { label: 'Retreat starts', required: true, help: PERIOD }),
-      f('date', 'retreat.endDate', { label: 'Retreat ends', required: true, help: 'The upgrade offer’s end date (SPEC.md: July 25).' }),
-      f('date', 'retreat.cardEndDate', {
-        label: 'Retreat ends, as the landing page’s schedule card says',
-        required: true,
-        help: 'SPEC.md’s landing card reads one day later (July 26); both readings stand. Use the same date for one reading.',
-      }),
-      f('date', 'integrationWeek.startDate', { label: 'Integration week starts', required: true, help: PERIOD }),
-      f('date', 'integrationWeek.endDate', { label: 'Integration week ends', required: true }),
+      {
+        kind: 'group',
+        legend: 'Integration Retreat',
+        fields: [
+          f('date', 'retreat.startDate', { label: 'Retreat starts', required: true, help: PERIOD }),
+          f('date', 'retreat.endDate', { label: 'Retreat ends', required: true, help: 'The upgrade offer’s end date (SPEC.md: July 25).' }),
+          f('date', 'retreat.cardEndDate', {
+            label: 'Retreat ends, as the landing page’s schedule card says',
+            required: true,
+            help: 'SPEC.md’s landing card reads one day later (July 26); both readings stand. Use the same date for one reading.',
+          }),
+        ],
+      },
+      {
+        kind: 'group',
+        legend: 'Integration week',
+        fields: [
+          f('date', 'integrationWeek.startDate', { label: 'Integration week starts', required: true, help: PERIOD }),
+          f('date', 'integrationWeek.endDate', { label: 'Integration week ends', required: true }),
+        ],
+      },
       {
         kind: 'block',
         path: 'dashboard.workshop',
@@ -228,9 +260,9 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       f('checkbox', 'embeds.implementation', { label: 'Implementation sessions widget' }),
       f('checkbox', 'embeds.bonusBundle', { label: 'Bonus bundle widget' }),
       f('text', 'speakersErrorMessage', { label: 'Speakers error message', required: true }),
-      ...heightFields('speakers').map((field) => ({ ...field, label: `Speakers widget: ${field.label}` })),
-      ...heightFields('implementation').map((field) => ({ ...field, label: `Implementation widget: ${field.label}` })),
-      ...heightFields('bonusBundle').map((field) => ({ ...field, label: `Bonus bundle widget: ${field.label}` })),
+      heightFields('speakers', 'Speakers widget height'),
+      heightFields('implementation', 'Implementation widget height'),
+      heightFields('bonusBundle', 'Bonus bundle widget height'),
     ],
   },
 ];

@@ -7,7 +7,7 @@ import { editionSettingsSchema, type EditionSettings } from '../edition.ts';
 import type { EditionFormErrors, EditionFormValues } from '../edition-form.ts';
 import { offerCopyOf, passesOf } from '../offers.ts';
 import { readValue, showValue } from './field-values.ts';
-import { SETTINGS_SECTIONS, blockToggleName, rowName, settingsName, type SettingsField, type SettingsList } from './fields.ts';
+import { blockToggleName, rowName, settingsItems, settingsName, type SettingsField, type SettingsList } from './fields.ts';
 import { issueMessage } from './issue-messages.ts';
 
 type Doc = Record<string, unknown>;
@@ -26,7 +26,7 @@ function setAt(doc: Doc, path: string, value: unknown): void {
 
 const CLOSES = 'registrationClosesAt';
 const isClosing = (field: SettingsField) => field.path.startsWith(CLOSES);
-const items = () => SETTINGS_SECTIONS.flatMap((section) => section.items);
+const items = settingsItems;
 
 /** The document with what older editions leave out filled in (passes from their price reading, SPEC.md's offer copy). */
 function withFormDefaults(settings: EditionSettings): Doc {

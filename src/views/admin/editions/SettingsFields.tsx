@@ -12,6 +12,7 @@ import {
   settingsName,
   type SettingsBlock,
   type SettingsField,
+  type SettingsGroup,
   type SettingsList,
 } from '../../../domain/settings-form/fields.ts';
 import { listRowCount } from '../../../domain/settings-form/settings-values.ts';
@@ -34,13 +35,19 @@ const INPUT_TYPES: Partial<Record<SettingsField['kind'], string>> = {
 const isWide = (field: SettingsField) => field.kind === 'textarea' || field.kind === 'lines';
 
 /** One settings control, by its kind. */
-export function SettingsControl({ field, name, values, errors }: FormState & { field: SettingsField; name: string }) {
+export function SettingsControl({
+  field,
+  name,
+  values,
+  errors,
+  inGroup = false,
+}: FormState & { field: SettingsField; name: string; inGroup?: boolean }) {
   const value = values[name] ?? '';
   const common = { label: field.label, help: field.help, messages: errors[name], required: field.required, name };
   if (field.kind === 'checkbox')
     return <Field {...common} checkbox={(control) => <input {...control} type="checkbox" defaultChecked={value !== ''} />} />;
   return (
-    <div className={isWide(field) ? 'md:col-span-2' : undefined}>
+    <div className={isWide(field) && !inGroup ? 'md:col-span-2' : undefined}>
       <Field {...common}>
         {(control) =>
           field.kind === 'choice' ? (
@@ -52,7 +59,7 @@ export function SettingsControl({ field, name, values, errors }: FormState & { f
               ))}
             </select>
           ) : isWide(field) ? (
-            <textarea {...control} defaultValue={value} rows={field.kind === 'lines' ? 4 : 2} className={INPUT} />
+            <textarea {...control} defaultValue={value} rows={field.kind === 'lines' ? 5 : 2} className={INPUT} />
           ) : (
             <input
               {...control}
@@ -111,6 +118,17 @@ function OptionalBlock({ block, values, errors }: FormState & { block: SettingsB
   );
 }
 
+function FieldGroup({ group, values, errors }: FormState & { group: SettingsGroup }) {
+  return (
+    <fieldset className="grid content-start gap-4 rounded-xl p-3 ring-1 ring-ink/10">
+      <legend className="px-1 font-semibold">{group.legend}</legend>
+      {group.fields.map((field) => (
+        <SettingsControl key={field.path} field={field} name={settingsName(field.path)} values={values} errors={errors} inGroup />
+      ))}
+    </fieldset>
+  );
+}
+
 /** Every settings section of the edition form. */
 export function SettingsFields({ values, errors }: FormState) {
   return SETTINGS_SECTIONS.map((section) => (
@@ -120,6 +138,8 @@ export function SettingsFields({ values, errors }: FormState) {
         {section.items.map((item) =>
           item.kind === 'list' ? (
             <ListRows key={item.path} list={item} values={values} errors={errors} />
+          ) : item.kind === 'group' ? (
+            <FieldGroup key={item.legend} group={item} values={values} errors={errors} />
           ) : item.kind === 'block' ? (
             <OptionalBlock key={item.path} block={item} values={values} errors={errors} />
           ) : (
