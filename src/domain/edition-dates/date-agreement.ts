@@ -53,6 +53,21 @@ function dayWindowIssues(dates: EditionDates, page: DayPage): DateIssue[] {
   return issues;
 }
 
+/** A live dashboard is not tied to the summit's days, only to its own order and the edition's zone. */
+function dashboardIssues(dates: EditionDates): DateIssue[] {
+  const timer = dates.timers.dashboard;
+  if (timer?.mode !== 'live') return [];
+  const issues: DateIssue[] = [];
+  if (timer.timezone !== dates.timezone)
+    issues.push({
+      path: 'timers.dashboard.timezone',
+      message: `The dashboard is read in the edition’s time zone (${dates.timezone}), not ${timer.timezone}.`,
+    });
+  if (toMinute(timer.eventEndDate) <= toMinute(timer.eventStartDate))
+    issues.push({ path: 'timers.dashboard.eventEndDate', message: 'The dashboard must close after it opens.' });
+  return issues;
+}
+
 /** A stretch of days after the summit (the retreat, the integration week). */
 function afterSummitIssues(what: { name: string; path: string; startDate: string; endDates: [string, string][] }, summitEnd: string) {
   const issues: DateIssue[] = [];
@@ -89,10 +104,7 @@ export function checkDateAgreement(dates: EditionDates): DateIssue[] {
   const { retreat, integrationWeek } = dates.settings;
   return [
     ...DAY_PAGES.flatMap((page) => dayWindowIssues(dates, page)),
-    ...(dates.timers.dashboard?.mode === 'live' &&
-    toMinute(dates.timers.dashboard.eventEndDate) <= toMinute(dates.timers.dashboard.eventStartDate)
-      ? [{ path: 'timers.dashboard.eventEndDate', message: 'The dashboard must close after it opens.' }]
-      : []),
+    ...dashboardIssues(dates),
     ...afterSummitIssues(
       {
         name: 'The retreat',

@@ -41,6 +41,8 @@ export interface SettingsList {
   fields: SettingsField[];
   /** Blank rows offered after the filled ones, to add entries. */
   spare: number;
+  /** The most entries the settings schema takes; more rows than this and the spare ones are not read. */
+  max: number;
 }
 
 /** A block the edition may go without (settings value null when its box is unticked). */
@@ -210,6 +212,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
         legend: 'Fixed integration schedule',
         itemName: 'Schedule entry',
         spare: 1,
+        max: 20,
         fields: [
           f('text', 'label', { label: 'Label' }),
           f('text', 'date', { label: 'Date' }),
@@ -223,6 +226,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
         legend: 'Bonus cards',
         itemName: 'Bonus card',
         spare: 1,
+        max: 12,
         fields: [
           f('text', 'title', { label: 'Title' }),
           f('url', 'url', { label: 'Link' }),

@@ -43,8 +43,9 @@ export function listRowCount(list: SettingsList, values: EditionFormValues): num
   const prefix = `${settingsName(list.path)}.`;
   const indexes = Object.keys(values)
     .filter((name) => name.startsWith(prefix))
-    .map((name) => Number(name.slice(prefix.length).split('.')[0]));
-  return indexes.length ? Math.max(...indexes) + 1 : list.spare;
+    .map((name) => Number(name.slice(prefix.length).split('.')[0]))
+    .filter((index) => Number.isInteger(index) && index >= 0);
+  return Math.min(indexes.length ? Math.max(...indexes) + 1 : list.spare, list.max + list.spare);
 }
 
 /** The settings as the form shows them; instants as wall-clock times in `timeZone`. */

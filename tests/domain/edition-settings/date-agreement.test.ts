@@ -73,6 +73,16 @@ describe('date agreement', () => {
     ]);
   });
 
+  it('checks a live dashboard only for its own order and zone: it may run long after the summit', () => {
+    const issues = checkDateAgreement(
+      september(
+        (d) => (d.timers.dashboard = { ...live('2025-10-30T00:00', '2025-10-01T00:00', 'UTC'), redirectUrl: 'https://example.com' }),
+      ),
+    );
+    expect(issues.map((issue) => issue.path)).toEqual(['timers.dashboard.timezone', 'timers.dashboard.eventEndDate']);
+    expect(checkDateAgreement(september((d) => (d.timers.dashboard = live('2025-09-23T00:00', '2025-12-31T00:00'))))).toEqual([]);
+  });
+
   it('leaves evergreen windows alone: they count from each visitor’s first visit', () => {
     const evergreen: TimerConfig = { mode: 'evergreen', durationSeconds: 86400, redirectUrl: 'day-2' };
     expect(checkDateAgreement(september((d) => (d.timers = { day1: evergreen, day2: evergreen, day3: evergreen })))).toEqual([]);

@@ -64,6 +64,28 @@ describe('the settings form', () => {
     });
   });
 
+  it('reads no more rows than the schema takes, whatever row numbers are posted', () => {
+    const settings = settingsOf('july');
+    const values = {
+      ...settingsFormValues(settings, SYDNEY),
+      'settings.dashboard.bonusCards.999999999.title': 'Far away',
+      'settings.dashboard.bonusCards.x.title': 'Not a row',
+    };
+    const read = readSettingsForm(values, { base: settings, timeZone: SYDNEY });
+    expect(read.ok && read.settings.dashboard.bonusCards).toHaveLength(3);
+  });
+
+  it('refuses a support address that is not one, and takes an empty one', () => {
+    const settings = settingsOf('july');
+    const values = settingsFormValues(settings, SYDNEY);
+    expect(readSettingsForm({ ...values, 'settings.dashboard.supportEmail': 'help desk' }, { base: settings, timeZone: SYDNEY })).toEqual({
+      ok: false,
+      errors: { 'settings.dashboard.supportEmail': ['Enter an e-mail address such as support@example.com.'] },
+    });
+    const empty = readSettingsForm({ ...values, 'settings.dashboard.supportEmail': '' }, { base: settings, timeZone: SYDNEY });
+    expect(empty.ok && empty.settings.dashboard.supportEmail).toBe('');
+  });
+
   it('turns optional blocks off and on, and reads the registration end', () => {
     const settings = settingsOf('september');
     const values = settingsFormValues(settings, SYDNEY);
@@ -102,6 +124,7 @@ describe('the settings form', () => {
       errors: {
         'settings.upgrade.replay.price': ['Enter an amount such as 77 or 4.99.'],
         'settings.accessDays': ['Enter a whole number, 0 or more.'],
+        'settings.sponsorshipEmail': ['Enter an e-mail address such as support@example.com.'],
         'settings.embedHeight.speakers.delaysMs': ['Enter whole numbers separated by commas, e.g. 1, 2, 3.'],
       },
     });
