@@ -44,6 +44,17 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
+// The copy is removed again, so the specs that count every edition's widgets (embeds) see only the demo's.
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signInAsAdmin(page);
+  await openEditor(page);
+  await field(page, 'confirm').fill(SLUG);
+  await page.locator('form:has(input[name="action"][value="delete"]) button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/editions\?deleted=/);
+  await page.close();
+});
+
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
