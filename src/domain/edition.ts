@@ -66,7 +66,8 @@ const linkCardSchema = z.object({
 
 const scheduleEntrySchema = z.object({
   label: z.string().trim().min(1).max(50),
-  date: z.string().trim().min(1).max(50),
+  /** As shown ("July 21"); empty: the integration week's day at this entry's place (edition-dates/day-windows.ts scheduleDates). */
+  date: z.string().trim().max(50).default(''),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(2000).default(''),
 });

@@ -7,6 +7,7 @@
  */
 import type { TimerConfig } from '../edition.ts';
 import { addDays, toMinute } from './calendar-days.ts';
+import { formatDayRange } from '../dates.ts';
 
 export const DAY_PAGES = ['day1', 'day2', 'day3'] as const;
 export type DayPage = (typeof DAY_PAGES)[number];
@@ -37,4 +38,15 @@ export function followsSummit(timer: TimerConfig, summit: SummitDates, page: Day
   if (timer.mode !== 'live') return false;
   const derived = deriveDayWindow(summit, dayNumberOf(page));
   return toMinute(timer.eventStartDate) === derived.eventStartDate && toMinute(timer.eventEndDate) === derived.eventEndDate;
+}
+
+/**
+ * The fixed integration schedule's dates: an entry's own date text, or, when it has none, the
+ * integration week's first day plus the entry's place (the first entry is the week's first day),
+ * as "July 21". So a schedule with empty dates follows the integration week.
+ */
+export function scheduleDates<T extends { date: string }>(entries: T[], integrationWeekStart: string): T[] {
+  return entries.map((entry, index) =>
+    entry.date ? entry : { ...entry, date: formatDayRange(addDays(integrationWeekStart, index), addDays(integrationWeekStart, index)) },
+  );
 }

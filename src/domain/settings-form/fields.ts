@@ -215,7 +215,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
         max: 20,
         fields: [
           f('text', 'label', { label: 'Label' }),
-          f('text', 'date', { label: 'Date' }),
+          f('text', 'date', { label: 'Date', help: 'Empty: the integration week’s day at this place (entry 1 is its first day).' }),
           f('text', 'title', { label: 'Title' }),
           f('textarea', 'description', { label: 'Description' }),
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDayWindow, followsSummit } from '../../../src/domain/edition-dates/day-windows.ts';
+import { deriveDayWindow, followsSummit, scheduleDates } from '../../../src/domain/edition-dates/day-windows.ts';
 import { instantToLocalDateTime, localDateTimeToOffsetInstant } from '../../../src/domain/edition-dates/zoned-time.ts';
 import { addDays } from '../../../src/domain/edition-dates/calendar-days.ts';
 import type { TimerConfig } from '../../../src/domain/edition.ts';
@@ -55,5 +55,22 @@ describe('wall-clock times in the edition’s time zone', () => {
     expect(instantToLocalDateTime('2025-07-30T10:00:00+10:00', 'Europe/London')).toBe('2025-07-30T01:00');
     const instant = localDateTimeToOffsetInstant('2026-03-29T01:30', 'Europe/Berlin');
     expect(instantToLocalDateTime(instant, 'Europe/Berlin')).toBe('2026-03-29T01:30');
+  });
+});
+
+describe('the fixed integration schedule', () => {
+  it('dates an entry without a date of its own by the integration week, and keeps one that has it', () => {
+    const entries = [
+      { label: 'Day 0', date: '' },
+      { label: 'Day 1', date: '' },
+      { label: 'Later', date: 'Some day in August' },
+      { label: 'Day 3', date: '' },
+    ];
+    expect(scheduleDates(entries, '2025-07-31').map((entry) => entry.date)).toEqual([
+      'July 31',
+      'August 1',
+      'Some day in August',
+      'August 3',
+    ]);
   });
 });
