@@ -63,6 +63,7 @@ test('the settings are forms: no JSON to edit, passes with SPEC.md’s two price
   await openEditor(page);
   await expect(page.locator('textarea[name="settings"], textarea[name^="timers."]')).toHaveCount(0);
   await expect(page.getByText('SPEC.md gives two price readings and both stand')).toBeVisible();
+  await expect(page.getByText('The prices below are Reading A.')).toBeVisible();
   await page.getByRole('button', { name: 'Use Reading B: Replay Pass $97, All Access Pass $297' }).click();
   await expect(field(page, 'settings.upgrade.replay.price')).toHaveValue('97');
   await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297');
@@ -70,6 +71,7 @@ test('the settings are forms: no JSON to edit, passes with SPEC.md’s two price
   await save(page);
   await expect(page.getByRole('status')).toContainText('Saved the edition.');
   await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297');
+  await expect(page.getByText('The prices below are Reading B.')).toBeVisible();
 
   const visitor = await browser.newPage();
   await visitor.goto(`/${SLUG}/dashboard`);

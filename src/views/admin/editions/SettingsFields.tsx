@@ -133,7 +133,7 @@ function FieldGroup({ group, values, errors }: FormState & { group: SettingsGrou
 export function SettingsFields({ values, errors }: FormState) {
   return SETTINGS_SECTIONS.map((section) => (
     <Fieldset key={section.id} legend={section.legend} description={section.description}>
-      {section.id === 'passes' ? <PricePresets /> : null}
+      {section.id === 'passes' ? <PricePresets values={values} /> : null}
       <div className="grid gap-4 md:grid-cols-2" data-settings-section={section.id}>
         {section.items.map((item) =>
           item.kind === 'list' ? (
