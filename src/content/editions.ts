@@ -112,40 +112,35 @@ const july: DemoEdition = {
       sponsorshipEmail: SPONSORSHIP_EMAIL,
       dashboard: {
         integrationSchedule: 'static',
+        // No dates of their own: each entry is the integration week's day at its place (July 21-26).
         staticSchedule: [
           {
             label: 'Day 0',
-            date: 'July 21',
             title: 'Arrival and intention setting',
             description: 'Settle in, meet the community and set your intention for the week.',
           },
           {
             label: 'Day 1',
-            date: 'July 22',
             title: 'Opening ceremony and grounding',
             description: 'We open the retreat together and ground into the body.',
           },
           {
             label: 'Day 2',
-            date: 'July 23',
             title: 'Embodiment and practice',
             description: 'Guided practices to bring the summit teachings into your days.',
           },
           {
             label: 'Day 3',
-            date: 'July 24',
             title: 'Integration and creation',
             description: 'Turn insight into one aligned action for your business.',
           },
           {
             label: 'Day 4',
-            date: 'July 25',
             title: 'Closing ceremony and vision activation',
             description: 'We close the circle and activate your vision for the season ahead.',
           },
           {
             label: 'Day 5',
-            date: 'July 26',
             title: 'Rest and reflection',
             description: 'A spacious day to rest, journal and share your reflections.',
           },

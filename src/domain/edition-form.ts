@@ -3,7 +3,6 @@
  * its values and messages, the duplicate form and a row of the editions list. Pure types and
  * constants, so views use them without importing server code.
  */
-import type { TimedPage } from './edition.ts';
 
 /** Form values by field name, as typed. */
 export type EditionFormValues = Record<string, string>;
@@ -15,10 +14,12 @@ export const DAY_NUMBERS = [1, 2, 3] as const;
 export const DAY_FIELDS = ['title', 'subtitle', 'episodeTitle', 'episodeDuration', 'episodeDescription', 'episodeEmbed'] as const;
 export type DayField = (typeof DAY_FIELDS)[number];
 
-/** Field names of the edition form. */
+/**
+ * Field names of the edition form. The settings and the day windows name their fields by their
+ * paths (src/domain/settings-form/: settings.retreat.startDate, timers.day1.eventStartDate).
+ */
 export const editionFieldNames = {
-  top: ['name', 'summitStartDate', 'summitEndDate', 'timezone', 'position', 'accessMode', 'settings'] as const,
-  timer: (page: TimedPage) => `timers.${page}`,
+  top: ['name', 'summitStartDate', 'summitEndDate', 'timezone', 'position', 'accessMode'] as const,
   day: (day: number, field: DayField) => `days.${day}.${field}`,
 };
 

@@ -66,10 +66,27 @@ const linkCardSchema = z.object({
 
 const scheduleEntrySchema = z.object({
   label: z.string().trim().min(1).max(50),
-  date: z.string().trim().min(1).max(50),
+  /** As shown ("July 21"); empty: the integration week's day at this entry's place (edition-dates/day-windows.ts scheduleDates). */
+  date: z.string().trim().max(50).default(''),
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(2000).default(''),
 });
+
+/** A paid pass as the upgrade offer and the dashboard show it. */
+export const passSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  price: z.number().min(0).max(100000),
+  benefits: z.array(z.string().trim().min(1).max(200)).max(12),
+});
+export type Pass = z.infer<typeof passSchema>;
+
+/** The thank-you offer's limited-time copy and the retreat's day titles. */
+export const offerCopySchema = z.object({
+  minutes: z.number().int().min(1).max(1440),
+  retreatOpensInDays: z.number().int().min(0).max(365),
+  retreatDays: z.array(z.string().trim().min(1).max(200)).max(10),
+});
+export type OfferCopy = z.infer<typeof offerCopySchema>;
 
 /** How an embed tells its parent frame its height (SPEC.md sections 7 and 9). */
 const embedHeightSchema = z.object({
@@ -115,12 +132,21 @@ export const editionSettingsSchema = z.object({
     templateUrl: url,
     schoolUrl: url,
   }),
-  /** The upgrade offer on /thank-you (SPEC.md "Thank-you and upgrade", section 9). */
+  /**
+   * The upgrade offer on /thank-you (SPEC.md "Thank-you and upgrade", section 9): each pass's
+   * name, price and benefits, and its checkout link. An edition saved before passes were a form
+   * has only priceReading (one of SPEC.md's two price readings, src/domain/offers.ts); passesOf
+   * reads either.
+   */
   upgrade: z.object({
-    priceReading: z.enum(['a', 'b']),
+    priceReading: z.enum(['a', 'b']).optional(),
     replayCheckoutUrl: url,
     aapCheckoutUrl: url,
+    replay: passSchema.optional(),
+    aap: passSchema.optional(),
   }),
+  /** The limited-time copy of the upgrade offer; absent: SPEC.md's (src/domain/offers.ts offerCopyOf). */
+  offer: offerCopySchema.optional(),
   /** Where the landing page's sponsorship enquiry link writes to. */
   sponsorshipEmail: z.email().max(320),
   dashboard: z.object({

@@ -22,6 +22,8 @@ export interface ThankYouPageProps {
   offerMinutes: number;
   /** 7 */
   retreatOpensInDays: number;
+  /** The retreat's days as the offer lists them ('Day 1: Opening ceremony and grounding', ...). */
+  retreatDays: string[];
   /** The signed-in registrant's personal links (they sign any browser in), or null. */
   personalLinks?: { day1: string; dashboard: string } | null;
 }
@@ -50,13 +52,6 @@ function PersonalLinks({ links }: { links: { day1: string; dashboard: string } }
     </section>
   );
 }
-
-const RETREAT_DAYS = [
-  'Day 1: Opening ceremony and grounding',
-  'Day 2: Embodiment and practice',
-  'Day 3: Integration and creation',
-  'Day 4: Closing ceremony and vision activation',
-];
 
 const PRIMARY_BUTTON =
   'inline-flex items-center justify-center rounded-full bg-brand-primary-strong px-6 py-3 font-semibold text-white transition hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
@@ -135,7 +130,8 @@ function UpgradeOffer({
   plans,
   offerMinutes,
   retreatOpensInDays,
-}: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays'>) {
+  retreatDays,
+}: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays' | 'retreatDays'>) {
   return (
     <section aria-labelledby="upgrade-heading" className="mx-auto mt-20 max-w-5xl">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15 sm:p-12">
@@ -144,7 +140,7 @@ function UpgradeOffer({
         </h2>
         <p className="mt-4 text-center text-lg text-muted">{`${retreatDates}, online, exclusive to All Access Pass holders`}</p>
         <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
-          {RETREAT_DAYS.map((day) => (
+          {retreatDays.map((day) => (
             <li key={day} className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink">
               {day}
             </li>
@@ -173,12 +169,19 @@ export function ThankYouPage({
   communityUrl,
   offerMinutes,
   retreatOpensInDays,
+  retreatDays,
   personalLinks = null,
 }: ThankYouPageProps) {
   return (
     <main className="bg-gradient-to-b from-brand-primary/10 via-surface to-surface px-6 pt-12 pb-8 sm:pt-16">
       <Welcome firstName={firstName} summitDates={summitDates} personalLinks={personalLinks} />
-      <UpgradeOffer retreatDates={retreatDates} plans={plans} offerMinutes={offerMinutes} retreatOpensInDays={retreatOpensInDays} />
+      <UpgradeOffer
+        retreatDates={retreatDates}
+        plans={plans}
+        offerMinutes={offerMinutes}
+        retreatOpensInDays={retreatOpensInDays}
+        retreatDays={retreatDays}
+      />
 
       <section aria-labelledby="not-ready-heading" className="mx-auto mt-16 max-w-3xl text-center">
         <h2 id="not-ready-heading" className="font-serif text-2xl font-bold text-ink">

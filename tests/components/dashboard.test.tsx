@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BonusBundleCard } from '../../src/components/BonusBundleCard.tsx';
 import { daySummary } from '../../src/components/dashboard/DayAccordion.tsx';
 import { demoEditions } from '../../src/content/editions.ts';
+import { scheduleDates } from '../../src/domain/edition-dates/day-windows.ts';
 import type { DashboardPageData } from '../../src/domain/dashboard-page.ts';
 import { editionSettingsSchema } from '../../src/domain/edition.ts';
 import {
@@ -81,7 +82,12 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     speakers: { state: 'success', data: [] },
     schedule:
       dashboard.integrationSchedule === 'static'
-        ? { kind: 'static', entries: dashboard.staticSchedule, communityUrl: links.communityUrl }
+        ? // Dated as the loader dates them: entries without a date of their own follow the integration week.
+          {
+            kind: 'static',
+            entries: scheduleDates(dashboard.staticSchedule, settings.integrationWeek.startDate),
+            communityUrl: links.communityUrl,
+          }
         : { kind: 'sessions', sessions: { state: 'success', data: [] } },
     integrationWeek: settings.integrationWeek,
     bonusCards: dashboard.bonusCards,

@@ -3,18 +3,13 @@
  * with its form values as stored.
  */
 import { asc, count, eq } from 'drizzle-orm';
-import { editionSettingsSchema, timedPages, type Edition } from '../../domain/edition.ts';
+import { timedPages, type Edition, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
+import { settingsFormValues } from '../../domain/settings-form/settings-values.ts';
+import { timerFormValues } from '../../domain/settings-form/timer-values.ts';
 import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type EditionFormValues, type EditionSummary } from '../../domain/edition-form.ts';
 import { readEdition } from './read-edition.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, editions, registrants, speakers, timerConfigs } from '../db/schema.ts';
-import { checkedTimerSchema } from './edition-transfer.ts';
-
-/** A JSON value for a textarea, with keys in the schema's order when it parses. */
-function prettyJson(value: unknown, schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }): string {
-  const parsed = schema.safeParse(value);
-  return JSON.stringify(parsed.success ? parsed.data : value, null, 2);
-}
 
 export async function listEditionSummaries(db: Database): Promise<EditionSummary[]> {
   const [rows, speakerCounts, registrantCounts] = await Promise.all([
@@ -56,6 +51,11 @@ export async function loadEditionEditor(db: Database, slug: string): Promise<Edi
     countRegistrants(db, edition.id),
     db.select({ n: count() }).from(speakers).where(eq(speakers.editionId, edition.id)),
   ]);
+  const timers: Partial<Record<TimedPage, TimerConfig>> = {};
+  for (const page of timedPages) {
+    const row = timerRows.find((timer) => timer.page === page);
+    if (row) timers[page] = row.config;
+  }
   const values: EditionFormValues = {
     name: edition.name,
     summitStartDate: edition.summitStartDate,
@@ -63,12 +63,9 @@ export async function loadEditionEditor(db: Database, slug: string): Promise<Edi
     timezone: edition.timezone,
     position: String(edition.position),
     accessMode: edition.accessMode,
-    settings: prettyJson(edition.settings, editionSettingsSchema),
+    ...settingsFormValues(edition.settings, edition.timezone),
+    ...timerFormValues(timers, { summit: edition, timeZone: edition.timezone, links: edition.settings.links }),
   };
-  for (const page of timedPages) {
-    const row = timerRows.find((timer) => timer.page === page);
-    values[editionFieldNames.timer(page)] = row ? prettyJson(row.config, checkedTimerSchema) : '';
-  }
   for (const day of DAY_NUMBERS) {
     const row = dayRows.find((d) => d.day === day);
     for (const field of DAY_FIELDS) values[editionFieldNames.day(day, field)] = row?.[field] ?? '';

@@ -1,6 +1,6 @@
 /**
- * The admin's changes to editions: saving the edition form (identity, dates, settings document,
- * timers and days, saved together), duplicating an edition into a new slug, and deleting one
+ * The admin's changes to editions: saving the edition form (identity, dates, settings, day
+ * windows and days, saved together, read against the stored edition), duplicating an edition into a new slug, and deleting one
  * (refused while it has registrants). Every change is written in one transaction with its audit
  * entry, and announced so every app process shows it on the next request.
  */
@@ -18,6 +18,8 @@ import { plural } from '../../domain/wording.ts';
 import { countRegistrants } from './edition-admin-queries.ts';
 import { addError, parseEditionForm } from './edition-form-parser.ts';
 
+const NO_SUCH_EDITION = 'This edition no longer exists.';
+
 export type SaveEditionResult = { ok: true } | { ok: false; errors: EditionFormErrors };
 
 /** Saves the edition form: the edition row, its timers and its days in one transaction. */
@@ -32,7 +34,9 @@ export async function saveEdition({
   slug: string;
   values: EditionFormValues;
 }): Promise<SaveEditionResult> {
-  const parsed = parseEditionForm(values);
+  const stored = await readEdition(handle.db, slug, { fresh: true });
+  if (!stored) return { ok: false, errors: { '': [NO_SUCH_EDITION] } };
+  const parsed = parseEditionForm(values, stored);
   if (!parsed.ok) return parsed;
   const { edition, timers, days } = parsed.changes;
   const saved = await writeContent(handle, admin, async (tx) => {
@@ -66,7 +70,7 @@ export async function saveEdition({
       },
     };
   });
-  if (!saved) return { ok: false, errors: { '': ['This edition no longer exists.'] } };
+  if (!saved) return { ok: false, errors: { '': [NO_SUCH_EDITION] } };
   return { ok: true };
 }
 

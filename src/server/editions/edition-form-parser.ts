@@ -5,8 +5,7 @@
 import {
   editionDaySchema,
   editionInputSchema,
-  editionSettingsSchema,
-  timedPages,
+  type Edition,
   type EditionDay,
   type EditionSettings,
   type TimedPage,
@@ -21,28 +20,31 @@ import {
   type EditionFormValues,
 } from '../../domain/edition-form.ts';
 import { accessModes, type AccessMode } from '../../domain/access/access-modes.ts';
-import { checkedTimerSchema, DATES_ORDER_MESSAGE, isTimeZone, issueLines, TIMEZONE_MESSAGE } from './edition-transfer.ts';
+import { checkDateAgreement } from '../../domain/edition-dates/date-agreement.ts';
+import { readSettingsForm } from '../../domain/settings-form/settings-values.ts';
+import { readTimerForm } from '../../domain/settings-form/timer-values.ts';
+import { DATES_ORDER_MESSAGE, isTimeZone, TIMEZONE_MESSAGE } from './edition-transfer.ts';
 
 const ACCESS_MODE_MESSAGE = 'Choose who may open the day pages and the dashboard: open or registrants.';
+/** The most fields an edition form may post (its settings lists included). */
+const MAX_FIELDS = 2000;
 
-function allFieldNames(): string[] {
-  return [
-    ...editionFieldNames.top,
-    ...timedPages.map(editionFieldNames.timer),
-    ...DAY_NUMBERS.flatMap((day) => DAY_FIELDS.map((field) => editionFieldNames.day(day, field))),
-  ];
+function isEditionField(name: string): boolean {
+  return (editionFieldNames.top as readonly string[]).includes(name) || /^(settings|timers|days)\./.test(name);
 }
 
 export function addError(errors: EditionFormErrors, name: string, message: string): void {
   (errors[name] ??= []).push(message);
 }
 
-/** What a submitted edition form holds, as typed. */
+/** What a submitted edition form holds, as typed (a box left unticked is absent, read as ""). */
 export function readEditionForm(form: FormData): EditionFormValues {
   const values: EditionFormValues = {};
-  for (const name of allFieldNames()) {
-    const raw = form.get(name);
-    values[name] = typeof raw === 'string' ? raw : '';
+  for (const name of editionFieldNames.top) values[name] = '';
+  for (const day of DAY_NUMBERS) for (const field of DAY_FIELDS) values[editionFieldNames.day(day, field)] = '';
+  for (const [name, raw] of form.entries()) {
+    if (Object.keys(values).length >= MAX_FIELDS) break;
+    if (typeof raw === 'string' && isEditionField(name)) values[name] = raw;
   }
   return values;
 }
@@ -59,16 +61,6 @@ export interface EditionChanges {
   };
   timers: Record<TimedPage, TimerConfig>;
   days: EditionDay[];
-}
-
-/** Reads a JSON textarea: the value, or a message. */
-function readJson(text: string, what: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  if (!text.trim()) return { ok: false, message: `Enter the ${what} as JSON.` };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, message: `This is not valid JSON: ${(error as Error).message}` };
-  }
 }
 
 /** Identity and dates, with plain messages for what the form can get wrong. */
@@ -103,36 +95,6 @@ function readIdentity(values: EditionFormValues, errors: EditionFormErrors) {
   return identity;
 }
 
-/** The settings document: each issue with its path. */
-function readSettings(values: EditionFormValues, errors: EditionFormErrors): EditionSettings | null {
-  const settingsJson = readJson(values.settings ?? '', 'settings');
-  if (!settingsJson.ok) {
-    addError(errors, 'settings', settingsJson.message);
-    return null;
-  }
-  const parsed = editionSettingsSchema.safeParse(settingsJson.value);
-  if (parsed.success) return parsed.data;
-  for (const line of issueLines(parsed.error.issues)) addError(errors, 'settings', line);
-  return null;
-}
-
-/** Each timed page's timer (a JSON field per page). */
-function readTimers(values: EditionFormValues, errors: EditionFormErrors): Partial<Record<TimedPage, TimerConfig>> {
-  const timers: Partial<Record<TimedPage, TimerConfig>> = {};
-  for (const page of timedPages) {
-    const name = editionFieldNames.timer(page);
-    const json = readJson(values[name] ?? '', 'timer');
-    if (!json.ok) {
-      addError(errors, name, json.message);
-      continue;
-    }
-    const parsed = checkedTimerSchema.safeParse(json.value);
-    if (parsed.success) timers[page] = parsed.data;
-    else for (const line of issueLines(parsed.error.issues)) addError(errors, name, line);
-  }
-  return timers;
-}
-
 /** The three days' fields, each message under the field it is about. */
 function readDays(values: EditionFormValues, errors: EditionFormErrors): EditionDay[] {
   const days: EditionDay[] = [];
@@ -160,16 +122,46 @@ function readDays(values: EditionFormValues, errors: EditionFormErrors): Edition
   return days;
 }
 
-/** Validates the edition form: the changes to save, or a list of messages per field. */
+/** The stored edition a form is read against: its settings (what the form does not show is kept) and its dates. */
+export type StoredEdition = Pick<Edition, 'settings' | 'summitStartDate' | 'summitEndDate' | 'timezone'>;
+
+/** The summit dates and time zone to read the windows and instants in: as typed when they are valid, else as stored. */
+function datesToReadIn(values: EditionFormValues, stored: StoredEdition, errors: EditionFormErrors) {
+  const typed = (name: string) => (values[name] ?? '').trim();
+  const datesOk = !errors.summitStartDate && !errors.summitEndDate;
+  return {
+    summit: datesOk
+      ? { summitStartDate: typed('summitStartDate'), summitEndDate: typed('summitEndDate') }
+      : { summitStartDate: stored.summitStartDate, summitEndDate: stored.summitEndDate },
+    timeZone: errors.timezone ? stored.timezone : typed('timezone'),
+  };
+}
+
+/** The settings and day windows, then whether their dates agree with the summit's, each message under its field. */
+function readSettingsAndWindows(values: EditionFormValues, stored: StoredEdition, errors: EditionFormErrors) {
+  const { summit, timeZone } = datesToReadIn(values, stored, errors);
+  const settings = readSettingsForm(values, { base: stored.settings, timeZone });
+  const links = settings.ok ? settings.settings.links : stored.settings.links;
+  const timers = readTimerForm(values, { summit, timeZone, links });
+  if (!settings.ok) Object.assign(errors, settings.errors);
+  if (!timers.ok) Object.assign(errors, timers.errors);
+  if (!settings.ok || !timers.ok || errors.summitStartDate || errors.summitEndDate || errors.timezone) return null;
+  for (const issue of checkDateAgreement({ ...summit, timezone: timeZone, settings: settings.settings, timers: timers.timers })) {
+    addError(errors, issue.path === 'settings.registrationClosesAt' ? 'settings.registrationClosesAt.at' : issue.path, issue.message);
+  }
+  return { settings: settings.settings, timers: timers.timers };
+}
+
+/** Validates the edition form against the stored edition: the changes to save, or a list of messages per field. */
 export function parseEditionForm(
   values: EditionFormValues,
+  stored: StoredEdition,
 ): { ok: true; changes: EditionChanges } | { ok: false; errors: EditionFormErrors } {
   const errors: EditionFormErrors = {};
-  // In the form's order, so the messages come out as they did when this was one function.
+  // In the form's order, so the messages come out in the order of the fields.
   const identity = readIdentity(values, errors);
-  const settings = readSettings(values, errors);
-  const timers = readTimers(values, errors);
+  const read = readSettingsAndWindows(values, stored, errors);
   const days = readDays(values, errors);
-  if (Object.keys(errors).length || !identity.success || !settings) return { ok: false, errors };
-  return { ok: true, changes: { edition: { ...identity.data, settings }, timers: timers as Record<TimedPage, TimerConfig>, days } };
+  if (Object.keys(errors).length || !identity.success || !read) return { ok: false, errors };
+  return { ok: true, changes: { edition: { ...identity.data, settings: read.settings }, timers: read.timers, days } };
 }

@@ -21,7 +21,7 @@ export const emptyEditionPage = (): EditionPageState => ({ submitted: null, csv:
 
 /** The notice a redirect after saving or creating asks for. */
 export function editionNotice(url: URL): string | undefined {
-  if (url.searchParams.has('created')) return 'Created the edition. Review its dates, settings and timers below.';
+  if (url.searchParams.has('created')) return 'Created the edition. Review its dates, day windows and settings below.';
   if (url.searchParams.has('saved')) return 'Saved the edition.';
   return undefined;
 }

@@ -26,6 +26,7 @@ import { deleteEditionContent, insertEditionContent } from './edition-content.ts
 import { log } from '../log.ts';
 import { writeContent } from '../audit/content-write.ts';
 import { capProblems, plural } from '../../domain/wording.ts';
+import { checkDateAgreement } from '../../domain/edition-dates/date-agreement.ts';
 
 type EditionData = Pick<
   EditionDocument['edition'],
@@ -123,18 +124,30 @@ const daysSchema = z
     });
   });
 
+/** A date-agreement path ("settings.retreat.startDate", "timers.day1.eventEndDate") as a document path. */
+function documentPath(path: string): string[] {
+  return path.startsWith('timers.') ? path.split('.') : ['edition', ...path.split('.')];
+}
+
 /** The whole-edition document; its key order is the order of the exported JSON. */
-export const editionDocumentSchema = z.object({
-  kind: z.literal(EDITION_DOCUMENT_KIND, `This is not a summit edition export (kind must be "${EDITION_DOCUMENT_KIND}").`),
-  version: z.literal(EDITION_DOCUMENT_VERSION, `Only version ${EDITION_DOCUMENT_VERSION} edition documents can be imported.`),
-  edition: documentEditionSchema,
-  timers: timersSchema,
-  days: daysSchema,
-  speakers: z.array(speakerInputSchema).max(MAX_ENTRIES),
-  hosts: z.array(hostInputSchema).max(MAX_ENTRIES),
-  implementationSessions: z.array(implementationSessionInputSchema).max(MAX_ENTRIES),
-  bonusBundle: z.array(bonusBundleItemInputSchema).max(MAX_ENTRIES),
-});
+export const editionDocumentSchema = z
+  .object({
+    kind: z.literal(EDITION_DOCUMENT_KIND, `This is not a summit edition export (kind must be "${EDITION_DOCUMENT_KIND}").`),
+    version: z.literal(EDITION_DOCUMENT_VERSION, `Only version ${EDITION_DOCUMENT_VERSION} edition documents can be imported.`),
+    edition: documentEditionSchema,
+    timers: timersSchema,
+    days: daysSchema,
+    speakers: z.array(speakerInputSchema).max(MAX_ENTRIES),
+    hosts: z.array(hostInputSchema).max(MAX_ENTRIES),
+    implementationSessions: z.array(implementationSessionInputSchema).max(MAX_ENTRIES),
+    bonusBundle: z.array(bonusBundleItemInputSchema).max(MAX_ENTRIES),
+  })
+  .superRefine((document, ctx) => {
+    // The same rule the edition form keeps: dates that disagree with the summit's are refused.
+    if (!isTimeZone(document.edition.timezone)) return;
+    for (const issue of checkDateAgreement({ ...document.edition, timers: document.timers }))
+      ctx.addIssue({ code: 'custom', path: documentPath(issue.path), message: issue.message });
+  });
 export type EditionDocument = z.output<typeof editionDocumentSchema>;
 
 /** Drops the columns a document does not carry. */

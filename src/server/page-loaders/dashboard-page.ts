@@ -3,6 +3,7 @@ import type { DashboardPageData, IntegrationSchedule } from '../../domain/dashbo
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { tierOffers } from '../../domain/offers.ts';
+import { scheduleDates } from '../../domain/edition-dates/day-windows.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
@@ -16,7 +17,8 @@ const DAYS = [1, 2, 3];
 async function loadSchedule(db: Database, edition: Edition): Promise<IntegrationSchedule> {
   const { dashboard, links } = edition.settings;
   if (dashboard.integrationSchedule === 'static') {
-    return { kind: 'static', entries: dashboard.staticSchedule, communityUrl: links.communityUrl };
+    const entries = scheduleDates(dashboard.staticSchedule, edition.settings.integrationWeek.startDate);
+    return { kind: 'static', entries, communityUrl: links.communityUrl };
   }
   return { kind: 'sessions', sessions: await loadIntegrationSessions(db, edition, dashboard.integrationDays) };
 }

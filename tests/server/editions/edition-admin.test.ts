@@ -144,6 +144,22 @@ describeEachDatabase('admin editions, import and export', (database) => {
       }
     });
 
+    it('refuses a document whose dates disagree with its summit dates, as the form does', async () => {
+      const before = (await exportEditionJson(ctx.db, 'september'))!;
+      const document = JSON.parse(before);
+      document.edition.settings.retreat.startDate = '2025-09-10';
+      document.timers.day3.eventEndDate = '2025-09-27T00:00';
+      const result = await importEditionDocument(handle(), admin, JSON.stringify(document));
+      expect(result).toEqual({
+        ok: false,
+        problems: [
+          'timers.day3.eventEndDate: Day 3 must close by the end of the summit (September 23-25 2025, Australia/Sydney time).',
+          'edition.settings.retreat.startDate: The retreat must start after the summit, which ends on September 25 2025.',
+        ],
+      });
+      expect(await exportEditionJson(ctx.db, 'september')).toBe(before);
+    });
+
     it('keeps the registrants and visitor sessions of an edition it replaces', async () => {
       const august = await editionId('august');
       await ctx.db.insert(registrants).values({ editionId: august, firstName: 'Ada', email: 'ada@example.com' });
@@ -300,9 +316,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
   describe('edition data, duplicate and delete', () => {
     it('shows each problem beside its field and saves nothing', async () => {
       const editor = (await loadEditionEditor(ctx.db, 'july'))!;
-      const settings = JSON.parse(editor.values.settings!);
-      settings.features.bonusBundle = 'yes';
-      delete settings.accessDays;
+      const stored = (await readEdition(ctx.db, 'july', { fresh: true }))!;
       const values = {
         ...editor.values,
         name: ' ',
@@ -310,62 +324,139 @@ describeEachDatabase('admin editions, import and export', (database) => {
         summitEndDate: '2025-07-10',
         timezone: 'Nowhere/Special',
         position: '-1',
-        settings: JSON.stringify(settings),
-        'timers.day1': '{"mode":"live","redirectUrl":"day-2"',
-        'timers.day2': '{"mode":"evergreen","durationSeconds":0,"redirectUrl":"day-3"}',
+        'settings.accessDays': 'thirty',
+        'settings.upgrade.aap.name': '',
+        'settings.dashboard.bonusCards.1.url': 'x'.repeat(2001),
+        'timers.day1.mode': 'live',
+        'timers.day1.follows': '',
+        'timers.day1.eventStartDate': '',
+        'timers.day2.durationDays': '0',
+        'timers.day2.durationHours': '0',
         'days.2.title': '',
       };
-      const parsed = parseEditionForm(values);
+      const parsed = parseEditionForm(values, stored);
       expect(parsed.ok).toBe(false);
       if (parsed.ok) return;
       expect(parsed.errors.name).toEqual(['Enter the edition’s name.']);
       expect(parsed.errors.summitEndDate).toEqual(['The summit cannot end before it starts.']);
       expect(parsed.errors.timezone?.[0]).toMatch(/IANA time zone/);
       expect(parsed.errors.position).toEqual(['Enter a whole number, 0 or more.']);
-      expect(parsed.errors.settings).toHaveLength(2);
-      expect(parsed.errors.settings!.some((m) => m.startsWith('features.bonusBundle: '))).toBe(true);
-      expect(parsed.errors.settings!.some((m) => m.startsWith('accessDays: '))).toBe(true);
-      expect(parsed.errors['timers.day1']![0]).toMatch(/^This is not valid JSON/);
-      expect(parsed.errors['timers.day2']![0]).toMatch(/^durationSeconds: /);
+      expect(parsed.errors['settings.accessDays']).toEqual(['Enter a whole number, 0 or more.']);
+      expect(parsed.errors['timers.day1.eventStartDate']).toEqual(['Pick a date and time.']);
+      expect(parsed.errors['timers.day2.durationDays']).toEqual(['Give the window a length: days, hours or minutes.']);
       expect(parsed.errors['days.2.title']).toEqual(['Enter a title.']);
-      expect(parsed.errors['timers.day3']).toBeUndefined();
+      expect(parsed.errors['timers.day3.mode']).toBeUndefined();
+
+      // Once the values read, the schema's limits land under their fields, rows included.
+      const schemaOnly = parseEditionForm(
+        { ...editor.values, 'settings.upgrade.aap.name': '', 'settings.dashboard.bonusCards.1.url': 'x'.repeat(2001) },
+        stored,
+      );
+      expect(schemaOnly.ok).toBe(false);
+      if (!schemaOnly.ok) {
+        expect(schemaOnly.errors['settings.upgrade.aap.name']).toEqual(['Fill this in.']);
+        expect(schemaOnly.errors['settings.dashboard.bonusCards.1.url']).toEqual(['Use at most 2000 characters.']);
+      }
 
       const result = await saveEdition({ handle: handle(), admin, slug: 'july', values });
       expect(result.ok).toBe(false);
       expect((await loadEditionEditor(ctx.db, 'july'))!.values).toEqual(editor.values);
     });
 
-    it('saves the edition, its timers and days together, with an audit entry', async () => {
+    it('refuses dates that disagree with the summit, one message per field', async () => {
+      const editor = (await loadEditionEditor(ctx.db, 'september'))!;
+      const values = {
+        ...editor.values,
+        'settings.retreat.startDate': '2025-09-01',
+        'settings.integrationWeek.endDate': '2025-09-20',
+        'timers.day2.follows': '',
+        'timers.day2.eventStartDate': '2025-09-28T09:00',
+        'timers.day2.eventEndDate': '2025-09-28T10:00',
+      };
+      const result = await saveEdition({ handle: handle(), admin, slug: 'september', values });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors['settings.retreat.startDate']).toEqual([
+        'The retreat must start after the summit, which ends on September 25 2025.',
+      ]);
+      expect(result.errors['settings.integrationWeek.endDate']).toEqual([
+        'The integration week cannot end before it starts (September 29 2025).',
+      ]);
+      expect(result.errors['timers.day2.eventStartDate']).toEqual([
+        'Day 2 must open during the summit (September 23-25 2025, Australia/Sydney time).',
+      ]);
+      expect(result.errors['timers.day2.eventEndDate']).toEqual([
+        'Day 2 must close by the end of the summit (September 23-25 2025, Australia/Sydney time).',
+      ]);
+      expect((await loadEditionEditor(ctx.db, 'september'))!.values).toEqual(editor.values);
+    });
+
+    it('saves the edition, its day windows and days together, with an audit entry; following windows move with the summit', async () => {
       const editor = (await loadEditionEditor(ctx.db, 'july'))!;
+      expect(editor.values['timers.day1.mode']).toBe('evergreen');
+      expect(editor.values['settings.upgrade.replay.price']).toBe('77');
       const values = {
         ...editor.values,
         name: 'July Summit',
         position: '5',
-        'timers.day1': JSON.stringify({
-          mode: 'live',
-          eventStartDate: '2025-07-14T09:00',
-          eventEndDate: '2025-07-15T09:00',
-          timezone: 'Australia/Sydney',
-          redirectUrl: 'day-2',
-        }),
+        'timers.day1.mode': 'live',
+        'timers.day1.follows': 'on',
+        'timers.day2.mode': 'live',
+        'timers.day2.follows': '',
+        'timers.day2.eventStartDate': '2025-07-16T09:00',
+        'timers.day2.eventEndDate': '2025-07-17T09:00',
+        'settings.upgrade.replay.price': '97',
+        'settings.upgrade.aap.price': '297',
+        'settings.upgrade.aap.name': 'Golden Pass',
+        'settings.dashboard.workshop.startsAt': '2025-07-30T11:30',
         'days.3.episodeDuration': '',
         'days.1.subtitle': 'A new subtitle',
       };
       const result = await saveEdition({ handle: handle(), admin, slug: 'july', values });
       expect(result).toEqual({ ok: true });
-      const july = await readEdition(ctx.db, 'july', { fresh: true });
+      const july = (await readEdition(ctx.db, 'july', { fresh: true }))!;
       expect(july).toMatchObject({ name: 'July Summit', position: 5 });
-      const [timer] = await ctx.db
-        .select()
-        .from(timerConfigs)
-        .where(and(eq(timerConfigs.editionId, july!.id), eq(timerConfigs.page, 'day1')));
-      expect(timer?.config).toMatchObject({ mode: 'live', timezone: 'Australia/Sydney' });
+      expect(july.settings.upgrade).toMatchObject({ replay: { price: 97 }, aap: { price: 297, name: 'Golden Pass' } });
+      expect(july.settings.upgrade.priceReading).toBeUndefined();
+      expect(july.settings.dashboard.workshop?.startsAt).toBe('2025-07-30T11:30:00+10:00');
+      const timerOf = async (page: 'day1' | 'day2') =>
+        (
+          await ctx.db
+            .select()
+            .from(timerConfigs)
+            .where(and(eq(timerConfigs.editionId, july.id), eq(timerConfigs.page, page)))
+        )[0]?.config;
+      expect(await timerOf('day1')).toMatchObject({
+        mode: 'live',
+        eventStartDate: '2025-07-15T00:00',
+        eventEndDate: '2025-07-16T00:00',
+        timezone: 'Australia/Sydney',
+      });
       const after = (await loadEditionEditor(ctx.db, 'july'))!;
+      expect(after.values['timers.day1.follows']).toBe('on');
+      expect(after.values['timers.day2.follows']).toBe('');
       expect(after.values['days.1.subtitle']).toBe('A new subtitle');
       expect(after.values['days.3.episodeDuration']).toBe('');
       expect(after.values['days.2.title']).toBe(editor.values['days.2.title']);
       const [entry] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-      expect(entry).toMatchObject({ action: 'update', entityType: 'editions', entityId: String(july!.id) });
+      expect(entry).toMatchObject({ action: 'update', entityType: 'editions', entityId: String(july.id) });
+
+      // Moving the summit a day earlier moves the following day 1; day 2 was set by hand and stays, so it must fit the new dates.
+      const earlier = { ...after.values, summitStartDate: '2025-07-14', summitEndDate: '2025-07-16' };
+      const refused = await saveEdition({ handle: handle(), admin, slug: 'july', values: earlier });
+      expect(refused).toEqual({
+        ok: false,
+        errors: { 'timers.day2.eventEndDate': ['Day 2 must close by the end of the summit (July 14-16 2025, Australia/Sydney time).'] },
+      });
+      const moved = await saveEdition({
+        handle: handle(),
+        admin,
+        slug: 'july',
+        values: { ...earlier, 'timers.day2.eventEndDate': '2025-07-16T21:00' },
+      });
+      expect(moved).toEqual({ ok: true });
+      expect(await timerOf('day1')).toMatchObject({ eventStartDate: '2025-07-14T00:00', eventEndDate: '2025-07-15T00:00' });
+      expect(await timerOf('day2')).toMatchObject({ eventStartDate: '2025-07-16T09:00', eventEndDate: '2025-07-16T21:00' });
     });
 
     it('duplicates an edition into a new slug with all its content', async () => {

@@ -1,16 +1,11 @@
-/** The edition's data form: identity and dates, access mode, settings document, timers and days. */
+/** The edition's data form: identity and dates, access mode, day windows, settings and days. */
 import { Field } from '../../../components/form/Field.tsx';
 import { CARD, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type DayField } from '../../../domain/edition-form.ts';
 import { EditionField, Fieldset } from './EditionField.tsx';
+import { DayWindowFields } from './DayWindowFields.tsx';
+import { SettingsFields } from './SettingsFields.tsx';
 import type { EditionViewProps } from './edition-view-props.ts';
-
-const TIMED_PAGES = [
-  { page: 'day1', label: 'Day 1' },
-  { page: 'day2', label: 'Day 2' },
-  { page: 'day3', label: 'Day 3' },
-  { page: 'dashboard', label: 'Dashboard' },
-] as const;
 
 /** How each of a day's fields (src/domain/edition-form.ts) is shown. */
 const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textarea'; required?: boolean; help?: string }> = {
@@ -92,45 +87,10 @@ function IdentityFields({ slug, values, errors }: FormProps) {
   );
 }
 
-/** Each timed page's access window, as JSON. */
-function TimerFields({ values, errors }: Pick<FormProps, 'values' | 'errors'>) {
-  return (
-    <Fieldset
-      legend="Timers"
-      description={
-        <>
-          Each timed page’s access window as JSON: <code>{'{"mode":"evergreen","durationSeconds":86400,"redirectUrl":"day-2"}'}</code> or{' '}
-          <code>
-            {
-              '{"mode":"live","eventStartDate":"2025-09-23T00:00","eventEndDate":"2025-09-24T00:00","timezone":"Australia/Sydney","redirectUrl":"day-2"}'
-            }
-          </code>
-          . A relative redirectUrl is read against the page’s own address.
-        </>
-      }
-    >
-      <div className="grid gap-4 md:grid-cols-2">
-        {TIMED_PAGES.map(({ page, label }) => (
-          <EditionField
-            key={page}
-            name={`timers.${page}`}
-            label={`${label} timer (JSON)`}
-            type="json"
-            rows={7}
-            values={values}
-            errors={errors}
-            required
-          />
-        ))}
-      </div>
-    </Fieldset>
-  );
-}
-
-/** The edition's data: identity and dates, the settings document, timers and days, saved at once. */
+/** The edition's data: identity and dates, day windows, settings and days, saved at once. */
 export function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps, 'slug' | 'values' | 'errors'>) {
   return (
-    <form method="post" noValidate className={`${CARD} space-y-6`} aria-labelledby="edition-form-heading">
+    <form method="post" noValidate data-edition-form="" className={`${CARD} space-y-6`} aria-labelledby="edition-form-heading">
       <h2 id="edition-form-heading" className="text-xl font-semibold">
         Edition data
       </h2>
@@ -139,14 +99,9 @@ export function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps,
 
       <IdentityFields slug={slug} values={values} errors={errors} />
 
-      <Fieldset
-        legend="Settings"
-        description="Every other per-edition constant (features, widgets, links, prices, dashboard blocks), as one JSON document."
-      >
-        <EditionField name="settings" label="Settings (JSON)" type="json" rows={24} values={values} errors={errors} required />
-      </Fieldset>
+      <DayWindowFields values={values} errors={errors} />
 
-      <TimerFields values={values} errors={errors} />
+      <SettingsFields values={values} errors={errors} />
 
       {DAY_NUMBERS.map((day) => (
         <Fieldset key={day} legend={`Day ${day} episode`}>

@@ -1,0 +1,272 @@
+/**
+ * The edition settings form, described once: each section, its fields (a path in the settings
+ * document, a label, a kind), its lists of rows and its optional blocks. The admin view draws the
+ * form from this and the server reads the posted form with it (settings-values.ts), so a field
+ * added here is drawn, read, validated and shown with its message in one change.
+ */
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'url'
+  | 'integer'
+  | 'money'
+  | 'date'
+  /** An instant, picked as a wall-clock time in the edition's time zone. */
+  | 'instant'
+  | 'checkbox'
+  /** One entry per line. */
+  | 'lines'
+  /** Whole numbers separated by commas. */
+  | 'numbers'
+  | 'choice';
+
+export interface SettingsField {
+  kind: FieldKind;
+  /** The path in the settings document (in a list or block: in its item). */
+  path: string;
+  label: string;
+  help?: string;
+  options?: readonly { value: string; label: string }[];
+  required?: boolean;
+}
+
+/** Rows of the same fields (bonus cards, a schedule); blank rows are left out when saving. */
+export interface SettingsList {
+  kind: 'list';
+  path: string;
+  legend: string;
+  itemName: string;
+  fields: SettingsField[];
+  /** Blank rows offered after the filled ones, to add entries. */
+  spare: number;
+  /** The most entries the settings schema takes; more rows than this and the spare ones are not read. */
+  max: number;
+}
+
+/** A block the edition may go without (settings value null when its box is unticked). */
+export interface SettingsBlock {
+  kind: 'block';
+  path: string;
+  toggle: string;
+  fields: SettingsField[];
+}
+
+/** Fields shown together under a legend (one pass, the retreat); their paths are the document's. */
+export interface SettingsGroup {
+  kind: 'group';
+  legend: string;
+  fields: SettingsField[];
+}
+
+export type SettingsItem = SettingsField | SettingsList | SettingsBlock | SettingsGroup;
+
+/** The items of every section with groups opened up: what is read and written. */
+export function settingsItems(): (SettingsField | SettingsList | SettingsBlock)[] {
+  return SETTINGS_SECTIONS.flatMap((section) => section.items.flatMap((item) => (item.kind === 'group' ? item.fields : [item])));
+}
+
+export interface SettingsSection {
+  id: string;
+  legend: string;
+  description?: string;
+  items: SettingsItem[];
+}
+
+/** The form name of a settings path. */
+export const settingsName = (path: string) => `settings.${path}`;
+/** The form name of a row's field, e.g. settings.dashboard.bonusCards.0.title. */
+export const rowName = (list: string, row: number, field: string) => `settings.${list}.${row}.${field}`;
+/** The form name of the box that turns an optional block on. */
+export const blockToggleName = (block: string) => `settings.${block}.offered`;
+
+const f = (kind: FieldKind, path: string, more: Omit<SettingsField, 'kind' | 'path'>): SettingsField => ({ kind, path, ...more });
+
+const passFields = (id: 'replay' | 'aap', title: string): SettingsGroup => ({
+  kind: 'group',
+  legend: title,
+  fields: [
+    f('text', `upgrade.${id}.name`, { label: `${title}: name`, required: true }),
+    f('money', `upgrade.${id}.price`, { label: `${title}: price (USD)`, required: true }),
+    f('lines', `upgrade.${id}.benefits`, { label: `${title}: benefits`, help: 'One per line, as the offer and the dashboard list them.' }),
+    f('url', `upgrade.${id}CheckoutUrl`, {
+      label: `${title}: checkout link`,
+      help: `A Stripe Payment Link whose metadata says pass=${id} (see the README, “Payments”).`,
+    }),
+  ],
+});
+
+const PERIOD = 'A date in the edition’s calendar; it must come after the summit.';
+
+const heightFields = (widget: string, legend: string): SettingsGroup => ({
+  kind: 'group',
+  legend,
+  fields: [
+    f('integer', `embedHeight.${widget}.padding`, { label: 'Padding (px)', required: true }),
+    f('numbers', `embedHeight.${widget}.delaysMs`, { label: 'Re-measure after (ms)', help: 'e.g. 100, 500, 1000' }),
+    f('checkbox', `embedHeight.${widget}.sendsSourceAndTimestamp`, { label: 'Also send source and timestamp' }),
+  ],
+});
+
+export const SETTINGS_SECTIONS: SettingsSection[] = [
+  {
+    id: 'passes',
+    legend: 'Passes and prices',
+    description:
+      'SPEC.md gives two price readings and both stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297, Replay Pass $97). Use either as a preset, or enter prices of your own.',
+    items: [passFields('replay', 'Replay Pass'), passFields('aap', 'All Access Pass')],
+  },
+  {
+    id: 'dates',
+    legend: 'Retreat, integration week, workshop and registration',
+    description: 'These dates must agree with the summit dates above: saving refuses a retreat or a week before the summit ends.',
+    items: [
+      {
+        kind: 'group',
+        legend: 'Integration Retreat',
+        fields: [
+          f('date', 'retreat.startDate', { label: 'Retreat starts', required: true, help: PERIOD }),
+          f('date', 'retreat.endDate', { label: 'Retreat ends', required: true, help: 'The upgrade offer’s end date (SPEC.md: July 25).' }),
+          f('date', 'retreat.cardEndDate', {
+            label: 'Retreat ends, as the landing page’s schedule card says',
+            required: true,
+            help: 'SPEC.md’s landing card reads one day later (July 26); both readings stand. Use the same date for one reading.',
+          }),
+        ],
+      },
+      {
+        kind: 'group',
+        legend: 'Integration week',
+        fields: [
+          f('date', 'integrationWeek.startDate', { label: 'Integration week starts', required: true, help: PERIOD }),
+          f('date', 'integrationWeek.endDate', { label: 'Integration week ends', required: true }),
+        ],
+      },
+      {
+        kind: 'block',
+        path: 'dashboard.workshop',
+        toggle: 'Offer a live workshop on the dashboard',
+        fields: [
+          f('text', 'title', { label: 'Workshop title', required: true }),
+          f('instant', 'startsAt', { label: 'Workshop starts', required: true, help: 'In the edition’s time zone.' }),
+          f('money', 'price', { label: 'Workshop price (USD)', required: true }),
+        ],
+      },
+      f('choice', 'registrationClosesAt', {
+        label: 'Registration closes',
+        options: [
+          { value: 'default', label: 'When the summit ends (live days), never for evergreen editions' },
+          { value: 'never', label: 'Never' },
+          { value: 'at', label: 'At the time below' },
+        ],
+      }),
+      f('instant', 'registrationClosesAt.at', {
+        label: 'Registration closes at',
+        help: 'Used when “At the time below” is chosen; in the edition’s time zone.',
+      }),
+    ],
+  },
+  {
+    id: 'offer',
+    legend: 'Offer texts',
+    description: 'What the thank-you page’s upgrade offer says.',
+    items: [
+      f('integer', 'offer.minutes', {
+        label: 'The offer’s time limit (minutes)',
+        required: true,
+        help: '“this price is available for 15 minutes only”',
+      }),
+      f('integer', 'offer.retreatOpensInDays', { label: 'Retreat doors open in (days)', required: true }),
+      f('lines', 'offer.retreatDays', { label: 'The retreat’s days', help: 'One per line, e.g. “Day 1: Opening ceremony and grounding”.' }),
+      {
+        kind: 'block',
+        path: 'dashboard.templateUpsell',
+        toggle: 'Offer the summit-site template on the dashboard',
+        fields: [
+          f('money', 'price', { label: 'Template price (USD)', required: true }),
+          f('money', 'fullPrice', { label: 'Template full price (USD)', required: true }),
+          f('text', 'discountCode', { label: 'Discount code' }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'dashboard',
+    legend: 'Dashboard',
+    items: [
+      f('email', 'dashboard.supportEmail', { label: 'Support e-mail', help: 'Shown on the dashboard and in the e-mails.' }),
+      f('integer', 'accessDays', { label: 'Extended access (days)', required: true }),
+      f('integer', 'schoolTrialDays', { label: 'School trial (days)', required: true }),
+      f('choice', 'dashboard.integrationSchedule', {
+        label: 'Integration schedule',
+        options: [
+          { value: 'static', label: 'The fixed schedule below' },
+          { value: 'sessions', label: 'The implementation sessions of the days below' },
+        ],
+      }),
+      f('numbers', 'dashboard.integrationDays', { label: 'Implementation-session days shown', help: 'e.g. 1, 2, 3, 4' }),
+      {
+        kind: 'list',
+        path: 'dashboard.staticSchedule',
+        legend: 'Fixed integration schedule',
+        itemName: 'Schedule entry',
+        spare: 1,
+        max: 20,
+        fields: [
+          f('text', 'label', { label: 'Label' }),
+          f('text', 'date', { label: 'Date', help: 'Empty: the integration week’s day at this place (entry 1 is its first day).' }),
+          f('text', 'title', { label: 'Title' }),
+          f('textarea', 'description', { label: 'Description' }),
+        ],
+      },
+      {
+        kind: 'list',
+        path: 'dashboard.bonusCards',
+        legend: 'Bonus cards',
+        itemName: 'Bonus card',
+        spare: 1,
+        max: 12,
+        fields: [
+          f('text', 'title', { label: 'Title' }),
+          f('url', 'url', { label: 'Link' }),
+          f('text', 'buttonLabel', { label: 'Button label' }),
+          f('textarea', 'description', { label: 'Description' }),
+        ],
+      },
+      f('checkbox', 'dashboard.showBonusBundle', { label: 'Show the bonus bundle' }),
+    ],
+  },
+  {
+    id: 'links',
+    legend: 'Links',
+    items: [
+      f('url', 'links.courseUrl', { label: 'Course page' }),
+      f('url', 'links.mainSiteUrl', { label: 'Main site' }),
+      f('url', 'links.communityUrl', { label: 'Community' }),
+      f('url', 'links.visibilityPagesUrl', { label: 'Visibility pages' }),
+      f('url', 'links.podcastUrl', { label: 'Podcast subscription' }),
+      f('url', 'links.workshopUrl', { label: 'Workshop registration' }),
+      f('url', 'links.paymentUrl', { label: 'Payment link (template)' }),
+      f('url', 'links.documentUrl', { label: 'Document' }),
+      f('url', 'links.templateUrl', { label: 'Summit-site template' }),
+      f('url', 'links.schoolUrl', { label: 'Online school' }),
+      f('email', 'sponsorshipEmail', { label: 'Sponsorship enquiries e-mail', required: true }),
+    ],
+  },
+  {
+    id: 'widgets',
+    legend: 'Content and widgets',
+    items: [
+      f('checkbox', 'features.implementationSessions', { label: 'Implementation sessions' }),
+      f('checkbox', 'features.bonusBundle', { label: 'Bonus bundle' }),
+      f('checkbox', 'embeds.speakers', { label: 'Speakers widget' }),
+      f('checkbox', 'embeds.implementation', { label: 'Implementation sessions widget' }),
+      f('checkbox', 'embeds.bonusBundle', { label: 'Bonus bundle widget' }),
+      f('text', 'speakersErrorMessage', { label: 'Speakers error message', required: true }),
+      heightFields('speakers', 'Speakers widget height'),
+      heightFields('implementation', 'Implementation widget height'),
+      heightFields('bonusBundle', 'Bonus bundle widget height'),
+    ],
+  },
+];

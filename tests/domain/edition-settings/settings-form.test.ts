@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { demoEditions } from '../../../src/content/editions.ts';
+import { editionSettingsSchema, type EditionSettings } from '../../../src/domain/edition.ts';
+import { matchingReading, passesOf, presetPasses, tierOffers, upgradePlans } from '../../../src/domain/offers.ts';
+import { readSettingsForm, settingsFormValues } from '../../../src/domain/settings-form/settings-values.ts';
+import { readTimerForm, timerFormValues } from '../../../src/domain/settings-form/timer-values.ts';
+
+const SYDNEY = 'Australia/Sydney';
+const demo = (slug: string) => demoEditions.find((edition) => edition.edition.slug === slug)!;
+const settingsOf = (slug: string): EditionSettings => editionSettingsSchema.parse(demo(slug).edition.settings);
+
+describe('the settings form', () => {
+  it('shows every demo edition’s settings and reads them back unchanged, passes stated', () => {
+    for (const slug of ['july', 'august', 'september']) {
+      const settings = settingsOf(slug);
+      const read = readSettingsForm(settingsFormValues(settings, SYDNEY), { base: settings, timeZone: SYDNEY });
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      const { priceReading: _reading, ...upgrade } = settings.upgrade;
+      expect(read.settings).toEqual({ ...settings, upgrade: { ...upgrade, ...presetPasses('a') }, offer: read.settings.offer });
+      expect(read.settings.offer?.minutes).toBe(15);
+    }
+  });
+
+  it('shows the workshop in the edition’s time zone and reads it in the zone the form was saved with', () => {
+    const settings = settingsOf('july');
+    const values = settingsFormValues(settings, SYDNEY);
+    expect(values['settings.dashboard.workshop.startsAt']).toBe('2025-07-30T10:00');
+    expect(values['settings.registrationClosesAt']).toBe('default');
+    const read = readSettingsForm(
+      { ...values, 'settings.dashboard.workshop.startsAt': '2025-07-31T18:15' },
+      { base: settings, timeZone: 'Europe/London' },
+    );
+    expect(read.ok && read.settings.dashboard.workshop?.startsAt).toBe('2025-07-31T18:15:00+01:00');
+  });
+
+  it('leaves blank rows out, adds filled ones, and puts a row’s message under that row', () => {
+    const settings = settingsOf('july');
+    const values = settingsFormValues(settings, SYDNEY);
+    expect(values['settings.dashboard.bonusCards.3.title']).toBe('');
+    const added = readSettingsForm(
+      {
+        ...values,
+        'settings.dashboard.bonusCards.1.title': '',
+        'settings.dashboard.bonusCards.1.url': '',
+        'settings.dashboard.bonusCards.1.buttonLabel': '',
+        'settings.dashboard.bonusCards.1.description': '',
+        'settings.dashboard.bonusCards.3.title': 'Journal',
+      },
+      { base: settings, timeZone: SYDNEY },
+    );
+    expect(added.ok && added.settings.dashboard.bonusCards.map((card) => card.title)).toEqual([
+      '30-Day School Trial',
+      'Private Summit Podcast',
+      'Journal',
+    ]);
+    const untitled = readSettingsForm(
+      { ...values, 'settings.dashboard.bonusCards.1.title': '', 'settings.dashboard.bonusCards.2.title': '' },
+      { base: settings, timeZone: SYDNEY },
+    );
+    expect(untitled).toEqual({
+      ok: false,
+      errors: { 'settings.dashboard.bonusCards.1.title': ['Fill this in.'], 'settings.dashboard.bonusCards.2.title': ['Fill this in.'] },
+    });
+  });
+
+  it('reads no more rows than the schema takes, whatever row numbers are posted', () => {
+    const settings = settingsOf('july');
+    const values = {
+      ...settingsFormValues(settings, SYDNEY),
+      'settings.dashboard.bonusCards.999999999.title': 'Far away',
+      'settings.dashboard.bonusCards.x.title': 'Not a row',
+    };
+    const read = readSettingsForm(values, { base: settings, timeZone: SYDNEY });
+    expect(read.ok && read.settings.dashboard.bonusCards).toHaveLength(3);
+  });
+
+  it('refuses a support address that is not one, and takes an empty one', () => {
+    const settings = settingsOf('july');
+    const values = settingsFormValues(settings, SYDNEY);
+    expect(readSettingsForm({ ...values, 'settings.dashboard.supportEmail': 'help desk' }, { base: settings, timeZone: SYDNEY })).toEqual({
+      ok: false,
+      errors: { 'settings.dashboard.supportEmail': ['Enter an e-mail address such as support@example.com.'] },
+    });
+    const empty = readSettingsForm({ ...values, 'settings.dashboard.supportEmail': '' }, { base: settings, timeZone: SYDNEY });
+    expect(empty.ok && empty.settings.dashboard.supportEmail).toBe('');
+  });
+
+  it('turns optional blocks off and on, and reads the registration end', () => {
+    const settings = settingsOf('september');
+    const values = settingsFormValues(settings, SYDNEY);
+    const read = readSettingsForm(
+      {
+        ...values,
+        'settings.dashboard.templateUpsell.offered': '',
+        'settings.registrationClosesAt': 'at',
+        'settings.registrationClosesAt.at': '2025-09-26T00:00',
+      },
+      { base: settings, timeZone: SYDNEY },
+    );
+    expect(read.ok && read.settings.dashboard.templateUpsell).toBeNull();
+    expect(read.ok && read.settings.registrationClosesAt).toBe('2025-09-26T00:00:00+10:00');
+    const never = readSettingsForm({ ...values, 'settings.registrationClosesAt': 'never' }, { base: settings, timeZone: SYDNEY });
+    expect(never.ok && never.settings.registrationClosesAt).toBe('never');
+    const missing = readSettingsForm({ ...values, 'settings.registrationClosesAt': 'at' }, { base: settings, timeZone: SYDNEY });
+    expect(missing).toEqual({ ok: false, errors: { 'settings.registrationClosesAt.at': ['Enter a date and time.'] } });
+  });
+
+  it('says what is wrong with typed numbers, prices and e-mail addresses', () => {
+    const settings = settingsOf('july');
+    const values = settingsFormValues(settings, SYDNEY);
+    const read = readSettingsForm(
+      {
+        ...values,
+        'settings.upgrade.replay.price': '$77',
+        'settings.accessDays': '3.5',
+        'settings.sponsorshipEmail': 'nobody',
+        'settings.embedHeight.speakers.delaysMs': '100, soon',
+      },
+      { base: settings, timeZone: SYDNEY },
+    );
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        'settings.upgrade.replay.price': ['Enter an amount such as 77 or 4.99.'],
+        'settings.accessDays': ['Enter a whole number, 0 or more.'],
+        'settings.sponsorshipEmail': ['Enter an e-mail address such as support@example.com.'],
+        'settings.embedHeight.speakers.delaysMs': ['Enter whole numbers separated by commas, e.g. 1, 2, 3.'],
+      },
+    });
+    const email = readSettingsForm({ ...values, 'settings.sponsorshipEmail': 'nobody' }, { base: settings, timeZone: SYDNEY });
+    expect(email).toEqual({ ok: false, errors: { 'settings.sponsorshipEmail': ['Enter an e-mail address such as support@example.com.'] } });
+  });
+});
+
+describe('passes and SPEC.md’s two price readings', () => {
+  const urls = { replayCheckoutUrl: 'https://pay.example/replay', aapCheckoutUrl: 'https://pay.example/aap' };
+  it('reads an edition saved with only a reading at that reading’s prices', () => {
+    expect(passesOf({ ...urls, priceReading: 'b' })).toEqual(presetPasses('b'));
+    expect(passesOf(urls).aap.price).toBe(197);
+    expect(upgradePlans({ ...urls, priceReading: 'b' }).map((plan) => [plan.name, plan.price])).toEqual([
+      ['Replay Pass', 97],
+      ['Sovereign Pathway All Access Pass', 297],
+    ]);
+  });
+  it('uses the edition’s own passes on the offer and the dashboard', () => {
+    const own = { name: 'Golden Pass', price: 150, benefits: ['Everything'] };
+    const tiers = tierOffers({ ...urls, priceReading: 'a', aap: own });
+    expect(tiers.map((tier) => [tier.name, tier.price, tier.checkoutUrl])).toEqual([
+      ['Free Registration', 0, null],
+      ['Replay Pass', 77, urls.replayCheckoutUrl],
+      ['Golden Pass', 150, urls.aapCheckoutUrl],
+    ]);
+    expect(matchingReading({ replay: { price: 97 }, aap: { price: 297 } })).toBe('b');
+    expect(matchingReading({ replay: { price: 77 }, aap: { price: 150 } })).toBeNull();
+  });
+});
+
+describe('the day windows form', () => {
+  const september = demo('september');
+  const context = { summit: september.edition, timeZone: SYDNEY, links: settingsOf('september').links };
+
+  it('shows each window, whether it follows the summit, and where it leads, and reads them back unchanged', () => {
+    const values = timerFormValues(september.timers, context);
+    expect(values['timers.day1.follows']).toBe('on');
+    expect(values['timers.day3.redirect']).toBe('course');
+    expect(values['timers.dashboard.redirect']).toBe('main-site');
+    expect(values['timers.dashboard.durationDays']).toBe('30');
+    expect(readTimerForm(values, context)).toEqual({ ok: true, timers: september.timers });
+  });
+
+  it('moves following windows with the summit, keeps a window set by hand, and reads it in the edition’s zone', () => {
+    const values = timerFormValues(september.timers, context);
+    const moved = readTimerForm(
+      {
+        ...values,
+        'timers.day2.follows': '',
+        'timers.day2.eventStartDate': '2025-10-08T09:00',
+        'timers.day2.eventEndDate': '2025-10-08T17:00',
+      },
+      { ...context, summit: { summitStartDate: '2025-10-07', summitEndDate: '2025-10-09' }, timeZone: 'Europe/London' },
+    );
+    expect(moved.ok).toBe(true);
+    if (!moved.ok) return;
+    expect(moved.timers.day1).toMatchObject({
+      eventStartDate: '2025-10-07T00:00',
+      eventEndDate: '2025-10-08T00:00',
+      timezone: 'Europe/London',
+    });
+    expect(moved.timers.day2).toMatchObject({ eventStartDate: '2025-10-08T09:00', eventEndDate: '2025-10-08T17:00' });
+    expect(moved.timers.day3).toMatchObject({ eventStartDate: '2025-10-09T00:00', redirectUrl: context.links.courseUrl });
+  });
+
+  it('says what is missing: a length, a time, an address', () => {
+    const values = timerFormValues(september.timers, context);
+    const read = readTimerForm(
+      {
+        ...values,
+        'timers.dashboard.durationDays': '0',
+        'timers.day1.follows': '',
+        'timers.day1.eventEndDate': '',
+        'timers.day2.redirect': 'other',
+        'timers.day2.redirectUrl': ' ',
+        'timers.day3.redirect': 'course',
+      },
+      { ...context, links: { ...context.links, courseUrl: '' } },
+    );
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        'timers.day1.eventEndDate': ['Pick a date and time.'],
+        'timers.day2.redirectUrl': ['Enter the address to send visitors to.'],
+        'timers.day3.redirect': ['That address is empty under Links: enter it there, or choose another target.'],
+        'timers.dashboard.durationDays': ['Give the window a length: days, hours or minutes.'],
+      },
+    });
+  });
+});
