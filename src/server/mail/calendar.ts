@@ -36,7 +36,10 @@ export function summitCalendar(edition: CalendarEdition): string | null {
     method: ICalCalendarMethod.PUBLISH,
     prodId: { company: 'summit', product: 'summit-site' },
   });
-  calendar.timezone({ name: edition.timezone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  // No calendar-wide zone name: with one, ical-generator writes DTSTAMP in that zone's wall-clock
+  // time without its Z (issue 26, item 10), where RFC 5545 wants UTC. The events name their zone
+  // (TZID) and the generator still adds its VTIMEZONE block.
+  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   for (const day of liveDays) {
     calendar.createEvent({
       id: `${edition.slug}-day-${day.day}@${host}`,
