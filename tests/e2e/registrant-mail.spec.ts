@@ -120,7 +120,7 @@ test('the preview shows a chosen registrant’s e-mail as sent to them, with the
   await expect(page.getByText('This e-mail is how registrants get in: keep {{day_link}} or {{dashboard_link}} in it.')).toBeVisible();
 });
 
-test('podcast settings: Apple’s rule for the artwork, the category in the feed', async ({ page }) => {
+test('podcast settings: Apple’s rule for the artwork, saved with the category', async ({ page }) => {
   await signIn(page);
   await page.goto(`${server.url}/admin/editions/july`);
   await page.getByRole('link', { name: 'Podcast settings (artwork, category)' }).click();
