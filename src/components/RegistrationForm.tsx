@@ -3,7 +3,7 @@
  * src/scripts/registration-form.ts submits it in place when JavaScript runs, filling the same
  * error slots (data-error-for) that the server fills on a plain post.
  */
-import type { RegistrationErrors, RegistrationValues } from '../domain/registration.ts';
+import { MARKETING_CONSENT_WORDING, type RegistrationErrors, type RegistrationValues } from '../domain/registration.ts';
 import { Field, FieldMessages, type FieldProps } from './form/Field.tsx';
 
 interface RegistrationFormProps {
@@ -48,7 +48,7 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
       <p role="alert" data-form-error className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" hidden={!formError}>
         {formError}
       </p>
-      {/* No "*": every field of this short form is required. The messages' places stay for the in-place submit. */}
+      {/* No "*": both text fields are required, and the box says it is optional. The messages' places stay for the in-place submit. */}
       <RegistrationField name="firstName" label="First name" messages={messages(errors.firstName)}>
         {(control) => (
           <input
@@ -67,22 +67,24 @@ export function RegistrationForm({ summit, next, values, errors, formError }: Re
         )}
       </RegistrationField>
       <div>
+        {/* Optional (issue 26): name and e-mail register; the box only adds the marketing e-mails. */}
         <div className="flex items-start gap-3">
           <input
             id="consent"
             name="consent"
             type="checkbox"
-            required
             defaultChecked={values.consent}
             aria-invalid={errors.consent ? true : undefined}
-            aria-describedby="consent-error"
+            aria-describedby="consent-note consent-error"
             className="size-6 shrink-0 accent-brand-primary"
           />
           <label htmlFor="consent" className="text-sm text-muted">
-            Yes, send me the summit e-mails: my private podcast feed, the daily episodes and the digital magazine. I can unsubscribe at any
-            time.
+            {MARKETING_CONSENT_WORDING} <span className="text-xs">(optional)</span>
           </label>
         </div>
+        <p id="consent-note" className="mt-2 text-xs text-muted">
+          Either way, we e-mail you your personal links and your private podcast feed.
+        </p>
         <FieldMessages fieldId="consent" messages={messages(errors.consent)} slotFor="consent" />
       </div>
       <button

@@ -45,6 +45,39 @@ const replayOffer: DefaultMessage = {
   rule: { kind: 'after-summit', minutes: 0 },
 };
 
+/** The links every access e-mail carries: the registrant's only way in, so both required messages keep them. */
+const personalLinks = `**Your personal links** (keep them to yourself: they sign you in):\n\n- [Day 1]({{day_link}})\n- [Your dashboard]({{dashboard_link}})\n- Your personal feed link (in your podcast app choose "Add a show by URL"): <{{feed_link}}>`;
+
+const emailChoices = 'Your e-mail choices (the reminders, the digital magazine and offers): <{{preferences_link}}>';
+
+/** The confirmation registering queues (src/server/registrants/register.ts). */
+export const CONFIRMATION_MESSAGE = 'registration-confirmation';
+/** "Find my access" (src/server/access/registrant-mail.ts). */
+export const ACCESS_LINK_MESSAGE = 'access-link';
+
+/**
+ * The two messages every edition has and cannot switch off (issue 26, item 7): transactional,
+ * editable like the rest, and branded like the rest.
+ */
+export const requiredMessages: DefaultMessage[] = [
+  {
+    key: CONFIRMATION_MESSAGE,
+    name: 'Registration confirmation',
+    category: 'transactional',
+    subject: "You're registered: {{summit_name}}, {{summit_dates}}",
+    body: `Hi {{first_name}},\n\nYou're officially registered for {{summit_name}}, {{summit_dates}}.\n\nHow you will listen: the summit is audio-only and arrives as a private podcast feed. Your personal links below open each day’s page on any device; add the feed to your podcast app once and each day’s episodes appear there for you to listen to on your own schedule, or download for offline.\n\n${personalLinks}\n\n${emailChoices}${signOff}`,
+    rule: { kind: 'registration' },
+  },
+  {
+    key: ACCESS_LINK_MESSAGE,
+    name: 'Find my access: the links again',
+    category: 'transactional',
+    subject: 'Your access to {{summit_name}}',
+    body: `Hi {{first_name}},\n\nYou asked for your personal access links. Open one on any device to pick up where you left off.\n\n${personalLinks}${signOff}`,
+    rule: { kind: 'access-request' },
+  },
+];
+
 /** The message the payment webhook queues when a pass is bought (src/server/payments/webhook.ts). */
 export const PASS_CONFIRMATION_MESSAGE = 'pass-confirmation';
 
@@ -53,11 +86,12 @@ const passConfirmation: DefaultMessage = {
   name: 'Pass confirmation',
   category: 'transactional',
   subject: 'Your pass for {{summit_name}} is ready',
-  body: `Hi {{first_name}},\n\nThank you: your {{pass_name}} is active. Everything it includes is one click away:\n\n**[Open your dashboard]({{dashboard_link}})**\n\nYour private podcast feed: {{feed_link}}${signOff}`,
+  body: `Hi {{first_name}},\n\nThank you: your {{pass_name}} is active. Everything it includes is one click away:\n\n**[Open your dashboard]({{dashboard_link}})**\n\nYour private podcast feed: {{feed_link}}\n\n${emailChoices}${signOff}`,
   rule: { kind: 'pass-purchase' },
 };
 
 export const evergreenSequence: DefaultMessage[] = [
+  ...requiredMessages,
   dayOpen(1, 'Day 1 of the summit is open for you now.'),
   hoursLeft(1, 12 * HOUR),
   dayOpen(2, 'Day 2 is open: new conversations are waiting.'),
@@ -76,6 +110,7 @@ const dayLive = (day: 1 | 2 | 3): DefaultMessage => ({
 });
 
 export const liveSequence: DefaultMessage[] = [
+  ...requiredMessages,
   {
     key: 'tomorrow-we-begin',
     name: 'Tomorrow we begin',

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { withoutNul } from './entities.ts';
+import { siteIconUrl } from './site-icon.ts';
 
 export const BRAND_DOCUMENT_VERSION = 1;
 
@@ -231,8 +232,10 @@ export interface SiteBrand {
   headingFont: HeadingFont;
   /** The :root rule with the brand's colour variables. */
   css: string;
-  /** For e-mails, which cannot use the CSS variables: the primary colour and its readable shade. */
-  colors: { primary: string; primaryStrong: string };
+  /** For e-mails, which cannot use the CSS variables: the brand's colours and the primary's readable shade. */
+  colors: { primary: string; primaryStrong: string; secondary: string; accent: string };
+  /** The favicon, in the brand's colour (src/domain/site-icon.ts). */
+  iconUrl: string;
 }
 
 export const SITE_DEFAULTS = {
@@ -270,6 +273,12 @@ export function resolveSiteBrand(config: BrandConfig | null): SiteBrand {
     css: `:root{${Object.entries(variables)
       .map(([name, value]) => `${name}:${value}`)
       .join(';')}}`,
-    colors: { primary: brand.primaryColor, primaryStrong: strongShade(brand.primaryColor) },
+    colors: {
+      primary: brand.primaryColor,
+      primaryStrong: strongShade(brand.primaryColor),
+      secondary: brand.secondaryColor,
+      accent: brand.accentColor,
+    },
+    iconUrl: siteIconUrl(strongShade(brand.primaryColor)),
   };
 }

@@ -1,6 +1,9 @@
 /**
- * The registration form (first name, e-mail, consent). The same schema validates the plain form
- * post and the enhanced (JavaScript) submit, so both give the same messages.
+ * The registration form (first name, e-mail, and an optional marketing consent box). The same
+ * schema validates the plain form post and the enhanced (JavaScript) submit, so both give the
+ * same messages. Name and e-mail suffice (issue 26, item 9): the box only decides whether the
+ * sequence's marketing messages (reminders, the magazine, offers) go to them; their links and
+ * receipts always do.
  */
 import { z } from 'zod';
 import { withoutNul } from './entities.ts';
@@ -23,8 +26,16 @@ export const registrationSchema = z.object({
         .pipe(z.email('Please enter a valid e-mail address, like name@example.com.')),
     )
     .transform((email) => email.toLowerCase()),
-  consent: z.literal(true, 'Please agree to receive the summit e-mails, so we can send you the private feed.'),
+  /** Marketing consent: optional, recorded with its time and MARKETING_CONSENT_WORDING. */
+  consent: z.boolean().default(false),
 });
+
+/**
+ * The words beside the box, stored with each consent so it can be shown later what was agreed
+ * to. Changing them is fine: consents already given keep the words they were given with.
+ */
+export const MARKETING_CONSENT_WORDING =
+  'Yes, also send me the summit’s reminders, the digital magazine and offers by e-mail. I can unsubscribe at any time.';
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 export type RegistrationField = keyof RegistrationInput;

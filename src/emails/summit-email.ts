@@ -26,7 +26,12 @@ export interface SummitEmailProps {
   summitName: string;
   /** Absolute URL of the brand's logo, or null for the name in text. */
   logoUrl: string | null;
+  /** Links and the name in text: a shade of the primary colour that reads on white. */
   primaryColor: string;
+  /** The band across the top of the card. */
+  secondaryColor: string;
+  /** The rule above the footer. */
+  accentColor: string;
   /** The first line inbox lists show. */
   preview: string;
   /** renderMarkupForEmail's output, merge fields still sentinels. */
@@ -41,13 +46,21 @@ const page = { backgroundColor: '#f6f4f9', fontFamily: 'Georgia, serif', color: 
 const card = { backgroundColor: '#ffffff', borderRadius: '12px', padding: '32px', maxWidth: '560px' };
 const footerText = { fontSize: '12px', color: '#6b6478', lineHeight: '18px' };
 
+function header({ summitName, logoUrl, primaryColor }: Pick<SummitEmailProps, 'summitName' | 'logoUrl' | 'primaryColor'>) {
+  const name = h(Text, { style: { fontSize: '20px', fontWeight: 700, color: primaryColor, margin: '0 0 24px' } }, summitName);
+  if (!logoUrl) return name;
+  return h(Img, {
+    src: logoUrl,
+    alt: summitName,
+    height: 48,
+    style: { margin: '0 0 24px', maxWidth: '100%', height: '48px', width: 'auto' },
+  });
+}
+
 export function SummitEmail(props: SummitEmailProps) {
-  const { summitName, logoUrl, primaryColor, preview, bodyHtml, unsubscribeUrl, siteUrl, supportEmail } = props;
-  const header = logoUrl
-    ? h(Img, { src: logoUrl, alt: summitName, height: 48, style: { margin: '0 0 24px' } })
-    : h(Text, { style: { fontSize: '20px', fontWeight: 700, color: primaryColor, margin: '0 0 24px' } }, summitName);
+  const { summitName, primaryColor, secondaryColor, accentColor, preview, bodyHtml, unsubscribeUrl, siteUrl, supportEmail } = props;
   const footer = [
-    h(Hr, { key: 'rule', style: { borderColor: '#e7e3ee', margin: '32px 0 16px' } }),
+    h(Hr, { key: 'rule', style: { borderColor: accentColor, borderTopWidth: '2px', margin: '32px 0 16px' } }),
     h(
       Text,
       { key: 'about', style: footerText },
@@ -76,8 +89,8 @@ export function SummitEmail(props: SummitEmailProps) {
       { style: page },
       h(
         Container,
-        { style: card },
-        header,
+        { style: { ...card, borderTop: `6px solid ${secondaryColor}` } },
+        header(props),
         h(Section, null, h('div', { style: { fontSize: '16px', lineHeight: '26px' }, dangerouslySetInnerHTML: { __html: bodyHtml } })),
         footer,
       ),

@@ -12,6 +12,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { BrandConfig, BrandConfigInput } from '../domain/brand.ts';
 import { brandPrompts } from '../domain/brand-prompts.ts';
+import { AppliedBrandStatus, type AppliedBrandSummary } from '../components/AppliedBrandStatus.tsx';
 import { TABS, type TabId } from './brand/form-model.ts';
 import { useBrandDocument, useBrandForm, useConfigurationImport, useLogoUpload } from './brand/hooks.ts';
 import { BrandingPanel, ContentPanel, LinksPanel, SettingsPanel } from './brand/panels.tsx';
@@ -28,10 +29,15 @@ export interface BrandConfiguratorProps {
    * shown: anonymous visitors on /brand-config cannot change the site.
    */
   applyUrl?: string;
+  /** With applyUrl: the configuration the site uses now, shown above the form and updated on apply. */
+  applied?: AppliedBrandSummary | null;
 }
 
-export function BrandConfigurator({ storageName, initialConfig, applyUrl }: BrandConfiguratorProps) {
+export function BrandConfigurator({ storageName, initialConfig, applyUrl, applied = null }: BrandConfiguratorProps) {
   const [tab, setTab] = useState<TabId>('branding');
+  const [active, setActive] = useState<AppliedBrandSummary | null>(applied);
+  const onApplied = (id: number, config: BrandConfig) =>
+    setActive({ id, createdAt: new Date().toISOString(), name: config.summitName || 'default name', valid: true });
   const { toasts, show } = useToasts();
   const form = useBrandForm(initialConfig);
   const logo = useLogoUpload(storageName, form.setField, show);
@@ -39,7 +45,7 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl }: Bran
     form.replaceAll(config);
     logo.setUploadError(null);
   };
-  const configDocument = useBrandDocument({ validation: form.validation, applyUrl, show, setTab });
+  const configDocument = useBrandDocument({ validation: form.validation, applyUrl, show, setTab, onApplied });
   const configImport = useConfigurationImport(show, replaceAll);
   const prompts = useMemo(() => brandPrompts(form.validation.lenient), [form.validation.lenient]);
 
@@ -57,6 +63,7 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl }: Bran
 
   return (
     <div className="grid gap-10">
+      {applyUrl ? <AppliedBrandStatus applied={active} /> : null}
       <section aria-labelledby="brand-form-heading" className="rounded-3xl bg-white p-6 shadow-xl shadow-brand-primary/10 sm:p-8">
         <h2 id="brand-form-heading" className="font-serif text-2xl font-bold text-ink">
           Your brand

@@ -1,6 +1,8 @@
-/** The unsubscribe page: confirm, done (with undo), or a link that is not valid. */
+/** The e-mail choices page: unsubscribe (confirm, done with undo), opt in, or a link that is not valid. */
 export type UnsubscribeView =
   | { kind: 'confirm'; email: string; action: string }
+  /** Never agreed to the marketing e-mails: the words they would agree to. */
+  | { kind: 'opt-in'; email: string; action: string; wording: string }
   | { kind: 'done'; email: string; action: string }
   | { kind: 'resubscribed'; email: string; action: string }
   | { kind: 'invalid' };
@@ -15,6 +17,22 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
         <>
           <h1 className="text-3xl font-semibold">This unsubscribe link is not valid</h1>
           <p className="mt-4">Please use the link from your most recent summit e-mail, or write to us and we will take you off the list.</p>
+        </>
+      ) : view.kind === 'opt-in' ? (
+        <>
+          <h1 className="text-3xl font-semibold">Your summit e-mails</h1>
+          <p className="mt-4">
+            <strong>{view.email}</strong> gets the messages you need to get in: your personal access links and receipts. Would you like
+            more?
+          </p>
+          <form method="post" action={`${view.action}?change=subscribe`} className="mt-8 space-y-4">
+            <p className="rounded-xl bg-white px-4 py-3 ring-1 ring-ink/10" data-consent-wording="">
+              {view.wording}
+            </p>
+            <button type="submit" className={BUTTON}>
+              Yes, send me these e-mails
+            </button>
+          </form>
         </>
       ) : view.kind === 'confirm' ? (
         <>
@@ -46,10 +64,10 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
       ) : (
         <>
           <h1 className="text-3xl font-semibold" role="status">
-            You are subscribed again
+            You are subscribed
           </h1>
           <p className="mt-4">
-            Welcome back: <strong>{view.email}</strong> gets the summit e-mails again.
+            <strong>{view.email}</strong> gets the summit’s reminders, the digital magazine and offers. You can unsubscribe at any time.
           </p>
           <form method="post" action={`${view.action}?change=unsubscribe`} className="mt-8">
             <button type="submit" className={QUIET}>

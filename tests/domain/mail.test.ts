@@ -45,6 +45,8 @@ const values: MergeValues = {
   time_left: '12 hours',
   deadline: 'Tuesday',
   unsubscribe_link: 'https://site/u',
+  summit_dates: 'July 15-17 2025',
+  preferences_link: 'https://site/u',
 };
 
 describe('send rules', () => {

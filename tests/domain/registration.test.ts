@@ -16,8 +16,13 @@ describe('validateRegistration', () => {
       errors: {
         firstName: 'Please tell us your first name.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
-        consent: 'Please agree to receive the summit e-mails, so we can send you the private feed.',
       },
+    });
+  });
+  it('registers with name and e-mail alone: the marketing box is optional (issue 26)', () => {
+    expect(validateRegistration({ ...valid, consent: false })).toEqual({
+      ok: true,
+      data: { firstName: 'Luna', email: 'luna@example.com', consent: false },
     });
   });
   it('asks for an e-mail when it is empty and refuses overlong values', () => {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { strongShade } from '../../src/domain/brand.ts';
+import { siteIconUrl } from '../../src/domain/site-icon.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { startServerWithAdmin } from './support/server-process.ts';
 
@@ -31,6 +33,7 @@ test('applying a brand changes the landing page, a day page, a dashboard and a w
   await signIn(page);
   await page.goto(`${server.url}/admin/brand`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('[data-brand-status]')).toHaveText('No brand has been applied yet: the site shows its default brand.');
   await page.getByLabel('Summit name', { exact: true }).fill('Moonlit Founders Summit');
   await page.getByLabel('Tagline', { exact: true }).fill('Slow, soulful business, out loud.');
   await page.getByRole('textbox', { name: 'Primary colour Hex code' }).fill('#0F766E');
@@ -42,6 +45,8 @@ test('applying a brand changes the landing page, a day page, a dashboard and a w
   await page.getByLabel('Terms of service URL').fill('https://moonlit.example.com/terms');
   await page.getByRole('button', { name: 'Apply to this site' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Brand applied' })).toBeVisible();
+  // The status above the form follows at once (issue 26: it kept saying nothing was applied).
+  await expect(page.locator('[data-brand-status]')).toContainText(/Active: configuration #\d+ \(“Moonlit Founders Summit”\)/);
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${server.url}/`);
@@ -50,6 +55,8 @@ test('applying a brand changes the landing page, a day page, a dashboard and a w
   await expect(visitor.locator('#host')).toContainText('Ada Moon');
   const primary = () => visitor.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
   expect(await primary()).toBe('#0F766E');
+  // The favicon wears the brand's colour too.
+  await expect(visitor.locator('head > link[rel="icon"]')).toHaveAttribute('href', siteIconUrl(strongShade('#0F766E')));
   for (const path of ['/july/day-1', '/september/dashboard', '/august/speakers-embed']) {
     await visitor.goto(`${server.url}${path}`);
     expect(await primary(), path).toBe('#0F766E');

@@ -52,7 +52,7 @@ test('behind an HTTPS reverse proxy: register, sign in, upload a logo and apply 
     await page.goto('/register');
     await page.getByLabel('First name').fill('Browser');
     await page.getByLabel('E-mail', { exact: true }).fill('browser.proxied@example.com');
-    await page.getByLabel(/send me the summit e-mails/).check();
+    await page.getByLabel(/send me the summit’s reminders/).check();
     await page.getByRole('button', { name: 'Save My Free Spot' }).click();
     await expect(page).toHaveURL(`${origin}/thank-you`);
 

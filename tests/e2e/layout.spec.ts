@@ -20,7 +20,7 @@ test.describe('on a phone (390 px)', () => {
 
   test('the consent checkbox is at least 24 by 24 px (WCAG 2.2 target size)', async ({ page }) => {
     await openAt(page, '/register', T0);
-    const box = (await page.getByRole('checkbox', { name: /send me the summit e-mails/ }).boundingBox())!;
+    const box = (await page.getByRole('checkbox', { name: /send me the summit’s reminders/ }).boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(24);
     expect(box.height).toBeGreaterThanOrEqual(24);
   });

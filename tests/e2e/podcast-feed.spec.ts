@@ -36,7 +36,7 @@ async function register(page: Page, email: string): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('First name').fill('Linden');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(/send me the summit e-mails/).check();
+  await page.getByLabel(/send me the summit’s reminders/).check();
   await page.getByRole('button', { name: 'Save My Free Spot' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 }

@@ -81,7 +81,7 @@ test('registering signs in; the thank-you page carries personal links and checko
   await page.goto(`/register?summit=${SLUG}`);
   await page.getByLabel('First name').fill('Juniper');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(/send me the summit e-mails/).check();
+  await page.getByLabel(/send me the summit’s reminders/).check();
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 

@@ -7,6 +7,7 @@
 import { parseAudioEmbed } from '../../domain/audio-embed.ts';
 import type { BlockState } from '../../domain/block-state.ts';
 import type { DashboardDay } from '../../domain/dashboard-page.ts';
+import { dayHeading } from '../../domain/day-title.ts';
 import { durationOrDefault } from '../../domain/durations.ts';
 import { filterByDay } from '../../domain/people.ts';
 import type { ShownSpeaker } from '../../domain/shown-content.ts';
@@ -23,17 +24,8 @@ export interface DayAccordionProps {
   allAccessUrl: string;
 }
 
-/**
- * "Day 1: Rooted in Purpose". A title that already starts with its own "Day 1" label (as the
- * demo editions' do) is not labelled twice.
- */
-export function daySummary(day: number, title: string | null | undefined): string {
-  const trimmed = title?.trim();
-  if (!trimmed) return `Day ${day}`;
-  const ownLabel = new RegExp(`^day\\s*${day}(?!\\d)\\s*[:.\\-–—]?\\s*`, 'i');
-  const rest = trimmed.replace(ownLabel, '');
-  return rest ? `Day ${day}: ${rest}` : `Day ${day}`;
-}
+/** "Day 1: Rooted in Purpose", never "Day 1: Day 1: …" (src/domain/day-title.ts). */
+export const daySummary = dayHeading;
 
 function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: BlockState<ShownSpeaker[]>; allAccessUrl: string }) {
   const headingId = `day-${day}-speakers-heading`;

@@ -18,6 +18,11 @@ export const mergeFields = {
   deadline: { kind: 'text', help: 'When the day closes, in the registrant’s time zone' },
   pass_name: { kind: 'text', help: 'The pass they hold, e.g. “All Access Pass” (empty for free registrants)' },
   unsubscribe_link: { kind: 'url', help: 'Their one-click unsubscribe page' },
+  summit_dates: { kind: 'text', help: 'The edition’s summit dates, e.g. “July 15-17 2025”' },
+  preferences_link: {
+    kind: 'url',
+    help: 'Their e-mail choices: opt in to the reminders, magazine and offers (or out); the same page as the unsubscribe link',
+  },
 } as const;
 
 export type MergeField = keyof typeof mergeFields;

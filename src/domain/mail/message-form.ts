@@ -78,17 +78,29 @@ function parseRule(values: MessageFormValues): { rule?: SendRule; error?: string
   return { error: 'Please keep the offset within two weeks (336 hours) and the day between 1 and 3.' };
 }
 
-export function validateMessageForm(values: MessageFormValues): { ok: true; data: MessageEdit } | { ok: false; errors: MessageFormErrors } {
+/** A required message (the confirmation, "find my access") exists to carry the registrant's way in. */
+const PERSONAL_LINK_FIELDS = /\{\{\s*(day_link|dashboard_link)\s*\}\}/;
+const PERSONAL_LINK_MISSING = 'This e-mail is how registrants get in: keep {{day_link}} or {{dashboard_link}} in it.';
+
+/**
+ * `required`: the stored rule of a required message (isRequiredRule); its rule and switch are
+ * not the form's to change, and its body must keep a personal link.
+ */
+export function validateMessageForm(
+  values: MessageFormValues,
+  required: SendRule | null = null,
+): { ok: true; data: MessageEdit } | { ok: false; errors: MessageFormErrors } {
   const errors: MessageFormErrors = {};
   const subject = subjectSchema.safeParse(values.subject);
   const body = bodySchema.safeParse(values.body);
   if (!subject.success) errors.subject = subject.error.issues[0]?.message;
   else errors.subject = mergeFieldProblem(subject.data);
   if (!body.success) errors.body = body.error.issues[0]?.message;
-  else errors.body = mergeFieldProblem(body.data);
-  const { rule, error } = parseRule(values);
+  else
+    errors.body = mergeFieldProblem(body.data) ?? (required && !PERSONAL_LINK_FIELDS.test(body.data) ? PERSONAL_LINK_MISSING : undefined);
+  const { rule, error } = required ? { rule: required, error: undefined } : parseRule(values);
   if (error) errors.offsetHours = error;
   for (const key of Object.keys(errors) as (keyof MessageFormErrors)[]) if (errors[key] === undefined) delete errors[key];
   if (Object.keys(errors).length || !rule || !subject.success || !body.success) return { ok: false, errors };
-  return { ok: true, data: { subject: subject.data, body: body.data, enabled: values.enabled, rule } };
+  return { ok: true, data: { subject: subject.data, body: body.data, enabled: required ? true : values.enabled, rule } };
 }

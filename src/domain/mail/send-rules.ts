@@ -33,8 +33,22 @@ export const sendRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('day'), day: summitDay, minutes: z.number().int().min(-MAX_OFFSET).max(MAX_OFFSET) }),
   z.object({ kind: z.literal('after-summit'), minutes: z.number().int().min(0).max(MAX_OFFSET) }),
   z.object({ kind: z.literal('pass-purchase') }),
+  /** The confirmation, queued in the registration's transaction. */
+  z.object({ kind: z.literal('registration') }),
+  /** "Find my access": the personal links again, when someone asks for them. */
+  z.object({ kind: z.literal('access-request') }),
 ]);
 export type SendRule = z.infer<typeof sendRuleSchema>;
+
+/**
+ * The rules of the messages every edition must have (issue 26, item 7): the host edits their
+ * words, but cannot switch them off or move them, since they carry the registrant's only way in.
+ */
+const requiredRuleKinds: ReadonlySet<SendRule['kind']> = new Set(['registration', 'access-request']);
+
+export function isRequiredRule(rule: SendRule): boolean {
+  return requiredRuleKinds.has(rule.kind);
+}
 
 /** A day's window, as the edition's timer defines it. */
 export type DayWindow =
@@ -74,7 +88,7 @@ export type MessageSchedule =
   { kind: 'relative'; offsetMs: number; staleOffsetMs: number } | { kind: 'fixed'; dueAt: number; staleAt: number } | { kind: 'event' };
 
 export function messageSchedule(rule: SendRule, windows: (DayWindow | null)[]): MessageSchedule | null {
-  if (rule.kind === 'pass-purchase') return { kind: 'event' };
+  if (rule.kind === 'pass-purchase' || rule.kind === 'registration' || rule.kind === 'access-request') return { kind: 'event' };
   if (rule.kind === 'after-registration') {
     const offsetMs = rule.minutes * MINUTE_MS;
     return { kind: 'relative', offsetMs, staleOffsetMs: offsetMs + DAY_MS };
@@ -126,6 +140,8 @@ export function ruleDay(rule: SendRule): 1 | 2 | 3 | null {
 /** "12 hours after day 2 opens", for the admin. */
 export function describeRule(rule: SendRule): string {
   if (rule.kind === 'pass-purchase') return 'When a pass is bought';
+  if (rule.kind === 'registration') return 'When they register';
+  if (rule.kind === 'access-request') return 'When they ask for their links (“Find my access”)';
   const offset = (minutes: number, anchor: string) => {
     if (minutes === 0) return `When ${anchor}`;
     const amount = formatDuration(Math.abs(minutes) * MINUTE_MS);

@@ -130,10 +130,12 @@ interface DocumentOptions {
   show: Show;
   /** Shows the tab of the first invalid field. */
   setTab: (tab: TabId) => void;
+  /** After the site took the configuration: its id, to show it as the active one. */
+  onApplied?: (id: number, config: BrandConfig) => void;
 }
 
 /** The configuration as a document: download it or apply it to the site, once it is valid. */
-export function useBrandDocument({ validation, applyUrl, show, setTab }: DocumentOptions) {
+export function useBrandDocument({ validation, applyUrl, show, setTab, onApplied }: DocumentOptions) {
   const [applying, setApplying] = useState(false);
   const { errors } = validation;
 
@@ -181,6 +183,8 @@ export function useBrandDocument({ validation, applyUrl, show, setTab }: Documen
       });
       const answer: unknown = await response.json().catch(() => null);
       if (response.status === 200) {
+        const id = readPath(answer, 'id');
+        if (typeof id === 'number') onApplied?.(id, config);
         show('Brand applied', 'Your site now uses this brand. Open any page to see it.');
         return;
       }

@@ -1,11 +1,7 @@
 /** GET /admin/registrants.csv?edition={slug}[&q=…]: every matching registrant of the edition. */
 import type { APIRoute } from 'astro';
-import {
-  parseRegistrantsQuery,
-  registrantsCsv,
-  registrantsCsvFileName,
-  registrantsCsvResponse,
-} from '../../server/registrants/registrant-admin.ts';
+import { parseRegistrantsQuery } from '../../server/registrants/registrant-admin.ts';
+import { registrantsCsv, registrantsCsvFileName, registrantsCsvResponse } from '../../server/registrants/registrant-list.ts';
 import { requestNow } from '../../server/clock.ts';
 import { readEdition } from '../../server/editions/read-edition.ts';
 import { getDatabase } from '../../server/db/index.ts';

@@ -1,39 +1,27 @@
 /**
- * Queues the access link again ("Find my access"). The pass confirmation is the edition's
- * editable message (src/content/default-email-sequence.ts), queued by the payment webhook.
+ * Queues the access links again ("Find my access"): the edition's editable "Find my access"
+ * message, rendered when sent with the registrant's current links and the brand (issue 26,
+ * item 7). The pass confirmation is the edition's message too, queued by the payment webhook.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ACCESS_LINK_MESSAGE } from '../../content/default-email-sequence.ts';
 import type { Database } from '../db/client.ts';
-import { editions, registrants } from '../db/schema.ts';
-import type { MailContext } from '../mail/context.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { accessLinkMail, type MailLinks } from '../mail/templates.ts';
-import { currentKey } from './registrant-session.ts';
-import { personalLinks } from './links.ts';
+import { registrants } from '../db/schema.ts';
+import { ensureRequiredMessages } from '../mail/edition-messages.ts';
+import { queueEventMessage } from '../mail/scheduler.ts';
 
-export function mailLinks(siteUrl: string, key: string): MailLinks {
-  const { day1, dashboard, feed } = personalLinks(siteUrl, key);
-  return { day1, dashboard, feed };
-}
-
-/** In the caller's transaction; false when there is nothing to send (a revoked key). */
-export async function queueAccessLinkMail(tx: Database, registrantId: number, mail: MailContext): Promise<boolean> {
+/** In the caller's transaction; false when there is nothing to send (no such registrant, a revoked key). */
+export async function queueAccessLinkMail(tx: Database, registrantId: number, now: Date): Promise<boolean> {
   const [row] = await tx
-    .select({ email: registrants.email, firstName: registrants.firstName, settings: editions.settings })
+    .select({ editionId: registrants.editionId, revokedAt: registrants.keyRevokedAt })
     .from(registrants)
-    .innerJoin(editions, eq(editions.id, registrants.editionId))
     .where(eq(registrants.id, registrantId))
     .limit(1);
-  const key = row ? await currentKey(tx, registrantId) : null;
-  if (!row || !key) return false;
-  const details = {
-    to: row.email,
-    firstName: row.firstName,
-    summitName: mail.summitName,
-    siteUrl: mail.siteUrl,
-    supportEmail: mail.supportEmail ?? row.settings.dashboard.supportEmail,
-    links: mailLinks(mail.siteUrl, key),
-  };
-  await queueMail(tx, accessLinkMail(details));
-  return true;
+  if (!row || row.revokedAt) return false;
+  // Every request is its own event: asking again sends again (the rate limits bound how often).
+  const queue = () => queueEventMessage({ db: tx, registrantId, messageKey: ACCESS_LINK_MESSAGE, eventRef: `asked-${randomUUID()}`, now });
+  if (await queue()) return true;
+  await ensureRequiredMessages(tx, [row.editionId]);
+  return queue();
 }

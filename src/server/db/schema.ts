@@ -7,6 +7,7 @@
  */
 export { editions, timerConfigs, editionDays } from './schema/editions.ts';
 export { episodes } from './schema/episodes.ts';
+export { editionPodcasts } from './schema/podcast.ts';
 export { speakers, hosts, implementationSessions, bonusBundleItems } from './schema/people.ts';
 export { userSessions, registrants, registrantVisits } from './schema/registrants.ts';
 export { purchases, paymentEvents, paymentReversals } from './schema/payments.ts';

@@ -8,6 +8,12 @@ import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { contentTypeForUrl } from '../../domain/podcast/audio-formats.ts';
 import { episodesInFeed, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
+import { SUMMIT_ENDED_AUDIO, summitEndedAt, summitEndedItem } from '../../domain/podcast/summit-ended.ts';
+import { getDatabase } from '../db/index.ts';
+import { personalLink } from '../access/links.ts';
+import { loadPodcastSettings } from './podcast-settings.ts';
+import { EMPTY_PODCAST_SETTINGS, type PodcastSettings } from '../../domain/podcast/show-settings.ts';
+import { log } from '../log.ts';
 import { contentVersion, onContentChange } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
@@ -25,7 +31,14 @@ export const DEFAULT_ARTWORK_PATH = '/podcast-artwork.png';
 export type FeedLookup =
   | { kind: 'gone' }
   | { kind: 'unknown' }
-  | { kind: 'open'; registrant: FeedRegistrant; edition: Edition; episodes: Array<Episode & { publishedAt: Date }> };
+  | {
+      kind: 'open';
+      registrant: FeedRegistrant;
+      edition: Edition;
+      episodes: Array<Episode & { publishedAt: Date }>;
+      /** When the summit ended for a free registrant: their feed then keeps the "summit has ended" item. */
+      endedAt: Date | null;
+    };
 
 async function dayTimers(db: Database, editionId: number): Promise<Map<FeedDay, TimerConfig | null>> {
   const configs = await Promise.all(FEED_DAYS.map((day) => loadTimerConfig(db, editionId, `day${day}`)));
@@ -41,7 +54,14 @@ interface FeedInputs {
 
 function feedOf(registrant: FeedRegistrant, inputs: FeedInputs, now: Date): FeedLookup {
   const openDays = audibleDays({ edition: inputs.edition, timers: inputs.timers, registrant, now });
-  return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(inputs.episodes, openDays) };
+  const endedAt = summitEndedAt({
+    tier: registrant.tier,
+    timers: inputs.timers,
+    registeredAt: registrant.registeredAt,
+    audibleDays: openDays.size,
+    now,
+  });
+  return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(inputs.episodes, openDays), endedAt };
 }
 
 /** The registrant behind a key and the episodes they may hear now. */
@@ -101,7 +121,7 @@ const feedDocuments = boundedCache<FeedDocument>({
 onContentChange(() => feedDocuments.clear());
 
 const fingerprintOf = (key: string, lookup: Extract<FeedLookup, { kind: 'open' }>) =>
-  `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')}`;
+  `${key} ${lookup.episodes.map((episode) => `${episode.id}@${episode.publishedAt.getTime()}`).join(',')} ${lookup.endedAt?.getTime() ?? ''}`;
 
 /** The feed of a key; its links start with `siteUrl` (the same for the whole process, so not part of the fingerprint). */
 export async function feedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {
@@ -120,10 +140,63 @@ export function cachedFeedDocument(key: string, lookup: Extract<FeedLookup, { ki
   return feedDocuments.get(fingerprintOf(key, lookup));
 }
 
-async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind: 'open' }>, siteUrl: string): Promise<FeedDocument> {
+/** The personal "summit has ended" item, when the summit ended for this registrant. */
+function summitEndedFeedItem({
+  key,
+  lookup,
+  siteUrl,
+  show,
+}: {
+  key: string;
+  lookup: OpenFeed;
+  siteUrl: string;
+  show: { title: string; author: string };
+}): FeedItem[] {
+  if (!lookup.endedAt) return [];
+  const { author } = show;
+  const item = summitEndedItem({
+    editionId: lookup.edition.id,
+    registrantId: lookup.registrant.id,
+    showName: show.title,
+    // Their own page (signed in by the key), where the passes are offered.
+    keepListeningUrl: personalLink(siteUrl, key, 'dashboard'),
+  });
+  return [
+    {
+      guid: item.guid,
+      title: item.title,
+      descriptionHtml: renderMarkup(item.description),
+      author,
+      enclosureUrl: `${siteUrl}${SUMMIT_ENDED_AUDIO.path}`,
+      enclosureLength: SUMMIT_ENDED_AUDIO.bytes,
+      enclosureType: SUMMIT_ENDED_AUDIO.contentType,
+      durationSeconds: SUMMIT_ENDED_AUDIO.durationSeconds,
+      publishedAt: lookup.endedAt,
+      artworkUrl: null,
+      day: null,
+      episodeType: 'bonus',
+    },
+  ];
+}
+
+type OpenFeed = Extract<FeedLookup, { kind: 'open' }>;
+
+/** The edition's podcast settings; while the database cannot be read, the brand's defaults (the feed still answers). */
+async function podcastSettingsFor(editionId: number): Promise<PodcastSettings> {
+  try {
+    return await loadPodcastSettings((await getDatabase()).db, editionId);
+  } catch (error) {
+    log.error({ err: error }, 'podcast settings could not be read; the feed uses the defaults');
+    return EMPTY_PODCAST_SETTINGS;
+  }
+}
+
+async function buildFeedDocument(key: string, lookup: OpenFeed, siteUrl: string): Promise<FeedDocument> {
   const brand = await loadSiteBrand();
-  const artworkUrl = absolute(siteUrl, brand.logoUrl ?? DEFAULT_ARTWORK_PATH);
-  const author = brand.hostName ?? brand.summitName;
+  const podcast = await podcastSettingsFor(lookup.edition.id);
+  // Square artwork only (Apple's rule): the edition's own, else the site's default, never the wide logo.
+  const artworkUrl = absolute(siteUrl, podcast.artworkUrl ?? DEFAULT_ARTWORK_PATH);
+  const author = podcast.author ?? brand.hostName ?? brand.summitName;
   const items: FeedItem[] = lookup.episodes.map((episode) => ({
     guid: episode.guid,
     title: episode.title,
@@ -137,20 +210,27 @@ async function buildFeedDocument(key: string, lookup: Extract<FeedLookup, { kind
     artworkUrl: episode.artwork ? absolute(siteUrl, episode.artwork) : null,
     day: episode.day,
   }));
+  const title = `${brand.summitName} (${lookup.edition.name})`;
+  items.push(...summitEndedFeedItem({ key, lookup, siteUrl, show: { title, author } }));
   const xml = buildFeedXml(
     {
-      title: `${brand.summitName} (${lookup.edition.name})`,
+      title,
       description: brand.tagline,
       author,
       link: siteUrl,
       selfUrl: `${siteUrl}${feedPath(key)}`,
       artworkUrl,
       language: 'en',
-      ownerEmail: brand.supportEmail ?? (lookup.edition.settings.dashboard.supportEmail || null),
+      ownerEmail: podcast.ownerEmail ?? brand.supportEmail ?? (lookup.edition.settings.dashboard.supportEmail || null),
+      ownerName: podcast.ownerName,
+      category: podcast.category ? { category: podcast.category, subcategory: podcast.subcategory } : null,
     },
     items,
   );
-  const changes = lookup.episodes.flatMap((episode) => [episode.publishedAt.getTime(), episode.updatedAt.getTime()]);
+  const changes = [
+    ...lookup.episodes.flatMap((episode) => [episode.publishedAt.getTime(), episode.updatedAt.getTime()]),
+    lookup.endedAt?.getTime() ?? 0,
+  ];
   // Whole seconds: Last-Modified and If-Modified-Since carry no milliseconds.
   const lastModified = new Date(Math.floor(Math.max(0, ...changes) / 1000) * 1000);
   const etag = `"${createHash('sha256').update(xml).digest('base64url').slice(0, 27)}"`;

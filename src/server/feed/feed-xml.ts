@@ -24,6 +24,10 @@ export interface FeedChannel {
   language: string;
   /** The owner's address for podcast:locked (apps that import feeds ask the owner). */
   ownerEmail: string | null;
+  /** itunes:owner's name (the author when not set). */
+  ownerName?: string | null;
+  /** Apple's category and subcategory (src/domain/podcast/apple-categories.ts). */
+  category?: { category: string; subcategory: string | null } | null;
 }
 
 export interface FeedItem {
@@ -38,8 +42,10 @@ export interface FeedItem {
   durationSeconds: number | null;
   publishedAt: Date;
   artworkUrl: string | null;
-  /** Day 1..3, as the season-less episode number apps show. */
-  day: number;
+  /** Day 1..3, as the season-less episode number apps show; null for the "summit has ended" item. */
+  day: number | null;
+  /** 'bonus' for the "summit has ended" item; 'full' otherwise. */
+  episodeType?: 'full' | 'bonus';
 }
 
 export function buildFeedXml(rawChannel: FeedChannel, rawItems: readonly FeedItem[]): string {
@@ -60,6 +66,10 @@ export function buildFeedXml(rawChannel: FeedChannel, rawItems: readonly FeedIte
   ch.ele('description').txt(channel.description);
   ch.ele('language').txt(channel.language);
   ch.ele('itunes:author').txt(channel.author);
+  if (channel.category) {
+    const category = ch.ele('itunes:category', { text: channel.category.category });
+    if (channel.category.subcategory) category.ele('itunes:category', { text: channel.category.subcategory });
+  }
   ch.ele('itunes:image', { href: channel.artworkUrl });
   ch.ele('image').ele('url').txt(channel.artworkUrl).up().ele('title').txt(channel.title).up().ele('link').txt(channel.link);
   ch.ele('itunes:explicit').txt('false');
@@ -67,7 +77,13 @@ export function buildFeedXml(rawChannel: FeedChannel, rawItems: readonly FeedIte
   // A private feed: directories must not list it, and no one may import it as their own.
   ch.ele('itunes:block').txt('Yes');
   ch.ele('podcast:locked', channel.ownerEmail ? { owner: channel.ownerEmail } : {}).txt('yes');
-  if (channel.ownerEmail) ch.ele('itunes:owner').ele('itunes:name').txt(channel.author).up().ele('itunes:email').txt(channel.ownerEmail);
+  if (channel.ownerEmail)
+    ch.ele('itunes:owner')
+      .ele('itunes:name')
+      .txt(channel.ownerName || channel.author)
+      .up()
+      .ele('itunes:email')
+      .txt(channel.ownerEmail);
   for (const item of items) appendItem(ch, item);
   return rss.end({ prettyPrint: false });
 }
@@ -85,7 +101,7 @@ function appendItem(channel: Node, item: FeedItem): void {
   node.ele('enclosure', { url: item.enclosureUrl, length: String(item.enclosureLength), type: item.enclosureType });
   if (item.author) node.ele('itunes:author').txt(item.author);
   if (item.durationSeconds !== null) node.ele('itunes:duration').txt(formatAudioDuration(item.durationSeconds));
-  node.ele('itunes:episode').txt(String(item.day));
-  node.ele('itunes:episodeType').txt('full');
+  if (item.day !== null) node.ele('itunes:episode').txt(String(item.day));
+  node.ele('itunes:episodeType').txt(item.episodeType ?? 'full');
   if (item.artworkUrl) node.ele('itunes:image', { href: item.artworkUrl });
 }

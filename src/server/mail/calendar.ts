@@ -5,12 +5,14 @@
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { dayHeading } from '../../domain/day-title.ts';
 import type { DayWindow } from '../../domain/mail/send-rules.ts';
 import { oneLineText } from '../../domain/plain-text.ts';
 
 export interface CalendarDay {
   day: number;
-  title: string;
+  /** The day's title as the host typed it (it may already start with "Day 1"), or null. */
+  title: string | null;
   window: DayWindow | null;
 }
 
@@ -34,7 +36,10 @@ export function summitCalendar(edition: CalendarEdition): string | null {
     method: ICalCalendarMethod.PUBLISH,
     prodId: { company: 'summit', product: 'summit-site' },
   });
-  calendar.timezone({ name: edition.timezone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  // No calendar-wide zone name: with one, ical-generator writes DTSTAMP in that zone's wall-clock
+  // time without its Z (issue 26, item 10), where RFC 5545 wants UTC. The events name their zone
+  // (TZID) and the generator still adds its VTIMEZONE block.
+  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   for (const day of liveDays) {
     calendar.createEvent({
       id: `${edition.slug}-day-${day.day}@${host}`,
@@ -42,7 +47,7 @@ export function summitCalendar(edition: CalendarEdition): string | null {
       start: new TZDate(day.window.start, edition.timezone),
       end: new TZDate(day.window.end, edition.timezone),
       timezone: edition.timezone,
-      summary: oneLineText(`${edition.summitName}: day ${day.day}, ${day.title}`),
+      summary: oneLineText(`${edition.summitName}: ${dayHeading(day.day, day.title)}`),
       url: `${edition.siteUrl}/${edition.slug}/day-${day.day}`,
     });
   }

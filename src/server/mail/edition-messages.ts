@@ -3,7 +3,7 @@
  * and edits. Which sequence an edition gets follows its timers: any live day makes it live.
  */
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { evergreenSequence, liveSequence } from '../../content/default-email-sequence.ts';
+import { evergreenSequence, liveSequence, requiredMessages } from '../../content/default-email-sequence.ts';
 import type { MessageEdit } from '../../domain/mail/message-form.ts';
 import { writeContent } from '../audit/content-write.ts';
 import type { AdminUser } from '../auth/accounts.ts';
@@ -13,8 +13,29 @@ import { firstRow } from '../db/first-row.ts';
 
 export type EditionMessage = typeof editionMessages.$inferSelect;
 
-/** Gives every edition without messages the default sequence (first start, and editions added since). */
+/**
+ * Gives every edition without messages the default sequence (first start, and editions added
+ * since), and every edition the required messages it lacks (editions made before they existed).
+ */
 export async function ensureDefaultMessages(db: Database): Promise<void> {
+  await addDefaultSequences(db);
+  await ensureRequiredMessages(db);
+}
+
+/** The confirmation and "find my access" messages, first in the list, for the editions (all by default) that lack them. */
+export async function ensureRequiredMessages(db: Pick<Database, 'select' | 'insert'>, editionIds?: number[]): Promise<void> {
+  const ids = editionIds ?? (await db.select({ id: editions.id }).from(editions)).map((row) => row.id);
+  if (!ids.length) return;
+  const rows = ids.flatMap((editionId) =>
+    requiredMessages.map((message, index) => ({ ...message, editionId, position: index - requiredMessages.length })),
+  );
+  await db
+    .insert(editionMessages)
+    .values(rows)
+    .onConflictDoNothing({ target: [editionMessages.editionId, editionMessages.key] });
+}
+
+async function addDefaultSequences(db: Database): Promise<void> {
   const withMessages = db.selectDistinct({ id: editionMessages.editionId }).from(editionMessages);
   const bare = await db.select({ id: editions.id }).from(editions).where(notInArray(editions.id, withMessages));
   if (!bare.length) return;

@@ -1,19 +1,17 @@
 /**
  * The admin's view of an edition's mail: per message, how many copies are scheduled, sent,
- * failed and skipped; the failures with their reasons; retrying them; a preview for a sample
- * registrant rendered by the same code that sends; and "send a test to me".
+ * failed and skipped; the failures with their reasons; retrying them; and "send a test to me"
+ * (the preview's sample rendering, message-preview.ts).
  */
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import { dayWindows, messageSchedule, type DayWindow } from '../../domain/mail/send-rules.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
-import { emailBrandFrom, loadEditionFacts, loadMessages, mergeValues, type MessageRow, type RegistrantRow } from './compose.ts';
 import type { EditionMessage } from './edition-messages.ts';
-import { linkBuilder } from './personal-links.ts';
+import { renderPreview } from './message-preview.ts';
 import { queueMail } from './outbox.ts';
-import { personalise, renderMessageTemplate, type MessageTemplate } from './render-message.ts';
 
 export interface MessageCounts {
   scheduled: number;
@@ -40,7 +38,9 @@ async function upcoming({
   if (!schedule || schedule.kind === 'event') return 0;
   if (schedule.kind === 'fixed' && now.getTime() >= schedule.dueAt) return 0;
   const notDueYet = schedule.kind === 'fixed' ? sql`true` : gt(registrants.createdAt, new Date(now.getTime() - schedule.offsetMs));
-  const subscribed = message.category === 'marketing' ? isNull(mailPreferences.unsubscribedAt) : sql`true`;
+  // Marketing messages reach only those who agreed to them and did not unsubscribe since.
+  const subscribed =
+    message.category === 'marketing' ? and(isNull(mailPreferences.unsubscribedAt), isNotNull(registrants.consentedAt)) : sql`true`;
   const [row] = await db
     .select({ total: count() })
     .from(registrants)
@@ -115,46 +115,6 @@ export async function retryFailed(db: Database, messageId: number, now: Date): P
   return rows.length;
 }
 
-/** The message (or a draft of it) for a sample registrant, exactly as the worker would render it. */
-export async function renderSample({
-  db,
-  message,
-  draft,
-  sample,
-  siteUrl,
-  now,
-}: {
-  db: Database;
-  message: EditionMessage;
-  draft: Pick<EditionMessage, 'subject' | 'body'>;
-  sample: { firstName: string; email: string };
-  siteUrl: string;
-  now: Date;
-}): Promise<MessageTemplate> {
-  const stored = (await loadMessages(db, [message.id])).get(message.id) as MessageRow;
-  const row: MessageRow = { ...stored, ...draft };
-  const brand = await emailBrandFrom(db, siteUrl);
-  const facts = (await loadEditionFacts(db, [row], brand)).get(row.editionId);
-  if (!facts) throw new Error('The message has no edition');
-  const recipient: RegistrantRow = {
-    id: 0,
-    firstName: sample.firstName,
-    email: sample.email,
-    tier: 'aap',
-    createdAt: now,
-    keyVersion: 1,
-    keyRevokedAt: null,
-    timeZone: null,
-    unsubscribedAt: null,
-  };
-  // A sample key (registrant 0 never exists): the links look exactly like a real registrant's.
-  const links = (await linkBuilder(db, siteUrl))({ registrantId: 0, keyVersion: 1 });
-  return personalise(
-    await renderMessageTemplate(row, brand),
-    mergeValues({ message: row, registrant: recipient, facts, links, brand, now }),
-  );
-}
-
 /** Queues the sample rendering to the signed-in admin's own address. */
 export async function sendTestToAdmin({
   db,
@@ -170,7 +130,15 @@ export async function sendTestToAdmin({
   now: Date;
 }): Promise<{ ok: boolean; text: string }> {
   if (!admin.email) return { ok: false, text: 'Your admin account has no e-mail address, so there is nowhere to send a test.' };
-  const rendered = await renderSample({ db, message, draft: message, sample: { firstName: 'Sam', email: admin.email }, siteUrl, now });
+  const rendered = await renderPreview({
+    db,
+    message,
+    draft: message,
+    recipient: { kind: 'sample', firstName: 'Sam', email: admin.email },
+    siteUrl,
+    now,
+  });
+  if (!rendered) return { ok: false, text: 'The test could not be rendered.' };
   await queueMail(db, { to: admin.email, subject: `[Test] ${rendered.subject}`, text: rendered.text, html: rendered.html }, now);
   return { ok: true, text: `A test of “${message.name}” is on its way to ${admin.email}.` };
 }

@@ -8,10 +8,14 @@ import { fillSentinels, fillSubject, toSentinels, type MergeValues } from '../..
 import type { MessageCategory } from '../../domain/mail/send-rules.ts';
 import { SummitEmail } from '../../emails/summit-email.ts';
 
+/** What every e-mail carries of the brand (issue 26, item 7): logo, colours, name and support address. */
 export interface EmailBrand {
   summitName: string;
   logoUrl: string | null;
+  /** The primary colour's readable shade: links and the button-like headings. */
   primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
   supportEmail: string | null;
   siteUrl: string;
 }
@@ -34,6 +38,8 @@ export async function renderMessageTemplate(message: MessageSource, brand: Email
     summitName: brand.summitName,
     logoUrl,
     primaryColor: brand.primaryColor,
+    secondaryColor: brand.secondaryColor,
+    accentColor: brand.accentColor,
     preview: toSentinels(message.subject),
     bodyHtml: renderMarkupForEmail(toSentinels(message.body)),
     unsubscribeUrl: message.category === 'marketing' ? toSentinels('{{unsubscribe_link}}') : null,

@@ -3,8 +3,8 @@
  * message, one INSERT … SELECT adds a row for each registrant whose copy is due and not stale
  * and who has none yet. The unique dedupe key "m{message}:r{registrant}" makes that exactly one
  * row per (registrant, message) however many processes schedule at once; NOT EXISTS keeps the
- * rounds cheap (and identity values unspent) once the rows exist. Unsubscribed registrants get
- * no marketing rows. Times come from the caller's clock (the test clock in tests).
+ * rounds cheap (and identity values unspent) once the rows exist. Marketing rows go only to
+ * registrants who agreed to marketing e-mails (issue 26, item 9) and did not unsubscribe since. Times come from the caller's clock (the test clock in tests).
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dayWindows, messageSchedule, type MessageSchedule } from '../../domain/mail/send-rules.ts';
@@ -30,7 +30,8 @@ async function scheduleMessage({ db, message, due, now }: { db: Database; messag
   const prefix = `m${message.id}:r`;
   const marketingOnly =
     message.category === 'marketing'
-      ? sql`and not exists (select 1 from mail_preferences p where p.registrant_id = r.id and p.unsubscribed_at is not null)`
+      ? sql`and r.consented_at is not null
+          and not exists (select 1 from mail_preferences p where p.registrant_id = r.id and p.unsubscribed_at is not null)`
       : sql``;
   const result = await db.execute(sql`
     insert into mail_outbox ("to", registrant_id, edition_message_id, dedupe_key, next_attempt_at)

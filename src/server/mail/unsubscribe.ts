@@ -1,8 +1,11 @@
 /**
- * One-click unsubscribe (RFC 8058) and its undo. Unsubscribing stops marketing messages only:
+ * One-click unsubscribe (RFC 8058), its undo, and opting in (issue 26, item 9): a registrant who
+ * registered without the marketing box, or whom a payment registered, agrees here, and the
+ * consent is recorded with its time and wording. Unsubscribing stops marketing messages only:
  * transactional ones (access links, pass confirmations) still go.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MARKETING_CONSENT_WORDING } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import { registrantForUnsubscribeToken } from './personal-links.ts';
@@ -11,6 +14,8 @@ export interface UnsubscribeState {
   registrantId: number;
   email: string;
   unsubscribed: boolean;
+  /** Whether they agreed to marketing e-mails (at registration or here). */
+  consented: boolean;
 }
 
 /** The registrant behind a token and whether they are unsubscribed; null for a bad token or an erased registrant. */
@@ -18,12 +23,12 @@ export async function unsubscribeState(db: Database, token: string): Promise<Uns
   const registrantId = await registrantForUnsubscribeToken(db, token);
   if (registrantId === null) return null;
   const [row] = await db
-    .select({ email: registrants.email, unsubscribedAt: mailPreferences.unsubscribedAt })
+    .select({ email: registrants.email, unsubscribedAt: mailPreferences.unsubscribedAt, consentedAt: registrants.consentedAt })
     .from(registrants)
     .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
     .where(eq(registrants.id, registrantId))
     .limit(1);
-  return row ? { registrantId, email: row.email, unsubscribed: row.unsubscribedAt !== null } : null;
+  return row ? { registrantId, email: row.email, unsubscribed: row.unsubscribedAt !== null, consented: row.consentedAt !== null } : null;
 }
 
 export async function setUnsubscribed({
@@ -42,4 +47,18 @@ export async function setUnsubscribed({
     .insert(mailPreferences)
     .values({ registrantId, unsubscribedAt })
     .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
+}
+
+/**
+ * They agree to the marketing e-mails: consent recorded now with the words they agreed to (a
+ * consent given before keeps its own), and an unsubscribe undone.
+ */
+export async function optIn({ db, registrantId, now }: { db: Database; registrantId: number; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(registrants)
+      .set({ consentedAt: now, consentWording: MARKETING_CONSENT_WORDING })
+      .where(and(eq(registrants.id, registrantId), isNull(registrants.consentedAt)));
+    await setUnsubscribed({ db: tx, registrantId, unsubscribed: false, now });
+  });
 }

@@ -1,23 +1,22 @@
 /**
- * Registering an attendee for an edition. The registrant and their confirmation e-mail are
- * written in one transaction: either both exist or neither. Registering an address twice is
- * not an error and changes nothing (no second row, no second e-mail).
+ * Registering an attendee for an edition. The registrant and their confirmation e-mail (the
+ * edition's editable "Registration confirmation", rendered when sent) are written in one
+ * transaction: either both exist or neither. Marketing consent is recorded only when the
+ * optional box was ticked, with its time and wording. Registering an address twice is not an
+ * error and changes nothing (no second row, no second e-mail, no consent given for someone else).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { formatDayRangeWithYear } from '../../domain/dates.ts';
-import type { RegistrationInput } from '../../domain/registration.ts';
+import { CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.ts';
+import { MARKETING_CONSENT_WORDING, type RegistrationInput } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { registrationConfirmation } from '../mail/templates.ts';
+import { ensureRequiredMessages } from '../mail/edition-messages.ts';
+import { queueEventMessage } from '../mail/scheduler.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
-import type { MailContext } from '../mail/context.ts';
 import { accessSecret, buildKey } from '../access/keys.ts';
-import { mailLinks } from '../access/registrant-mail.ts';
-
-export type { MailContext };
+import { log } from '../log.ts';
 
 /** When the registration happens (the test clock in tests) and the browser's time zone, if it sent one. */
 export interface RegistrationMoment {
@@ -37,17 +36,27 @@ export type RegistrationOutcome =
   | { status: 'already-registered'; registrantId: number; decoy: string }
   | { status: 'unknown-edition' };
 
+/**
+ * Queues the edition's confirmation, due at once on whichever clock the worker reads (a test may
+ * have moved either). An edition made without its required messages gets them first.
+ */
+async function queueConfirmation(tx: Database, { editionId, registrantId, now }: { editionId: number; registrantId: number; now: Date }) {
+  const due = new Date(Math.min(now.getTime(), Date.now()));
+  const queue = () => queueEventMessage({ db: tx, registrantId, messageKey: CONFIRMATION_MESSAGE, eventRef: 'registered', now: due });
+  if (await queue()) return;
+  await ensureRequiredMessages(tx, [editionId]);
+  if (!(await queue())) log.error({ editionId, registrantId }, 'the registration confirmation could not be queued');
+}
+
 export async function registerAttendee({
   db,
   editionSlug,
   input,
-  mail,
   moment = { now: new Date(), timeZone: null },
 }: {
   db: Database;
   editionSlug: string;
   input: RegistrationInput;
-  mail: MailContext;
   moment?: RegistrationMoment;
 }): Promise<RegistrationOutcome> {
   const edition = await readEdition(db, editionSlug, { fresh: true });
@@ -55,10 +64,11 @@ export async function registerAttendee({
 
   const secret = await accessSecret(db);
   let decoy = '';
+  const consent = input.consent ? { consentedAt: moment.now, consentWording: MARKETING_CONSENT_WORDING } : {};
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(registrants)
-      .values({ editionId: edition.id, firstName: input.firstName, email: input.email, consentedAt: moment.now, createdAt: moment.now })
+      .values({ editionId: edition.id, firstName: input.firstName, email: input.email, createdAt: moment.now, ...consent })
       .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
       .returning({ id: registrants.id, keyVersion: registrants.keyVersion });
     if (!row) {
@@ -70,20 +80,7 @@ export async function registerAttendee({
     }
     const key = buildKey(secret, row.id, row.keyVersion);
     if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
-    await queueMail(
-      tx,
-      registrationConfirmation({
-        to: input.email,
-        firstName: input.firstName,
-        summitName: mail.summitName,
-        summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-        siteUrl: mail.siteUrl,
-        supportEmail: mail.supportEmail ?? edition.settings.dashboard.supportEmail,
-        links: mailLinks(mail.siteUrl, key),
-      }),
-      // Due at once on whichever clock the worker reads (a test may have moved either).
-      new Date(Math.min(moment.now.getTime(), Date.now())),
-    );
+    await queueConfirmation(tx, { editionId: edition.id, registrantId: row.id, now: moment.now });
     return { registrantId: row.id, key };
   });
 

@@ -1,10 +1,10 @@
 /**
- * The registrants screen of the admin: /admin/registrants?edition={slug}[&q=…][&page=N] and its
- * CSV export. Everything works inside one edition: a registrant is only ever found, changed or
+ * The registrants screen of the admin: /admin/registrants?edition={slug}[&q=…][&page=N], its
+ * query string and its changes (the list and the CSV: registrant-list.ts). Everything works inside one edition: a registrant is only ever found, changed or
  * deleted through the edition named in the request, never by its id alone. Every change runs in
  * one transaction with its audit entry.
  */
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
@@ -12,11 +12,9 @@ import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { mailOutbox, registrants } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { announceAccessChange } from '../access/access-events.ts';
 
-export const REGISTRANTS_PAGE_SIZE = 25;
 export const MAX_SEARCH_LENGTH = 200;
 /** Far beyond any real list; keeps the offset a small, safe integer. */
 const MAX_PAGE = 1_000_000;
@@ -66,110 +64,6 @@ export function parseRegistrantsQuery(params: URLSearchParams): ParsedRegistrant
     else errors.page = parsed.error.issues[0]?.message ?? PAGE_MESSAGE;
   }
   return { query: { q: search.success ? search.data : '', page }, rawQ, errors };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-export interface RegistrantListRow {
-  id: number;
-  firstName: string;
-  email: string;
-  tier: RegistrantTier;
-  /** ISO 8601 instant (UTC). */
-  registeredAt: string;
-}
-
-export interface RegistrantsPage {
-  rows: RegistrantListRow[];
-  /** Registrants matching the search, over every page. */
-  total: number;
-  /** The page shown: the one asked for, or the last one when it asked past the end. */
-  page: number;
-  /** At least 1, so an empty list reads "Page 1 of 1". */
-  pageCount: number;
-  pageSize: number;
-}
-
-/** `%` and `_` (and the escape character itself) match only themselves. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function matching(editionId: number, q: string): SQL {
-  const inEdition = eq(registrants.editionId, editionId);
-  if (!q) return inEdition;
-  const pattern = `%${escapeLikePattern(q)}%`;
-  // Backslash is the default escape character of LIKE/ILIKE in Postgres (and PGlite).
-  return and(inEdition, or(ilike(registrants.firstName, pattern), ilike(registrants.email, pattern)))!;
-}
-
-const NEWEST_FIRST = [desc(registrants.createdAt), desc(registrants.id)];
-
-const listColumns = {
-  id: registrants.id,
-  firstName: registrants.firstName,
-  email: registrants.email,
-  tier: registrants.tier,
-  createdAt: registrants.createdAt,
-};
-
-function toListRow(row: { id: number; firstName: string; email: string; tier: RegistrantTier; createdAt: Date }): RegistrantListRow {
-  return { id: row.id, firstName: row.firstName, email: row.email, tier: row.tier, registeredAt: row.createdAt.toISOString() };
-}
-
-/** One page of an edition's registrants, newest first. */
-export async function listRegistrants(db: Database, editionId: number, query: RegistrantsQuery): Promise<RegistrantsPage> {
-  const where = matching(editionId, query.q);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(registrants)
-    .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / REGISTRANTS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pageCount);
-  const rows = await db
-    .select(listColumns)
-    .from(registrants)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(REGISTRANTS_PAGE_SIZE)
-    .offset((page - 1) * REGISTRANTS_PAGE_SIZE);
-  return { rows: rows.map(toListRow), total, page, pageCount, pageSize: REGISTRANTS_PAGE_SIZE };
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV export
-
-export const CSV_COLUMNS = ['firstName', 'email', 'tier', 'registeredAt'] as const;
-
-/** Every registrant of the edition matching the search (all pages), newest first, as CSV. */
-export async function registrantsCsv(db: Database, editionId: number, q: string): Promise<string> {
-  const rows = await db
-    .select(listColumns)
-    .from(registrants)
-    .where(matching(editionId, q))
-    .orderBy(...NEWEST_FIRST);
-  return spreadsheetCsv(
-    CSV_COLUMNS,
-    rows.map((row) => ({ firstName: row.firstName, email: row.email, tier: row.tier, registeredAt: row.createdAt.toISOString() })),
-  );
-}
-
-/** registrants-august-2026-11-21.csv: the edition and the UTC day of the export. */
-export function registrantsCsvFileName(editionSlug: string, now: Date): string {
-  const slug = editionSlug.toLowerCase().replace(/[^a-z0-9-]+/g, '-') || 'edition';
-  return `registrants-${slug}-${now.toISOString().slice(0, 10)}.csv`;
-}
-
-export function registrantsCsvResponse(csv: string, fileName: string): Response {
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    },
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -207,14 +207,12 @@ async function submit({
   const edition = await readEdition(db, summit);
   if (edition && !(await loadRegistrationWindow(db, edition, requestNow(request))).open) return { kind: 'closed', summit };
   const brand = await loadSiteBrand();
-  const mail = { siteUrl: config.siteUrl, summitName: brand.summitName, supportEmail: brand.supportEmail };
   // The browser's time zone (the form's script fills it in), for deadlines in its e-mails.
   const timeZone = form.get('timeZone');
   const outcome = await registerAttendee({
     db,
     editionSlug: summit,
     input: validation.data,
-    mail,
     moment: {
       now: requestNow(request),
       timeZone: typeof timeZone === 'string' && isKnownTimeZone(timeZone) ? timeZone : null,

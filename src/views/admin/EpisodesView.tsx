@@ -4,6 +4,7 @@
  * it. The forms post multipart to the same address, where the Node server streams the upload
  * (src/server/episodes/admin-episode-routes.ts) and comes back here with an outcome.
  */
+import { dayHeading } from '../../domain/day-title.ts';
 import { Field } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
 import { CARD, FILE_INPUT, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
@@ -162,7 +163,7 @@ export function EpisodesView({ slug, editionName, days, notice, problem, uploadL
       {days.map(({ day, title, episodes }) => (
         <section key={day} id={`day-${day}`} aria-labelledby={`day-${day}-heading`} className={CARD}>
           <h2 id={`day-${day}-heading`} className="font-serif text-xl font-bold">
-            Day {day}: {title}
+            {dayHeading(day, title)}
           </h2>
           {episodes.length ? (
             <ul className="mt-4 space-y-3">

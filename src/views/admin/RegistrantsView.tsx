@@ -1,4 +1,7 @@
-/** An edition's registrants: search, pages, CSV download, tier change and delete per row. */
+/**
+ * An edition's registrants: search, pages, CSV download, tier change and delete per row; per
+ * registrant their passes, refunds, marketing consent or unsubscribe, and time zone (issue 26).
+ */
 import { formatUtcDateTime } from '../../domain/dates.ts';
 import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
@@ -9,8 +12,14 @@ export interface RegistrantsViewRow {
   firstName: string;
   email: string;
   tier: RegistrantTier;
-  /** ISO 8601 instant. */
+  /** ISO 8601 instants; null when it never happened. */
   registeredAt: string;
+  consentedAt: string | null;
+  consentWording: string | null;
+  unsubscribedAt: string | null;
+  passes: string[];
+  refunds: string[];
+  timeZone: string | null;
 }
 
 export interface RegistrantsViewProps {
@@ -144,6 +153,25 @@ function RowActions({ row }: { row: RegistrantsViewRow }) {
   );
 }
 
+/** Marketing e-mails: agreed (when, with the words on hover), unsubscribed since, or never agreed. */
+function MarketingCell({ row }: { row: RegistrantsViewRow }) {
+  if (row.unsubscribedAt) {
+    return (
+      <span data-marketing="unsubscribed">
+        Unsubscribed <time dateTime={row.unsubscribedAt}>{formatUtcDateTime(row.unsubscribedAt)}</time>
+      </span>
+    );
+  }
+  if (row.consentedAt) {
+    return (
+      <span data-marketing="agreed" title={row.consentWording ?? undefined}>
+        Agreed <time dateTime={row.consentedAt}>{formatUtcDateTime(row.consentedAt)}</time>
+      </span>
+    );
+  }
+  return <span data-marketing="none">Not agreed: transactional only</span>;
+}
+
 function RegistrantRow({ row, editionSlug }: { row: RegistrantsViewRow; editionSlug: string }) {
   return (
     <tr data-registrant-row={row.id} className="border-t border-ink/10">
@@ -157,6 +185,12 @@ function RegistrantRow({ row, editionSlug }: { row: RegistrantsViewRow; editionS
         <time dateTime={row.registeredAt}>{formatUtcDateTime(row.registeredAt)}</time>
       </td>
       <td className="px-4 py-3">{PLAN_NAMES[row.tier]}</td>
+      <td className="px-4 py-3">{row.passes.join(', ') || '—'}</td>
+      <td className="px-4 py-3">{row.refunds.join(', ') || '—'}</td>
+      <td className="px-4 py-3">
+        <MarketingCell row={row} />
+      </td>
+      <td className="px-4 py-3">{row.timeZone ?? '—'}</td>
       <td className="px-4 py-3">
         <RowActions row={row} />
       </td>
@@ -166,7 +200,10 @@ function RegistrantRow({ row, editionSlug }: { row: RegistrantsViewRow; editionS
 
 function RegistrantsTable({ rows, editionSlug }: Pick<RegistrantsViewProps, 'rows' | 'editionSlug'>) {
   return (
-    <AdminTable columns={['Name', 'E-mail', 'Registered', 'Tier', 'Actions']} className="mt-2">
+    <AdminTable
+      columns={['Name', 'E-mail', 'Registered', 'Tier', 'Passes', 'Refunds', 'Marketing e-mails', 'Time zone', 'Actions']}
+      className="mt-2"
+    >
       {rows.map((row) => (
         <RegistrantRow key={row.id} row={row} editionSlug={editionSlug} />
       ))}

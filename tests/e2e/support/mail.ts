@@ -2,13 +2,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * A message with its quoted-printable parts decoded, so a sentence or a link is found whole
+ * (the e-mails' long lines are wrapped with soft line breaks).
+ */
+function readable(raw: string): string {
+  const unwrapped = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(unwrapped, 'latin1').toString('utf8');
+}
+
 export function outboxMessages(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+    .map((name) => readable(fs.readFileSync(path.join(dir, name), 'utf8')));
 }
 
 export function messagesTo(dataDir: string, email: string): string[] {

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { personalise, renderMessageTemplate } from '../../../src/server/mail/render-message.ts';
 import type { MergeValues } from '../../../src/domain/mail/merge-fields.ts';
 
-const BRAND = { summitName: 'Summit', logoUrl: null, primaryColor: '#123456', supportEmail: null, siteUrl: 'https://summit.example.com' };
+const BRAND = {
+  summitName: 'Summit',
+  logoUrl: null,
+  primaryColor: '#123456',
+  secondaryColor: '#654321',
+  accentColor: '#abcdef',
+  supportEmail: null,
+  siteUrl: 'https://summit.example.com',
+};
 const values = (firstName: string): MergeValues => ({
   first_name: firstName,
   summit_name: 'Summit',
@@ -15,6 +23,8 @@ const values = (firstName: string): MergeValues => ({
   deadline: 'tomorrow',
   pass_name: '',
   unsubscribe_link: 'https://summit.example.com/unsubscribe/x',
+  summit_dates: 'July 15-17 2025',
+  preferences_link: 'https://summit.example.com/unsubscribe/x',
 });
 
 describe('merge values in link targets', () => {

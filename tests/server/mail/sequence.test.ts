@@ -11,7 +11,7 @@ import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const HOUR = 3600_000;
-const SITE = { siteUrl: 'http://summit.test', summitName: 'The Test Summit', supportEmail: null };
+const SITE = { siteUrl: 'http://summit.test' };
 const T0 = new Date('2026-03-02T09:00:00Z');
 const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
 
@@ -40,7 +40,6 @@ describeEachDatabase('edition message sequences', (database) => {
       db: ctx.db,
       editionSlug: slug,
       input: { firstName, email, consent: true },
-      mail: SITE,
       moment: { now, timeZone: 'Europe/London' },
     });
 
@@ -57,7 +56,9 @@ describeEachDatabase('edition message sequences', (database) => {
   it('sends an evergreen sequence relative to registration, each message once', async () => {
     await register('july', 'ivy@example.com', T0, '<b>Ivy</b> *star*');
     const first = await round(T0);
-    expect(subjects(first)).toEqual(['Day 1 is open, <b>Ivy</b> *star*', "You're registered: The Test Summit, July 15-17 2025"].sort());
+    expect(subjects(first)).toEqual(
+      ['Day 1 is open, <b>Ivy</b> *star*', "You're registered: The Sacred Business Audio Summit, July 15-17 2025"].sort(),
+    );
     const day1 = first.find((mail) => mail.subject.startsWith('Day 1'))!;
     expect(day1.html).toContain('&lt;b&gt;Ivy&lt;/b&gt; *star*');
     expect(day1.html).not.toContain('<b>Ivy</b>');
@@ -83,7 +84,9 @@ describeEachDatabase('edition message sequences', (database) => {
   it('sends nothing stale, nothing switched off, nothing marketing after unsubscribing', async () => {
     await register('july', 'late@example.com', T0);
     // The worker was away for 30 hours: day 1's messages are stale, day 2's is due.
-    expect(subjects(await round(at(30)))).toEqual(['Day 2 is open, Ivy', "You're registered: The Test Summit, July 15-17 2025"].sort());
+    expect(subjects(await round(at(30)))).toEqual(
+      ['Day 2 is open, Ivy', "You're registered: The Sacred Business Audio Summit, July 15-17 2025"].sort(),
+    );
 
     const [row] = await ctx.db.select().from(registrants).where(eq(registrants.email, 'late@example.com'));
     await ctx.db.update(editionMessages).set({ enabled: false }).where(eq(editionMessages.key, 'day-2-hours-left'));
@@ -98,14 +101,16 @@ describeEachDatabase('edition message sequences', (database) => {
     await scheduleDueMessages(ctx.db, T0);
     await ctx.db.update(editionMessages).set({ enabled: false }).where(eq(editionMessages.key, 'day-1-open'));
     const sent = await round(T0);
-    expect(subjects(sent)).toEqual(["You're registered: The Test Summit, July 15-17 2025"]);
+    expect(subjects(sent)).toEqual(["You're registered: The Sacred Business Audio Summit, July 15-17 2025"]);
     const skipped = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'skipped'));
     expect(skipped.map((r) => r.lastError)).toEqual(['The message is switched off']);
   });
 
   it('a registrant whose personal link was revoked gets nothing further; a new link brings the e-mails back', async () => {
     await register('july', 'revoked@example.com', T0);
-    expect(subjects(await round(T0))).toEqual(['Day 1 is open, Ivy', "You're registered: The Test Summit, July 15-17 2025"].sort());
+    expect(subjects(await round(T0))).toEqual(
+      ['Day 1 is open, Ivy', "You're registered: The Sacred Business Audio Summit, July 15-17 2025"].sort(),
+    );
     await ctx.db
       .update(registrants)
       .set({ keyRevokedAt: at(1) })
@@ -124,7 +129,8 @@ describeEachDatabase('edition message sequences', (database) => {
     await register('july', 'erase@example.com', T0);
     await scheduleDueMessages(ctx.db, T0);
     await ctx.db.delete(registrants).where(eq(registrants.email, 'erase@example.com'));
-    expect(await round(T0)).toHaveLength(1); // only the confirmation, which carries no registrant
+    // The confirmation was theirs too (an edition message, issue 26): nothing is left to send.
+    expect(await round(T0)).toHaveLength(0);
   });
 
   it('a live edition counts from each day’s start in its time zone and attaches the calendar', async () => {
@@ -145,7 +151,7 @@ describeEachDatabase('edition message sequences', (database) => {
     // Registering after "tomorrow we begin" went: it never arrives, "we are live" does.
     await register('september', 'latecomer@example.com', new Date(dayOneStart.getTime() - 2 * HOUR));
     const afterLate = await round(new Date(dayOneStart.getTime() - 2 * HOUR));
-    expect(subjects(afterLate)).toEqual(["You're registered: The Test Summit, September 23-25 2025"]);
+    expect(subjects(afterLate)).toEqual(["You're registered: The Sacred Business Audio Summit, September 23-25 2025"]);
     const live = await round(dayOneStart);
     expect(live.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
       ['latecomer@example.com', 'We are live: day 1 of The Sacred Business Audio Summit'],
@@ -164,6 +170,7 @@ describeEachDatabase('edition message sequences', (database) => {
       .select()
       .from(mailOutbox)
       .where(and(isNotNull(mailOutbox.dedupeKey), eq(mailOutbox.status, 'sent')));
-    expect(rows).toHaveLength(40);
+    // Day 1 and the confirmation, both edition messages now.
+    expect(rows).toHaveLength(80);
   });
 });

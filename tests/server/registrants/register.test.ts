@@ -2,9 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { composeBatch } from '../../../src/server/mail/compose.ts';
+import { MARKETING_CONSENT_WORDING } from '../../../src/domain/registration.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
-const SITE = { siteUrl: 'http://localhost:4321', summitName: 'The Sacred Business Audio Summit', supportEmail: null };
+const SITE = { siteUrl: 'http://localhost:4321' };
 
 describeEachDatabase('registerAttendee', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
@@ -12,6 +14,12 @@ describeEachDatabase('registerAttendee', (database) => {
     await ctx.db.delete(registrants);
     await ctx.db.delete(mailOutbox);
   });
+
+  const composed = async (row: typeof mailOutbox.$inferSelect) => {
+    const outcome = (await composeBatch({ db: ctx.db, rows: [row], siteUrl: SITE.siteUrl, now: new Date() })).get(row.id);
+    if (outcome?.kind !== 'mail') throw new Error(`not composed: ${JSON.stringify(outcome)}`);
+    return outcome.mail;
+  };
 
   const counts = async () => {
     const [r] = await ctx.db.select({ n: count() }).from(registrants);
@@ -24,24 +32,38 @@ describeEachDatabase('registerAttendee', (database) => {
       db: ctx.db,
       editionSlug: 'august',
       input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
-      mail: SITE,
     });
     expect(outcome).toMatchObject({ status: 'created', registrantId: expect.any(Number), key: expect.stringMatching(/^\d+-/) });
     const [row] = await ctx.db.select().from(registrants);
     expect(row).toMatchObject({ firstName: 'Ivy', email: 'ivy@example.com', tier: 'free' });
     expect(row?.consentedAt).toBeInstanceOf(Date);
-    const [mail] = await ctx.db.select().from(mailOutbox);
-    expect(mail).toMatchObject({ to: 'ivy@example.com', status: 'pending' });
-    expect(mail?.text).toContain('August 19-21 2025');
+    expect(row?.consentWording).toBe(MARKETING_CONSENT_WORDING);
+    const [queued] = await ctx.db.select().from(mailOutbox);
+    expect(queued).toMatchObject({ to: 'ivy@example.com', status: 'pending' });
+    // The edition's editable confirmation, rendered when it is sent.
+    const mail = await composed(queued!);
+    expect(mail.subject).toBe("You're registered: The Sacred Business Audio Summit, August 19-21 2025");
+    expect(mail.text).toContain('August 19-21 2025');
     // The private feed link (issue 17) carries the same personal key, in both parts of the confirmation.
     const feedUrl = `http://localhost:4321/feed/${(outcome as { key: string }).key}.xml`;
-    expect(mail?.text).toContain(`Your personal feed link (in your podcast app choose "Add a show by URL"): ${feedUrl}`);
-    expect(mail?.html).toContain(`<a href="${feedUrl}">`);
-    expect(mail?.html).toContain('Hi Ivy,');
-    // The personal links, and the sign-off without "The The".
-    expect(mail?.text).toContain(`/access/${(outcome as { key: string }).key}?to=day-1`);
-    expect(mail?.text).toContain('The Sacred Business Audio Summit team');
-    expect(mail?.text).not.toContain('The The');
+    expect(mail.text).toContain(`Your personal feed link (in your podcast app choose "Add a show by URL"): ${feedUrl}`);
+    expect(mail.html).toContain(`href="${feedUrl}"`);
+    expect(mail.html).toContain('Hi Ivy,');
+    expect(mail.text).toContain(`/access/${(outcome as { key: string }).key}?to=day-1`);
+    expect(mail.text).toContain('With warmth,');
+    expect(mail.text).not.toContain('The The');
+  });
+
+  it('registers with name and e-mail alone and records no consent (issue 26)', async () => {
+    await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'august',
+      input: { firstName: 'Noor', email: 'noor@example.com', consent: false },
+    });
+    const [row] = await ctx.db.select().from(registrants);
+    expect(row).toMatchObject({ email: 'noor@example.com', consentedAt: null, consentWording: null });
+    // The confirmation still goes: it is how they get in.
+    expect(await counts()).toEqual({ registrants: 1, mail: 1 });
   });
 
   it('escapes the visitor’s name in the HTML mail', async () => {
@@ -49,11 +71,11 @@ describeEachDatabase('registerAttendee', (database) => {
       db: ctx.db,
       editionSlug: 'july',
       input: { firstName: '<img src=x onerror=alert(1)>', email: 'x@example.com', consent: true },
-      mail: SITE,
     });
-    const [mail] = await ctx.db.select().from(mailOutbox);
-    expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(mail?.html).not.toContain('<img');
+    const [queued] = await ctx.db.select().from(mailOutbox);
+    const mail = await composed(queued!);
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).not.toContain('<img src=x');
   });
 
   it('registering the same address again changes nothing and sends nothing', async () => {
@@ -61,13 +83,11 @@ describeEachDatabase('registerAttendee', (database) => {
       db: ctx.db,
       editionSlug: 'july',
       input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
-      mail: SITE,
     });
     const again = await registerAttendee({
       db: ctx.db,
       editionSlug: 'july',
       input: { firstName: 'Ivy B', email: 'ivy@example.com', consent: true },
-      mail: SITE,
     });
     // A decoy of a key's shape (issue 27, item 3), which opens nothing.
     expect(again).toEqual({
@@ -84,13 +104,11 @@ describeEachDatabase('registerAttendee', (database) => {
       db: ctx.db,
       editionSlug: 'july',
       input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
-      mail: SITE,
     });
     await registerAttendee({
       db: ctx.db,
       editionSlug: 'september',
       input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
-      mail: SITE,
     });
     expect(await counts()).toEqual({ registrants: 2, mail: 2 });
   });
@@ -101,7 +119,6 @@ describeEachDatabase('registerAttendee', (database) => {
         db: ctx.db,
         editionSlug: 'october',
         input: { firstName: 'Ivy', email: 'ivy@example.com', consent: true },
-        mail: SITE,
       }),
     ).toEqual({
       status: 'unknown-edition',
@@ -116,7 +133,6 @@ describeEachDatabase('registerAttendee', (database) => {
           db: ctx.db,
           editionSlug: 'july',
           input: { firstName: 'Ivy', email: 'race@example.com', consent: true },
-          mail: SITE,
         }),
       ),
     );
@@ -132,7 +148,6 @@ describeEachDatabase('registerAttendee', (database) => {
           db: ctx.db,
           editionSlug: 'july',
           input: { firstName: 'Ivy', email: 'half@example.com', consent: true },
-          mail: SITE,
         }),
       ).rejects.toThrow();
     } finally {

@@ -8,15 +8,17 @@ import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.t
 import {
   changeRegistrantTier,
   deleteRegistrant,
-  escapeLikePattern,
   handleRegistrantAction,
-  listRegistrants,
   parseRegistrantsQuery,
+} from '../../../src/server/registrants/registrant-admin.ts';
+import {
+  escapeLikePattern,
+  listRegistrants,
   registrantsCsv,
   registrantsCsvFileName,
   registrantsCsvResponse,
-} from '../../../src/server/registrants/registrant-admin.ts';
-import { auditLog, mailOutbox, editions, registrants } from '../../../src/server/db/schema.ts';
+} from '../../../src/server/registrants/registrant-list.ts';
+import { auditLog, mailOutbox, mailPreferences, editions, purchases, registrants } from '../../../src/server/db/schema.ts';
 import { formatUtcDateTime } from '../../../src/domain/dates.ts';
 import { RegistrantsView, type RegistrantsViewProps } from '../../../src/views/admin/RegistrantsView.tsx';
 import { protectCell } from '../../../src/server/csv/spreadsheet-csv.ts';
@@ -134,11 +136,18 @@ describeEachDatabase('admin registrants', (database) => {
   it('exports every matching registrant of the edition as CSV, with formulas neutralised', async () => {
     const csv = await registrantsCsv(ctx.db, augustId, '');
     // The byte order mark makes Excel read the file as UTF-8, as the speakers CSV does.
-    expect(csv.split('\n')[0]).toBe('\uFEFFfirstName,email,tier,registeredAt');
+    expect(csv.split('\n')[0]).toBe(
+      '\uFEFFfirstName,email,tier,registeredAt,marketingConsentAt,marketingConsentWording,unsubscribedAt,passes,refunds,timeZone',
+    );
     const records = parse(csv, { bom: true, columns: true, relax_column_count: false }) as Record<string, string>[];
     expect(records).toHaveLength(60);
-    expect(records[0]).toEqual({ firstName: 'Guest 59', email: 'guest59@example.com', tier: 'free', registeredAt: at(59).toISOString() });
-    expect(records.at(-1)).toEqual({
+    expect(records[0]).toMatchObject({
+      firstName: 'Guest 59',
+      email: 'guest59@example.com',
+      tier: 'free',
+      registeredAt: at(59).toISOString(),
+    });
+    expect(records.at(-1)).toMatchObject({
       firstName: 'Guest 00',
       email: 'guest00@example.com',
       tier: 'replay',
@@ -160,7 +169,59 @@ describeEachDatabase('admin registrants', (database) => {
         .sort(([a], [b]) => Number(b) - Number(a))
         .map(([, special]) => special.email),
     );
-    expect(await registrantsCsv(ctx.db, augustId, 'nobody-at-all')).toBe('\uFEFFfirstName,email,tier,registeredAt\n');
+    expect(await registrantsCsv(ctx.db, augustId, 'nobody-at-all')).toBe(
+      '\uFEFFfirstName,email,tier,registeredAt,marketingConsentAt,marketingConsentWording,unsubscribedAt,passes,refunds,timeZone\n',
+    );
+  });
+
+  it('lists and exports consent, unsubscribe, passes, refunds and time zone (issue 26)', async () => {
+    const [row] = await ctx.db
+      .insert(registrants)
+      .values({
+        editionId: julyId,
+        firstName: 'Consent',
+        email: 'consent@july.example',
+        tier: 'aap',
+        createdAt: at(104),
+        consentedAt: at(104),
+        consentWording: 'Yes, send me offers.',
+      })
+      .returning({ id: registrants.id });
+    const id = row!.id;
+    try {
+      await ctx.db.insert(mailPreferences).values({ registrantId: id, timeZone: 'Europe/Berlin', unsubscribedAt: at(105) });
+      await ctx.db.insert(purchases).values([
+        { registrantId: id, pass: 'aap', source: 'provider', status: 'active' },
+        { registrantId: id, pass: 'replay', source: 'provider', status: 'refunded' },
+      ]);
+      const [listed] = (await listRegistrants(ctx.db, julyId, { q: 'consent@', page: 1 })).rows;
+      expect(listed).toMatchObject({
+        consentedAt: at(104).toISOString(),
+        consentWording: 'Yes, send me offers.',
+        unsubscribedAt: at(105).toISOString(),
+        passes: ['Sovereign Pathway All Access Pass'],
+        refunds: ['Replay Pass (refunded)'],
+        timeZone: 'Europe/Berlin',
+      });
+      const [record] = parse(await registrantsCsv(ctx.db, julyId, 'consent@'), { bom: true, columns: true }) as Record<string, string>[];
+      expect(record).toEqual({
+        firstName: 'Consent',
+        email: 'consent@july.example',
+        tier: 'aap',
+        registeredAt: at(104).toISOString(),
+        marketingConsentAt: at(104).toISOString(),
+        marketingConsentWording: 'Yes, send me offers.',
+        unsubscribedAt: at(105).toISOString(),
+        passes: 'Sovereign Pathway All Access Pass',
+        refunds: 'Replay Pass (refunded)',
+        timeZone: 'Europe/Berlin',
+      });
+      // A registrant without any: empty cells, and "not agreed" in the list.
+      const [plain] = (await listRegistrants(ctx.db, julyId, { q: 'linus@', page: 1 })).rows;
+      expect(plain).toMatchObject({ consentedAt: null, unsubscribedAt: null, passes: [], refunds: [], timeZone: null });
+    } finally {
+      await ctx.db.delete(registrants).where(eq(registrants.id, id));
+    }
   });
 
   it('protects a formula after a separator: a spreadsheet splitting on semicolons would run it', async () => {
@@ -171,7 +232,7 @@ describeEachDatabase('admin registrants', (database) => {
     try {
       const csv = await registrantsCsv(ctx.db, julyId, 'semicolon');
       expect(csv.startsWith('\uFEFF')).toBe(true);
-      expect(parse(csv, { bom: true, columns: true })).toEqual([
+      expect(parse(csv, { bom: true, columns: true })).toMatchObject([
         { firstName: "Semi;'=1+1", email: 'semicolon@july.example', tier: 'free', registeredAt: at(103).toISOString() },
       ]);
     } finally {
@@ -332,8 +393,32 @@ describe('RegistrantsView', () => {
   const props: RegistrantsViewProps = {
     editionSlug: 'august',
     rows: [
-      { id: 12, firstName: 'Ada <b>', email: 'ada@example.org', tier: 'replay', registeredAt: '2026-11-21T10:02:00.000Z' },
-      { id: 11, firstName: 'Linus', email: 'linus@example.org', tier: 'free', registeredAt: '2026-09-01T00:05:00.000Z' },
+      {
+        id: 12,
+        firstName: 'Ada <b>',
+        email: 'ada@example.org',
+        tier: 'replay',
+        registeredAt: '2026-11-21T10:02:00.000Z',
+        consentedAt: '2026-11-21T10:02:00.000Z',
+        consentWording: 'Yes',
+        unsubscribedAt: null,
+        passes: ['Replay Pass'],
+        refunds: [],
+        timeZone: 'Europe/London',
+      },
+      {
+        id: 11,
+        firstName: 'Linus',
+        email: 'linus@example.org',
+        tier: 'free',
+        registeredAt: '2026-09-01T00:05:00.000Z',
+        consentedAt: null,
+        consentWording: null,
+        unsubscribedAt: null,
+        passes: [],
+        refunds: [],
+        timeZone: null,
+      },
     ],
     total: 60,
     page: 2,
@@ -351,7 +436,11 @@ describe('RegistrantsView', () => {
 
   it('shows a row per registrant with its date, tier, tier form and delete button', () => {
     const html = render();
-    expect(html).toMatch(/<th[^>]*>Name<\/th><th[^>]*>E-mail<\/th><th[^>]*>Registered<\/th><th[^>]*>Tier<\/th><th[^>]*>Actions<\/th>/);
+    expect(html).toMatch(
+      /<th[^>]*>Name<\/th><th[^>]*>E-mail<\/th><th[^>]*>Registered<\/th><th[^>]*>Tier<\/th><th[^>]*>Passes<\/th><th[^>]*>Refunds<\/th><th[^>]*>Marketing e-mails<\/th><th[^>]*>Time zone<\/th><th[^>]*>Actions<\/th>/,
+    );
+    expect(html).toContain('Agreed <time dateTime="2026-11-21T10:02:00.000Z">');
+    expect(html).toContain('Not agreed: transactional only');
     expect(html).toContain('data-registrant-row="12"');
     expect(html).toContain('data-registrant-row="11"');
     expect(html).toContain('<time dateTime="2026-11-21T10:02:00.000Z">21 Nov 2026, 10:02</time>');

@@ -35,7 +35,13 @@ export const registrants = pgTable(
       .$type<RegistrantTier>()
       .notNull()
       .default('free'),
+    /**
+     * Marketing consent (issue 26, item 9): when the registrant ticked the optional box (or opted
+     * in later from their e-mail preferences page), and the words they agreed to, as shown. Null:
+     * transactional mail only (their links, receipts); the sequence's marketing messages skip them.
+     */
     consentedAt: timestampTz('consented_at'),
+    consentWording: text('consent_wording'),
     /**
      * The personal key is HMAC(server secret, id + version) (src/server/access/keys.ts), so
      * nothing secret is stored: re-issuing bumps the version, revoking sets keyRevokedAt.

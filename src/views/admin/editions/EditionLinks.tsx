@@ -33,6 +33,7 @@ export function EditionLinks({
   ];
   const contentLinks = [
     { href: `/admin/editions/${slug}/episodes`, label: 'Episodes (audio)' },
+    { href: `/admin/editions/${slug}/podcast`, label: 'Podcast settings (artwork, category)' },
     { href: `/admin/content/speakers?edition=${slug}`, label: `Speakers (${speakers})` },
     { href: `/admin/content/hosts?edition=${slug}`, label: 'Hosts' },
     { href: `/admin/content/sessions?edition=${slug}`, label: 'Implementation sessions' },

@@ -1,7 +1,8 @@
 /**
- * One e-mail's editor: subject, markdown body with merge fields, the switch and the send rule;
- * a live preview for a sample registrant (the form posts to the preview frame, and the script
- * re-posts as the host types); the outbox for this e-mail: failures, retry, a test to me.
+ * One e-mail's editor: subject, markdown body with merge fields, the switch and the send rule
+ * (none for the required confirmation and "find my access"); a live preview for a sample or a
+ * chosen registrant at the moment it goes to them (the form posts to the preview frame, and the
+ * script re-posts as the host types or chooses); the outbox for this e-mail: failures, retry, a test to me.
  */
 import { mergeFields } from '../../../domain/mail/merge-fields.ts';
 import type { MessageFormErrors, MessageFormValues } from '../../../domain/mail/message-form.ts';
@@ -16,6 +17,8 @@ export interface MessageEditorProps {
   errors: MessageFormErrors;
   notice?: { ok: boolean; text: string } | undefined;
   failures: { id: number; to: string; attempts: number; error: string | null }[];
+  /** The edition's registrants the preview can be shown for ("registrant:{id}"). */
+  previewChoices: { id: number; label: string }[];
 }
 
 const messagesOf = (errors: MessageFormErrors, name: keyof MessageFormValues) => (errors[name] ? [errors[name] as string] : undefined);
@@ -47,6 +50,49 @@ function RuleFields({ values, errors }: { values: MessageFormValues; errors: Mes
         {(control) => <input {...control} type="number" step="0.25" defaultValue={values.offsetHours} className={INPUT} />}
       </Field>
     </fieldset>
+  );
+}
+
+/** Whom the preview is for; the live preview re-posts when it changes. */
+function PreviewFor({ choices }: { choices: MessageEditorProps['previewChoices'] }) {
+  return (
+    <Field
+      name="previewFor"
+      label="Preview for"
+      help="The preview shows the e-mail as this registrant gets it, at the moment it is sent to them."
+    >
+      {(control) => (
+        <select {...control} defaultValue="sample" className={INPUT}>
+          <option value="sample">A sample registrant who registers now</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={`registrant:${choice.id}`}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The switch and the send rule, or for a required message a line saying why there are none. */
+function Sending({ message, values, errors }: Pick<MessageEditorProps, 'message' | 'values' | 'errors'>) {
+  if (message.required) {
+    return (
+      <p className="text-sm text-muted" data-required-message="">
+        {message.rule}. This e-mail carries the registrant’s personal links, so it is always sent and cannot be switched off.
+      </p>
+    );
+  }
+  return (
+    <>
+      <Field
+        name="enabled"
+        label="Send this e-mail"
+        checkbox={(control) => <input {...control} type="checkbox" defaultChecked={values.enabled} />}
+      />
+      <RuleFields values={values} errors={errors} />
+    </>
   );
 }
 
@@ -87,7 +133,7 @@ function Outbox({ message, failures }: Pick<MessageEditorProps, 'message' | 'fai
   );
 }
 
-export function MessageEditorView({ slug, message, values, errors, notice, failures }: MessageEditorProps) {
+export function MessageEditorView({ slug, message, values, errors, notice, failures, previewChoices }: MessageEditorProps) {
   const previewUrl = `/admin/editions/${slug}/messages/${message.id}/preview`;
   return (
     <div className="grid max-w-6xl gap-8 lg:grid-cols-2">
@@ -118,12 +164,8 @@ export function MessageEditorView({ slug, message, values, errors, notice, failu
               ))}
             </ul>
           </details>
-          <Field
-            name="enabled"
-            label="Send this e-mail"
-            checkbox={(control) => <input {...control} type="checkbox" defaultChecked={values.enabled} />}
-          />
-          <RuleFields values={values} errors={errors} />
+          <Sending message={message} values={values} errors={errors} />
+          <PreviewFor choices={previewChoices} />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={PRIMARY_BUTTON}>
               Save
@@ -146,7 +188,7 @@ export function MessageEditorView({ slug, message, values, errors, notice, failu
         <Outbox message={message} failures={failures} />
       </div>
       <div>
-        <h2 className="mb-2 font-semibold">Preview for a sample registrant</h2>
+        <h2 className="mb-2 font-semibold">Preview, as sent</h2>
         <iframe
           name="message-preview"
           title="E-mail preview"

@@ -8,6 +8,8 @@ export interface MessageRowView {
   category: 'marketing' | 'transactional';
   enabled: boolean;
   rule: string;
+  /** The confirmation and "find my access": always on, sent on their event. */
+  required: boolean;
   counts: { scheduled: number; sent: number; failed: number; skipped: number };
 }
 
@@ -37,8 +39,9 @@ export function MessagesView({
     <div className="max-w-5xl space-y-6">
       <Notice message={notice} />
       <p className="text-sm text-muted">
-        The e-mails {editionName} sends. Each goes once per registrant; marketing e-mails stop when someone unsubscribes, transactional ones
-        (pass receipts) always go.
+        The e-mails {editionName} sends, all in the brand’s logo, colours and name with its support address. Each goes once per registrant;
+        marketing e-mails go only to registrants who agreed to them and stop when someone unsubscribes; transactional ones (the
+        confirmation, “find my access”, pass receipts) always go.
       </p>
       <table className={`${CARD} w-full border-collapse p-0 text-left text-sm`}>
         <thead className="bg-surface">
@@ -60,7 +63,7 @@ export function MessagesView({
                 {row.category === 'transactional' ? <span className="ml-2 text-xs text-muted">transactional</span> : null}
               </td>
               <td className="px-4 py-3">{row.rule}</td>
-              <td className="px-4 py-3">{row.enabled ? 'On' : 'Off'}</td>
+              <td className="px-4 py-3">{row.required ? 'Always' : row.enabled ? 'On' : 'Off'}</td>
               <td className="px-4 py-3 text-right tabular-nums">{row.counts.scheduled}</td>
               <td className="px-4 py-3 text-right tabular-nums">{row.counts.sent}</td>
               <td className={`px-4 py-3 text-right tabular-nums ${row.counts.failed ? 'font-semibold text-red-700' : ''}`}>

@@ -1,0 +1,148 @@
+/**
+ * What composing a batch of e-mails reads: the messages with their editions, the registrants
+ * with their mail preferences and consent, each edition's day windows and calendar file, and the
+ * brand every e-mail wears (src/emails/summit-email.ts).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { AccessMode } from '../../domain/access/access-modes.ts';
+import { formatDayRangeWithYear } from '../../domain/dates.ts';
+import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
+import type { RegistrantTier } from '../../domain/entities.ts';
+import { dayWindows, type DayWindow } from '../../domain/mail/send-rules.ts';
+import { siteBrandFrom } from '../brand/site-brand.ts';
+import type { Database } from '../db/client.ts';
+import { editionDays, editionMessages, editions, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
+import { summitCalendar } from './calendar.ts';
+import type { EmailBrand } from './render-message.ts';
+
+export type MessageRow = typeof editionMessages.$inferSelect & {
+  editionSlug: string;
+  editionTimezone: string;
+  editionAccessMode: AccessMode;
+  /** "July 15-17 2025": the {{summit_dates}} merge field. */
+  summitDates: string;
+  /** The edition's own support address (its settings), used when the brand names none. */
+  editionSupportEmail: string | null;
+};
+
+export type RegistrantRow = {
+  id: number;
+  firstName: string;
+  email: string;
+  tier: RegistrantTier;
+  createdAt: Date;
+  keyVersion: number;
+  keyRevokedAt: Date | null;
+  timeZone: string | null;
+  unsubscribedAt: Date | null;
+  /** Marketing consent (issue 26, item 9): null gets transactional messages only. */
+  consentedAt: Date | null;
+};
+
+export interface EditionFacts {
+  windows: (DayWindow | null)[];
+  calendar: string | null;
+}
+
+export async function loadMessages(db: Database, ids: number[]): Promise<Map<number, MessageRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      message: editionMessages,
+      editionSlug: editions.slug,
+      editionTimezone: editions.timezone,
+      editionAccessMode: editions.accessMode,
+      summitStartDate: editions.summitStartDate,
+      summitEndDate: editions.summitEndDate,
+      settings: editions.settings,
+    })
+    .from(editionMessages)
+    .innerJoin(editions, eq(editions.id, editionMessages.editionId))
+    .where(inArray(editionMessages.id, ids));
+  return new Map(
+    rows.map(({ message, summitStartDate, summitEndDate, settings, ...edition }) => [
+      message.id,
+      {
+        ...message,
+        ...edition,
+        summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
+        editionSupportEmail: settings.dashboard?.supportEmail?.trim() || null,
+      },
+    ]),
+  );
+}
+
+export const registrantColumns = {
+  id: registrants.id,
+  firstName: registrants.firstName,
+  email: registrants.email,
+  tier: registrants.tier,
+  createdAt: registrants.createdAt,
+  keyVersion: registrants.keyVersion,
+  keyRevokedAt: registrants.keyRevokedAt,
+  timeZone: mailPreferences.timeZone,
+  unsubscribedAt: mailPreferences.unsubscribedAt,
+  consentedAt: registrants.consentedAt,
+};
+
+export async function loadRegistrants(db: Database, ids: number[]): Promise<Map<number, RegistrantRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select(registrantColumns)
+    .from(registrants)
+    .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
+    .where(inArray(registrants.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The day windows and (live editions) the calendar file of each edition involved. */
+export async function loadEditionFacts(db: Database, messages: MessageRow[], brand: EmailBrand): Promise<Map<number, EditionFacts>> {
+  const editionIds = [...new Set(messages.map((message) => message.editionId))];
+  if (!editionIds.length) return new Map();
+  const [timers, days] = await Promise.all([
+    db.select().from(timerConfigs).where(inArray(timerConfigs.editionId, editionIds)),
+    db
+      .select({ editionId: editionDays.editionId, day: editionDays.day, title: editionDays.title })
+      .from(editionDays)
+      .where(inArray(editionDays.editionId, editionIds)),
+  ]);
+  const facts = new Map<number, EditionFacts>();
+  for (const message of messages) {
+    if (facts.has(message.editionId)) continue;
+    const editionTimers: Partial<Record<TimedPage, TimerConfig>> = {};
+    for (const timer of timers.filter((row) => row.editionId === message.editionId)) editionTimers[timer.page] = timer.config;
+    const windows = dayWindows(editionTimers);
+    const calendar = summitCalendar({
+      slug: message.editionSlug,
+      summitName: brand.summitName,
+      timezone: message.editionTimezone,
+      siteUrl: brand.siteUrl,
+      days: windows.map((window, index) => ({
+        day: index + 1,
+        window,
+        title: days.find((day) => day.editionId === message.editionId && day.day === index + 1)?.title ?? null,
+      })),
+    });
+    facts.set(message.editionId, { windows, calendar });
+  }
+  return facts;
+}
+
+/** The site brand as e-mails wear it; the support address is filled per edition (brandForMessage). */
+export async function emailBrandFrom(db: Database, siteUrl: string): Promise<EmailBrand> {
+  const brand = await siteBrandFrom(db);
+  return {
+    summitName: brand.summitName,
+    logoUrl: brand.logoUrl,
+    primaryColor: brand.colors.primaryStrong,
+    secondaryColor: brand.colors.secondary,
+    accentColor: brand.colors.accent,
+    supportEmail: brand.supportEmail,
+    siteUrl,
+  };
+}
+
+/** The brand for one message: the brand's support address, else its edition's. */
+export function brandForMessage(brand: EmailBrand, message: Pick<MessageRow, 'editionSupportEmail'>): EmailBrand {
+  return brand.supportEmail ? brand : { ...brand, supportEmail: message.editionSupportEmail };
+}

@@ -1,0 +1,114 @@
+/**
+ * The admin's preview of an edition message (issue 26, item 7): for a sample registrant or one
+ * chosen from the edition, rendered by the same code that sends, at the moment the message would
+ * go to them. It says when that is, and whether the message would be skipped for them and why.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { formatDeadline } from '../../domain/mail/send-rules.ts';
+import { relativeMoment, sampleRegistrationTime, sendMoment } from '../../domain/mail/send-moment.ts';
+import type { Database } from '../db/client.ts';
+import { mailPreferences, registrants } from '../db/schema.ts';
+import { brandForMessage, emailBrandFrom, loadEditionFacts, loadMessages, registrantColumns } from './compose-inputs.ts';
+import { mergeValues, skipReason, type MessageRow, type RegistrantRow } from './compose.ts';
+import type { EditionMessage } from './edition-messages.ts';
+import { linkBuilder } from './personal-links.ts';
+import { personalise, renderMessageTemplate, type MessageTemplate } from './render-message.ts';
+
+/** Whom the preview is for: a sample who registers now, or one of the edition's registrants by id. */
+export type PreviewRecipient = { kind: 'sample'; firstName: string; email: string } | { kind: 'registrant'; id: number };
+
+export interface MessagePreview extends MessageTemplate {
+  to: string;
+  /** When the message goes to them, and that moment as the admin reads it. */
+  sendsAt: Date;
+  sendsAtText: string;
+  /** Why they would not get it (not agreed to marketing e-mails, unsubscribed, …), or null. */
+  skipped: string | null;
+}
+
+/** The registrants the preview can be shown for: the edition's newest, by e-mail. */
+export const PREVIEW_CHOICES = 200;
+
+export async function previewChoices(db: Database, editionId: number): Promise<{ id: number; label: string }[]> {
+  const rows = await db
+    .select({ id: registrants.id, email: registrants.email, firstName: registrants.firstName })
+    .from(registrants)
+    .where(eq(registrants.editionId, editionId))
+    .orderBy(desc(registrants.createdAt), desc(registrants.id))
+    .limit(PREVIEW_CHOICES);
+  return rows.map((row) => ({ id: row.id, label: `${row.firstName} <${row.email}>` }));
+}
+
+/** "registrant:12" → that registrant; anything else → the sample. */
+export function parsePreviewRecipient(value: string | null | undefined, sample: { firstName: string; email: string }): PreviewRecipient {
+  const match = /^registrant:(\d{1,10})$/.exec(value ?? '');
+  return match ? { kind: 'registrant', id: Number(match[1]) } : { kind: 'sample', ...sample };
+}
+
+async function chosenRegistrant(db: Database, editionId: number, id: number): Promise<RegistrantRow | null> {
+  const [row] = await db
+    .select(registrantColumns)
+    .from(registrants)
+    .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
+    .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
+    .limit(1);
+  return row ?? null;
+}
+
+function sampleRegistrant(sample: { firstName: string; email: string }, registeredAt: Date): RegistrantRow {
+  // Registrant 0 never exists: its links look exactly like a real registrant's and open nothing.
+  return {
+    id: 0,
+    firstName: sample.firstName,
+    email: sample.email,
+    tier: 'aap',
+    createdAt: registeredAt,
+    keyVersion: 1,
+    keyRevokedAt: null,
+    timeZone: null,
+    unsubscribedAt: null,
+    consentedAt: registeredAt,
+  };
+}
+
+/** The message (or a draft of its subject and body) for the recipient, as it would be sent; null when the registrant is not in the edition. */
+export async function renderPreview({
+  db,
+  message,
+  draft,
+  recipient,
+  siteUrl,
+  now,
+}: {
+  db: Database;
+  message: EditionMessage;
+  draft: Pick<EditionMessage, 'subject' | 'body'>;
+  recipient: PreviewRecipient;
+  siteUrl: string;
+  now: Date;
+}): Promise<MessagePreview | null> {
+  const stored = (await loadMessages(db, [message.id])).get(message.id) as MessageRow;
+  const row: MessageRow = { ...stored, ...draft };
+  const brand = await emailBrandFrom(db, siteUrl);
+  const facts = (await loadEditionFacts(db, [row], brand)).get(row.editionId);
+  if (!facts) throw new Error('The message has no edition');
+  const person =
+    recipient.kind === 'registrant'
+      ? await chosenRegistrant(db, row.editionId, recipient.id)
+      : sampleRegistrant(recipient, sampleRegistrationTime({ rule: row.rule, windows: facts.windows, now }));
+  if (!person) return null;
+  const sendsAt = sendMoment({ rule: row.rule, windows: facts.windows, registeredAt: person.createdAt, now });
+  const links = (await linkBuilder(db, siteUrl))({ registrantId: person.id, keyVersion: person.keyVersion });
+  const rendered = personalise(
+    await renderMessageTemplate(row, brandForMessage(brand, row)),
+    mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt }),
+  );
+  const zone = person.timeZone ?? row.editionTimezone;
+  return {
+    ...rendered,
+    to: person.email,
+    sendsAt,
+    sendsAtText: `${formatDeadline(sendsAt.getTime(), zone)} (${relativeMoment(sendsAt, now)})`,
+    skipped: skipReason({ message: { ...row, enabled: true }, registrant: person, facts, now: sendsAt }),
+  };
+}
