@@ -9,6 +9,7 @@ import { readEdition } from './read-edition.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, editions, registrants, speakers, timerConfigs } from '../db/schema.ts';
 import { checkedTimerSchema } from './edition-transfer.ts';
+import { findHomeEdition } from './home-edition.ts';
 
 /** A JSON value for a textarea, with keys in the schema's order when it parses. */
 function prettyJson(value: unknown, schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }): string {
@@ -17,10 +18,11 @@ function prettyJson(value: unknown, schema: { safeParse(value: unknown): { succe
 }
 
 export async function listEditionSummaries(db: Database): Promise<EditionSummary[]> {
-  const [rows, speakerCounts, registrantCounts] = await Promise.all([
+  const [rows, speakerCounts, registrantCounts, home] = await Promise.all([
     db.select().from(editions).orderBy(asc(editions.position), asc(editions.id)),
     db.select({ editionId: speakers.editionId, n: count() }).from(speakers).groupBy(speakers.editionId),
     db.select({ editionId: registrants.editionId, n: count() }).from(registrants).groupBy(registrants.editionId),
+    findHomeEdition(db),
   ]);
   const countFor = (counts: { editionId: number; n: number }[], id: number) => Number(counts.find((c) => c.editionId === id)?.n ?? 0);
   return rows.map((row) => ({
@@ -31,6 +33,7 @@ export async function listEditionSummaries(db: Database): Promise<EditionSummary
     summitEndDate: row.summitEndDate,
     speakers: countFor(speakerCounts, row.id),
     registrants: countFor(registrantCounts, row.id),
+    onHomePage: home?.id === row.id,
   }));
 }
 
