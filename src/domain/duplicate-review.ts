@@ -2,7 +2,7 @@
  * What duplicating an edition would carry over that is probably wrong for the new one (decision
  * 0031): every date already past (summit, retreat and workshop dates, live day windows, dates in
  * any text) and every text that names another edition ("Unable to load July speakers", a
- * checkout link under /september/, "opens Day One of the September edition"). The host reads the
+ * checkout link under /september/, "opens Day One of the September edition", the code SEPT25). The host reads the
  * list and confirms before anything is saved.
  */
 
@@ -49,6 +49,17 @@ function wordPattern(words: string): RegExp | null {
   const trimmed = words.trim();
   if (trimmed.length < 2) return null;
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(trimmed)}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
+ * A code made of the start of the name's first word and a number, as discount codes are written
+ * ("SEPT25", "AUG2025" for September and August): three letters of the name at least.
+ */
+function codePattern(name: string): RegExp | null {
+  const word = /^\p{L}+/u.exec(name.trim())?.[0];
+  if (!word || word.length < 3) return null;
+  const starts = Array.from({ length: word.length - 2 }, (_, index) => escapeRegExp(word.slice(0, index + 3)));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${starts.join('|')})\\d+(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 function excerpt(text: string, index: number, length: number): string {
@@ -111,10 +122,7 @@ export function reviewDuplicate({
   const texts: { where: string; text: string }[] = [];
   for (const [section, value] of Object.entries(sections)) textsOf(value, [SECTION_LABELS[section] ?? section], texts);
   const patterns = others.flatMap((other) =>
-    [...new Set([other.name, other.slug])].flatMap((words) => {
-      const pattern = wordPattern(words);
-      return pattern ? [pattern] : [];
-    }),
+    [...[...new Set([other.name, other.slug])].map(wordPattern), codePattern(other.name)].filter((pattern) => pattern !== null),
   );
   const findings: ReviewFinding[] = [];
   for (const { where, text } of texts) {

@@ -41,8 +41,15 @@ describe('the review before duplicating', () => {
 
   it('lists every text naming another edition, by where it is and with the words around it', () => {
     expect(where('names-edition')).toEqual(
-      expect.arrayContaining(['Settings › speakersErrorMessage', 'Settings › links › courseUrl', 'Settings › upgrade › aapCheckoutUrl']),
+      expect.arrayContaining([
+        'Settings › speakersErrorMessage',
+        'Settings › links › courseUrl',
+        'Settings › upgrade › aapCheckoutUrl',
+        'Settings › dashboard › templateUpsell › discountCode',
+      ]),
     );
+    // A discount code made of the start of the name and a number names it too.
+    expect(findings.find((finding) => finding.where === 'Settings › dashboard › templateUpsell › discountCode')?.found).toBe('SEPT25');
     const opener = findings.find((finding) => finding.kind === 'names-edition' && finding.excerpt.includes('September edition'));
     expect(opener?.where).toMatch(/^Hosts › .+ › (bio|shortDescription)$/);
     expect(opener?.found).toBe('September');
@@ -52,7 +59,14 @@ describe('the review before duplicating', () => {
     const early = reviewDuplicate({ sections, others, today: '2025-01-01' });
     expect(early.filter((finding) => finding.kind === 'past-date')).toEqual([]);
     const plain = reviewDuplicate({
-      sections: { settings: { speakersErrorMessage: 'Unable to load speakers. Julyish Augustine came in Septembers.' }, timers: {} },
+      sections: {
+        settings: {
+          speakersErrorMessage: 'Unable to load speakers. Julyish Augustine came in Septembers.',
+          code: 'SE25',
+          other: 'AUGUR25',
+        },
+        timers: {},
+      },
       others,
       today: '2026-11-24',
     });

@@ -46,7 +46,7 @@ export function NewEditionView({ values, errors, timeZones }: NewEditionViewProp
   return (
     <section aria-labelledby="new-edition-heading" className={CARD}>
       <h2 id="new-edition-heading" className="text-xl font-semibold">
-        New edition
+        The edition’s own facts
       </h2>
       <p className="mt-1 text-sm text-muted">
         Starts from a neutral template: no speakers, hosts, offers, discount codes or links of another edition. Each day page is open on its
