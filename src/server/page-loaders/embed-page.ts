@@ -1,7 +1,8 @@
 /**
  * Loads a widget page. Widgets are enabled per edition (settings.embeds), so another edition can
- * turn them on as data. The unprefixed /speakers-embed is the general widget: the default
- * edition's speakers, falling back to the bundled list like the landing page (SPEC.md section 8).
+ * turn them on as data. The unprefixed /speakers-embed is the general widget: the speakers of the
+ * edition the home page shows, falling back to the bundled list like the landing page (SPEC.md
+ * section 8; only for the demo july, whose people they are).
  */
 import {
   EMBED_LABELS,
