@@ -111,16 +111,12 @@ export async function loadRegistrationForm(
   summit: string | null,
   now: Date,
 ): Promise<{ edition: Edition; closed: ClosedRegistrationOffer | null } | null> {
-  let asked: EditionRead = { edition: null, fromMemory: false };
-  let home = lastKnownHomeEditionSlug();
-  try {
-    home = await readHomeEditionSlug(db);
-    if (summit !== null && summit !== home) asked = await readEdition(db, summit, { lastReadFallback: true });
-  } catch (error) {
-    // Unreachable, and this process never read that slug: the home page's edition's form, as before.
-    if (!isDatabaseUnreachable(error)) throw error;
-    asked = { edition: null, fromMemory: true };
-  }
+  const home = await unlessUnreachable(() => readHomeEditionSlug(db), lastKnownHomeEditionSlug());
+  // Unreachable, and this process never read that slug: the home page's edition's form, as before.
+  const asked: EditionRead =
+    summit !== null && summit !== home
+      ? await unlessUnreachable(() => readEdition(db, summit, { lastReadFallback: true }), { edition: null, fromMemory: true })
+      : { edition: null, fromMemory: false };
   const { edition, fromMemory } = asked.edition ? asked : await readEdition(db, home, { lastReadFallback: true });
   // The database cannot be reached: the form stays open, and a POST says it could not be saved.
   if (fromMemory && edition) return { edition, closed: null };
@@ -131,6 +127,16 @@ export async function loadRegistrationForm(
   } catch (error) {
     if (!isDatabaseUnreachable(error)) throw error;
     return { edition, closed: null };
+  }
+}
+
+/** The read's answer, or `otherwise` when the database cannot be reached (any other failure is thrown). */
+async function unlessUnreachable<T>(read: () => Promise<T>, otherwise: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isDatabaseUnreachable(error)) throw error;
+    return otherwise;
   }
 }
 
