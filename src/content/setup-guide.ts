@@ -501,7 +501,7 @@ export const setupGuidePhases: SetupPhase[] = [
           },
         ],
         troubleshooting: [
-          'A change does not show: reload without cache, and check you edited the right edition (unprefixed pages like /day-1 show july).',
+          'A change does not show: reload without cache, and check you edited the right edition (unprefixed pages like /day-1 show the edition chosen with “Show on the home page”, july until you choose).',
           'A save is refused: read the message beside the field; links must start with https:// (or http://).',
         ],
         validation: ['The public page shows your change after a reload.'],

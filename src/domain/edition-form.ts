@@ -39,4 +39,6 @@ export interface EditionSummary {
   summitEndDate: string;
   speakers: number;
   registrants: number;
+  /** The home page, /register and the unprefixed pages show this edition (exactly one does). */
+  onHomePage: boolean;
 }

@@ -5,6 +5,14 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
 }
 
+/**
+ * "a speaker", "an implementation session": the indefinite article by the noun's first letter
+ * (the admin's nouns are plain English words, none with a silent or sounded-out first letter).
+ */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun.trim()) ? 'an' : 'a'} ${noun.trim()}`;
+}
+
 /** The most problems one import reports: a wrong file can hold thousands. */
 const MAX_PROBLEMS = 200;
 

@@ -17,6 +17,8 @@ import type { FaqItem, Sponsor } from '../domain/entities.ts';
 export interface LandingPageProps {
   brand: SiteBrand;
   registerHref: string;
+  /** The hero's line naming the edition shown: 'July 15-17, 2025'. */
+  editionLine: string;
   summitDates: string;
   retreatCardDates: string;
   speakers: SpeakersState;
@@ -29,7 +31,7 @@ export function LandingPage(props: LandingPageProps) {
   return (
     <>
       <main>
-        <Hero registerHref={props.registerHref} brand={props.brand} />
+        <Hero registerHref={props.registerHref} editionLine={props.editionLine} brand={props.brand} />
         <AboutSection />
         <HostSection hostName={props.brand.hostName} hostTitle={props.brand.hostTitle} hostBio={props.brand.hostBio} />
         <WhyAudioSection />

@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   '/admin/editions/august',
   '/admin/editions/august/export.json',
   '/admin/editions/august/speakers.csv',
+  '/admin/editions/new',
   '/admin/brand',
   '/admin/audit',
 ];

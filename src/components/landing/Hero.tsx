@@ -4,10 +4,12 @@ import { resizedImage } from '../../domain/images.ts';
 
 export interface HeroProps {
   registerHref: string;
+  /** The edition shown on the home page: 'July 15-17, 2025', 'Winter Sound · December 15-17, 2026'. */
+  editionLine: string;
   brand: Pick<SiteBrand, 'summitName' | 'tagline' | 'logoUrl'>;
 }
 
-export function Hero({ registerHref, brand }: HeroProps) {
+export function Hero({ registerHref, editionLine, brand }: HeroProps) {
   return (
     <section
       id="top"
@@ -29,8 +31,11 @@ export function Hero({ registerHref, brand }: HeroProps) {
             className="mx-auto mb-6 h-16 w-auto object-contain"
           />
         ) : null}
-        <p className="inline-block rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-ink shadow-sm ring-1 ring-brand-primary/20">
-          July 15-17, 2025
+        <p
+          data-edition-line=""
+          className="inline-block rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-ink shadow-sm ring-1 ring-brand-primary/20"
+        >
+          {editionLine}
         </p>
         <h1 id="hero-heading" className="mt-6 font-serif text-4xl leading-tight font-bold text-ink sm:text-6xl">
           {brand.summitName}

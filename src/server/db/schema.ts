@@ -5,7 +5,7 @@
  * TypeScript side, snake_case in SQL.
  * Migrations in ./drizzle are generated from this file with `npm run db:generate`.
  */
-export { editions, timerConfigs, editionDays } from './schema/editions.ts';
+export { editions, timerConfigs, editionDays, homeEdition } from './schema/editions.ts';
 export { episodes } from './schema/episodes.ts';
 export { editionPodcasts } from './schema/podcast.ts';
 export { speakers, hosts, implementationSessions, bonusBundleItems } from './schema/people.ts';

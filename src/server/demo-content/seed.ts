@@ -13,7 +13,10 @@ import {
   speakerInputSchema,
   sponsorInputSchema,
 } from '../../domain/entities.ts';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import type { Database } from '../db/client.ts';
+import { chooseHomeEditionIfNone } from '../editions/home-edition.ts';
 import { insertEditionContent } from '../editions/edition-content.ts';
 import { appMeta, editions, faqItems, sponsors } from '../db/schema.ts';
 import { insertDemoEpisodes } from '../episodes/demo-episodes.ts';
@@ -31,6 +34,9 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     if (claimed.length === 0) return false;
 
     for (const demo of demoContent.editions) await insertDemoEdition(tx, demo);
+    // SPEC.md: the home page and the unprefixed pages are july's until the host chooses another.
+    const [home] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, DEFAULT_SUMMIT));
+    if (home) await chooseHomeEditionIfNone(tx, home.id);
     await tx.insert(sponsors).values(demoContent.sponsors.map((s, i) => ({ ...sponsorInputSchema.parse(s), position: i })));
     await tx.insert(faqItems).values(demoContent.faqItems.map((f, i) => ({ ...faqItemInputSchema.parse(f), position: i })));
     return true;

@@ -10,12 +10,14 @@ import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type EditionFormValues, typ
 import { readEdition } from './read-edition.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, editions, registrants, speakers, timerConfigs } from '../db/schema.ts';
+import { findHomeEdition } from './home-edition.ts';
 
 export async function listEditionSummaries(db: Database): Promise<EditionSummary[]> {
-  const [rows, speakerCounts, registrantCounts] = await Promise.all([
+  const [rows, speakerCounts, registrantCounts, home] = await Promise.all([
     db.select().from(editions).orderBy(asc(editions.position), asc(editions.id)),
     db.select({ editionId: speakers.editionId, n: count() }).from(speakers).groupBy(speakers.editionId),
     db.select({ editionId: registrants.editionId, n: count() }).from(registrants).groupBy(registrants.editionId),
+    findHomeEdition(db),
   ]);
   const countFor = (counts: { editionId: number; n: number }[], id: number) => Number(counts.find((c) => c.editionId === id)?.n ?? 0);
   return rows.map((row) => ({
@@ -26,6 +28,7 @@ export async function listEditionSummaries(db: Database): Promise<EditionSummary
     summitEndDate: row.summitEndDate,
     speakers: countFor(speakerCounts, row.id),
     registrants: countFor(registrantCounts, row.id),
+    onHomePage: home?.id === row.id,
   }));
 }
 

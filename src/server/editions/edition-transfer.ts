@@ -25,6 +25,7 @@ import { editionDays, editions, timerConfigs } from '../db/schema.ts';
 import { deleteEditionContent, insertEditionContent } from './edition-content.ts';
 import { log } from '../log.ts';
 import { writeContent } from '../audit/content-write.ts';
+import { chooseHomeEditionIfNone } from './home-edition.ts';
 import { capProblems, plural } from '../../domain/wording.ts';
 import { checkDateAgreement } from '../../domain/edition-dates/date-agreement.ts';
 
@@ -64,6 +65,8 @@ export const RESERVED_SLUGS = new Set([
   'day-2',
   'day-3',
   'speakers-embed',
+  // Not a top-level path: /admin/editions/new is the New edition form, so no edition may be "new".
+  'new',
 ]);
 export const RESERVED_SLUG_MESSAGE = 'That slug is one of the site’s own addresses; choose another.';
 export const TIMEZONE_MESSAGE = 'Use an IANA time zone such as Australia/Sydney or America/New_York.';
@@ -257,6 +260,8 @@ export async function importEditionDocument(handle: DbHandle, admin: AdminUser, 
     } else {
       const [row] = await tx.insert(editions).values(edition).returning({ id: editions.id });
       editionId = row!.id;
+      // The first edition of an installation without the demo: the home page shows it.
+      await chooseHomeEditionIfNone(tx, editionId);
     }
     await insertEditionContent(tx, editionId, document);
     const created = !existing;

@@ -19,6 +19,7 @@ import { editions } from '../db/schema.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { log } from '../log.ts';
 import { listEditions } from './edition-queries.ts';
+import { readHomeEditionSlug } from './home-edition.ts';
 
 /** An edition by its slug, or by its id. */
 export type EditionRef = string | { id: number };
@@ -82,10 +83,14 @@ function rememberEdition(slug: string, edition: Edition | null): void {
   else lastRead.delete(slug);
 }
 
-/** Reads every edition once (when the database opens); a failure only means less to show during an outage. */
+/**
+ * Reads every edition once, and which one the home page shows (when the database opens); a
+ * failure only means less to show during an outage.
+ */
 export async function readEditionsAhead(db: Database): Promise<void> {
   try {
     for (const edition of await listEditions(db)) rememberEdition(edition.slug, edition);
+    await readHomeEditionSlug(db);
   } catch (error) {
     log.warn({ err: error }, 'the editions could not be read ahead');
   }

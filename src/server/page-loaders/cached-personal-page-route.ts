@@ -17,9 +17,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
 import Negotiator from 'negotiator';
 import { pageTypeFor, type Edition, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
-import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { requestNow } from '../clock.ts';
 import { readEditionIfLoaded } from '../editions/read-edition.ts';
+import { homeEditionSlugIfLoaded } from '../editions/home-edition.ts';
 import { getDatabase } from '../db/index.ts';
 import { accessFromMemory } from '../access/page-access.ts';
 import { knownRegistrant, REGISTRANT_COOKIE } from '../access/registrant-session.ts';
@@ -77,7 +77,9 @@ function timedRequest(req: IncomingMessage): TimedRequest | null {
   const match = url && TIMED_PATH.exec(url.pathname);
   if (!url || !match) return null;
   const page: TimedPage = match[2] ? (`day${match[2]}` as TimedPage) : 'dashboard';
-  const edition = readEditionIfLoaded(match[1] ?? DEFAULT_SUMMIT);
+  // The unprefixed pages are the home page's edition's, once this process has read which it is.
+  const slug = match[1] ?? homeEditionSlugIfLoaded();
+  const edition = slug === undefined ? undefined : readEditionIfLoaded(slug);
   if (!edition) return null;
   const timer = loadedTimerConfig(edition.id, page);
   if (timer === undefined) return null;

@@ -1,7 +1,8 @@
 /**
  * Loads a widget page. Widgets are enabled per edition (settings.embeds), so another edition can
- * turn them on as data. The unprefixed /speakers-embed is the general widget: the default
- * edition's speakers, falling back to the bundled list like the landing page (SPEC.md section 8).
+ * turn them on as data. The unprefixed /speakers-embed is the general widget: the speakers of the
+ * edition the home page shows, falling back to the bundled list like the landing page (SPEC.md
+ * section 8; only for the demo july, whose people they are).
  */
 import {
   EMBED_LABELS,
@@ -14,9 +15,9 @@ import {
 import type { Edition } from '../../domain/edition.ts';
 import { publicMayCarryPassContent, withoutPassContent } from '../../domain/access/pass-content.ts';
 import { GENERAL_SPEAKERS_ERROR } from '../../domain/shared-message-texts.ts';
-import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';
+import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
@@ -70,7 +71,8 @@ export async function loadEmbedPage(
 
   const { db } = await getDatabase();
   // While the database cannot be reached: the edition as this process last read it (decision 0024).
-  const { edition, fromMemory } = await readEdition(db, slug ?? DEFAULT_SUMMIT, { lastReadFallback: true });
+  // The unprefixed widget is the home page's edition's (home-edition.ts).
+  const { edition, fromMemory } = await readEdition(db, slug ?? (await readHomeEditionSlug(db)), { lastReadFallback: true });
   const key = EMBED_SETTINGS_KEY[widget];
   if (!edition || !edition.settings.embeds[key]) return { kind: 'not-found' };
 

@@ -1,5 +1,5 @@
 /**
- * Loads the landing page: the default edition, the brand and the page's blocks. Each block
+ * Loads the landing page: the edition the home page shows (home-edition.ts), the brand and the page's blocks. Each block
  * degrades on its own (server/content-cache/cached-block.ts). While the database cannot be
  * reached the page is still shown (docs/decisions/0024): the edition as this process last read it
  * (it reads them all at start), the brand read last or the defaults, the bundled speakers, and
@@ -9,11 +9,11 @@
 import type { Edition } from '../../domain/edition.ts';
 import type { FaqItem, Sponsor } from '../../domain/entities.ts';
 import type { SiteBrand } from '../../domain/brand.ts';
-import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { loadSiteBrandState } from '../brand/site-brand.ts';
 import type { Block } from '../caching/cached-block.ts';
 import { getDatabase } from '../db/index.ts';
 import { readEdition } from '../editions/read-edition.ts';
+import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { loadFaqBlock, loadSpeakersBlock, loadSponsorsBlock, type SpeakersBlock } from '../site-content/landing-blocks.ts';
 
 export interface LandingPageData {
@@ -29,8 +29,9 @@ export interface LandingPageData {
 /** `speakersFallback`: SPEAKERS_FALLBACK (the page reads the configuration). */
 export async function loadLandingPage(speakersFallback: boolean): Promise<LandingPageData> {
   const { db } = await getDatabase();
-  const { edition, fromMemory } = await readEdition(db, DEFAULT_SUMMIT, { lastReadFallback: true });
-  if (!edition) throw new Error(`The default edition "${DEFAULT_SUMMIT}" is missing`);
+  const slug = await readHomeEditionSlug(db);
+  const { edition, fromMemory } = await readEdition(db, slug, { lastReadFallback: true });
+  if (!edition) throw new Error(`The home page's edition "${slug}" is missing`);
   const [brand, speakers, sponsors, faq] = await Promise.all([
     loadSiteBrandState(),
     loadSpeakersBlock(db, edition, speakersFallback),

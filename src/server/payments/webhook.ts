@@ -9,6 +9,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { readPaymentEvent, type PaymentChange } from '../../domain/payments/provider-event.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import { findHomeEdition } from '../editions/home-edition.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { editions, paymentEvents, paymentReversals, purchases, registrants } from '../db/schema.ts';
@@ -62,7 +63,10 @@ export type WebhookOutcome =
 
 type Grant = Extract<PaymentChange, { kind: 'grant' }>;
 
-/** The buyer: by our reference, else by e-mail (in the named edition, else their latest registration), else a new registrant. */
+/**
+ * The buyer: by our reference, else by e-mail (in the named edition, else their latest
+ * registration), else a new registrant (of the named edition, else the home page's).
+ */
 async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | null> {
   if (change.registrantId !== null) {
     const [row] = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.id, change.registrantId)).limit(1);
@@ -72,7 +76,7 @@ async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | 
   const [edition] = await tx
     .select({ id: editions.id })
     .from(editions)
-    .where(eq(editions.slug, change.edition ?? DEFAULT_SUMMIT))
+    .where(eq(editions.slug, change.edition ?? (await findHomeEdition(tx))?.slug ?? DEFAULT_SUMMIT))
     .limit(1);
   const byEmail =
     change.edition && edition

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
+import { lastKnownHomeEditionSlug, readHomeEditionSlug } from '../editions/home-edition.ts';
 import { editionSlugSchema } from '../../domain/edition.ts';
 import { publicMayCarryPassContent } from '../../domain/access/pass-content.ts';
 import { forPartners } from '../../markup/partner-content.ts';
@@ -62,7 +63,8 @@ function parseQuery(params: URLSearchParams) {
 export async function fetchSpeakers(db: Database, params: URLSearchParams, speakersFallback: boolean): Promise<FetchSpeakersAnswer> {
   const parsed = parseQuery(params);
   if ('error' in parsed) return { ok: false, status: 400, error: parsed.error as string };
-  const summit = parsed.query.summit ?? DEFAULT_SUMMIT;
+  // No summit: the home page's edition (SPEC.md's july until the host chooses another).
+  const summit = parsed.query.summit ?? (await readHomeEditionSlug(db));
   const view: View = parsed.query.view ?? 'speakers';
   const window = CACHE_WINDOWS[view];
 
@@ -116,12 +118,14 @@ export function answerDuringOutage(error: unknown, params: URLSearchParams, spea
 
 /**
  * The default edition's speakers from the bundled list (SPEC.md section 8), for when the database
- * cannot be read at all (decision 0022); null for any other query, or when the host turned the
+ * cannot be read at all (decision 0022); null for any other query, when the home page shows
+ * another edition than the demo july (the bundled people are july's), or when the host turned the
  * fallback off (`speakersFallback`: SPEAKERS_FALLBACK, passed by the route).
  */
 export function bundledSpeakersAnswer(params: URLSearchParams, speakersFallback: boolean): string | null {
   const parsed = parseQuery(params);
   if ('error' in parsed || !speakersFallback) return null;
-  if ((parsed.query.summit ?? DEFAULT_SUMMIT) !== DEFAULT_SUMMIT || (parsed.query.view ?? 'speakers') !== 'speakers') return null;
+  const summit = parsed.query.summit ?? lastKnownHomeEditionSlug();
+  if (summit !== DEFAULT_SUMMIT || (parsed.query.view ?? 'speakers') !== 'speakers') return null;
   return JSON.stringify({ speakers: forPartners(bundledSpeakers) });
 }

@@ -12,10 +12,10 @@ import type { ClosedRegistrationOffer } from '../../domain/registration-window.t
 import type { Database } from '../db/client.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { readEdition, type EditionRead } from '../editions/read-edition.ts';
+import { lastKnownHomeEditionSlug, readHomeEditionSlug } from '../editions/home-edition.ts';
 import { loadRegistrationWindow } from './registration-window.ts';
 import { REGISTRATION_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../domain/shared-message-texts.ts';
 import { REGISTRATION_CLOSED_MESSAGE } from '../../domain/registration-window.ts';
-import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
 import { rememberRegisteredName } from './thank-you-cookie.ts';
 import { signIn } from '../access/registrant-session.ts';
@@ -35,14 +35,15 @@ import { registerAttendee } from './register.ts';
 import { BODY_LIMITS } from '../../domain/body-limits.ts';
 
 export interface RegistrationPageState {
-  summit: string;
+  /** The edition asked for (`?summit=`, the form's field); null: the home page's edition. */
+  summit: string | null;
   values: RegistrationValues;
   errors: RegistrationErrors;
   formError?: string | undefined;
 }
 
 export const emptyRegistrationPage = (url: URL): RegistrationPageState => ({
-  summit: url.searchParams.get('summit') ?? DEFAULT_SUMMIT,
+  summit: url.searchParams.get('summit'),
   values: { firstName: '', email: '', consent: false },
   errors: {},
 });
@@ -100,25 +101,23 @@ export async function handleRegistrationPost(
 }
 
 /**
- * What the page shows around the form: the edition asked for (else the default one) and, when it
+ * What the page shows around the form: the edition asked for (else the home page's) and, when it
  * no longer takes registrations, what it offers instead; null when neither edition exists. While
  * the database cannot be reached (decision 0024): the edition as this process last read it, with
  * the form open (a POST then says it could not be saved, and keeps what was typed).
  */
 export async function loadRegistrationForm(
   db: Database,
-  summit: string,
+  summit: string | null,
   now: Date,
 ): Promise<{ edition: Edition; closed: ClosedRegistrationOffer | null } | null> {
-  let asked: EditionRead;
-  try {
-    asked = await readEdition(db, summit, { lastReadFallback: true });
-  } catch (error) {
-    // Unreachable, and this process never read that slug: the default edition's form, as before.
-    if (!isDatabaseUnreachable(error)) throw error;
-    asked = { edition: null, fromMemory: true };
-  }
-  const { edition, fromMemory } = asked.edition ? asked : await readEdition(db, DEFAULT_SUMMIT, { lastReadFallback: true });
+  const home = await unlessUnreachable(() => readHomeEditionSlug(db), lastKnownHomeEditionSlug());
+  // Unreachable, and this process never read that slug: the home page's edition's form, as before.
+  const asked: EditionRead =
+    summit !== null && summit !== home
+      ? await unlessUnreachable(() => readEdition(db, summit, { lastReadFallback: true }), { edition: null, fromMemory: true })
+      : { edition: null, fromMemory: false };
+  const { edition, fromMemory } = asked.edition ? asked : await readEdition(db, home, { lastReadFallback: true });
   // The database cannot be reached: the form stays open, and a POST says it could not be saved.
   if (fromMemory && edition) return { edition, closed: null };
   if (!edition) return null;
@@ -131,6 +130,16 @@ export async function loadRegistrationForm(
   }
 }
 
+/** The read's answer, or `otherwise` when the database cannot be reached (any other failure is thrown). */
+async function unlessUnreachable<T>(read: () => Promise<T>, otherwise: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isDatabaseUnreachable(error)) throw error;
+    return otherwise;
+  }
+}
+
 const MAX_FORM_BYTES = BODY_LIMITS.registration.bytes;
 
 export const RATE_LIMITED_MESSAGE = 'You have sent several registrations in a short time. Please wait a minute and try again.';
@@ -139,13 +148,13 @@ export type SubmissionResult =
   /** next: where the visitor goes now (/thank-you, or the brand's own thank-you page). */
   /** key: a new registration's, to sign this browser in; a repeat's decoy, which opens nothing (register.ts). */
   | { kind: 'registered'; firstName: string; created: boolean; next: string; key: string | null; editionSlug: string }
-  | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string }
+  | { kind: 'invalid'; values: RegistrationValues; errors: RegistrationErrors; summit: string | null }
   /** The edition's registration has closed: nothing was stored, the page shows the offer. */
   | { kind: 'closed'; summit: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'too-large' }
   /** The database cannot be reached: nothing was stored; the form comes back with what was typed (decision 0024). */
-  | { kind: 'unavailable'; values: RegistrationValues; summit: string };
+  | { kind: 'unavailable'; values: RegistrationValues; summit: string | null };
 
 /** What of the configuration a registration needs: the per-client limit and the site's address for its e-mails. */
 export type RegistrationConfig = Pick<Env, 'REGISTRATION_RATE_LIMIT' | 'siteUrl'>;
@@ -173,9 +182,10 @@ async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
-function summitOf(form: FormData): string {
+/** The edition the form names; null (the home page's edition) when it names none. */
+function summitOf(form: FormData): string | null {
   const summitField = form.get('summit');
-  return editionSlugSchema.safeParse(summitField).success ? (summitField as string) : DEFAULT_SUMMIT;
+  return editionSlugSchema.safeParse(summitField).success ? (summitField as string) : null;
 }
 
 async function submit({
@@ -200,9 +210,10 @@ async function submit({
 
   const form = await readForm();
   const values = readRegistrationForm(form);
-  const summit = summitOf(form);
+  const asked = summitOf(form);
   const validation = validateRegistration(values);
-  if (!validation.ok) return { kind: 'invalid', values, errors: validation.errors, summit };
+  if (!validation.ok) return { kind: 'invalid', values, errors: validation.errors, summit: asked };
+  const summit = asked ?? (await readHomeEditionSlug(db));
 
   const edition = await readEdition(db, summit);
   if (edition && !(await loadRegistrationWindow(db, edition, requestNow(request))).open) return { kind: 'closed', summit };
@@ -219,7 +230,7 @@ async function submit({
     },
   });
   if (outcome.status === 'unknown-edition') {
-    return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: DEFAULT_SUMMIT };
+    return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: null };
   }
   return {
     kind: 'registered',

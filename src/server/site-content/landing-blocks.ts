@@ -4,6 +4,7 @@
  */
 import { fallbackSpeakers } from '../../content/fallback-speakers.ts';
 import type { Edition } from '../../domain/edition.ts';
+import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { speakerInputSchema, type FaqItem, type Sponsor } from '../../domain/entities.ts';
 import type { ShownSpeaker } from '../../domain/shown-content.ts';
 import { showPerson } from '../../markup/shown-content.ts';
@@ -21,13 +22,15 @@ export const bundledSpeakers: ShownSpeaker[] = fallbackSpeakers.map((input, inde
 export type SpeakersBlock = Block<ShownSpeaker[]> & { bundled?: true };
 
 /**
- * The default edition's speakers; on failure the bundled list (`bundled: true`: the page is not
- * the current content, so it must not be cached as such), unless the host turned it off
- * (`fallback`: SPEAKERS_FALLBACK).
+ * The edition's speakers; on failure the bundled list (`bundled: true`: the page is not the
+ * current content, so it must not be cached as such), unless the host turned it off (`fallback`:
+ * SPEAKERS_FALLBACK). The bundled people are the demo july edition's: another edition on the home
+ * page shows the error instead of someone else's speakers.
  */
 export async function loadSpeakersBlock(db: Database, edition: Edition, fallback: boolean): Promise<SpeakersBlock> {
   const block = await loadSpeakers(db, edition);
-  if (block.state === 'error' && fallback) return { state: 'success', data: bundledSpeakers, bundled: true };
+  if (block.state === 'error' && fallback && edition.slug === DEFAULT_SUMMIT)
+    return { state: 'success', data: bundledSpeakers, bundled: true };
   return block;
 }
 

@@ -1,19 +1,22 @@
 /**
- * /admin/editions: every edition with its tools, a form that duplicates an edition into a new
- * slug, and the whole-edition JSON import.
+ * /admin/editions: every edition with its tools and which one the home page shows ("Show on the
+ * home page"), the link to "New edition", a form that duplicates an edition into a new slug (with
+ * the review of what it would carry over), and the whole-edition JSON import.
  */
 import { Field, FieldMessages, fieldId } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
-import { CARD, INPUT, LINK, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { CARD, INPUT, LINK, PRIMARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import type { DuplicateValues, EditionFormErrors, EditionSummary } from '../../domain/edition-form.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
 import { AdminTable } from './AdminTable.tsx';
+import { DuplicateReview } from './editions/DuplicateReview.tsx';
+import type { ReviewFinding } from '../../domain/duplicate-review.ts';
 
 interface EditionsViewProps {
   editions: EditionSummary[];
   message?: string | undefined;
   importProblems?: string[] | undefined;
-  duplicate: { values: DuplicateValues; errors: EditionFormErrors };
+  duplicate: { values: DuplicateValues; errors: EditionFormErrors; review?: ReviewFinding[] | undefined };
 }
 
 function DuplicateField({
@@ -45,14 +48,28 @@ function DuplicateField({
   );
 }
 
+/** The home page's edition says so; every other one offers to take its place. */
+function HomePageCell({ edition }: { edition: EditionSummary }) {
+  if (edition.onHomePage) return <span className="font-medium">Shown on the home page</span>;
+  return (
+    <form method="post">
+      <input type="hidden" name="action" value="show-on-home" />
+      <input type="hidden" name="slug" value={edition.slug} />
+      <button type="submit" aria-describedby={`edition-name-${edition.slug}`} className={SMALL_PRIMARY_BUTTON}>
+        Show on the home page
+      </button>
+    </form>
+  );
+}
+
 /** Every edition with links to edit it and to export it. */
 function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
   return (
     <>
-      <AdminTable columns={['Edition', 'Slug', 'Summit dates', 'Speakers', 'Registrants', 'Tools']}>
+      <AdminTable columns={['Edition', 'Slug', 'Summit dates', 'Speakers', 'Registrants', 'Home page', 'Tools']}>
         {editions.map((edition) => (
           <tr key={edition.slug} data-admin-edition={edition.slug} className="border-t border-ink/10">
-            <td className="px-4 py-3 font-medium">
+            <td id={`edition-name-${edition.slug}`} className="px-4 py-3 font-medium">
               <a className={LINK} href={`/admin/editions/${edition.slug}`}>
                 {edition.name}
               </a>
@@ -63,6 +80,9 @@ function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
             </td>
             <td className="px-4 py-3">{edition.speakers}</td>
             <td className="px-4 py-3">{edition.registrants}</td>
+            <td className="px-4 py-3">
+              <HomePageCell edition={edition} />
+            </td>
             <td className="px-4 py-3">
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
                 <li>
@@ -85,7 +105,9 @@ function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
           </tr>
         ))}
       </AdminTable>
-      {editions.length === 0 ? <p className="text-muted">There are no editions yet. Import one below.</p> : null}
+      {editions.length === 0 ? (
+        <p className="text-muted">There are no editions yet. Start one with “New edition”, or import one below.</p>
+      ) : null}
     </>
   );
 }
@@ -100,7 +122,8 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
       </h2>
       <p className="mt-1 text-sm text-muted">
         Copies the edition’s settings, timers, days, speakers, hosts, implementation sessions and bonus bundle into a new edition.
-        Registrants are not copied.
+        Registrants are not copied. Before saving, it lists the dates already past and the texts naming another edition that the copy would
+        carry over. To start from nothing of another edition, use “New edition”.
       </p>
       <form method="post" noValidate className="mt-4 grid gap-4 md:grid-cols-3">
         <input type="hidden" name="action" value="duplicate" />
@@ -181,9 +204,19 @@ export function EditionsView({ editions, message, importProblems, duplicate }: E
         problems={importProblems}
       />
 
+      <p>
+        <a href="/admin/editions/new" className={`inline-block ${PRIMARY_BUTTON}`}>
+          New edition
+        </a>
+      </p>
+
       <EditionsTable editions={editions} />
 
-      <DuplicateForm editions={editions} duplicate={duplicate} />
+      {duplicate.review?.length ? (
+        <DuplicateReview values={duplicate.values} findings={duplicate.review} editions={editions} />
+      ) : (
+        <DuplicateForm editions={editions} duplicate={duplicate} />
+      )}
 
       <ImportForm importProblems={importProblems} />
     </div>

@@ -1,5 +1,6 @@
 /** A managed resource's entries in display order, with edit, preview, move and delete. */
 import { AdminTable } from './AdminTable.tsx';
+import { withArticle } from '../../domain/wording.ts';
 
 interface ResourceListViewProps {
   singular: string;
@@ -21,7 +22,7 @@ export function ResourceListView({ singular, columns, rows, basePath, query, mes
         </p>
       ) : null}
       <a href={`${basePath}/new${query}`} className="inline-block rounded-full bg-brand-primary-strong px-5 py-2 font-semibold text-white">
-        Add a {singular}
+        Add {withArticle(singular)}
       </a>
       <AdminTable columns={[...columns, 'Actions']} className="mt-6">
         {rows.map((row) => (

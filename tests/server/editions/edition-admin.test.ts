@@ -9,7 +9,8 @@ import {
   readEditionDocument,
   serializeEditionDocument,
 } from '../../../src/server/editions/edition-transfer.ts';
-import { deleteEdition, duplicateEdition, saveEdition } from '../../../src/server/editions/edition-commands.ts';
+import { deleteEdition, saveEdition } from '../../../src/server/editions/edition-commands.ts';
+import { duplicateEdition } from '../../../src/server/editions/duplicate-edition.ts';
 import { loadEditionEditor } from '../../../src/server/editions/edition-admin-queries.ts';
 import { parseEditionForm } from '../../../src/server/editions/edition-form-parser.ts';
 import { exportSpeakersCsv, importSpeakersCsv, parseSpeakersCsv, SPEAKER_CSV_COLUMNS } from '../../../src/server/people/speakers-csv.ts';
@@ -460,7 +461,9 @@ describeEachDatabase('admin editions, import and export', (database) => {
     });
 
     it('duplicates an edition into a new slug with all its content', async () => {
-      const result = await duplicateEdition(handle(), admin, { source: 'september', slug: 'september-copy', name: 'September Copy' });
+      const duplicate = (values: { source: string; slug: string; name: string }) =>
+        duplicateEdition({ handle: handle(), admin, values: { ...values, confirmed: true }, now: new Date() });
+      const result = await duplicate({ source: 'september', slug: 'september-copy', name: 'September Copy' });
       expect(result).toEqual({ ok: true, slug: 'september-copy' });
       const source = (await readEditionDocument(ctx.db, 'september'))!;
       const copy = (await readEditionDocument(ctx.db, 'september-copy'))!;
@@ -471,12 +474,13 @@ describeEachDatabase('admin editions, import and export', (database) => {
       expect(copyContent).toEqual(sourceContent);
       expect(copy.edition.settings).toEqual(source.edition.settings);
 
-      const taken = await duplicateEdition(handle(), admin, { source: 'september', slug: 'september-copy', name: 'Again' });
+      const taken = await duplicate({ source: 'september', slug: 'september-copy', name: 'Again' });
       expect(taken).toMatchObject({ ok: false, errors: { slug: ['There is already an edition with the slug “september-copy”.'] } });
-      const invalid = await duplicateEdition(handle(), admin, { source: 'nowhere', slug: 'Bad Slug', name: '' });
+      const invalid = await duplicate({ source: 'nowhere', slug: 'Bad Slug', name: '' });
       expect(invalid.ok).toBe(false);
-      if (!invalid.ok) expect(Object.keys(invalid.errors).sort()).toEqual(['name', 'slug', 'source']);
-      const reserved = await duplicateEdition(handle(), admin, { source: 'september', slug: 'admin', name: 'Admin' });
+      if (!invalid.ok && 'errors' in invalid) expect(Object.keys(invalid.errors).sort()).toEqual(['name', 'slug', 'source']);
+      else expect.unreachable('the form has errors');
+      const reserved = await duplicate({ source: 'september', slug: 'admin', name: 'Admin' });
       expect(reserved.ok).toBe(false);
     });
 

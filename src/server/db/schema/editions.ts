@@ -1,6 +1,6 @@
 /** An edition of the summit, its per-page timers and what its day pages show. */
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EditionSettings, TimerConfig } from '../../../domain/edition.ts';
 import type { AccessMode } from '../../../domain/access/access-modes.ts';
 import { createdAt, dayCheck, identityId, position, updatedAt } from './columns.ts';
@@ -58,4 +58,19 @@ export const editionDays = pgTable(
     episodeEmbed: text('episode_embed'),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.day] }), dayCheck('edition_days', t.day)],
+);
+
+/**
+ * The edition the home page shows (with /register, /thank-you and the unprefixed pages): one row
+ * at most (the primary key is the constant true), naming exactly one edition. The edition cannot
+ * be deleted while it is named here (restrict); the admin says why before the database has to.
+ */
+export const homeEdition = pgTable(
+  'home_edition',
+  {
+    only: boolean('only').primaryKey().default(true),
+    editionId: editionId('restrict'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('home_edition_one_row', sql`${t.only}`)],
 );

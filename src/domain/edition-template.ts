@@ -1,0 +1,178 @@
+/**
+ * A new edition from the host's own facts (name, slug, summit dates, time zone, support e-mail,
+ * access mode) and nothing of the demo: no people, no dates but those derived from the summit's,
+ * no discount codes, workshop, bonus cards or checkout links, no demo support address
+ * (decision 0031). The rules of the "New edition" form are here too, one message per field.
+ */
+import { accessModes, type AccessMode } from './access/access-modes.ts';
+import { editionInputSchema, editionSlugSchema, type Edition, type EditionDay, type TimedPage, type TimerConfig } from './edition.ts';
+import type { EditionFormErrors } from './edition-form.ts';
+import { isKnownTimeZone } from './mail/send-rules.ts';
+import { GENERAL_SPEAKERS_ERROR } from './shared-message-texts.ts';
+
+/** What the New edition form holds, as typed. */
+export interface NewEditionValues {
+  name: string;
+  slug: string;
+  summitStartDate: string;
+  summitEndDate: string;
+  timezone: string;
+  supportEmail: string;
+  accessMode: string;
+}
+
+export const NEW_EDITION_FIELDS = ['name', 'slug', 'summitStartDate', 'summitEndDate', 'timezone', 'supportEmail', 'accessMode'] as const;
+
+/** The summit has three day pages, so it runs three calendar days. */
+export const SUMMIT_DAYS = 3;
+const DAY_SECONDS = 24 * 60 * 60;
+const ACCESS_DAYS = 30;
+
+/** 'YYYY-MM-DD' plus whole days, as a calendar date (no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function addError(errors: EditionFormErrors, name: string, message: string): void {
+  (errors[name] ??= []).push(message);
+}
+
+function checkDates(values: NewEditionValues, errors: EditionFormErrors): void {
+  const { summitStartDate: start, summitEndDate: end } = values;
+  if (!start) addError(errors, 'summitStartDate', 'Enter the first day of the summit.');
+  else if (!isCalendarDate(start)) addError(errors, 'summitStartDate', 'Use a date such as 2026-12-15.');
+  if (!end) addError(errors, 'summitEndDate', 'Enter the last day of the summit.');
+  else if (!isCalendarDate(end)) addError(errors, 'summitEndDate', 'Use a date such as 2026-12-17.');
+  if (errors.summitStartDate || errors.summitEndDate) return;
+  if (end < start) addError(errors, 'summitEndDate', 'The summit cannot end before it starts.');
+  else if (end !== addDays(start, SUMMIT_DAYS - 1))
+    addError(
+      errors,
+      'summitEndDate',
+      `The summit runs three days, day 1 to day 3: starting ${start}, it ends ${addDays(start, SUMMIT_DAYS - 1)}.`,
+    );
+}
+
+/**
+ * Every problem with the form, by field. `slugProblem` is what the server knows about the slug
+ * (taken by another edition, one of the site's own addresses), or null.
+ */
+export function newEditionErrors(values: NewEditionValues, slugProblem: string | null): EditionFormErrors {
+  const errors: EditionFormErrors = {};
+  if (!values.name) addError(errors, 'name', 'Enter a name for the edition, e.g. Winter 2026.');
+  else if (values.name.length > 100) addError(errors, 'name', 'Use at most 100 characters.');
+  const slug = editionSlugSchema.safeParse(values.slug);
+  if (!values.slug) addError(errors, 'slug', 'Enter a slug for the edition’s addresses, e.g. winter-2026.');
+  else if (!slug.success) addError(errors, 'slug', 'Use 2-40 lowercase letters, digits or dashes, starting with a letter.');
+  else if (slugProblem) addError(errors, 'slug', slugProblem);
+  checkDates(values, errors);
+  if (!values.timezone) addError(errors, 'timezone', 'Enter the time zone the summit days follow.');
+  else if (!isKnownTimeZone(values.timezone))
+    addError(errors, 'timezone', 'Use an IANA time zone such as Australia/Sydney or America/New_York.');
+  if (!values.supportEmail) addError(errors, 'supportEmail', 'Enter the address registrants and sponsors write to.');
+  else if (values.supportEmail.length > 320 || !EMAIL.test(values.supportEmail))
+    addError(errors, 'supportEmail', 'Enter an e-mail address such as hello@example.com.');
+  if (!(accessModes as readonly string[]).includes(values.accessMode)) addError(errors, 'accessMode', 'Choose who may open the day pages.');
+  return errors;
+}
+
+/** A new edition's data, timers and days: what the seed, import and duplicate insert, built from the form alone. */
+export interface NeutralEdition {
+  edition: Omit<Edition, 'id'>;
+  timers: Record<TimedPage, TimerConfig>;
+  days: EditionDay[];
+}
+
+/** Each day page is open for its calendar day in the edition's time zone; day 3 and the dashboard lead home. */
+function liveTimers(start: string, timezone: string): Record<TimedPage, TimerConfig> {
+  const day = (n: number, redirectUrl: string): TimerConfig => ({
+    mode: 'live',
+    eventStartDate: `${addDays(start, n - 1)}T00:00`,
+    eventEndDate: `${addDays(start, n)}T00:00`,
+    timezone,
+    redirectUrl,
+  });
+  return {
+    day1: day(1, 'day-2'),
+    day2: day(2, 'day-3'),
+    day3: day(3, '/'),
+    dashboard: { mode: 'evergreen', durationSeconds: ACCESS_DAYS * DAY_SECONDS, redirectUrl: '/' },
+  };
+}
+
+const noLinks = {
+  courseUrl: '',
+  mainSiteUrl: '',
+  communityUrl: '',
+  visibilityPagesUrl: '',
+  podcastUrl: '',
+  workshopUrl: '',
+  paymentUrl: '',
+  documentUrl: '',
+  templateUrl: '',
+  schoolUrl: '',
+};
+
+/**
+ * The neutral template. Dates besides the summit's follow SPEC.md's spacing after the last day
+ * (integration week from day 4 after it, retreat days 5 to 8, its card to day 9), so they agree
+ * with the summit until the host changes them.
+ */
+export function neutralEdition(values: NewEditionValues & { position: number }): NeutralEdition {
+  const start = values.summitStartDate;
+  const end = values.summitEndDate;
+  const edition = editionInputSchema.parse({
+    slug: values.slug,
+    name: values.name,
+    position: values.position,
+    summitStartDate: start,
+    summitEndDate: end,
+    timezone: values.timezone,
+    accessMode: values.accessMode as AccessMode,
+    settings: {
+      features: { implementationSessions: false, bonusBundle: false },
+      embeds: { speakers: true, implementation: false, bonusBundle: false },
+      embedHeight: {
+        speakers: { padding: 40, delaysMs: [100, 500, 1000, 2000], sendsSourceAndTimestamp: false },
+        implementation: { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
+        bonusBundle: { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
+      },
+      speakersErrorMessage: GENERAL_SPEAKERS_ERROR,
+      retreat: { startDate: addDays(end, 5), endDate: addDays(end, 8), cardEndDate: addDays(end, 9) },
+      integrationWeek: { startDate: addDays(end, 4), endDate: addDays(end, 9) },
+      schoolTrialDays: 30,
+      accessDays: ACCESS_DAYS,
+      links: noLinks,
+      upgrade: { priceReading: 'a', replayCheckoutUrl: '', aapCheckoutUrl: '' },
+      sponsorshipEmail: values.supportEmail,
+      dashboard: {
+        integrationSchedule: 'static',
+        staticSchedule: [],
+        integrationDays: [],
+        bonusCards: [],
+        showBonusBundle: false,
+        templateUpsell: null,
+        workshop: null,
+        supportEmail: values.supportEmail,
+      },
+    },
+  });
+  const days: EditionDay[] = [1, 2, 3].map((day) => ({
+    day,
+    title: `Day ${day}`,
+    subtitle: '',
+    episodeTitle: `Day ${day} conversations`,
+    episodeDuration: null,
+    episodeDescription: '',
+    episodeEmbed: null,
+  }));
+  return { edition, timers: liveTimers(start, values.timezone), days };
+}
