@@ -220,7 +220,6 @@ export function accessAllowsMessage({
     now,
     overRedirect: '',
     signInRedirect: '',
-    upgradeRedirect: '',
   });
   return canListen(answer);
 }

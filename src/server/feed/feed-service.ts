@@ -41,7 +41,9 @@ interface FeedInputs {
 
 function feedOf(registrant: FeedRegistrant, inputs: FeedInputs, now: Date): FeedLookup {
   const openDays = audibleDays({ edition: inputs.edition, timers: inputs.timers, registrant, now });
-  return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(inputs.episodes, openDays) };
+  // An external player has no audio file for an enclosure: it plays on the pages only.
+  const audio = inputs.episodes.filter((episode) => episode.embedUrl === null);
+  return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(audio, openDays) };
 }
 
 /** The registrant behind a key and the episodes they may hear now. */
