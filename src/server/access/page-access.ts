@@ -95,10 +95,7 @@ function questionOf({ edition, page, viewer, timer, now, pageUrl }: PageAsked): 
  * src/server/page-loaders/cached-personal-page-route.ts): the same rule as checkPageAccess, so
  * both paths agree; null when the page is not open to them now (Astro then redirects).
  */
-export function accessFromMemory({
-  firstVisit,
-  ...asked
-}: PageAsked & { firstVisit: Date }): {
+export function accessFromMemory({ firstVisit, ...asked }: PageAsked & { firstVisit: Date }): {
   access: Exclude<PageAccess, { kind: 'closed' }>;
   hostContext: HostContext;
   listening: Listening;
