@@ -36,7 +36,17 @@ export function daySummary(day: number, title: string | null | undefined): strin
   return rest ? `Day ${day}: ${rest}` : `Day ${day}`;
 }
 
-function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: BlockState<ShownSpeaker[]>; allAccessUrl: string }) {
+function DaySpeakers({
+  day,
+  speakers,
+  allAccessUrl,
+  context,
+}: {
+  day: number;
+  speakers: BlockState<ShownSpeaker[]>;
+  allAccessUrl: string;
+  context: 'public' | 'dashboard';
+}) {
   const headingId = `day-${day}-speakers-heading`;
   let body;
   if (speakers.state === 'error') {
@@ -56,7 +66,7 @@ function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: B
       ) : (
         <ul className="grid items-start gap-5 md:grid-cols-2">
           {todays.map((speaker) => (
-            <DashboardSpeaker key={speaker.id} speaker={speaker} allAccessUrl={allAccessUrl} />
+            <DashboardSpeaker key={speaker.id} speaker={speaker} allAccessUrl={allAccessUrl} context={context} />
           ))}
         </ul>
       );
@@ -104,7 +114,7 @@ export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl, 
               audioHost={audioHost}
               allAccessUrl={allAccessUrl}
             />
-            <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} />
+            <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} context={hostContext} />
           </div>
         </details>
       ))}

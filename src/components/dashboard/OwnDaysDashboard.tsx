@@ -29,6 +29,8 @@ function OwnWelcome({ data }: { data: DashboardPageData }) {
 }
 
 export function OwnDaysDashboard({ data }: { data: DashboardPageData }) {
+  // The host views' and speakers' call to action: the All Access checkout (it carries the buyer), else the course page.
+  const allAccessUrl = data.tiers.find((tier) => tier.id === 'aap')?.checkoutUrl || data.links.courseUrl;
   return (
     <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
       <OwnWelcome data={data} />
@@ -39,7 +41,7 @@ export function OwnDaysDashboard({ data }: { data: DashboardPageData }) {
           speakers={data.speakers}
           summit={data.summit}
           audioHost={data.audioHost}
-          allAccessUrl={data.links.courseUrl}
+          allAccessUrl={allAccessUrl}
           hostContext="public"
         />
       </DashboardSection>
