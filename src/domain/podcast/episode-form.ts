@@ -45,7 +45,8 @@ export function readEmbedUrl(value: string | undefined, audioHost: string): { ok
   if (!trimmed) return { ok: true, url: null };
   const snippet = trimmed.startsWith('<') ? trimmed : `<iframe src="${trimmed.replaceAll('"', '&quot;')}"></iframe>`;
   const embed = parseAudioEmbed(snippet, audioHost);
-  return embed.kind === 'iframe' ? { ok: true, url: embed.src } : { ok: false };
+  // Written out by URL, so what is kept is one normalised address.
+  return embed.kind === 'iframe' ? { ok: true, url: new URL(embed.src).toString() } : { ok: false };
 }
 
 export const EPISODE_OUTCOMES = {
