@@ -94,8 +94,8 @@ function gate(question: AccessQuestion): AccessAnswer | null {
 function dripOpensAt(question: AccessQuestion): number | null {
   const { mode, viewer, page, timer } = question;
   if (mode !== 'registrants' || viewer.kind !== 'registrant' || page === 'dashboard' || timer?.mode === 'live') return null;
-  // Day 1 is open from the registration on. It never drips: a clock that reads earlier (another
-  // process's, a test's) would otherwise send the registrant on to day 2 and back, round and round.
+  // Day 1 is open from the registration on. It never drips: a clock that reads earlier than the
+  // registration (another process's, a test's) would otherwise close day 1 to its own registrant.
   if (page === 'day1') return null;
   return dayOpensAt(timer, viewer.registeredAt, DAY_OF_PAGE[page]).getTime();
 }
