@@ -344,7 +344,8 @@ test('item 7: day pages and /listen follow the drip for a registrant of a regist
     expect(response.status, page).toBe(200);
     const html = await response.text();
     expect(html, page).toContain(`Day ${day} opens for you`);
-    expect(html, page).toContain(`datetime="${new Date(t0.getTime() + (day - 1) * 24 * 3600_000).toISOString()}"`);
+    // React writes the attribute as dateTime (HTML attribute names are case-insensitive).
+    expect(html, page).toContain(`dateTime="${new Date(t0.getTime() + (day - 1) * 24 * 3600_000).toISOString()}"`);
     expect(html, page).not.toMatch(/\/listen\//);
   }
   expect((await get(listen!, soon)).status).toBe(403);

@@ -12,7 +12,8 @@ import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { loadTimerConfig } from './timer-configs.ts';
 import { signedInRegistrant, type CookieReader, type SignedInRegistrant } from './registrant-session.ts';
-import { browserFirstVisit, registrantFirstVisit } from './visits.ts';
+import { browserFirstVisit, recordedRegistrantFirstVisit, registrantFirstVisit } from './visits.ts';
+import { findUserSession } from './user-sessions.ts';
 
 export interface AccessRequest {
   edition: Edition;
@@ -211,4 +212,28 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
     view: 'full',
     listening: listeningOf(answer),
   };
+}
+
+/**
+ * Whether this visitor holds the full dashboard now (issue 26, item 5): a dashboard window already
+ * recorded for them and still open, by the one access rule; read only, so asking (as /listen does
+ * for a day whose page window is over) never starts a window.
+ */
+export async function holdsFullDashboard(
+  db: Database,
+  { edition, cookies, sessionId, now }: { edition: Edition; cookies: CookieReader; sessionId: string | null; now: Date },
+): Promise<boolean> {
+  const registrant = await signedInRegistrant(db, cookies);
+  const viewer = viewerOf(registrant, edition);
+  const timer = await loadTimerConfig(db, edition.id, 'dashboard');
+  const pageType = pageTypeFor(edition.slug, 'dashboard');
+  let firstVisit: Date | string | null = now;
+  if (timer) {
+    if (registrant && viewer.kind === 'registrant') firstVisit = await recordedRegistrantFirstVisit(db, registrant.id, pageType);
+    else firstVisit = sessionId ? ((await findUserSession(db, sessionId, pageType))?.first_visit_timestamp ?? null) : null;
+  }
+  if (firstVisit === null) return false;
+  const pageUrl = new URL(`/${edition.slug}/dashboard`, 'http://localhost');
+  // Null for a window that is over, a visitor who must sign in, and a reduced dashboard.
+  return accessFromMemory({ edition, page: 'dashboard', viewer, timer, firstVisit: new Date(firstVisit), now, pageUrl }) !== null;
 }

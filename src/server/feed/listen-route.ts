@@ -9,7 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { Edition, TimedPage } from '../../domain/edition.ts';
 import type { Database } from '../db/client.ts';
-import { checkPageAccess } from '../access/page-access.ts';
+import { checkPageAccess, holdsFullDashboard } from '../access/page-access.ts';
+import type { CookieReader } from '../access/registrant-session.ts';
 import { sessionIdSchema } from '../access/user-sessions.ts';
 import { VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { getDatabase } from '../db/index.ts';
@@ -41,24 +42,25 @@ async function listenVerdict(
   { edition, day }: { edition: Edition; day: number },
 ): Promise<200 | 403 | 410> {
   const cookies = parseCookie(String(req.headers.cookie ?? ''));
-  const session = sessionIdSchema.safeParse(cookies[VISITOR_COOKIE]);
-  const ask = (page: TimedPage, path: string) =>
-    checkPageAccess(db, {
-      edition,
-      page,
-      now: nowOf(req),
-      pageUrl: new URL(`/${edition.slug}/${path}`, 'http://localhost'),
-      cookies: { get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] as string }) },
-      // The browser's own session, never a new one.
-      anonymousSession: async () => (session.success ? session.data : null),
-    });
-  const dayAccess = await ask(`day${day}` as TimedPage, `day-${day}`);
+  const cookieReader: CookieReader = { get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] as string }) };
+  const parsed = sessionIdSchema.safeParse(cookies[VISITOR_COOKIE]);
+  const sessionId = parsed.success ? parsed.data : null;
+  const now = nowOf(req);
+  const dayAccess = await checkPageAccess(db, {
+    edition,
+    page: `day${day}` as TimedPage,
+    now,
+    pageUrl: new URL(`/${edition.slug}/day-${day}`, 'http://localhost'),
+    cookies: cookieReader,
+    // The browser's own session, never a new one.
+    anonymousSession: async () => sessionId,
+  });
   // A visitor with no window of their own (no session, not signed in) has nothing to hear.
-  if (dayAccess.kind === 'open' && !dayAccess.registrant && !session.success) return 403;
+  if (dayAccess.kind === 'open' && !dayAccess.registrant && !sessionId) return 403;
   if (dayAccess.kind === 'open') return dayAccess.listening.kind === 'open' ? 200 : 403;
   if (dayAccess.why !== 'over') return 403;
-  const dashboard = await ask('dashboard', 'dashboard');
-  return dashboard.kind === 'open' && dashboard.view === 'full' && dashboard.access.kind !== 'session-error' ? 200 : 410;
+  // The day page's window is over; the full dashboard they hold keeps every day that has begun.
+  return (await holdsFullDashboard(db, { edition, cookies: cookieReader, sessionId, now })) ? 200 : 410;
 }
 
 export async function serveListen({
