@@ -1,8 +1,8 @@
 /**
  * The countdown banner. The server renders the remaining time at render; src/scripts/countdown.ts
  * then ticks it every second and, at zero, shows the expired text and redirects after 2 s
- * (evergreen) or 3 s (live). Before a live event's start, reaching zero reloads the page, which
- * then counts down to the end. The server's own time is rendered too, so the script counts by
+ * (evergreen) or 3 s (live). Before a live event's start (or a day's drip to a registrant),
+ * reaching zero reloads the page, which then counts down to the end and plays. The server's own time is rendered too, so the script counts by
  * the server's clock even when the visitor's clock is off.
  */
 import { expiredMessage, REDIRECT_DELAY_MS, type CountdownFields } from '../domain/countdown.ts';
@@ -22,9 +22,15 @@ const HEADLINES = {
   'until-end': 'This event ends in',
 } as const;
 
+/** A live event's start, or (evergreen, before start) a day that drips to a registrant later: it opens for them. */
+function headline({ mode, phase, dayLabel }: Pick<CountdownProps, 'mode' | 'phase' | 'dayLabel'>): string {
+  return mode === 'evergreen' && phase === 'before-start' ? `${dayLabel} opens for you in` : HEADLINES[phase];
+}
+
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 export function Countdown({ fields, mode, phase, dayLabel, redirectTo }: CountdownProps) {
+  const title = headline({ mode, phase, dayLabel });
   return (
     <div
       data-countdown
@@ -38,8 +44,8 @@ export function Countdown({ fields, mode, phase, dayLabel, redirectTo }: Countdo
       className="bg-brand-primary-strong px-6 py-4 text-center text-white"
     >
       <div data-counting>
-        <p className="text-sm font-medium tracking-wide uppercase">{HEADLINES[phase]}</p>
-        <div role="timer" aria-label={HEADLINES[phase]} className="mt-2 flex justify-center gap-3 font-mono text-2xl font-bold sm:text-3xl">
+        <p className="text-sm font-medium tracking-wide uppercase">{title}</p>
+        <div role="timer" aria-label={title} className="mt-2 flex justify-center gap-3 font-mono text-2xl font-bold sm:text-3xl">
           {UNITS.map((unit) => (
             <span key={unit} className="flex flex-col items-center">
               <span data-unit={unit}>{fields[unit]}</span>

@@ -18,8 +18,8 @@ export interface EpisodePlayerProps {
   descriptionHtml?: SafeHtml | null;
   /** A self-hosted episode: the native player plays this instead of the embed. */
   selfHosted?: { src: string; type: string } | null;
-  /** Already defaulted by the caller (durationOrDefault). */
-  duration: string;
+  /** Already defaulted by the caller (durationOrDefault) where a default applies; null shows no duration (none is known). */
+  duration: string | null;
   embed: AudioEmbed;
   /** The audio hosting provider's host name, e.g. "audio.example.com". */
   audioHost: string;
@@ -132,12 +132,14 @@ export function EpisodePlayer({
       ) : description ? (
         <p className="mt-2 text-muted">{description}</p>
       ) : null}
-      <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-        <ClockIcon />
-        <span>
-          Duration <span data-duration="">{duration}</span>
-        </span>
-      </p>
+      {duration ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+          <ClockIcon />
+          <span>
+            Duration <span data-duration="">{duration}</span>
+          </span>
+        </p>
+      ) : null}
       <div className="mt-5">{selfHosted ? <NativePlayer {...selfHosted} title={title} /> : <PlayerBody embed={embed} title={title} />}</div>
       {selfHosted ? null : (
         <p className="mt-4 text-xs text-muted">

@@ -56,38 +56,11 @@ const speakersEmbedWithSource = { padding: 40, delaysMs: [100, 500, 1000, 2000],
 const implementationEmbed = { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 const bonusBundleEmbed = { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 
-/** Each day's episode embed: a plain id from the audio host, or null for the visual-only player. */
-const summitDays = (
-  durations: [string, string, string],
-  embeds: [string | null, string | null, string | null] = [null, null, null],
-): EditionDay[] => [
-  {
-    day: 1,
-    title: 'Day 1: Rooted in Purpose',
-    subtitle: 'Come home to why your work matters and who it is for.',
-    episodeTitle: 'Sacred Foundations: Business as a Spiritual Practice',
-    episodeDuration: durations[0],
-    episodeDescription: 'Today’s conversations ground you in purpose, values and the energy you bring to your offers.',
-    episodeEmbed: embeds[0],
-  },
-  {
-    day: 2,
-    title: 'Day 2: Magnetic Visibility',
-    subtitle: 'Be seen and heard without performing or pushing.',
-    episodeTitle: 'Soulful Visibility: Being Heard Without the Hustle',
-    episodeDuration: durations[1],
-    episodeDescription: 'Podcasting, story and heart-led marketing that honour your rhythm and your audience.',
-    episodeEmbed: embeds[1],
-  },
-  {
-    day: 3,
-    title: 'Day 3: Abundant Offers',
-    subtitle: 'Shape offers and money practices that feel aligned.',
-    episodeTitle: 'Aligned Abundance: Offers, Pricing and Receiving',
-    episodeDuration: durations[2],
-    episodeDescription: 'Money mindset, pricing with integrity and offers your community is ready to say yes to.',
-    episodeEmbed: embeds[2],
-  },
+/** The days' titles; what each day plays is its episodes (src/content/episodes.ts). */
+const summitDays = (): EditionDay[] => [
+  { day: 1, title: 'Day 1: Rooted in Purpose', subtitle: 'Come home to why your work matters and who it is for.' },
+  { day: 2, title: 'Day 2: Magnetic Visibility', subtitle: 'Be seen and heard without performing or pushing.' },
+  { day: 3, title: 'Day 3: Abundant Offers', subtitle: 'Shape offers and money practices that feel aligned.' },
 ];
 
 const july: DemoEdition = {
@@ -174,7 +147,7 @@ const july: DemoEdition = {
     },
   },
   timers: evergreenTimers(links('july').courseUrl, MAIN_SITE),
-  days: summitDays(['2:15:30', '2:20:45', '2:25:15'], ['july-day-1-episode', 'july-day-2-episode', 'july-day-3-episode']),
+  days: summitDays(),
 };
 
 const august: DemoEdition = {
@@ -231,7 +204,7 @@ const august: DemoEdition = {
     },
   },
   timers: evergreenTimers(links('august').courseUrl, MAIN_SITE),
-  days: summitDays(['2:15:30', '2:20:45', '2:25:15']),
+  days: summitDays(),
 };
 
 /** September runs live in Sydney time: each day page is open for its calendar day. */
@@ -291,7 +264,7 @@ const september: DemoEdition = {
     },
     dashboard: { mode: 'evergreen', durationSeconds: ACCESS_DAYS * DAY, redirectUrl: MAIN_SITE },
   },
-  days: summitDays(['2:15:30', '2:45:20', '2:30:45']),
+  days: summitDays(),
 };
 
 export const demoEditions: DemoEdition[] = [july, august, september];

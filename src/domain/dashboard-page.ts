@@ -3,6 +3,7 @@
  * edition's data, shown by the one view src/views/DashboardPage.tsx. Nothing here is per month.
  */
 import type { BlockState } from './block-state.ts';
+import type { DayEpisode, ShownListening } from './day-page.ts';
 import type { EditionDay, EditionSettings } from './edition.ts';
 import type { ShownBonusItem, ShownHost, ShownSession, ShownSpeaker } from './shown-content.ts';
 import type { TierId, TierOffer } from './offers.ts';
@@ -13,6 +14,8 @@ export interface DashboardDay {
   day: number;
   info: EditionDay | null;
   host: BlockState<ShownHost | null>;
+  episodes: DayEpisode[];
+  listening: ShownListening;
 }
 
 export type IntegrationSchedule =
@@ -25,8 +28,14 @@ export interface DashboardPageData {
   editionName: string;
   /** 'July 15-17 2025' */
   summitDates: string;
-  /** The visitor's tier. Dashboards assume All Access Pass holders today (SPEC.md section 6). */
+  /** The visitor's tier. Dashboards assume All Access Pass holders in `open` editions (SPEC.md section 6). */
   tier: TierId;
+  /**
+   * 'full': SPEC.md's dashboard (All Access, or any visitor of an `open` edition). 'reduced': a free
+   * or Replay registrant's own page in a `registrants` edition: their days, their feed and the
+   * upgrade (decision 0033).
+   */
+  view: 'full' | 'reduced';
   access: Exclude<PageAccess, { kind: 'closed' }>;
   now: number;
   accessDays: number;

@@ -6,20 +6,28 @@ import type { BlockState } from './block-state.ts';
 import type { SubscribeOptions } from './podcast/subscribe.ts';
 import type { PageAccess } from './timer.ts';
 
-/** An episode of the day, as its player card shows it (its audio: src/server/episodes/day-episodes.ts). */
+/**
+ * An episode of the day, as its player card shows it (src/server/episodes/day-episodes.ts): audio
+ * the browser's own player fetches from /listen (a file we keep, or audio kept elsewhere, which
+ * /listen redirects to once the visitor may listen), or an external player in an iframe.
+ */
 export interface DayEpisode {
   id: number;
   title: string;
   speaker: string;
   /** Sanitised HTML from the episode's markdown. */
   descriptionHtml: SafeHtml;
-  /** "6:52", or null when the file did not say. */
+  /** "6:52", or null when no one knows (audio kept elsewhere, an external player). */
   duration: string | null;
-  /** Where the native player fetches our audio, or null when the audio is hosted elsewhere (externalUrl then). */
-  audioSrc: string | null;
-  contentType: string;
-  externalUrl: string | null;
+  source: { kind: 'audio'; src: string; type: string } | { kind: 'embed'; src: string };
 }
+
+/**
+ * Whether a day's episodes play for this visitor now (src/domain/access/listening.ts), as a page
+ * shows it: `opens` carries the instant as an ISO string (the <time> element's datetime) and as
+ * text, or a cached page's field markers for both (src/server/page-loaders/cached-personal-pages.ts).
+ */
+export type ShownListening = { kind: 'open' } | { kind: 'opens'; iso: string; text: string } | { kind: 'closed' };
 
 export interface DayPageData {
   summit: string;
@@ -35,8 +43,10 @@ export interface DayPageData {
   /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
   hostContext: 'public' | 'dashboard';
   audioHost: string;
-  /** The day's episodes from the admin; empty keeps the edition day's embed player. */
+  /** The day's episodes; none shows the visual-only player. */
   episodes: DayEpisode[];
+  /** A player only when the visitor may listen; otherwise when the day opens for them. */
+  listening: ShownListening;
   /** The signed-in registrant's private feed ("Listen in your podcast app"); null for anyone else. */
   subscribe: SubscribeOptions | null;
 }

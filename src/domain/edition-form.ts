@@ -10,8 +10,8 @@ export type EditionFormValues = Record<string, string>;
 export type EditionFormErrors = Record<string, string[]>;
 
 export const DAY_NUMBERS = [1, 2, 3] as const;
-/** The fields of each day's episode, in the form's order. */
-export const DAY_FIELDS = ['title', 'subtitle', 'episodeTitle', 'episodeDuration', 'episodeDescription', 'episodeEmbed'] as const;
+/** The fields of each day, in the form's order (its audio is its episodes, on the episodes screen). */
+export const DAY_FIELDS = ['title', 'subtitle'] as const;
 export type DayField = (typeof DAY_FIELDS)[number];
 
 /**

@@ -44,16 +44,15 @@ export const timerConfigSchema = z.discriminatedUnion('mode', [
 ]);
 export type TimerConfig = z.infer<typeof timerConfigSchema>;
 
-/** What a day page shows about its episode (SPEC.md "Day pages", "Episode player card"). */
+/**
+ * A day's title and subtitle (SPEC.md "Day pages"). What the day plays is its episodes
+ * (src/server/episodes/, issue 26 item 4), not fields of the day: a document of an older version
+ * that still carries episode fields here imports with them left out.
+ */
 export const editionDaySchema = z.object({
   day: z.number().int().min(1).max(3),
   title: z.string().trim().min(1).max(200),
   subtitle: z.string().trim().max(500).default(''),
-  episodeTitle: z.string().trim().min(1).max(200),
-  episodeDuration: z.string().trim().max(20).nullable().default(null),
-  episodeDescription: z.string().trim().max(5000).default(''),
-  /** An iframe embed, a plain embed id, or null for the visual-only player. */
-  episodeEmbed: z.string().trim().max(5000).nullable().default(null),
 });
 export type EditionDay = z.infer<typeof editionDaySchema>;
 

@@ -3,6 +3,7 @@
  * slot, and each request fills the slot with what is the visitor's own (the access banner with
  * its countdown values and deadline). Pure: the marker and the fill.
  */
+import { formatUtcDateTime } from './dates.ts';
 
 /** The slot as React renders it (src/components/PersonalSlot.tsx). */
 export const PERSONAL_SLOT_MARKUP = '<div data-personal-slot="banner"></div>';
@@ -73,11 +74,48 @@ export type RegistrantField = (typeof REGISTRANT_FIELD_NAMES)[number];
 export type RegistrantFields = Record<RegistrantField, string>;
 
 /**
+ * When a day that is not open to the visitor yet opens for them (issue 26, item 5): a registrant's
+ * own instant where the day drips to them, so a field of the page like their feed key. Each day has
+ * the instant as an ISO string (a <time> element's datetime) and as text.
+ */
+export const OPENING_FIELD_NAMES = [
+  'day1OpensIso',
+  'day1OpensText',
+  'day2OpensIso',
+  'day2OpensText',
+  'day3OpensIso',
+  'day3OpensText',
+] as const;
+export type OpeningField = (typeof OPENING_FIELD_NAMES)[number];
+export type OpeningFields = Partial<Record<OpeningField, string>>;
+
+/** The two fields of a day's opening instant. */
+export function openingFieldsOf(day: number): { iso: OpeningField; text: OpeningField } {
+  return { iso: `day${day}OpensIso` as OpeningField, text: `day${day}OpensText` as OpeningField };
+}
+
+/** "25 Nov 2026, 10:00 UTC": the text a page shows until the visitor's browser writes it in their own zone. */
+export function openingText(at: number): string {
+  return `${formatUtcDateTime(new Date(at))} UTC`;
+}
+
+/** The fields' values for the days that open later (day -> instant). */
+export function openingFieldValues(openings: ReadonlyMap<number, number>): OpeningFields {
+  const values: OpeningFields = {};
+  for (const [day, at] of openings) {
+    const names = openingFieldsOf(day);
+    values[names.iso] = new Date(at).toISOString();
+    values[names.text] = openingText(at);
+  }
+  return values;
+}
+
+/**
  * The marker of a registrant field in a shell: letters and digits only, so URL encoding, form
  * encoding and HTML escaping leave it as it is wherever the page puts it; the nonce (random, per
  * process) keeps any content from containing one.
  */
-export function shellFieldMarker(nonce: string, name: RegistrantField): string {
+export function shellFieldMarker(nonce: string, name: RegistrantField | OpeningField): string {
   return `summitfield${nonce}${name}end`;
 }
 

@@ -2,13 +2,15 @@
  * The members dashboard (SPEC.md "Dashboards"): one view for every edition; everything
  * edition-specific comes from the data (src/domain/dashboard-page.ts). In order: the access
  * banner, the 'You're In' welcome, the summit days accordion, Integration Week, bonuses, the
- * upsell cards, the workshop promo, the support line and the affiliate disclaimer.
+ * upsell cards, the workshop promo, the support line and the affiliate disclaimer. A free or
+ * Replay registrant of a `registrants` edition gets their own reduced one (OwnDaysDashboard).
  */
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
 import { BonusBundleList } from '../components/dashboard/BonusBundleList.tsx';
 import { BonusCards } from '../components/dashboard/BonusCards.tsx';
 import { DashboardSection, EmptyNote } from '../components/dashboard/DashboardSection.tsx';
 import { DayAccordion } from '../components/dashboard/DayAccordion.tsx';
+import { OwnDaysDashboard } from '../components/dashboard/OwnDaysDashboard.tsx';
 import { IntegrationSchedule } from '../components/dashboard/IntegrationSchedule.tsx';
 import { SupportLine } from '../components/dashboard/SupportLine.tsx';
 import { TemplateUpsell } from '../components/dashboard/TemplateUpsell.tsx';
@@ -23,9 +25,22 @@ import type { DashboardPageData } from '../domain/dashboard-page.ts';
 /** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/cached-personal-pages.ts). */
 export function DashboardPage({ data, path, personalSlot }: { data: DashboardPageData; path: string; personalSlot?: boolean }) {
   const allAccessUrl = data.links.courseUrl;
+  const banner = personalSlot ? (
+    <PersonalSlot />
+  ) : (
+    <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} />
+  );
+  if (data.view === 'reduced') {
+    return (
+      <>
+        {banner}
+        <OwnDaysDashboard data={data} />
+      </>
+    );
+  }
   return (
     <>
-      {personalSlot ? <PersonalSlot /> : <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} />}
+      {banner}
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
         <WelcomeHeader editionName={data.editionName} summitDates={data.summitDates} accessDays={data.accessDays} />
         {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}

@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/entities.ts';
 import type { ShownBonusItem, ShownSession, ShownSpeaker } from '../../src/domain/shown-content.ts';
 import { showBonusItem, showPerson, showSession } from '../../src/markup/shown-content.ts';
+import { renderMarkup } from '../../src/markup/safe-html.ts';
 import { tierOffers } from '../../src/domain/offers.ts';
 import { DashboardPage } from '../../src/views/DashboardPage.tsx';
 import {
@@ -78,7 +79,14 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     },
     now: NOW,
     accessDays: settings.accessDays,
-    days: [1, 2, 3].map((day) => ({ day, info: days.find((info) => info.day === day) ?? null, host: { state: 'success', data: null } })),
+    view: 'full',
+    days: [1, 2, 3].map((day) => ({
+      day,
+      info: days.find((info) => info.day === day) ?? null,
+      host: { state: 'success', data: null },
+      episodes: [],
+      listening: { kind: 'open' },
+    })),
     speakers: { state: 'success', data: [] },
     schedule:
       dashboard.integrationSchedule === 'static'
@@ -194,16 +202,16 @@ describe('DashboardPage', () => {
 
     it('labels a day without info "Day {n}" and never labels a title twice', () => {
       const data = dashboardData('july');
-      data.days[1] = { day: 2, info: null, host: { state: 'error' } };
+      data.days[1] = { day: 2, info: null, host: { state: 'error' }, episodes: [], listening: { kind: 'open' } };
       const html = render(data);
       expect(textsOf(html, 'summary')[1]).toBe('Day 2 +');
       expect(daySummary(1, 'Rooted in Purpose')).toBe('Day 1: Rooted in Purpose');
       expect(daySummary(1, 'Day 1: Rooted in Purpose')).toBe('Day 1: Rooted in Purpose');
       expect(daySummary(1, 'Day 12 things')).toBe('Day 1: Day 12 things');
       expect(daySummary(3, '  ')).toBe('Day 3');
-      // The day without info still gets its player (default title and duration) and the fallback host.
+      // The day without info or audio still gets the visual-only player (its label, the default duration) and the fallback host.
       const panel = part(html, 'data-day-panel', '2');
-      expect(textOf(panel)).toContain('Day 2 episode');
+      expect(has(panel, 'data-player-toggle')).toBe(true);
       expect(textOf(part(panel, 'data-duration'))).toBe('45:30');
       expect(has(panel, 'data-host-fallback')).toBe(true);
     });
@@ -221,6 +229,16 @@ describe('DashboardPage', () => {
       });
       data.days[0] = {
         ...data.days[0]!,
+        episodes: [
+          {
+            id: 1,
+            title: 'Sacred Foundations: Business as a Spiritual Practice',
+            speaker: '',
+            descriptionHtml: renderMarkup('A short spoken introduction.'),
+            duration: '0:07',
+            source: { kind: 'audio', src: '/listen/1.mp3', type: 'audio/mpeg' },
+          },
+        ],
         host: {
           state: 'success',
           data: showPerson({
@@ -238,9 +256,10 @@ describe('DashboardPage', () => {
       const day1 = part(html, 'data-day-panel', '1');
       expect(has(day1, 'data-episode-player')).toBe(true);
       expect(textOf(day1)).toContain('Sacred Foundations: Business as a Spiritual Practice');
-      expect(textOf(part(day1, 'data-duration'))).toBe('2:15:30');
-      expect(has(day1, 'data-embed-id', 'july-day-1-episode')).toBe(true);
-      expect(textOf(day1)).not.toContain('july-day-1-episode');
+      // The day's episode plays in the browser's own player from /listen, with the file's real duration.
+      expect(textOf(part(day1, 'data-duration'))).toBe('0:07');
+      expect(has(day1, 'src', '/listen/1.mp3')).toBe(true);
+      expect(has(day1, 'data-player-toggle')).toBe(false);
       expect(has(day1, 'data-host-card')).toBe(true);
       expect(textOf(day1)).toContain('Access Your Session');
       expect(textOf(day1)).not.toContain('Get the All Access Pass');

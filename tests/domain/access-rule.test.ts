@@ -31,7 +31,6 @@ function ask(overrides: Partial<AccessQuestion>): ReturnType<typeof decideAccess
     now: new Date(firstVisit.getTime() + HOUR),
     overRedirect: '/day-2',
     signInRedirect: '/register?next=%2Fday-1',
-    upgradeRedirect: '/thank-you',
     ...overrides,
   });
 }
@@ -86,13 +85,9 @@ describe('decideAccess: day pages, evergreen', () => {
     expect(answer).toMatchObject({ kind: 'allowed', until: lateVisit.getTime() + DAY });
   });
 
-  it('the over, sign-in and upgrade answers carry their redirect targets', () => {
+  it('the over and sign-in answers carry their redirect targets', () => {
     expect(ask({ now: new Date(firstVisit.getTime() + 2 * DAY) })).toEqual({ kind: 'over', redirectTo: '/day-2' });
     expect(ask({ mode: 'registrants' })).toEqual({ kind: 'sign-in', redirectTo: '/register?next=%2Fday-1' });
-    expect(ask({ mode: 'registrants', viewer: registrant('free'), page: 'dashboard', timer: dashboardTimer })).toEqual({
-      kind: 'upgrade',
-      redirectTo: '/thank-you',
-    });
   });
 });
 
@@ -128,8 +123,8 @@ describe('decideAccess: dashboards', () => {
     open: { anonymous: ['allowed', 'over'], free: ['allowed', 'over'], replay: ['allowed', 'over'], aap: ['allowed', 'over'] },
     registrants: {
       anonymous: ['sign-in', 'sign-in'],
-      free: ['upgrade', 'upgrade'],
-      replay: ['upgrade', 'upgrade'],
+      free: ['reduced', 'reduced'],
+      replay: ['reduced', 'reduced'],
       aap: ['allowed', 'over'],
     },
   };
@@ -158,19 +153,38 @@ describe('decideAccess: host-view context on day pages', () => {
   });
 });
 
-describe('decideAccess: the drip in registrants mode (issue 27, item 7)', () => {
+describe('decideAccess: the drip in registrants mode (issues 26 and 27)', () => {
   const justRegistered = new Date(registeredAt.getTime() + 5 * 60_000);
   const question = (page: TimedPage, now: Date, visit = now) =>
-    ask({ mode: 'registrants', viewer: registrant('free'), page, now, firstVisit: visit, dripRedirect: '/august/day-1' });
+    ask({ mode: 'registrants', viewer: registrant('free'), page, now, firstVisit: visit });
 
-  it('keeps days 2 and 3 closed until they drip, sending the registrant to the day before', () => {
+  it('keeps days 2 and 3 closed until they drip: the page stays and counts down to when the day opens for them', () => {
     expect(question('day1', justRegistered).kind).toBe('allowed');
-    expect(question('day2', justRegistered)).toEqual({ kind: 'drip', opensAt: registeredAt.getTime() + DAY, redirectTo: '/august/day-1' });
+    const opensAt = registeredAt.getTime() + DAY;
+    expect(question('day2', justRegistered)).toEqual({
+      kind: 'not-yet',
+      opensAt,
+      countdown: { status: 'counting', mode: 'evergreen', phase: 'before-start', deadline: opensAt },
+      hostContext: 'public',
+      redirectTo: '/day-2',
+    });
     expect(question('day3', new Date(registeredAt.getTime() + DAY + HOUR))).toMatchObject({
-      kind: 'drip',
+      kind: 'not-yet',
       opensAt: registeredAt.getTime() + 2 * DAY,
     });
     expect(canListen(question('day2', justRegistered))).toBe(false);
+    expect(canListen(question('day2', new Date(opensAt)))).toBe(true);
+  });
+
+  it('a free or Replay registrant gets their own reduced dashboard, untimed; All Access the full one', () => {
+    for (const tier of ['free', 'replay'] as const) {
+      expect(ask({ mode: 'registrants', viewer: registrant(tier), page: 'dashboard', timer: dashboardTimer })).toEqual({
+        kind: 'reduced',
+        hostContext: 'public',
+        redirectTo: '/day-2',
+      });
+    }
+    expect(ask({ mode: 'registrants', viewer: registrant('aap'), page: 'dashboard', timer: dashboardTimer }).kind).toBe('allowed');
   });
 
   it('never sends a registrant away from day 1, even on a clock that reads before their registration', () => {

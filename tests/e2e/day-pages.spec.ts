@@ -40,13 +40,14 @@ test.describe('day page content', () => {
     expect(await countdown(page)).toBe('01:00:00:00');
     await expect(page.locator('[data-day-badge]')).toHaveText('Day 1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day 1: Rooted in Purpose');
-    const player = page.locator('[data-episode-player]').first();
+    // The day plays its episode (issue 26, item 4): the uploaded audio, natively from /listen, with its real duration.
+    const player = page.getByRole('region', { name: "Today's session" }).locator('[data-episode-player]');
+    await expect(player).toHaveCount(1);
     await expect(player).toContainText('Day 1');
     await expect(player).toContainText('Sacred Foundations: Business as a Spiritual Practice');
-    await expect(player).toContainText('2:15:30');
-    await expect(player.locator('[data-embed-id]')).toHaveAttribute('data-embed-id', 'july-day-1-episode');
-    await expect(player).not.toContainText('july-day-1-episode');
-    await expect(player.getByRole('link', { name: /Audio hosted by/ })).toHaveAttribute('href', 'https://player.example-audio.com/');
+    await expect(player.locator('[data-duration]')).toHaveText('0:07');
+    await expect(player.locator('audio[data-native-player] source')).toHaveAttribute('src', /^\/listen\/\d+\.mp3$/);
+    await expect(player.locator('[data-player-toggle]')).toHaveCount(0);
     await expect(page.locator('[data-host-card]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: "Today's Speakers" })).toBeVisible();
     await expect(page.locator('[data-speaker-card]')).toHaveCount(7);
@@ -54,10 +55,11 @@ test.describe('day page content', () => {
     await expect(page.getByRole('complementary', { name: 'Affiliate disclosure' })).toBeVisible();
   });
 
-  test('september day 2 has its own duration and a visual-only player that toggles', async ({ page }) => {
+  test('september day 2 has no audio at all: the visual-only player, which toggles', async ({ page }) => {
     await openAt(page, '/september/day-2', new Date('2025-09-24T02:00:00Z'));
     const player = page.locator('[data-episode-player]').first();
-    await expect(player).toContainText('2:45:20');
+    await expect(player).toContainText('Day 2: Magnetic Visibility');
+    await expect(player.locator('[data-duration]')).toHaveText('45:30');
     const toggle = player.locator('[data-player-toggle]');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
@@ -163,12 +165,18 @@ test.describe('september is live in Sydney time', () => {
       await openAt(page, `/september/day-${day}`, new Date(start - 2 * HOUR));
       await expect(page.locator('[data-countdown]')).toContainText('This event starts in');
       expect(await countdown(page)).toBe('00:02:00:00');
+      // No player before the day opens (issue 26, item 5): when it opens instead.
+      const session = page.getByRole('region', { name: "Today's session" });
+      await expect(session.locator('[data-episode-player]')).toHaveCount(0);
+      await expect(page.locator('[data-day-closed="opens"]')).toContainText(`Day ${day} opens for you`);
+      await expect(page.locator('[data-opens-at]')).toHaveAttribute('datetime', new Date(start).toISOString());
 
       await setServerTime(page, new Date(start + HOUR));
       await page.clock.setSystemTime(new Date(start + HOUR));
       await page.reload();
       await expect(page.locator('[data-countdown]')).toContainText('This event ends in');
       expect(await countdown(page)).toBe('00:23:00:00');
+      await expect(session.locator('[data-episode-player]')).toHaveCount(1);
 
       const response = await page.request.get(`/september/day-${day}`, {
         maxRedirects: 0,

@@ -81,9 +81,14 @@ test('personal links, windows and the payment webhook across app processes on Po
       })
       .toBe(String(Number(deadline) + 2 * 3600_000));
 
-    // Free: no dashboard. Without a secret, C refuses the event and nothing changes.
-    const dashboard = () => fetch(`${b.url}/august/dashboard`, { redirect: 'manual', headers: { cookie, 'x-test-now': T0 } });
-    expect((await dashboard()).status).toBe(302);
+    // Free: their own reduced dashboard (decision 0033). Without a secret, C refuses the event and nothing changes.
+    const dashboardOn = async (url: string) => {
+      const answer = await fetch(`${url}/august/dashboard`, { redirect: 'manual', headers: { cookie, 'x-test-now': T0 } });
+      expect(answer.status).toBe(200);
+      return (await answer.text()).includes('data-dashboard-view="reduced"') ? 'reduced' : 'full';
+    };
+    const dashboard = () => dashboardOn(b.url);
+    expect(await dashboard()).toBe('reduced');
     const purchase = {
       id: 'evt_process_buy',
       object: 'event',
@@ -116,7 +121,7 @@ test('personal links, windows and the payment webhook across app processes on Po
     expect(await (await fetch(`${b.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(purchase) })).json()).toMatchObject({
       result: 'duplicate',
     });
-    expect((await dashboard()).status).toBe(200);
+    expect(await dashboard()).toBe('full');
     expect((await sql(database.url, 'select count(*)::int as n from purchases')).rows[0]?.n).toBe(1);
 
     // The refund on B takes the pass back everywhere.
@@ -129,7 +134,7 @@ test('personal links, windows and the payment webhook across app processes on Po
     expect(await (await fetch(`${b.url}/api/webhooks/payments`, { method: 'POST', ...signedEvent(refund) })).json()).toMatchObject({
       result: 'taken-back',
     });
-    expect((await fetch(`${a.url}/august/dashboard`, { redirect: 'manual', headers: { cookie, 'x-test-now': T0 } })).status).toBe(302);
+    expect(await dashboardOn(a.url)).toBe('reduced');
 
     // Keys never reach the request log.
     const mac = key!.split('-').slice(1).join('-');

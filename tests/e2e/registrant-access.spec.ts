@@ -109,9 +109,10 @@ test('registering signs in; the thank-you page carries personal links and checko
   await expect(nav.getByRole('link', { name: 'Day 2' })).not.toHaveAttribute('aria-current', 'page');
   firstDeadline = await deadlineOn(page);
   expect(Number(firstDeadline)).toBe(T0.getTime() + 24 * HOUR);
-  // Free in a registrants-only edition: no dashboard, the upgrade offer instead.
+  // Free in a registrants-only edition: their own reduced dashboard (decision 0033), not SPEC.md's.
   await page.goto(`/${SLUG}/dashboard`);
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
+  await expect(page.locator('[data-dashboard-view="reduced"]')).toBeVisible();
   await context.close();
 });
 
@@ -183,7 +184,8 @@ test('a signed webhook grants All Access once, the dashboard shows the session l
   const forged = await sendEvent(request, purchase, 'whsec_not_the_secret');
   expect(forged.status()).toBe(400);
   await page.goto(`/${SLUG}/dashboard`);
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.locator('[data-dashboard-view="reduced"]')).toBeVisible();
+  await expect(page.locator(`a[href^="${SESSION_LINK}"]`)).toHaveCount(0);
 
   const first = await sendEvent(request, purchase);
   expect(first.status()).toBe(200);
@@ -206,7 +208,7 @@ test('a signed webhook grants All Access once, the dashboard shows the session l
   };
   expect(await (await sendEvent(request, refund)).json()).toMatchObject({ result: 'taken-back' });
   await page.goto(`/${SLUG}/dashboard`);
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.locator('[data-dashboard-view="reduced"]')).toBeVisible();
   await expect(page.locator(`a[href^="${SESSION_LINK}"]`)).toHaveCount(0);
 
   // The admin sees one purchase (the repeated event added nothing), now refunded.

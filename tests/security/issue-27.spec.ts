@@ -333,18 +333,22 @@ test('item 7: day pages and /listen follow the drip for a registrant of a regist
   expect(listen).toBeTruthy();
   expect((await get(listen!, later)).status).toBe(200);
 
-  // Minutes after registering: day 1 only. Days 2 and 3 send the registrant to the day before,
-  // and the day-2 audio is not theirs to hear yet.
+  // Minutes after registering: day 1 only. Days 2 and 3 say when they open for the registrant, with
+  // no player (issue 26, item 5: no longer a redirect to the day before), and the day-2 audio is
+  // not theirs to hear yet.
   const soon = at(5 * 60_000);
   expect((await get(`/${slug}/day-1`, soon)).status).toBe(200);
-  for (const [page, back] of [
-    ['day-2', 'day-1'],
-    ['day-3', 'day-2'],
-  ]) {
+  for (const [page, day] of [
+    ['day-2', 2],
+    ['day-3', 3],
+  ] as const) {
     const response = await get(`/${slug}/${page}`, soon);
-    expect(response.status, page).toBeGreaterThanOrEqual(300);
-    expect(response.status, page).toBeLessThan(400);
-    expect(new URL(response.headers.get('location')!, baseURL).pathname, page).toBe(`/${slug}/${back}`);
+    expect(response.status, page).toBe(200);
+    const html = await response.text();
+    expect(html, page).toContain(`Day ${day} opens for you`);
+    // React writes the attribute as dateTime (HTML attribute names are case-insensitive).
+    expect(html, page).toContain(`dateTime="${new Date(t0.getTime() + (day - 1) * 24 * 3600_000).toISOString()}"`);
+    expect(html, page).not.toMatch(/\/listen\//);
   }
   expect((await get(listen!, soon)).status).toBe(403);
 });

@@ -10,7 +10,16 @@ import { MARKUP_CLASS, SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 
 export const DASHBOARD_SPEAKER_IMAGE_SIZE = 96;
 
-export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: ShownSpeaker; allAccessUrl: string }) {
+/** `context`: the member's session link (All Access), or the purchase call to action on a reduced dashboard. */
+export function DashboardSpeaker({
+  speaker,
+  allAccessUrl,
+  context = 'dashboard',
+}: {
+  speaker: ShownSpeaker;
+  allAccessUrl: string;
+  context?: 'public' | 'dashboard';
+}) {
   const name = fullName(speaker);
   const image = speaker.image ?? speaker.headshot;
   const descriptionHtml = speaker.shortDescriptionHtml;
@@ -29,7 +38,7 @@ export function DashboardSpeaker({ speaker, allAccessUrl }: { speaker: ShownSpea
           topic={speaker.implementationWeekTopic}
           descriptionHtml={speaker.implementationWeekDescriptionHtml}
           integrationSessionLink={speaker.integrationSessionLink}
-          context="dashboard"
+          context={context}
           allAccessUrl={allAccessUrl}
         />
       ) : null}

@@ -2,16 +2,15 @@
  * "Your Summit Days" (SPEC.md "Dashboards"): a single-open accordion of the summit days made of
  * exclusive <details name="summit-days"> (the FAQ's technique: the browser keeps one open, an
  * open one closes again, keyboard and screen readers get the native disclosure). Each day holds
- * its episode player, the day's host view (dashboard context) and the day's speakers.
+ * its episodes (src/components/DayEpisodes.tsx: a player only when the day is open to the
+ * visitor), the day's host view (dashboard context) and the day's speakers.
  */
-import { parseAudioEmbed } from '../../domain/audio-embed.ts';
 import type { BlockState } from '../../domain/block-state.ts';
 import type { DashboardDay } from '../../domain/dashboard-page.ts';
 import { dayHeading } from '../../domain/day-title.ts';
-import { durationOrDefault } from '../../domain/durations.ts';
 import { filterByDay } from '../../domain/people.ts';
 import type { ShownSpeaker } from '../../domain/shown-content.ts';
-import { EpisodePlayer } from '../EpisodePlayer.tsx';
+import { DayEpisodes } from '../DayEpisodes.tsx';
 import { HostLoaderView } from '../host/HostLoaderView.tsx';
 import { DashboardSpeaker } from './DashboardSpeaker.tsx';
 import { BlockError, EmptyNote } from './DashboardSection.tsx';
@@ -22,12 +21,24 @@ export interface DayAccordionProps {
   summit: string;
   audioHost: string;
   allAccessUrl: string;
+  /** The host views' context: the session links (All Access, SPEC.md section 6), or the upsell on a reduced dashboard. */
+  hostContext?: 'public' | 'dashboard';
 }
 
 /** "Day 1: Rooted in Purpose", never "Day 1: Day 1: …" (src/domain/day-title.ts). */
 export const daySummary = dayHeading;
 
-function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: BlockState<ShownSpeaker[]>; allAccessUrl: string }) {
+function DaySpeakers({
+  day,
+  speakers,
+  allAccessUrl,
+  context,
+}: {
+  day: number;
+  speakers: BlockState<ShownSpeaker[]>;
+  allAccessUrl: string;
+  context: 'public' | 'dashboard';
+}) {
   const headingId = `day-${day}-speakers-heading`;
   let body;
   if (speakers.state === 'error') {
@@ -47,7 +58,7 @@ function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: B
       ) : (
         <ul className="grid items-start gap-5 md:grid-cols-2">
           {todays.map((speaker) => (
-            <DashboardSpeaker key={speaker.id} speaker={speaker} allAccessUrl={allAccessUrl} />
+            <DashboardSpeaker key={speaker.id} speaker={speaker} allAccessUrl={allAccessUrl} context={context} />
           ))}
         </ul>
       );
@@ -62,10 +73,10 @@ function DaySpeakers({ day, speakers, allAccessUrl }: { day: number; speakers: B
   );
 }
 
-export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl }: DayAccordionProps) {
+export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl, hostContext = 'dashboard' }: DayAccordionProps) {
   return (
     <div className="space-y-3">
-      {days.map(({ day, info, host }) => (
+      {days.map(({ day, info, host, episodes, listening }) => (
         <details
           key={day}
           name="summit-days"
@@ -79,23 +90,23 @@ export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl }
             </span>
           </summary>
           <div className="space-y-10 px-4 pb-6 sm:px-6">
-            <EpisodePlayer
-              dayNumber={day}
-              title={info?.episodeTitle ?? `Day ${day} episode`}
-              description={info?.episodeDescription}
-              duration={durationOrDefault(info?.episodeDuration, 'episodePlayer')}
-              embed={parseAudioEmbed(info?.episodeEmbed, audioHost)}
+            <DayEpisodes
+              day={day}
+              dayTitle={daySummary(day, info?.title)}
+              episodes={episodes}
+              listening={listening}
               audioHost={audioHost}
+              headingLevel="h3"
             />
             <HostLoaderView
               {...(host.state === 'success' ? { state: 'success', host: host.data } : { state: 'error' })}
               summit={summit}
               day={day}
-              context="dashboard"
+              context={hostContext}
               audioHost={audioHost}
               allAccessUrl={allAccessUrl}
             />
-            <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} />
+            <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} context={hostContext} />
           </div>
         </details>
       ))}

@@ -13,7 +13,9 @@
  *   30-day window) and the dashboard context of the host views (the session links).
  *   Days drip as the feed does (src/domain/podcast/drip.ts): an evergreen day N opens
  *   (N-1) x 24 hours after registration, and its window counts from then at the earliest;
- *   before that the page sends the registrant to the day before (issue 27, item 7).
+ *   before that the day page shows when it opens for them, with no player (issue 26, item 5).
+ *   A free or Replay registrant's dashboard is their own reduced one: their days, their feed
+ *   and the upgrade (decision 0033), never a bounce.
  */
 import type { RegistrantTier } from '../entities.ts';
 import type { TimedPage, TimerConfig } from '../edition.ts';
@@ -40,10 +42,6 @@ export interface AccessQuestion {
   overRedirect: string;
   /** Where a visitor without a personal link goes: registration, with a way back. */
   signInRedirect: string;
-  /** Where a registrant whose pass does not include this page goes: the upgrade offer. */
-  upgradeRedirect: string;
-  /** Where a registrant goes from a day that has not dripped to them yet (the day before); overRedirect when not given. */
-  dripRedirect?: string;
 }
 
 /** Which host-view context the page shows (SPEC.md section 6): the upsell or the session links. */
@@ -52,16 +50,20 @@ export type HostContext = 'public' | 'dashboard';
 export type AccessAnswer =
   /** Open now. until: when it closes (null: not timed); countdown: what the banner counts to. */
   | { kind: 'allowed'; until: number | null; countdown: CountingTimer | null; hostContext: HostContext; redirectTo: string }
-  /** A live page before its start: the page counts down to opensAt; nothing can be heard yet. */
+  /**
+   * A day not open to this person yet: a live page before its start, or (`registrants` mode) a day
+   * that has not dripped to this registrant. The page counts down to opensAt; nothing can be heard yet.
+   */
   | { kind: 'not-yet'; opensAt: number; countdown: CountingTimer; hostContext: HostContext; redirectTo: string }
   /** The window is over. */
   | { kind: 'over'; redirectTo: string }
   /** `registrants` mode and no personal link. */
   | { kind: 'sign-in'; redirectTo: string }
-  /** Signed in, but the pass does not include this page. */
-  | { kind: 'upgrade'; redirectTo: string }
-  /** `registrants` mode: this day has not dripped to this registrant yet (it opens at opensAt). */
-  | { kind: 'drip'; opensAt: number; redirectTo: string };
+  /**
+   * `registrants` mode: a free or Replay registrant on the dashboard, whose pass does not include
+   * it. They get their own reduced dashboard (their days, their feed, the upgrade), untimed.
+   */
+  | { kind: 'reduced'; hostContext: HostContext; redirectTo: string };
 
 const hasPass = (tier: RegistrantTier) => tier === 'replay' || tier === 'aap';
 
@@ -79,12 +81,12 @@ function hostContextFor(question: AccessQuestion): HostContext {
   return 'public';
 }
 
-/** The gate before any window: who may open this page at all. */
+/** The gate before any window: who may open this page at all, and who gets a reduced view of it. */
 function gate(question: AccessQuestion): AccessAnswer | null {
   const { mode, viewer, page } = question;
   if (mode === 'open') return null;
   if (viewer.kind === 'anonymous') return { kind: 'sign-in', redirectTo: question.signInRedirect };
-  if (page === 'dashboard' && viewer.tier !== 'aap') return { kind: 'upgrade', redirectTo: question.upgradeRedirect };
+  if (page === 'dashboard' && viewer.tier !== 'aap') return { kind: 'reduced', hostContext: 'public', redirectTo: question.overRedirect };
   return null;
 }
 
@@ -92,8 +94,8 @@ function gate(question: AccessQuestion): AccessAnswer | null {
 function dripOpensAt(question: AccessQuestion): number | null {
   const { mode, viewer, page, timer } = question;
   if (mode !== 'registrants' || viewer.kind !== 'registrant' || page === 'dashboard' || timer?.mode === 'live') return null;
-  // Day 1 is open from the registration on. It never drips: a clock that reads earlier (another
-  // process's, a test's) would otherwise send the registrant on to day 2 and back, round and round.
+  // Day 1 is open from the registration on. It never drips: a clock that reads earlier than the
+  // registration (another process's, a test's) would otherwise close day 1 to its own registrant.
   if (page === 'day1') return null;
   return dayOpensAt(timer, viewer.registeredAt, DAY_OF_PAGE[page]).getTime();
 }
@@ -105,12 +107,14 @@ export function decideAccess(question: AccessQuestion): AccessAnswer {
   if (refused) return refused;
   const { timer, now, overRedirect: redirectTo } = question;
   const dripsAt = dripOpensAt(question);
+  const hostContext = hostContextFor(question);
   if (dripsAt !== null && now.getTime() < dripsAt) {
-    return { kind: 'drip', opensAt: dripsAt, redirectTo: question.dripRedirect ?? redirectTo };
+    // The day page stays, saying when the day opens for them (its banner counts down to it).
+    const countdown: CountingTimer = { status: 'counting', mode: 'evergreen', phase: 'before-start', deadline: dripsAt };
+    return { kind: 'not-yet', opensAt: dripsAt, countdown, hostContext, redirectTo };
   }
   // A day's window counts from when it dripped to the registrant at the earliest.
   const firstVisit = dripsAt !== null && question.firstVisit.getTime() < dripsAt ? new Date(dripsAt) : question.firstVisit;
-  const hostContext = hostContextFor(question);
   const extendedUntil = passUntil(question);
   if (!timer) return { kind: 'allowed', until: null, countdown: null, hostContext, redirectTo };
 

@@ -236,7 +236,6 @@ export function accessAllowsMessage({
     now,
     overRedirect: '',
     signInRedirect: '',
-    upgradeRedirect: '',
   });
   return canListen(answer);
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isSafeImageUrl } from '../url-policy.ts';
+import { parseAudioEmbed } from '../audio-embed.ts';
 import { ACCEPTED_AUDIO_DESCRIPTION } from './audio-formats.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -34,6 +35,20 @@ export function readExternalAudioUrl(value: string | undefined): { ok: true; url
   }
 }
 
+/**
+ * An external player (issue 26, item 4: an embed is a kind of episode): its https address on the
+ * allowed audio host (AUDIO_EMBED_HOST), or the host's iframe snippet, whose src is kept and
+ * nothing else. Empty: no external player.
+ */
+export function readEmbedUrl(value: string | undefined, audioHost: string): { ok: true; url: string | null } | { ok: false } {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return { ok: true, url: null };
+  const snippet = trimmed.startsWith('<') ? trimmed : `<iframe src="${trimmed.replaceAll('"', '&quot;')}"></iframe>`;
+  const embed = parseAudioEmbed(snippet, audioHost);
+  // Written out by URL, so what is kept is one normalised address.
+  return embed.kind === 'iframe' ? { ok: true, url: new URL(embed.src).toString() } : { ok: false };
+}
+
 export const EPISODE_OUTCOMES = {
   created: 'Added the episode.',
   saved: 'Saved the episode.',
@@ -41,9 +56,11 @@ export const EPISODE_OUTCOMES = {
   'too-large': 'The audio file is larger than the limit of {limit}. Please upload a smaller file (for example a lower bitrate MP3).',
   'not-audio': `That file is not ${ACCEPTED_AUDIO_DESCRIPTION} audio.`,
   'empty-file': 'The audio file is empty.',
-  'no-audio': 'Upload an audio file or give an external audio URL.',
-  'both-audio': 'Give either an audio file or an external audio URL, not both.',
+  'no-audio': 'Upload an audio file, give an external audio URL or an external player.',
+  'both-audio': 'Give one source: an audio file, an external audio URL or an external player, not several.',
   'bad-url': 'The external audio URL must be a full https:// address.',
+  'bad-embed':
+    'The external player must be an https:// address on the audio host this site allows (AUDIO_EMBED_HOST), or that host’s iframe snippet.',
   invalid: 'Some fields need attention: {details}',
   'not-found': 'That episode no longer exists.',
   'bad-request': 'The form could not be read. Please try again.',

@@ -5,13 +5,15 @@
  * redirect before rendering, so no script, storage or disabled JavaScript can extend access.
  */
 import { decideAccess, type AccessAnswer, type AccessQuestion, type HostContext, type Viewer } from '../../domain/access/access-rule.ts';
+import { listeningOf, listeningOnDashboard, type Listening } from '../../domain/access/listening.ts';
 import { pageTypeFor, type Edition, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
 import { resolveRedirect, type PageAccess } from '../../domain/timer.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { loadTimerConfig } from './timer-configs.ts';
 import { signedInRegistrant, type CookieReader, type SignedInRegistrant } from './registrant-session.ts';
-import { browserFirstVisit, registrantFirstVisit } from './visits.ts';
+import { browserFirstVisit, recordedRegistrantFirstVisit, registrantFirstVisit } from './visits.ts';
+import { findUserSession } from './user-sessions.ts';
 
 export interface AccessRequest {
   edition: Edition;
@@ -29,19 +31,33 @@ export interface AccessRequest {
   anonymousSession: () => Promise<string | null>;
 }
 
+/** The full page, or a free or Replay registrant's reduced dashboard (decision 0033). */
+export type PageView = 'full' | 'reduced';
+
 export type PageAccessResult =
-  /** why: the window is over, or the person must sign in or upgrade first. */
-  | { kind: 'redirect'; location: string; why: 'over' | 'sign-in' | 'upgrade' | 'drip' }
-  | { kind: 'open'; access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext; registrant: SignedInRegistrant | null };
+  /** why: the window is over, or the person must sign in first. */
+  | { kind: 'redirect'; location: string; why: 'over' | 'sign-in' }
+  | {
+      kind: 'open';
+      access: Exclude<PageAccess, { kind: 'closed' }>;
+      hostContext: HostContext;
+      registrant: SignedInRegistrant | null;
+      view: PageView;
+      /** A day page's episodes: playing now, opening later (the page says when), or closed. */
+      listening: Listening;
+    };
 
 /** Registration for this edition, then back to the page (the "way back"). */
 export function signInRedirect(edition: Edition, pageUrl: URL): string {
   return `/register?summit=${encodeURIComponent(edition.slug)}&next=${encodeURIComponent(pageUrl.pathname)}`;
 }
 
-export const UPGRADE_REDIRECT = '/thank-you';
+const CLOSED: Listening = { kind: 'closed' };
+/** A page shown although its visit could not be recorded (SPEC.md section 4): whole, as before. */
+const SHOWN_WHOLE = { view: 'full', listening: { kind: 'open' } } as const;
 
-function viewerOf(registrant: SignedInRegistrant | null, edition: Edition): Viewer {
+/** The viewer of a signed-in registrant (of this edition) or an anonymous browser. */
+export function viewerOf(registrant: SignedInRegistrant | null, edition: Edition): Viewer {
   // A registration opens its own edition only.
   if (!registrant || registrant.editionId !== edition.id) return { kind: 'anonymous' };
   return { kind: 'registrant', tier: registrant.tier, registeredAt: registrant.registeredAt };
@@ -71,9 +87,6 @@ function questionOf({ edition, page, viewer, timer, now, pageUrl }: PageAsked): 
     now,
     overRedirect: timer ? resolveRedirect(timer.redirectUrl, pageUrl) : '/',
     signInRedirect: signInRedirect(edition, pageUrl),
-    upgradeRedirect: UPGRADE_REDIRECT,
-    // A day not yet dripped to a registrant: the day before (which opened first).
-    dripRedirect: page === 'day2' ? `/${edition.slug}/day-1` : page === 'day3' ? `/${edition.slug}/day-2` : undefined,
   };
 }
 
@@ -83,13 +96,47 @@ function questionOf({ edition, page, viewer, timer, now, pageUrl }: PageAsked): 
  * src/server/page-loaders/cached-personal-page-route.ts): the same rule as checkPageAccess, so
  * both paths agree; null when the page is not open to them now (Astro then redirects).
  */
-export function accessFromMemory({
-  firstVisit,
-  ...asked
-}: PageAsked & { firstVisit: Date }): { access: Exclude<PageAccess, { kind: 'closed' }>; hostContext: HostContext } | null {
+export function accessFromMemory({ firstVisit, ...asked }: PageAsked & { firstVisit: Date }): {
+  access: Exclude<PageAccess, { kind: 'closed' }>;
+  hostContext: HostContext;
+  listening: Listening;
+} | null {
   const answer = decideAccess({ ...questionOf(asked), firstVisit });
+  // A reduced dashboard is rendered whole for its registrant (decision 0033): no shell to answer from.
   if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return null;
-  return { access: toPageAccess(answer), hostContext: answer.hostContext };
+  return { access: toPageAccess(answer), hostContext: answer.hostContext, listening: listeningOf(answer) };
+}
+
+const DAY_PAGES = ['day1', 'day2', 'day3'] as const;
+
+/**
+ * What each day holds for this viewer on a dashboard: the day page's own answer from the one
+ * rule, with the viewer's recorded first visit of the day (none recorded: the window would start
+ * now), held open by a full dashboard (src/domain/access/listening.ts).
+ */
+export function dashboardDays({
+  edition,
+  viewer,
+  timers,
+  firstVisits,
+  now,
+  view,
+}: {
+  edition: Edition;
+  viewer: Viewer;
+  timers: ReadonlyMap<number, TimerConfig | null>;
+  firstVisits: ReadonlyMap<number, Date>;
+  now: Date;
+  view: PageView;
+}): Map<number, Listening> {
+  const days = new Map<number, Listening>();
+  DAY_PAGES.forEach((page, index) => {
+    const day = index + 1;
+    const pageUrl = new URL(`/${edition.slug}/day-${day}`, 'http://localhost');
+    const question = questionOf({ edition, page, viewer, timer: timers.get(day) ?? null, now, pageUrl });
+    days.set(day, listeningOnDashboard(decideAccess({ ...question, firstVisit: firstVisits.get(day) ?? now }), view));
+  });
+  return days;
 }
 
 async function anonymousFirstVisit({
@@ -118,12 +165,23 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
     timer = await loadTimerConfig(db, edition.id, page);
   } catch (error) {
     log.error({ err: error, page }, 'timer config could not be loaded');
-    return { kind: 'open', access: { kind: 'session-error', redirectTo: null }, hostContext: 'public', registrant: mine };
+    return { kind: 'open', access: { kind: 'session-error', redirectTo: null }, hostContext: 'public', registrant: mine, ...SHOWN_WHOLE };
   }
   const question = questionOf({ edition, page, viewer, timer, now, pageUrl });
   // Gated before any visit is recorded: a refused visitor starts no window.
   const gated = decideAccess({ ...question, timer: null, firstVisit: now });
-  if (gated.kind === 'sign-in' || gated.kind === 'upgrade') return { kind: 'redirect', location: gated.redirectTo, why: gated.kind };
+  if (gated.kind === 'sign-in') return { kind: 'redirect', location: gated.redirectTo, why: gated.kind };
+  // A free or Replay registrant's own dashboard: untimed, and no dashboard window is started.
+  if (gated.kind === 'reduced') {
+    return {
+      kind: 'open',
+      access: { kind: 'untimed' },
+      hostContext: gated.hostContext,
+      registrant: mine,
+      view: 'reduced',
+      listening: CLOSED,
+    };
+  }
 
   let firstVisit = now;
   if (timer) {
@@ -139,10 +197,43 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
         access: { kind: 'session-error', redirectTo: question.overRedirect },
         hostContext: 'public',
         registrant: mine,
+        ...SHOWN_WHOLE,
       };
     }
   }
   const answer = decideAccess({ ...question, firstVisit });
-  if (answer.kind !== 'allowed' && answer.kind !== 'not-yet') return { kind: 'redirect', location: answer.redirectTo, why: answer.kind };
-  return { kind: 'open', access: toPageAccess(answer), hostContext: answer.hostContext, registrant: mine };
+  if (answer.kind === 'over' || answer.kind === 'sign-in') return { kind: 'redirect', location: answer.redirectTo, why: answer.kind };
+  if (answer.kind === 'reduced') throw new Error('a reduced view is decided at the gate');
+  return {
+    kind: 'open',
+    access: toPageAccess(answer),
+    hostContext: answer.hostContext,
+    registrant: mine,
+    view: 'full',
+    listening: listeningOf(answer),
+  };
+}
+
+/**
+ * Whether this visitor holds the full dashboard now (issue 26, item 5): a dashboard window already
+ * recorded for them and still open, by the one access rule; read only, so asking (as /listen does
+ * for a day whose page window is over) never starts a window.
+ */
+export async function holdsFullDashboard(
+  db: Database,
+  { edition, cookies, sessionId, now }: { edition: Edition; cookies: CookieReader; sessionId: string | null; now: Date },
+): Promise<boolean> {
+  const registrant = await signedInRegistrant(db, cookies);
+  const viewer = viewerOf(registrant, edition);
+  const timer = await loadTimerConfig(db, edition.id, 'dashboard');
+  const pageType = pageTypeFor(edition.slug, 'dashboard');
+  let firstVisit: Date | string | null = now;
+  if (timer) {
+    if (registrant && viewer.kind === 'registrant') firstVisit = await recordedRegistrantFirstVisit(db, registrant.id, pageType);
+    else firstVisit = sessionId ? ((await findUserSession(db, sessionId, pageType))?.first_visit_timestamp ?? null) : null;
+  }
+  if (firstVisit === null) return false;
+  const pageUrl = new URL(`/${edition.slug}/dashboard`, 'http://localhost');
+  // Null for a window that is over, a visitor who must sign in, and a reduced dashboard.
+  return accessFromMemory({ edition, page: 'dashboard', viewer, timer, firstVisit: new Date(firstVisit), now, pageUrl }) !== null;
 }

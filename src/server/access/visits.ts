@@ -92,6 +92,18 @@ export function registrantFirstVisit({
   });
 }
 
+/** A registrant's recorded first visit of the page, or null when they have none; never records one. */
+export async function recordedRegistrantFirstVisit(db: Database, registrantId: number, pageType: string): Promise<Date | null> {
+  const known = remembered.get(`r:${registrantId} ${pageType}`);
+  if (known) return known;
+  const [row] = await db
+    .select({ firstVisit: registrantVisits.firstVisitTimestamp })
+    .from(registrantVisits)
+    .where(and(eq(registrantVisits.registrantId, registrantId), eq(registrantVisits.pageType, pageType)))
+    .limit(1);
+  return row?.firstVisit ?? null;
+}
+
 export interface RecordedVisit {
   pageType: string;
   firstVisit: Date;

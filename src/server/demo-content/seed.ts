@@ -56,5 +56,5 @@ export async function insertDemoEdition(tx: Database, demo: DemoEditionContent):
     implementationSessions: demo.implementationSessions.map((s) => implementationSessionInputSchema.parse(s)),
     bonusBundle: demo.bonusBundle.map((b) => bonusBundleItemInputSchema.parse(b)),
   });
-  await insertDemoEpisodes(tx, { id: edition.id, slug: demo.edition.slug }, days);
+  await insertDemoEpisodes(tx, { id: edition.id, slug: demo.edition.slug });
 }

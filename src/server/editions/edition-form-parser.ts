@@ -104,17 +104,13 @@ function readDays(values: EditionFormValues, errors: EditionFormErrors): Edition
       day,
       title: field('title'),
       subtitle: field('subtitle'),
-      episodeTitle: field('episodeTitle'),
-      episodeDuration: field('episodeDuration').trim() || null,
-      episodeDescription: field('episodeDescription'),
-      episodeEmbed: field('episodeEmbed').trim() || null,
     });
     if (parsed.success) days.push(parsed.data);
     else {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
         const name = (DAY_FIELDS as readonly string[]).includes(key) ? editionFieldNames.day(day, key as DayField) : '';
-        const message = issue.code === 'too_small' && (key === 'title' || key === 'episodeTitle') ? 'Enter a title.' : issue.message;
+        const message = issue.code === 'too_small' && key === 'title' ? 'Enter a title.' : issue.message;
         addError(errors, name, message);
       }
     }

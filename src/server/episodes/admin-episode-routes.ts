@@ -7,7 +7,13 @@
  * screen (GET, an Astro page) with a short outcome code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EPISODE_FIELD_LABELS, episodeFieldsSchema, readExternalAudioUrl, type EpisodeOutcome } from '../../domain/podcast/episode-form.ts';
+import {
+  EPISODE_FIELD_LABELS,
+  episodeFieldsSchema,
+  readEmbedUrl,
+  readExternalAudioUrl,
+  type EpisodeOutcome,
+} from '../../domain/podcast/episode-form.ts';
 import { contentTypeForUrl, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { ADMIN_COOKIE, findSessionUser } from '../auth/sessions.ts';
@@ -73,13 +79,13 @@ interface Outcome {
   details?: string[];
 }
 
-/** `limit`: the largest audio upload in bytes (audioUploadLimitBytes). */
-export function episodeRoutes(next: NodeHandler, limit: number): NodeHandler {
+/** `limit`: the largest audio upload in bytes (audioUploadLimitBytes); `audioHost`: AUDIO_EMBED_HOST, the only host of external players. */
+export function episodeRoutes(next: NodeHandler, { limit, audioHost }: { limit: number; audioHost: string }): NodeHandler {
   return (req, res) => {
     const match = req.method === 'POST' ? PATH.exec((req.url ?? '').split('?')[0] as string) : null;
     if (!match) return next(req, res);
     const slug = match[1] as string;
-    handle({ req, res, slug, limit }).catch((error: unknown) => {
+    handle({ req, res, slug, limit, audioHost }).catch((error: unknown) => {
       log.error({ err: error, path: req.url }, 'episode form failed');
       if (!res.headersSent) redirect(res, `/admin/editions/${slug}/episodes?outcome=bad-request`);
       else res.destroy();
@@ -92,11 +98,13 @@ async function handle({
   res,
   slug,
   limit,
+  audioHost,
 }: {
   req: IncomingMessage;
   res: ServerResponse;
   slug: string;
   limit: number;
+  audioHost: string;
 }): Promise<void> {
   const database = await getDatabase();
   const admin = await findSessionUser(database.db, cookieValue(req, ADMIN_COOKIE));
@@ -116,7 +124,7 @@ async function handle({
   }
   let outcome: Outcome;
   try {
-    outcome = await apply({ database, admin, editionId: edition.id, form });
+    outcome = await apply({ database, admin, edition: { id: edition.id, audioHost }, form });
   } finally {
     if (form.file) await discardFile(form.file.path); // kept files were moved away already
   }
@@ -128,15 +136,16 @@ async function handle({
 async function apply({
   database,
   admin,
-  editionId,
+  edition,
   form,
 }: {
   database: DbHandle;
   admin: AdminUser;
-  editionId: number;
+  edition: { id: number; audioHost: string };
   form: EpisodeForm;
 }): Promise<Outcome> {
   const { fields, file } = form;
+  const editionId = edition.id;
   const id = Number(fields.id);
   if (fields.action === 'delete') return removeEpisode({ database, admin, editionId, id });
   const parsed = episodeFieldsSchema.safeParse(fields);
@@ -148,7 +157,7 @@ async function apply({
     ];
     return { code: 'invalid', details };
   }
-  const audio = await judgeAudio(file, fields.externalUrl);
+  const audio = await judgeAudio(file, { externalUrl: fields.externalUrl, embedUrl: fields.embedUrl, audioHost: edition.audioHost });
   if ('code' in audio) return { ...audio, day: parsed.data.day };
   const values = { ...parsed.data, artwork: parsed.data.artwork || null, ...audio.values };
   if (fields.action === 'update') {
@@ -165,7 +174,7 @@ async function apply({
     if (values.audioKey !== undefined && existing.audioKey !== values.audioKey) await removeAudio(existing.audioKey);
     return { code: 'saved', day: values.day };
   }
-  if (audio.values.audioKey === undefined && audio.values.externalUrl === undefined) return { code: 'no-audio', day: values.day };
+  if (audio.values.contentType === undefined) return { code: 'no-audio', day: values.day };
   const created = await writeContent(database, admin, async (tx) => {
     const row = await insertEpisode(tx, { editionId, ...values } as NewEpisode);
     return {
@@ -176,13 +185,32 @@ async function apply({
   return { code: 'created', day: created.day };
 }
 
-type AudioValues = Partial<Pick<NewEpisode, 'audioKey' | 'externalUrl' | 'contentType' | 'sizeBytes' | 'durationSeconds' | 'bitrate'>>;
+type AudioValues = Partial<
+  Pick<NewEpisode, 'audioKey' | 'externalUrl' | 'embedUrl' | 'contentType' | 'sizeBytes' | 'durationSeconds' | 'bitrate'>
+>;
 
-/** The audio columns a file or URL gives; none when an update keeps its audio. */
-async function judgeAudio(file: EpisodeForm['file'], externalUrlField: string | undefined): Promise<{ values: AudioValues } | Outcome> {
-  const external = readExternalAudioUrl(externalUrlField);
+/** An external player: no file, no duration we could know (its player shows it). */
+const embedValues = (url: string): AudioValues => ({
+  audioKey: null,
+  externalUrl: null,
+  embedUrl: url,
+  contentType: 'text/html',
+  sizeBytes: 0,
+  durationSeconds: null,
+  bitrate: null,
+});
+
+/** The audio columns a file, URL or external player gives; none when an update keeps its audio. */
+async function judgeAudio(
+  file: EpisodeForm['file'],
+  fields: { externalUrl: string | undefined; embedUrl: string | undefined; audioHost: string },
+): Promise<{ values: AudioValues } | Outcome> {
+  const external = readExternalAudioUrl(fields.externalUrl);
   if (!external.ok) return { code: 'bad-url' };
-  if (file && external.url) return { code: 'both-audio' };
+  const embed = readEmbedUrl(fields.embedUrl, fields.audioHost);
+  if (!embed.ok) return { code: 'bad-embed' };
+  if ([file, external.url, embed.url].filter(Boolean).length > 1) return { code: 'both-audio' };
+  if (embed.url) return { values: embedValues(embed.url) };
   if (file) {
     if (file.truncated) return { code: 'too-large' };
     const inspected = await inspectAudio(file.path);
@@ -193,6 +221,7 @@ async function judgeAudio(file: EpisodeForm['file'], externalUrlField: string | 
       values: {
         audioKey,
         externalUrl: null,
+        embedUrl: null,
         contentType,
         sizeBytes: inspected.sizeBytes,
         durationSeconds: inspected.durationSeconds,
@@ -205,6 +234,7 @@ async function judgeAudio(file: EpisodeForm['file'], externalUrlField: string | 
       values: {
         audioKey: null,
         externalUrl: external.url,
+        embedUrl: null,
         contentType: contentTypeForUrl(external.url),
         sizeBytes: 0,
         durationSeconds: null,

@@ -11,6 +11,7 @@ import { listEpisodes, type Episode } from './episodes.ts';
 const KIND_NAMES: Record<string, string> = { 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/aac': 'AAC', 'audio/ogg': 'Ogg' };
 
 function describeSource(episode: Episode): string {
+  if (episode.embedUrl) return `External player: ${episode.embedUrl}`;
   if (episode.externalUrl) return `External: ${episode.externalUrl}`;
   const parts = [`${KIND_NAMES[episode.contentType] ?? episode.contentType} file`];
   if (episode.durationSeconds !== null) parts.push(formatAudioDuration(episode.durationSeconds));

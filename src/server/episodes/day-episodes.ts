@@ -1,38 +1,55 @@
 /**
- * A day page's episodes (issue 17, item 6). The page is rendered once as a shell for every
- * visitor (src/server/page-loaders/cached-personal-pages.ts), so nothing here is personal: each
- * self-hosted episode plays from /listen/{id}.{ext}, where the visitor's own window for the day
- * decides (src/server/feed/feed-routes.ts), by the same rule as the page.
+ * A day's episodes as the day page and the dashboard play them (issue 26, item 4: one episode
+ * concept). The pages are rendered once as shells shared by many visitors
+ * (src/server/page-loaders/cached-personal-pages.ts), so nothing here is personal: audio plays
+ * from /listen/{id}, where the visitor's own access to the day decides
+ * (src/server/feed/feed-routes.ts), by the same rule as the page; an external player is an
+ * episode too, shown in an iframe when its address is on the allowed audio host.
  */
 import type { DayEpisode } from '../../domain/day-page.ts';
+import { isAllowedAudioSrc } from '../../domain/audio-embed.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { formatAudioDuration } from '../../domain/podcast/audio-formats.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
-import { cachedEpisodes } from './episodes.ts';
+import { cachedEpisodes, type Episode } from './episodes.ts';
 
-/** Where a day page's player fetches an episode's audio. */
+/** Where a page's player fetches an episode's audio: a kept file by its extension; audio kept elsewhere by id (a redirect). */
 export function listenPath(episode: { id: number; audioKey: string | null }): string {
-  return `/listen/${episode.id}.${episode.audioKey?.split('.').pop() ?? 'mp3'}`;
+  return episode.audioKey ? `/listen/${episode.id}.${episode.audioKey.split('.').pop()}` : `/listen/${episode.id}`;
 }
 
-/** Never fails the page: without episodes it keeps the edition day's embed player. */
-export async function loadDayEpisodes(db: Database, editionId: number, day: number): Promise<DayEpisode[]> {
+function sourceOf(episode: Episode, audioHost: string): DayEpisode['source'] | null {
+  if (episode.embedUrl) return isAllowedAudioSrc(episode.embedUrl, audioHost) ? { kind: 'embed', src: episode.embedUrl } : null;
+  return { kind: 'audio', src: listenPath(episode), type: episode.contentType };
+}
+
+/** The episodes of one day, in the admin's order, that a page can play. */
+export function shownEpisodes(episodes: readonly Episode[], { day, audioHost }: { day: number; audioHost: string }): DayEpisode[] {
+  return episodes.flatMap((episode) => {
+    const source = episode.day === day ? sourceOf(episode, audioHost) : null;
+    if (!source) return [];
+    return [
+      {
+        id: episode.id,
+        title: episode.title,
+        speaker: episode.speaker,
+        descriptionHtml: renderMarkup(episode.description),
+        duration: episode.durationSeconds === null ? null : formatAudioDuration(episode.durationSeconds),
+        source,
+      },
+    ];
+  });
+}
+
+/** Each day's episodes; never fails the page: without them it shows the visual-only player. */
+export async function loadDayEpisodes(db: Database, editionId: number, audioHost: string): Promise<Map<number, DayEpisode[]>> {
+  const days = new Map<number, DayEpisode[]>();
   try {
-    const episodes = (await cachedEpisodes(db, editionId)).filter((episode) => episode.day === day);
-    if (!episodes.length) return [];
-    return episodes.map((episode) => ({
-      id: episode.id,
-      title: episode.title,
-      speaker: episode.speaker,
-      descriptionHtml: renderMarkup(episode.description),
-      duration: episode.durationSeconds === null ? null : formatAudioDuration(episode.durationSeconds),
-      audioSrc: episode.audioKey ? listenPath(episode) : null,
-      contentType: episode.contentType,
-      externalUrl: episode.externalUrl,
-    }));
+    const episodes = await cachedEpisodes(db, editionId);
+    for (const day of [1, 2, 3]) days.set(day, shownEpisodes(episodes, { day, audioHost }));
   } catch (error) {
-    log.error({ err: error, day }, 'episodes could not be loaded for a day page');
-    return [];
+    log.error({ err: error, editionId }, 'episodes could not be loaded for a page');
   }
+  return days;
 }

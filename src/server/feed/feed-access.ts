@@ -142,7 +142,6 @@ export function audibleDays({
       // The feed redirects nowhere: only whether they may listen matters here.
       overRedirect: '',
       signInRedirect: '',
-      upgradeRedirect: '',
     });
     if (canListen(answer)) open.set(day, opensAt);
   }

@@ -54,6 +54,8 @@ interface FeedInputs {
 
 function feedOf(registrant: FeedRegistrant, inputs: FeedInputs, now: Date): FeedLookup {
   const openDays = audibleDays({ edition: inputs.edition, timers: inputs.timers, registrant, now });
+  // An external player has no audio file for an enclosure: it plays on the pages only.
+  const audio = inputs.episodes.filter((episode) => episode.embedUrl === null);
   const endedAt = summitEndedAt({
     tier: registrant.tier,
     timers: inputs.timers,
@@ -61,7 +63,7 @@ function feedOf(registrant: FeedRegistrant, inputs: FeedInputs, now: Date): Feed
     audibleDays: openDays.size,
     now,
   });
-  return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(inputs.episodes, openDays), endedAt };
+  return { kind: 'open', registrant, edition: inputs.edition, episodes: episodesInFeed(audio, openDays), endedAt };
 }
 
 /** The registrant behind a key and the episodes they may hear now. */

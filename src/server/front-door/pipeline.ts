@@ -36,7 +36,7 @@ export type { NodeHandler };
 /** A step of the pipeline: given the rest of it, the handler that answers or hands on. */
 type Step = (next: NodeHandler) => NodeHandler;
 
-type PipelineConfig = Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB'>;
+type PipelineConfig = Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB' | 'AUDIO_EMBED_HOST'>;
 
 const logged: Step = (next) => (req, res) => {
   logRequest(req, res);
@@ -75,7 +75,7 @@ function steps(config: PipelineConfig): Step[] {
     logged,
     commonHeaders,
     requestShape,
-    (next) => episodeRoutes(next, audioUploadLimitBytes(config)),
+    (next) => episodeRoutes(next, { limit: audioUploadLimitBytes(config), audioHost: config.AUDIO_EMBED_HOST }),
     (next) => feedRoutes(next, config.siteUrl),
     bodyLimits,
     oneClickUnsubscribe,

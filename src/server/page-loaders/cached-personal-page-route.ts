@@ -41,7 +41,9 @@ import {
 } from './cached-personal-pages.ts';
 import { registrantFieldsNow } from './registrant-fields.ts';
 import type { Viewer } from '../../domain/access/access-rule.ts';
-import type { RegistrantFields } from '../../domain/personal-page.ts';
+import { listeningKey, openingsOf } from '../../domain/access/listening.ts';
+import { openingFieldValues, type RegistrantFields } from '../../domain/personal-page.ts';
+import { pageDaysFromMemory } from '../access/day-listening.ts';
 
 /** /day-2, /august/day-2, /dashboard, /september/dashboard (as the Astro routes name them). */
 const TIMED_PATH = /^\/(?:([a-z0-9-]+)\/)?(?:day-([123])|(dashboard))$/;
@@ -111,12 +113,16 @@ function prepare({
   const viewer = registrant?.viewer ?? { kind: 'anonymous' };
   const open = accessFromMemory({ edition, page, viewer, timer, firstVisit, now, pageUrl: url });
   if (!open) return null;
+  // Which days play now, and when the others open for this visitor (the page's opening fields).
+  const days = pageDaysFromMemory({ edition, page, viewer, view: 'full', now, listening: open.listening });
+  if (!days) return null;
   const shellKey = shellContext({
     url,
     forwardedProto: header(req, 'x-forwarded-proto'),
     access: open.access,
     hostContext: open.hostContext,
     viewer: registrant?.shellViewer ?? 'anonymous',
+    listening: listeningKey(days),
   });
   const personal = personalPart({
     shellKey,
@@ -125,6 +131,7 @@ function prepare({
     dayLabel: timed.dayLabel,
     returnTo: url.pathname,
     registrant: registrant?.fields ?? null,
+    openings: openingFieldValues(openingsOf(days)),
   });
   const cached = cachedPage(personal);
   return cached ? { cached, personal } : null;

@@ -11,7 +11,9 @@
  * shell is shared by the registrants of the same edition and tier on the same site origin (the
  * header's links, the tier's host views); what is theirs alone (feed key and QR code, checkout
  * reference and e-mail) is rendered as markers (REGISTRANT_MARKERS, random per process) and
- * written per request like the countdown's numbers (registrant-fields.ts).
+ * written per request like the countdown's numbers (registrant-fields.ts). Whether each day plays
+ * now is part of the shell's key; when a day not open yet opens for the visitor (their drip) is a
+ * field too (OPENING_MARKERS, issue 26 item 5).
  */
 import { randomBytes } from 'node:crypto';
 import { createElement } from 'react';
@@ -21,8 +23,11 @@ import { COUNTDOWN_FIELD_NAMES, countdownFields, type CountdownFields } from '..
 import {
   cutAtMarkers,
   fieldMarker,
+  OPENING_FIELD_NAMES,
   pageTemplate,
   REGISTRANT_FIELD_NAMES,
+  type OpeningField,
+  type OpeningFields,
   shellFieldMarker,
   splitAtSlot,
   type RegistrantField,
@@ -36,14 +41,22 @@ import { compressParts, stitchGzip, type CompressedParts } from '../caching/stit
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
-type Field = keyof CountdownFields | RegistrantField;
+type Field = keyof CountdownFields | RegistrantField | OpeningField;
 
 /** Where a signed-in registrant's own values go in their page's shell (domain/personal-page.ts); random per process. */
 const NONCE = randomBytes(8).toString('hex');
 export const REGISTRANT_MARKERS = Object.fromEntries(
   REGISTRANT_FIELD_NAMES.map((name) => [name, shellFieldMarker(NONCE, name)]),
 ) as RegistrantFields;
-const MARKER_LIST = REGISTRANT_FIELD_NAMES.map((name) => ({ name, marker: REGISTRANT_MARKERS[name] }));
+/** Where the instants days open for the visitor go (domain/personal-page.ts OPENING_FIELD_NAMES). */
+export const OPENING_MARKERS = Object.fromEntries(OPENING_FIELD_NAMES.map((name) => [name, shellFieldMarker(NONCE, name)])) as Record<
+  OpeningField,
+  string
+>;
+const MARKER_LIST = [
+  ...REGISTRANT_FIELD_NAMES.map((name) => ({ name, marker: REGISTRANT_MARKERS[name] })),
+  ...OPENING_FIELD_NAMES.map((name) => ({ name, marker: OPENING_MARKERS[name] })),
+];
 
 /** The visitor's own part of a page: their access now, and the key of the shell it fills. */
 export interface PersonalPart {
@@ -54,6 +67,8 @@ export interface PersonalPart {
   returnTo: string;
   /** A signed-in registrant's own values (their shell has markers where they go); null for anonymous visitors. */
   registrant: RegistrantFields | null;
+  /** When the page's days that are not open yet open for this visitor (their shell names which days). */
+  openings: OpeningFields;
 }
 
 interface CachedShell {
@@ -101,6 +116,7 @@ export function shellContext({
   access,
   hostContext,
   viewer = 'anonymous',
+  listening,
 }: {
   url: URL;
   forwardedProto: string | null | undefined;
@@ -108,10 +124,12 @@ export function shellContext({
   hostContext: HostContext;
   /** 'anonymous', or registrantShellViewer(): what a signed-in registrant's shell shares with others. */
   viewer?: string;
+  /** Which of the page's days play now (domain/access/listening.ts listeningKey): players or "opens" notices. */
+  listening: string;
 }): string {
   const https = forwardedProto?.startsWith('https') ? 'https ' : '';
   const destination = 'redirectTo' in access ? (access.redirectTo ?? '') : '';
-  return `${contentVersion()} ${viewer} ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination}`;
+  return `${contentVersion()} ${viewer} ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination} ${listening}`;
 }
 
 /**
@@ -129,6 +147,7 @@ export function personalPart({
   dayLabel,
   returnTo,
   registrant = null,
+  openings = {},
 }: {
   shellKey: string;
   access: OpenAccess;
@@ -136,8 +155,9 @@ export function personalPart({
   dayLabel: string;
   returnTo: string;
   registrant?: RegistrantFields | null;
+  openings?: OpeningFields;
 }): PersonalPart {
-  return { shellKey, access, now, dayLabel, returnTo, registrant };
+  return { shellKey, access, now, dayLabel, returnTo, registrant, openings };
 }
 
 /** What the banner's markup depends on besides its numbers. */
@@ -184,11 +204,17 @@ export function cachedPage(personal: PersonalPart): CachedPage | null {
 
 function fieldValues(page: CachedPage, personal: PersonalPart): Buffer[] {
   if (page.fields.length === 0) return [];
-  const { access, registrant } = personal;
+  const { access, registrant, openings } = personal;
   const countdown = access.kind === 'open' ? countdownFields(access.timer.deadline, personal.now.getTime()) : null;
   return page.fields.map((name) => {
-    const value = name in REGISTRANT_MARKERS ? registrant?.[name as RegistrantField] : countdown?.[name as keyof CountdownFields];
-    // A shell made for a registrant is only ever filled for one (the viewer is part of its key).
+    const value =
+      name in REGISTRANT_MARKERS
+        ? registrant?.[name as RegistrantField]
+        : name in OPENING_MARKERS
+          ? openings[name as OpeningField]
+          : countdown?.[name as keyof CountdownFields];
+    // A shell made for a registrant is only ever filled for one (the viewer is part of its key), and
+    // one with a day's opening for a visitor that day opens later for (the days' states are too).
     if (value === undefined) throw new Error(`The page has a ${name} field this visitor has no value for`);
     return Buffer.from(value);
   });

@@ -1,16 +1,36 @@
-/** Loads a members dashboard (SPEC.md "Dashboards") from the edition's data, or says to redirect or 404. */
-import type { DashboardPageData, IntegrationSchedule } from '../../domain/dashboard-page.ts';
+/**
+ * Loads a members dashboard (SPEC.md "Dashboards") from the edition's data, or says to redirect or
+ * 404. All Access (and any visitor of an `open` edition) gets SPEC.md's dashboard; a free or Replay
+ * registrant of a `registrants` edition gets their own reduced one (decision 0033): their days,
+ * their feed and the upgrade, rendered whole for them (what each day holds is theirs: their visits,
+ * their drip), never a shell.
+ */
+import type { DashboardDay, DashboardPageData, IntegrationSchedule } from '../../domain/dashboard-page.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { tierOffers } from '../../domain/offers.ts';
 import { scheduleDates } from '../../domain/edition-dates/day-windows.ts';
-import { checkoutUrlFor } from '../../domain/access/checkout.ts';
+import { checkoutUrlFor, registrantReference, type Buyer } from '../../domain/access/checkout.ts';
+import type { SubscribeOptions } from '../../domain/podcast/subscribe.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
+import { loadDayEpisodes } from '../episodes/day-episodes.ts';
+import { feedUrl } from '../feed/feed-links.ts';
+import { subscribeOptions } from '../feed/subscribe-options.ts';
+import { siteOrigin } from '../http/request-origin.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
-import { openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
+import {
+  openTimedPage,
+  personalize,
+  pageToRender,
+  shownListening,
+  type PageContext,
+  type PersonalPageResult,
+  type TimedPageResult,
+} from './timed-page.ts';
 
 export type DashboardPageResult = PersonalPageResult<DashboardPageData>;
+type Opened = Extract<TimedPageResult, { kind: 'open' }>;
 
 const DAYS = [1, 2, 3];
 
@@ -23,32 +43,58 @@ async function loadSchedule(db: Database, edition: Edition): Promise<Integration
   return { kind: 'sessions', sessions: await loadIntegrationSessions(db, edition, dashboard.integrationDays) };
 }
 
-/** `audioHost`: AUDIO_EMBED_HOST, the only host episode embeds may come from (the page passes its request's configuration). */
+/** The days of the accordion: title, host, episodes and whether they play for this visitor (marked: as the shell's fields). */
+async function loadDays({ db, opened, audioHost, marked }: { db: Database; opened: Opened; audioHost: string; marked: boolean }) {
+  const { edition } = opened;
+  const episodes = await loadDayEpisodes(db, edition.id, audioHost);
+  return Promise.all(
+    DAYS.map(async (day): Promise<DashboardDay> => ({
+      day,
+      info: await loadEditionDay(db, edition, day),
+      host: await loadDayHost(db, edition, day),
+      episodes: episodes.get(day) ?? [],
+      listening: shownListening(opened.days.get(day), day, marked),
+    })),
+  );
+}
+
+/** The registrant's own values, for a page rendered whole for them (the reduced dashboard). */
+async function ownValues(context: PageContext, opened: Opened): Promise<{ buyer: Buyer; subscribe: SubscribeOptions } | null> {
+  const { registrant } = opened;
+  if (!registrant) return null;
+  const origin = siteOrigin({ request: context.request, url: context.url });
+  return {
+    buyer: { reference: registrantReference(registrant.id), email: registrant.email },
+    subscribe: await subscribeOptions(feedUrl(origin, registrant.key)),
+  };
+}
+
+/** `audioHost`: AUDIO_EMBED_HOST, the only host external players may come from (the page passes its request's configuration). */
 export async function loadDashboardPage(slug: string, context: PageContext, audioHost: string): Promise<DashboardPageResult> {
   const { db } = await getDatabase();
   const opened = await openTimedPage({ db, slug, page: 'dashboard', context });
   if (opened.kind !== 'open') return opened;
-  const { edition, access, now } = opened;
-  const { personal, filled, marked } = await personalize(context, opened, 'Dashboard');
-  if (filled) return { kind: 'filled', response: filled };
+  const { edition, access, now, view } = opened;
+  const reduced = view === 'reduced';
+  const shell = reduced ? null : await personalize(context, opened, 'Dashboard');
+  if (shell?.filled) return { kind: 'filled', response: shell.filled };
+  const own = reduced ? await ownValues(context, opened) : (shell?.marked ?? null);
   const { dashboard, links, upgrade } = edition.settings;
 
   const [days, speakers, schedule, bonusBundle] = await Promise.all([
-    Promise.all(
-      DAYS.map(async (day) => ({ day, info: await loadEditionDay(db, edition, day), host: await loadDayHost(db, edition, day) })),
-    ),
+    loadDays({ db, opened, audioHost, marked: !reduced }),
     loadSpeakers(db, edition),
     loadSchedule(db, edition),
-    dashboard.showBonusBundle ? loadBonusBundle(db, edition) : Promise.resolve(null),
+    dashboard.showBonusBundle && !reduced ? loadBonusBundle(db, edition) : Promise.resolve(null),
   ]);
 
-  return pageToRender(opened, personal, {
+  return pageToRender(opened, shell?.personal ?? null, {
     summit: edition.slug,
     editionName: edition.name,
     summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-    // Dashboards are public and assume All Access Pass holders (SPEC.md section 6); the view
-    // already takes the tier, so gating can be switched on per edition later.
-    tier: 'aap',
+    // Dashboards of `open` editions assume All Access Pass holders (SPEC.md section 6).
+    tier: reduced ? (opened.registrant?.tier ?? 'free') : 'aap',
+    view,
     access,
     now: now.getTime(),
     accessDays: edition.settings.accessDays,
@@ -61,13 +107,13 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     schoolTrialDays: edition.settings.schoolTrialDays,
     tiers: tierOffers(upgrade).map((tier) => ({
       ...tier,
-      checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, marked?.buyer ?? null),
+      checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, own?.buyer ?? null),
     })),
     templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
     workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
     links,
     supportEmail: dashboard.supportEmail,
     audioHost,
-    subscribe: marked?.subscribe ?? null,
+    subscribe: own?.subscribe ?? null,
   });
 }

@@ -3,14 +3,22 @@ import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
-import { destinationLabel, openTimedPage, personalize, pageToRender, type PageContext, type PersonalPageResult } from './timed-page.ts';
+import {
+  destinationLabel,
+  openTimedPage,
+  personalize,
+  pageToRender,
+  shownListening,
+  type PageContext,
+  type PersonalPageResult,
+} from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 
 export type DayPageResult = PersonalPageResult<DayPageData>;
 
 const DAYS = ['1', '2', '3'];
 
-/** `audioHost`: AUDIO_EMBED_HOST, the only host episode embeds may come from (the page passes its request's configuration). */
+/** `audioHost`: AUDIO_EMBED_HOST, the only host external players may come from (the page passes its request's configuration). */
 export async function loadDayPage({
   slug,
   dayParam,
@@ -35,7 +43,7 @@ export async function loadDayPage({
     loadEditionDay(db, edition, day),
     loadDaySpeakers(db, edition, day),
     loadDayHost(db, edition, day),
-    loadDayEpisodes(db, edition.id, day),
+    loadDayEpisodes(db, edition.id, audioHost),
   ]);
   const redirectTo = 'redirectTo' in access ? access.redirectTo : null;
   return pageToRender(opened, personal, {
@@ -52,7 +60,9 @@ export async function loadDayPage({
     allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, marked?.buyer ?? null),
     hostContext,
     audioHost,
-    episodes,
+    episodes: episodes.get(day) ?? [],
+    // The page is rendered once as the shell of everyone in this state: when the day opens is a field.
+    listening: shownListening(opened.days.get(day), day, true),
     subscribe: marked?.subscribe ?? null,
   });
 }

@@ -10,12 +10,23 @@ import { readEdition } from '../editions/read-edition.ts';
 import type { Database } from '../db/client.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
-import { checkPageAccess } from '../access/page-access.ts';
+import { listeningKey, openingsOf, type Listening } from '../../domain/access/listening.ts';
+import type { ShownListening } from '../../domain/day-page.ts';
+import { openingFieldsOf, openingFieldValues, openingText } from '../../domain/personal-page.ts';
+import { checkPageAccess, viewerOf, type PageView } from '../access/page-access.ts';
+import { pageDays } from '../access/day-listening.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
 import { clientAddress, isHttps, siteOrigin } from '../http/request-origin.ts';
 import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
-import { filledResponse, personalPart, registrantShellViewer, shellContext, type PersonalPart } from './cached-personal-pages.ts';
+import {
+  filledResponse,
+  OPENING_MARKERS,
+  personalPart,
+  registrantShellViewer,
+  shellContext,
+  type PersonalPart,
+} from './cached-personal-pages.ts';
 import { drawRegistrantFields, markedOwnValues } from './registrant-fields.ts';
 
 export interface PageContext {
@@ -63,7 +74,25 @@ export type TimedPageResult =
       hostContext: HostContext;
       /** The signed-in registrant of this edition, or null for an anonymous visitor. */
       registrant: SignedInRegistrant | null;
+      /** The full page, or a free or Replay registrant's reduced dashboard (decision 0033). */
+      view: PageView;
+      /** Whether each of the page's days plays for this visitor now (a day page: its own day; a dashboard: all three). */
+      days: Map<number, Listening>;
     };
+
+/**
+ * A day's listening as the page shows it: when it opens as the visitor's own values, or (marked:
+ * the page is rendered once as a shell) as the markers their values replace per request.
+ */
+export function shownListening(listening: Listening | undefined, day: number, marked: boolean): ShownListening {
+  if (!listening) return { kind: 'open' };
+  if (listening.kind !== 'opens') return listening;
+  if (marked) {
+    const names = openingFieldsOf(day);
+    return { kind: 'opens', iso: OPENING_MARKERS[names.iso], text: OPENING_MARKERS[names.text] };
+  }
+  return { kind: 'opens', iso: new Date(listening.at).toISOString(), text: openingText(listening.at) };
+}
 
 /**
  * The visitor's part of an open page, and the page whole when its shell is cached: then nothing
@@ -78,7 +107,7 @@ export async function personalize(
   opened: Extract<TimedPageResult, { kind: 'open' }>,
   dayLabel: string,
 ): Promise<{ personal: PersonalPart; filled: Response | null; marked: ReturnType<typeof markedOwnValues> | null }> {
-  const { access, now, hostContext, registrant } = opened;
+  const { access, now, hostContext, registrant, days } = opened;
   const origin = siteOrigin({ request: context.request, url: context.url });
   const key = shellContext({
     url: context.url,
@@ -86,9 +115,18 @@ export async function personalize(
     access,
     hostContext,
     viewer: registrant ? registrantShellViewer(registrant, origin) : 'anonymous',
+    listening: listeningKey(days),
   });
   const own = registrant ? await drawRegistrantFields(registrant, origin) : null;
-  const personal = personalPart({ shellKey: key, access, now, dayLabel, returnTo: context.url.pathname, registrant: own });
+  const personal = personalPart({
+    shellKey: key,
+    access,
+    now,
+    dayLabel,
+    returnTo: context.url.pathname,
+    registrant: own,
+    openings: openingFieldValues(openingsOf(days)),
+  });
   return { personal, filled: filledResponse(personal), marked: registrant ? markedOwnValues(origin) : null };
 }
 
@@ -109,7 +147,16 @@ export async function openTimedPage({
   const anonymousSession = () => sessionFor(db, context);
   const result = await checkPageAccess(db, { edition, page, now, pageUrl: context.url, cookies: context.cookies, anonymousSession });
   if (result.kind === 'redirect') return result;
-  return { ...result, edition, now };
+  const days = await pageDays(db, {
+    edition,
+    page,
+    viewer: viewerOf(result.registrant, edition),
+    view: result.view,
+    now,
+    listening: result.listening,
+    registrantId: result.registrant?.id ?? null,
+  });
+  return { ...result, edition, now, days };
 }
 
 /** "Day 2" for a path ending in /day-2, otherwise the given name for an outside page. */

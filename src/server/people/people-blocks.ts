@@ -31,13 +31,11 @@ export async function loadDayHost(db: Database, edition: Edition, day: number): 
 export async function loadEditionDay(db: Database, edition: Edition, day: number): Promise<EditionDay | null> {
   const block = await loadBlock(`edition-day:${edition.id}:${day}`, CONTENT_TTL_MS, async () => {
     const [row] = await db
-      .select()
+      .select({ day: editionDays.day, title: editionDays.title, subtitle: editionDays.subtitle })
       .from(editionDays)
       .where(and(eq(editionDays.editionId, edition.id), eq(editionDays.day, day)))
       .limit(1);
-    if (!row) return null;
-    const { editionId: _edition, ...info } = row;
-    return info;
+    return row ?? null;
   });
   return block.state === 'success' ? block.data : null;
 }

@@ -18,7 +18,7 @@ export interface AdminEpisode {
   description: string;
   speaker: string;
   artwork: string;
-  /** "MP3 file, 6:52, 27.8 KB" or "External: https://…". */
+  /** "MP3 file, 6:52, 27.8 KB", "External: https://…" or "External player: https://…". */
   source: string;
   /** Where an admin can listen: the stored file or the external URL. */
   listenUrl: string | null;
@@ -113,6 +113,15 @@ function AudioFields({ prefix, uploadLimit, replacing }: { prefix: string; uploa
         type="url"
         help="An https:// address of the audio file where you host it."
       />
+      <Field
+        id={`${prefix}-embed`}
+        name="embedUrl"
+        label="Or an external player"
+        help="The player page’s https:// address on your audio host, or its iframe snippet. It plays on the day page and dashboard; podcast apps need an audio file or URL."
+        adminField={false}
+      >
+        {(control) => <textarea {...control} rows={2} className={INPUT} />}
+      </Field>
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audioFormatFor, contentTypeForUrl, formatAudioDuration, formatMegabytes } from '../../../src/domain/podcast/audio-formats.ts';
 import { dayOpensAt, episodesInFeed } from '../../../src/domain/podcast/drip.ts';
-import { episodeFieldsSchema, readExternalAudioUrl } from '../../../src/domain/podcast/episode-form.ts';
+import { episodeFieldsSchema, readEmbedUrl, readExternalAudioUrl } from '../../../src/domain/podcast/episode-form.ts';
 import { subscribeLinks } from '../../../src/domain/podcast/subscribe.ts';
 
 const HOUR = 3600_000;
@@ -88,6 +88,23 @@ describe('the episode form', () => {
     expect(readExternalAudioUrl('http://cdn.example.org/a.mp3').ok).toBe(false);
     expect(readExternalAudioUrl('https://user:pw@cdn.example.org/a.mp3').ok).toBe(false);
     expect(readExternalAudioUrl('not a url').ok).toBe(false);
+  });
+
+  it('an external player is an https address on the allowed audio host, or that host’s iframe snippet (its src only)', () => {
+    const host = 'player.example-audio.com';
+    expect(readEmbedUrl(`https://${host}/e/42`, host)).toEqual({ ok: true, url: `https://${host}/e/42` });
+    expect(readEmbedUrl(`<iframe src="https://${host}/e/42" onload="alert(1)"></iframe>`, host)).toEqual({
+      ok: true,
+      url: `https://${host}/e/42`,
+    });
+    expect(readEmbedUrl('', host)).toEqual({ ok: true, url: null });
+    expect(readEmbedUrl(`http://${host}/e/42`, host).ok).toBe(false);
+    expect(readEmbedUrl('https://evil.example.com/e/42', host).ok).toBe(false);
+    expect(readEmbedUrl('<iframe src="https://evil.example.com/e/42"></iframe>', host).ok).toBe(false);
+    expect(readEmbedUrl(`https://${host}/e/"><script>alert(1)</script>`, host)).toEqual({
+      ok: true,
+      url: `https://${host}/e/%22%3E%3Cscript%3Ealert(1)%3C/script%3E`,
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { seedDemoContent } from '../../../src/server/demo-content/seed.ts';
 import {
   bonusBundleItems,
   editionDays,
+  episodes,
   editions,
   faqItems,
   hosts,
@@ -57,7 +58,7 @@ describeEachDatabase('demo content seed', (database) => {
     expect(row?.n).toBe(0);
   });
 
-  it('holds the spec’s dates, timers and episode durations', async () => {
+  it('holds the spec’s dates and timers, and the demo episodes with their real durations', async () => {
     const rows = await ctx.db.select().from(editions).orderBy(asc(editions.position));
     expect(rows.map((e) => [e.slug, e.summitStartDate, e.summitEndDate])).toEqual([
       ['july', '2025-07-15', '2025-07-17'],
@@ -77,22 +78,22 @@ describeEachDatabase('demo content seed', (database) => {
     expect(byPage.day3).toMatchObject({ mode: 'live', eventStartDate: '2025-09-25T00:00', eventEndDate: '2025-09-26T00:00' });
     expect(byPage.dashboard).toMatchObject({ mode: 'evergreen', durationSeconds: 30 * 86400 });
 
-    const durations = await ctx.db
-      .select({ slug: editions.slug, day: editionDays.day, duration: editionDays.episodeDuration })
-      .from(editionDays)
-      .innerJoin(editions, eq(editions.id, editionDays.editionId))
-      .orderBy(asc(editions.position), asc(editionDays.day));
-    expect(durations.map((d) => `${d.slug}:${d.duration}`)).toEqual([
-      'july:2:15:30',
-      'july:2:20:45',
-      'july:2:25:15',
-      'august:2:15:30',
-      'august:2:20:45',
-      'august:2:25:15',
-      'september:2:15:30',
-      'september:2:45:20',
-      'september:2:30:45',
+    // One episode concept (issue 26, item 4): july and august play their uploaded episodes, with
+    // durations read from the files; september has no audio, so its days show the visual-only player.
+    const played = await ctx.db
+      .select({ slug: editions.slug, day: episodes.day, duration: episodes.durationSeconds, audioKey: episodes.audioKey })
+      .from(episodes)
+      .innerJoin(editions, eq(editions.id, episodes.editionId))
+      .orderBy(asc(editions.position), asc(episodes.day));
+    expect(played.map((e) => `${e.slug}:${e.day}:${e.duration}`)).toEqual([
+      'july:1:7',
+      'july:2:4',
+      'july:3:4',
+      'august:1:7',
+      'august:2:4',
+      'august:3:4',
     ]);
+    expect(played.every((e) => e.audioKey !== null)).toBe(true);
   });
 
   it('seeds one Premium and three Supporting sponsors with the four offers', async () => {

@@ -3,11 +3,14 @@
  * process's database, as a podcast app sees them: the feed for a valid key (304 when unchanged),
  * 404 for a key never issued, 410 once the key is revoked, and the audio with byte ranges.
  */
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
-import { editions, registrants } from '../../../src/server/db/schema.ts';
+import { editions, episodes, registrants } from '../../../src/server/db/schema.ts';
+import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
+import { VISITOR_COOKIE } from '../../../src/server/access/visitor-cookie.ts';
 import { feedRoutes } from '../../../src/server/feed/feed-routes.ts';
 import { feedKeyFor } from '../../../src/server/feed/feed-access.ts';
 import { handleRegistrantAccessAction } from '../../../src/server/registrants/registrant-access-screen.ts';
@@ -108,6 +111,44 @@ describeEachDatabase('the private feed routes', (database) => {
       expect(answer.status, url).toBe(410);
       expect(await answer.text()).toMatch(/^This link no longer works/);
     }
+  });
+
+  it('plays an external player on the pages only: never in the feed, never through /listen; audio kept elsewhere redirects once the visitor may listen', async () => {
+    const { key, edition } = await registrant('feed.kinds@example.com');
+    const [player, hosted] = await ctx.db
+      .insert(episodes)
+      .values([
+        {
+          editionId: edition.id,
+          day: 1,
+          title: 'On the audio host',
+          contentType: 'text/html',
+          embedUrl: 'https://player.example-audio.com/e/1',
+        },
+        {
+          editionId: edition.id,
+          day: 1,
+          title: 'Hosted elsewhere',
+          contentType: 'audio/mpeg',
+          externalUrl: 'https://cdn.example.org/a.mp3',
+        },
+      ])
+      .returning({ id: episodes.id });
+    invalidateContent();
+    const xml = await (await fetch(`${server.url}/feed/${key}.xml`)).text();
+    expect(xml).toContain('Hosted elsewhere');
+    expect(xml).not.toContain('On the audio host');
+    expect((await fetch(`${server.url}/listen/${player!.id}`)).status).toBe(404);
+
+    // A browser with a session of its own: its day 1 window starts, so the audio kept elsewhere is a redirect.
+    const cookie = `${VISITOR_COOKIE}=${randomUUID()}`;
+    const listen = await fetch(`${server.url}/listen/${hosted!.id}`, { redirect: 'manual', headers: { cookie } });
+    expect(listen.status).toBe(302);
+    expect(listen.headers.get('location')).toBe('https://cdn.example.org/a.mp3');
+    // Without a window of its own, nothing.
+    expect((await fetch(`${server.url}/listen/${hosted!.id}`, { redirect: 'manual' })).status).toBe(403);
+    await ctx.db.delete(episodes).where(inArray(episodes.id, [player!.id, hosted!.id]));
+    invalidateContent();
   });
 
   it('answers 405 for other methods, and hands every other path on', async () => {

@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_SLOT_MARKUP } from '../../../src/domain/personal-page.ts';
+import { listeningKey } from '../../../src/domain/access/listening.ts';
 import { pageTypeFor, type Edition, type TimerConfig } from '../../../src/domain/edition.ts';
 import { accessFromMemory } from '../../../src/server/access/page-access.ts';
 import { REGISTRANT_COOKIE } from '../../../src/server/access/registrant-session.ts';
@@ -62,7 +63,13 @@ describeEachDatabase('the cached personal page route', (database) => {
     const now = new Date();
     const open = accessFromMemory({ edition, page: 'day1', viewer: { kind: 'anonymous' }, timer, firstVisit: now, now, pageUrl: url });
     expect(open).not.toBeNull();
-    const shellKey = shellContext({ url, forwardedProto: null, access: open!.access, hostContext: open!.hostContext });
+    const shellKey = shellContext({
+      url,
+      forwardedProto: null,
+      access: open!.access,
+      hostContext: open!.hostContext,
+      listening: listeningKey(new Map([[1, open!.listening]])),
+    });
     const personal = personalPart({ shellKey, access: open!.access, now, dayLabel: 'Day 1', returnTo: url.pathname });
     await cacheShell(personal, new Response(SHELL, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }));
   }

@@ -44,7 +44,7 @@ export const timerConfigs = pgTable(
   (t) => [primaryKey({ columns: [t.editionId, t.page] })],
 );
 
-/** What each day page of an edition shows about its episode. */
+/** What each day page of an edition shows above its episodes: the day's title and subtitle. */
 export const editionDays = pgTable(
   'edition_days',
   {
@@ -52,7 +52,12 @@ export const editionDays = pgTable(
     day: smallint('day').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
-    episodeTitle: text('episode_title').notNull(),
+    /**
+     * The day's former episode fields, no longer read or written (issue 26, item 4: a day's audio
+     * is its episodes; migration 0008 made an embed here an episode). Kept so the migration stays
+     * additive and a process of the previous version still runs beside this one during a deploy.
+     */
+    episodeTitle: text('episode_title').notNull().default(''),
     episodeDuration: text('episode_duration'),
     episodeDescription: text('episode_description').notNull().default(''),
     episodeEmbed: text('episode_embed'),

@@ -5,10 +5,12 @@ import { createdAt, editionDayList, identityId, position, updatedAt } from './co
 import { editionId } from './editions.ts';
 
 /**
- * An audio episode of an edition day (issue 17): either a file we keep (audioKey, in the audio
- * store, src/server/episodes/audio-store.ts) or an audio URL the host keeps elsewhere
- * (externalUrl). Size, type, duration and bitrate are read from the file, never trusted from
- * the form. The guid is the feed item's identity in podcast apps, so it never changes.
+ * An episode of an edition day (issues 17 and 26): exactly one source, a file we keep (audioKey,
+ * in the audio store, src/server/episodes/audio-store.ts), an audio URL the host keeps elsewhere
+ * (externalUrl), or an external player (embedUrl: an https page on AUDIO_EMBED_HOST, shown in an
+ * iframe on the day page and dashboard; it has no audio file, so the feed leaves it out). Size,
+ * type, duration and bitrate are read from the file, never trusted from the form. The guid is the
+ * feed item's identity in podcast apps, so it never changes.
  */
 export const episodes = pgTable(
   'episodes',
@@ -26,6 +28,7 @@ export const episodes = pgTable(
     artwork: text('artwork'),
     audioKey: text('audio_key'),
     externalUrl: text('external_url'),
+    embedUrl: text('embed_url'),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     durationSeconds: integer('duration_seconds'),
@@ -36,6 +39,6 @@ export const episodes = pgTable(
   (t) => [
     ...editionDayList('episodes', t),
     uniqueIndex('episodes_guid_key').on(t.guid),
-    check('episodes_one_source', sql`(${t.audioKey} is null) <> (${t.externalUrl} is null)`),
+    check('episodes_one_source', sql`num_nonnulls(${t.audioKey}, ${t.externalUrl}, ${t.embedUrl}) = 1`),
   ],
 );

@@ -10,14 +10,10 @@ import type { EditionViewProps } from './edition-view-props.ts';
 /** How each of a day's fields (src/domain/edition-form.ts) is shown. */
 const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textarea'; required?: boolean; help?: string }> = {
   title: { label: 'Title', type: 'text', required: true },
-  subtitle: { label: 'Subtitle', type: 'text' },
-  episodeTitle: { label: 'Episode title', type: 'text', required: true },
-  episodeDuration: { label: 'Episode duration', type: 'text', help: 'h:mm:ss or m:ss; empty shows 45:30.' },
-  episodeDescription: { label: 'Episode description', type: 'textarea' },
-  episodeEmbed: {
-    label: 'Episode embed',
-    type: 'textarea',
-    help: 'An embed id or the audio host’s iframe snippet; empty shows the visual-only player.',
+  subtitle: {
+    label: 'Subtitle',
+    type: 'text',
+    help: 'What the day plays is its episodes (uploads or an external player), on the episodes screen.',
   },
 };
 
@@ -104,7 +100,7 @@ export function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps,
       <SettingsFields values={values} errors={errors} />
 
       {DAY_NUMBERS.map((day) => (
-        <Fieldset key={day} legend={`Day ${day} episode`}>
+        <Fieldset key={day} legend={`Day ${day}`}>
           <div className="grid gap-4 md:grid-cols-2">
             {DAY_FIELDS.map((field) => (
               <div key={field} className={DAY_FIELD_INPUTS[field].type === 'textarea' ? 'md:col-span-2' : undefined}>

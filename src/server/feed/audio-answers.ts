@@ -1,0 +1,91 @@
+/**
+ * The answers the feed and listen routes share: the headers every feed, audio file and refusal
+ * carries, the plain-text refusals, and audio streamed by `send` (ranges, 206, 416, ETag).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import send from 'send';
+import { requestNow } from '../clock.ts';
+import { headersOf } from '../http/node-request.ts';
+import { audioRoot } from '../episodes/audio-store.ts';
+
+/** Nothing in a feed or an audio file may run, be framed, or leak its URL (the key) onwards. */
+export const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+export const BASE_HEADER_LIST = Object.entries(BASE_HEADERS).flat();
+
+const MESSAGES = {
+  403: 'This episode plays on its day page, while the day is open for you.',
+  404: 'There is no feed or episode at this address.',
+  405: 'Only GET and HEAD are answered here.',
+  410: 'This link no longer works: the personal feed link was replaced or revoked, or the day has closed for you.',
+  500: 'Something went wrong on our side. Please try again shortly.',
+} as const;
+
+export function answerText(res: ServerResponse, status: keyof typeof MESSAGES, extra: Record<string, string> = {}): void {
+  const body = MESSAGES[status];
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...extra,
+  });
+  res.end(body);
+}
+
+/** The request clock (src/server/clock.ts), which reads x-test-now under UNSAFE_TEST_CLOCK. */
+export const nowOf = (req: IncomingMessage) => requestNow(headersOf(req));
+
+/**
+ * RFC 9110 section 14.1.2: a suffix range longer than the file ("bytes=-99999" of a 27,818-byte
+ * file) selects the whole file. range-parser refuses it (416), so it is written as "0-" first.
+ */
+function wholeSuffixRanges(range: string, size: number): string {
+  const match = /^bytes=(.*)$/i.exec(range.trim());
+  if (!match) return range;
+  const parts = match[1]!.split(',').map((part) => {
+    const suffix = /^\s*-(\d+)\s*$/.exec(part);
+    return suffix && Number(suffix[1]) > size ? '0-' : part.trim();
+  });
+  return `bytes=${parts.join(',')}`;
+}
+
+/** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
+export function streamAudio({
+  req,
+  res,
+  storedKey,
+  contentType,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  storedKey: string;
+  contentType: string;
+}): void {
+  send(req, `/${storedKey}`, { root: audioRoot(), index: false, dotfiles: 'deny', cacheControl: false })
+    // Before send reads the Range header: a suffix longer than the file means the whole file.
+    .on('file', (_path: string, stat: { size: number }) => {
+      const range = req.headers.range;
+      if (range) req.headers.range = wholeSuffixRanges(range, stat.size);
+    })
+    .on('headers', (response: ServerResponse) => {
+      for (const [name, value] of Object.entries(BASE_HEADERS)) response.setHeader(name, value);
+      response.setHeader('content-type', contentType);
+      response.setHeader('cache-control', 'private, max-age=3600');
+    })
+    .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+      if (res.headersSent) return void res.destroy();
+      const status = error.status ?? 500;
+      if (status === 404 || status >= 500) return answerText(res, status === 404 ? 404 : 500);
+      // 416 (with Content-Range: bytes */size) and 412: send's answer, without a body.
+      res.writeHead(status, { ...BASE_HEADERS, ...error.headers, 'content-length': 0, 'cache-control': 'no-store' });
+      res.end();
+    })
+    .pipe(res);
+}
