@@ -9,6 +9,9 @@ import { startServerProcess } from './support/server-process.ts';
  */
 let prepared: Awaited<ReturnType<typeof preparedDataDir>>;
 
+// Each test starts its own server process on the prepared folder: seconds on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   prepared = await preparedDataDir(async ({ db }) => {

@@ -1,5 +1,5 @@
 /**
- * Migration 0008 (issue 26, item 4: one episode concept): a day's former episode embed becomes an
+ * Migration 0010 (issue 26, item 4: one episode concept): a day's former episode embed becomes an
  * episode whose source is the external player, unless the day already plays an episode; a plain
  * embed id (a placeholder that played nothing) is dropped. Run here on a database that holds the
  * previous version's data, the statement as the migration file has it.
@@ -11,12 +11,12 @@ import { editionDays, editions, episodes } from '../../../src/server/db/schema.t
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 async function dataStatement(): Promise<string> {
-  const file = await fs.readFile('drizzle/0008_one_episode_concept.sql', 'utf8');
+  const file = await fs.readFile('drizzle/0010_one_episode_concept.sql', 'utf8');
   const statements = file.split('--> statement-breakpoint');
   return statements[statements.length - 1] as string;
 }
 
-describeEachDatabase('migration 0008: day embeds become episodes', (database) => {
+describeEachDatabase('migration 0010: day embeds become episodes', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
 
   async function editionId(slug: string): Promise<number> {
