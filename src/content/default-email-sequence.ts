@@ -48,8 +48,6 @@ const replayOffer: DefaultMessage = {
 /** The links every access e-mail carries: the registrant's only way in, so both required messages keep them. */
 const personalLinks = `**Your personal links** (keep them to yourself: they sign you in):\n\n- [Day 1]({{day_link}})\n- [Your dashboard]({{dashboard_link}})\n- Your personal feed link (in your podcast app choose "Add a show by URL"): <{{feed_link}}>`;
 
-const emailChoices = 'Your e-mail choices (the reminders, the digital magazine and offers): <{{preferences_link}}>';
-
 /** The confirmation registering queues (src/server/registrants/register.ts). */
 export const CONFIRMATION_MESSAGE = 'registration-confirmation';
 /** "Find my access" (src/server/access/registrant-mail.ts). */
@@ -65,7 +63,7 @@ export const requiredMessages: DefaultMessage[] = [
     name: 'Registration confirmation',
     category: 'transactional',
     subject: "You're registered: {{summit_name}}, {{summit_dates}}",
-    body: `Hi {{first_name}},\n\nYou're officially registered for {{summit_name}}, {{summit_dates}}.\n\nHow you will listen: the summit is audio-only and arrives as a private podcast feed. Your personal links below open each day’s page on any device; add the feed to your podcast app once and each day’s episodes appear there for you to listen to on your own schedule, or download for offline.\n\n${personalLinks}\n\n${emailChoices}${signOff}`,
+    body: `Hi {{first_name}},\n\nYou're officially registered for {{summit_name}}, {{summit_dates}}.\n\nHow you will listen: the summit is audio-only and arrives as a private podcast feed. Your personal links below open each day’s page on any device; add the feed to your podcast app once and each day’s episodes appear there for you to listen to on your own schedule, or download for offline.\n\n${personalLinks}${signOff}`,
     rule: { kind: 'registration' },
   },
   {
@@ -86,7 +84,7 @@ const passConfirmation: DefaultMessage = {
   name: 'Pass confirmation',
   category: 'transactional',
   subject: 'Your pass for {{summit_name}} is ready',
-  body: `Hi {{first_name}},\n\nThank you: your {{pass_name}} is active. Everything it includes is one click away:\n\n**[Open your dashboard]({{dashboard_link}})**\n\nYour private podcast feed: {{feed_link}}\n\n${emailChoices}${signOff}`,
+  body: `Hi {{first_name}},\n\nThank you: your {{pass_name}} is active. Everything it includes is one click away:\n\n**[Open your dashboard]({{dashboard_link}})**\n\nYour private podcast feed: {{feed_link}}${signOff}`,
   rule: { kind: 'pass-purchase' },
 };
 

@@ -38,6 +38,11 @@ export interface SummitEmailProps {
   bodyHtml: SafeHtml;
   /** Marketing messages: the visible unsubscribe link. Null for transactional ones. */
   unsubscribeUrl: string | null;
+  /**
+   * Transactional messages: the registrant's e-mail choices, where someone who registered without
+   * the marketing box (or by a payment) can opt in. Null for marketing ones (they have unsubscribe).
+   */
+  preferencesUrl?: string | null;
   siteUrl: string;
   supportEmail: string | null;
 }
@@ -59,6 +64,7 @@ function header({ summitName, logoUrl, primaryColor }: Pick<SummitEmailProps, 's
 
 export function SummitEmail(props: SummitEmailProps) {
   const { summitName, primaryColor, secondaryColor, accentColor, preview, bodyHtml, unsubscribeUrl, siteUrl, supportEmail } = props;
+  const preferencesUrl = props.preferencesUrl ?? null;
   const footer = [
     h(Hr, { key: 'rule', style: { borderColor: accentColor, borderTopWidth: '2px', margin: '32px 0 16px' } }),
     h(
@@ -77,7 +83,14 @@ export function SummitEmail(props: SummitEmailProps) {
           { key: 'unsubscribe', style: footerText },
           h(Link, { href: unsubscribeUrl, style: { color: primaryColor } }, 'Unsubscribe from summit e-mails'),
         )
-      : null,
+      : preferencesUrl
+        ? h(
+            Text,
+            { key: 'preferences', style: footerText },
+            h(Link, { href: preferencesUrl, style: { color: primaryColor } }, 'Your e-mail choices'),
+            ' (the reminders, the digital magazine and offers)',
+          )
+        : null,
   ];
   return h(
     Html,

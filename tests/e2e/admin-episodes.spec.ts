@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 import { uniqueClientAddress } from './support/mail.ts';
+import { openAt } from './support/clock.ts';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } });
 
@@ -68,4 +69,38 @@ test('the episode form refuses cross-site posts and visitors who are not signed 
   });
   expect(anonymous.status()).toBe(303);
   expect(anonymous.headers()['location']).toMatch(/^\/admin\?next=/);
+});
+
+test('an external player is an episode: it plays on its day page, where the visual-only player was; a player elsewhere is refused', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/editions/september/episodes');
+  const day1 = page.locator('#day-1');
+  await day1.getByText('Add an episode to day 1').click();
+  const form = day1.locator('[data-add-episode="1"]');
+  await form.getByLabel('Title').fill('On the audio host');
+  await form.getByLabel('Or an external player').fill('<iframe src="https://elsewhere.example.com/e/1"></iframe>');
+  await form.getByRole('button', { name: 'Add episode' }).click();
+  await expect(page.getByRole('alert')).toContainText('The external player must be an https:// address on the audio host');
+
+  await page.locator('#day-1').getByText('Add an episode to day 1').click();
+  const again = page.locator('[data-add-episode="1"]');
+  await again.getByLabel('Title').fill('On the audio host');
+  await again.getByLabel('Or an external player').fill('<iframe width="100%" src="https://player.example-audio.com/e/sept-1"></iframe>');
+  await again.getByRole('button', { name: 'Add episode' }).click();
+  await expect(page.getByRole('status')).toHaveText('Added the episode.');
+  await expect(page.locator('#day-1 [data-admin-episode]')).toContainText('External player: https://player.example-audio.com/e/sept-1');
+
+  // September day 1 (live in Sydney), while it is open: the external player, no visual-only toggle.
+  await openAt(page, '/september/day-1', new Date('2025-09-22T20:00:00Z'));
+  const session = page.getByRole('region', { name: "Today's session" });
+  await expect(session.locator('iframe')).toHaveAttribute('src', 'https://player.example-audio.com/e/sept-1');
+  await expect(session.locator('[data-player-toggle]')).toHaveCount(0);
+
+  await page.goto('/admin/editions/september/episodes');
+  const card = page.locator('[data-admin-episode]', { hasText: 'On the audio host' });
+  await card.locator('summary').click();
+  await card.getByRole('button', { name: 'Delete episode On the audio host' }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted the episode.');
 });

@@ -142,3 +142,21 @@ test('podcast settings: Apple’s rule for the artwork, saved with the category'
   await expect(page.getByRole('status')).toHaveText('Saved the podcast settings.');
   await expect(page.locator('img[data-artwork]')).toHaveAttribute('src', /^\/uploads\/content\/.+\.jpg$/);
 });
+
+test('the confirmation’s footer leads to the e-mail choices, where the registrant opts in with the words recorded', async ({ page }) => {
+  const [confirmation] = sink.to(email);
+  const choices = /<a href="([^"]+)"[^>]*>Your e-mail choices<\/a>/.exec(confirmation?.html as string)?.[1];
+  expect(choices).toMatch(/\/unsubscribe\/\d+-[\w-]{32}$/);
+  // SITE_URL is unset: the link names localhost, the server listens on 127.0.0.1.
+  await page.goto(choices!.replace(/^https?:\/\/[^/]+/, server.url));
+  await expect(page.getByRole('heading', { name: 'Your summit e-mails' })).toBeVisible();
+  await expect(page.locator('[data-consent-wording]')).toHaveText(/send me the summit’s reminders, the digital magazine and offers/);
+  await page.getByRole('button', { name: 'Yes, send me these e-mails' }).click();
+  await expect(page.locator('h1')).toHaveText('You are subscribed');
+
+  await signIn(page);
+  await page.goto(`${server.url}/admin/registrants?edition=july`);
+  await expect(page.locator('tr', { hasText: email }).locator('[data-marketing="agreed"]')).toBeVisible();
+  const csv = await (await page.request.get(`${server.url}/admin/registrants.csv?edition=july`)).text();
+  expect(csv).toContain('Yes, also send me the summit’s reminders, the digital magazine and offers by e-mail.');
+});

@@ -43,6 +43,7 @@ export async function renderMessageTemplate(message: MessageSource, brand: Email
     preview: toSentinels(message.subject),
     bodyHtml: renderMarkupForEmail(toSentinels(message.body)),
     unsubscribeUrl: message.category === 'marketing' ? toSentinels('{{unsubscribe_link}}') : null,
+    preferencesUrl: message.category === 'marketing' ? null : toSentinels('{{preferences_link}}'),
     siteUrl: brand.siteUrl,
     supportEmail: brand.supportEmail,
   });

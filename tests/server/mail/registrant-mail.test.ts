@@ -124,7 +124,13 @@ describeEachDatabase('registrant e-mails', (database) => {
 
   it('registered without the marketing box: the confirmation, no marketing, until they opt in', async () => {
     await register('quiet@example.com', false);
-    expect(subjects(await round(T0, 'quiet@example.com'))).toEqual(["You're registered: Moonlit Founders Summit, July 15-17 2025"]);
+    const [confirmation, ...others] = await round(T0, 'quiet@example.com');
+    expect(others).toEqual([]);
+    expect(confirmation?.subject).toBe("You're registered: Moonlit Founders Summit, July 15-17 2025");
+    // Its footer links their e-mail choices, where they can opt in (a transactional e-mail has no unsubscribe).
+    const choices = /<a href="([^"]+)"[^>]*>Your e-mail choices<\/a>/.exec(confirmation?.html as string)?.[1];
+    expect(choices).toMatch(new RegExp(`^${SITE}/unsubscribe/\\d+-[\\w-]{32}$`));
+    expect(confirmation?.html).not.toContain('Unsubscribe from summit e-mails');
     expect(await round(at(12), 'quiet@example.com')).toEqual([]);
     const [row] = await ctx.db.select().from(registrants).where(eq(registrants.email, 'quiet@example.com'));
     expect(row).toMatchObject({ consentedAt: null, consentWording: null });
