@@ -64,7 +64,7 @@ async function register(
   await page.goto(`/register?summit=${SLUG}`);
   await page.getByLabel('First name').fill('Wren');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel(/send me the summit e-mails/).check();
+  await page.getByLabel(/send me the summit’s reminders/).check();
   await page.getByRole('button', { name: /save/i }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   const link = await page.locator('[data-personal-link="day-1"]').getAttribute('href');
