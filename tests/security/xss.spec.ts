@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../e2e/support/admin.ts';
-import { startServerWithAdmin } from '../e2e/support/server-process.ts';
+import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 const RUN = 'window.__xss=1;document.title="xss"';
 const PAYLOADS = [
@@ -31,13 +31,18 @@ const PAYLOADS = [
 ];
 const payload = (i: number) => PAYLOADS[i % PAYLOADS.length]!;
 
-let server: Awaited<ReturnType<typeof startServerWithAdmin>>;
+let server: SiteUnderTest;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(120_000); // starts its own server and fills every field: slow on a loaded machine
-  server = await startServerWithAdmin(E2E_ADMIN);
-  const admin = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
+  // Directly, and in the behind-tls project through nginx terminating TLS (playwright.config.ts).
+  server = await startSiteUnderTest(testInfo);
+  const admin = await playwright.request.newContext({
+    ...server.contextOptions,
+    baseURL: server.url,
+    extraHTTPHeaders: { origin: server.url },
+  });
   await admin.post('/admin', { form: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });
   const save = async (target: string, form: Record<string, string>) => {
     const response = await admin.post(target, { multipart: form, maxRedirects: 0 });

@@ -2,12 +2,14 @@
  * The headers every answer carries (issue 27, item 12), set on the Node response before any
  * step answers: static files (`/_astro/*.css`, the podcast artwork), the feed and its audio, the
  * one-click unsubscribe, 405 and 413 answers and the episode upload's redirect used to go out
- * without them. A step or page that sets its own value (a page's Content-Security-Policy, the
+ * without them. On HTTPS (a TLS socket, or a trusted proxy's X-Forwarded-Proto) HSTS is one of
+ * them: a browser that reaches the site first through a feed or audio link learns it too. A step or page that sets its own value (a page's Content-Security-Policy, the
  * feed's `no-referrer`) replaces the default; src/server/http/security-headers.ts still adds the
  * per-route frame rules to pages.
  */
-import { isEmbedPath } from '../http/security-headers.ts';
-import type { NodeHandler } from '../http/node-request.ts';
+import { HSTS, isEmbedPath } from '../http/security-headers.ts';
+import { headersOf, type NodeHandler } from '../http/node-request.ts';
+import { isHttpsConnection } from '../http/request-origin.ts';
 
 const ALWAYS: Array<[string, string]> = [
   ['x-content-type-options', 'nosniff'],
@@ -24,6 +26,8 @@ export function commonHeaders(next: NodeHandler): NodeHandler {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     // Widgets may be framed by any site; the middleware sets the pages' own frame rules.
     if (!isEmbedPath(pathname)) res.setHeader('x-frame-options', 'DENY');
+    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+    if (isHttpsConnection(headersOf(req), encrypted)) res.setHeader('strict-transport-security', HSTS);
     next(req, res);
   };
 }

@@ -64,7 +64,12 @@ function lastForwarded(request: RequestHeaders, name: string): string | undefine
 
 /** Whether the visitor is on HTTPS: for HSTS and the Secure flag of every cookie we set. */
 export function isHttps(request: RequestHeaders, url: URL, trustProxy = originSettings.trustProxy): boolean {
-  if (url.protocol === 'https:') return true;
+  return isHttpsConnection(request, url.protocol === 'https:', trustProxy);
+}
+
+/** isHttps for a connection known only as encrypted or not (a plain Node request, before any URL is made of it). */
+export function isHttpsConnection(request: RequestHeaders, encrypted: boolean, trustProxy = originSettings.trustProxy): boolean {
+  if (encrypted) return true;
   return trustProxy && lastForwarded(request, 'x-forwarded-proto') === 'https';
 }
 

@@ -5,6 +5,9 @@
  */
 const EMBED_PATH = /(^|\/)[a-z0-9-]+-embed\/?$/;
 
+/** Strict-Transport-Security on HTTPS: one year, subdomains too. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function isEmbedPath(pathname: string): boolean {
   return EMBED_PATH.test(pathname);
 }
@@ -41,5 +44,5 @@ export function applySecurityHeaders(headers: Headers, context: SecurityContext)
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   headers.set('cross-origin-opener-policy', 'same-origin');
-  if (context.https) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (context.https) headers.set('strict-transport-security', HSTS);
 }

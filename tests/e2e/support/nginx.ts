@@ -17,6 +17,8 @@ export { freePort } from './server-process.ts';
 export interface Proxy {
   /** https://localhost:{port} */
   origin: string;
+  /** nginx's error log so far (why it answered 502, say). */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ http {
   }
   return {
     origin: `https://localhost:${port}`,
+    errorLog: () => (fs.existsSync(dir) ? fs.readFileSync(path.join(dir, 'error.log'), { encoding: 'utf8', flag: 'a+' }) : ''),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');
