@@ -84,6 +84,8 @@ const envSchema = z.object({
   ACCESS_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(5),
   /** The largest episode audio file the admin accepts, in megabytes (issue 17). */
   AUDIO_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** The largest edition archive (.zip with its audio) the admin's import accepts, in megabytes (issue 27, item 16). */
+  EDITION_ARCHIVE_LIMIT_MB: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /**
    * How long a client may take to send a whole request, headers and body (issue 27, item 15:
    * Node's default held slow bodies for 300 s). Behind a proxy, its own body timeout decides first.

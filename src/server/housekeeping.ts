@@ -1,6 +1,6 @@
 /**
- * Periodic clean-up in every app process: expired anonymous uploads and visitor-session rows
- * whose windows closed long ago. Both deletions are idempotent, so several processes on one
+ * Periodic clean-up in every app process: expired anonymous uploads, visitor-session rows
+ * whose windows closed long ago, and edition archives uploaded but never imported. Both deletions are idempotent, so several processes on one
  * Postgres may sweep at the same time. Runs once at start, then every SWEEP_EVERY_MS.
  */
 import type { Database } from './db/client.ts';
@@ -8,6 +8,7 @@ import { log } from './log.ts';
 import { sweepClosedVisitorRows } from './access/visitor-limits.ts';
 import type { Storage } from './uploads/upload-storage.ts';
 import { sweepExpiredUploads } from './uploads/temporary-uploads.ts';
+import { sweepStagedArchives } from './editions/staged-archives.ts';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -18,6 +19,7 @@ export function startHousekeeping(db: Database, storage: Storage): { stop(): Pro
       try {
         await sweepExpiredUploads(db, storage);
         await sweepClosedVisitorRows(db);
+        await sweepStagedArchives();
       } catch (error) {
         log.error({ err: error }, 'housekeeping sweep failed');
       }

@@ -50,8 +50,12 @@ export function ruleFormValues(rule: SendRule): Pick<MessageFormValues, 'ruleKin
   };
 }
 
-const subjectSchema = z.string().trim().min(1, 'Please write a subject.').max(200, 'Please keep the subject under 200 characters.');
-const bodySchema = z.string().trim().min(1, 'Please write the message.').max(20000, 'Please keep the message under 20,000 characters.');
+export const subjectSchema = z.string().trim().min(1, 'Please write a subject.').max(200, 'Please keep the subject under 200 characters.');
+export const bodySchema = z
+  .string()
+  .trim()
+  .min(1, 'Please write the message.')
+  .max(20000, 'Please keep the message under 20,000 characters.');
 
 function mergeFieldProblem(source: string): string | undefined {
   const unknown = unknownMergeFields(source);

@@ -1,11 +1,12 @@
-/** The admin's downloads of an edition's data (its JSON document, its speakers CSV): one route shape. */
+/** The admin's downloads of an edition's data (its JSON document, its archive, its speakers CSV): one route shape. */
+import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 
 interface EditionDownload {
-  /** The file's text, or null when there is no edition with the slug (the 404 page). */
-  read(db: Database, slug: string): Promise<string | null>;
+  /** The file's text or stream (an archive is never whole in memory), or null when there is no edition with the slug (the 404 page). */
+  read(db: Database, slug: string): Promise<string | Readable | null>;
   contentType: string;
   fileName(slug: string): string;
 }
@@ -14,9 +15,10 @@ interface EditionDownload {
 export function editionDownloadRoute({ read, contentType, fileName }: EditionDownload): APIRoute {
   return async ({ params, rewrite }) => {
     const slug = params.slug ?? '';
-    const text = await read((await getDatabase()).db, slug);
-    if (text === null) return rewrite('/404');
-    return new Response(text, {
+    const file = await read((await getDatabase()).db, slug);
+    if (file === null) return rewrite('/404');
+    const body = typeof file === 'string' ? file : (Readable.toWeb(file) as ReadableStream<Uint8Array>);
+    return new Response(body, {
       status: 200,
       headers: {
         'content-type': contentType,

@@ -1,12 +1,10 @@
 /**
  * A whole edition as one versioned JSON document: exported from the admin, imported into the
- * same or another installation. The document holds the edition's identity, dates, settings,
- * timers, days and people in display order, and no database ids or timestamps, so an export
- * imported again exports byte for byte the same.
- *
- * An import validates the whole document (every entity through its own schema) before it
- * writes anything, then replaces the edition's content in one transaction: the edition row is
- * updated, never deleted, so its registrants and its visitors' sessions stay.
+ * same or another installation (edition-import.ts). The document holds the edition's identity,
+ * dates, settings, timers, days, people, episodes and e-mail sequence in display order, and no
+ * database ids or timestamps, so an export imported again exports byte for byte the same. An
+ * episode's audio file is named by its path; the edition archive (edition-archive.ts) carries
+ * the files beside the document.
  */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,17 +15,15 @@ import {
   implementationSessionInputSchema,
   speakerInputSchema,
 } from '../../domain/entities.ts';
-import type { AdminUser } from '../auth/accounts.ts';
 import { readEdition } from './read-edition.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from '../people/people-queries.ts';
-import type { Database, DbHandle } from '../db/client.ts';
-import { editionDays, editions, timerConfigs } from '../db/schema.ts';
-import { deleteEditionContent, insertEditionContent } from './edition-content.ts';
+import type { Database } from '../db/client.ts';
+import { editionDays, timerConfigs } from '../db/schema.ts';
 import { log } from '../log.ts';
-import { writeContent } from '../audit/content-write.ts';
-import { chooseHomeEditionIfNone } from './home-edition.ts';
-import { capProblems, plural } from '../../domain/wording.ts';
 import { checkDateAgreement } from '../../domain/edition-dates/date-agreement.ts';
+import { transferEpisodesSchema, transferMessagesSchema } from '../../domain/edition-transfer-parts.ts';
+import { readTransferEpisodes } from './transfer-episodes.ts';
+import { readTransferMessages } from './transfer-messages.ts';
 
 type EditionData = Pick<
   EditionDocument['edition'],
@@ -35,13 +31,14 @@ type EditionData = Pick<
 >;
 
 /** The edition's own columns besides its slug, in the document's order (export and import share it). */
-function editionData(edition: EditionData): EditionData {
+export function editionData(edition: EditionData): EditionData {
   const { name, position, summitStartDate, summitEndDate, timezone, accessMode, settings } = edition;
   return { name, position, summitStartDate, summitEndDate, timezone, accessMode, settings };
 }
 
 export const EDITION_DOCUMENT_KIND = 'summit-edition';
-export const EDITION_DOCUMENT_VERSION = 1;
+/** 2 added the episodes and the e-mail sequence; a version 1 document imports and leaves both as they are. */
+export const EDITION_DOCUMENT_VERSION = 2;
 /** The largest edition document the import reads (the server refuses any request body over 4 MB). */
 export const MAX_EDITION_DOCUMENT_BYTES = 3 * 1024 * 1024;
 /** The most entries of one kind (speakers, hosts, …) a document may hold. */
@@ -136,7 +133,7 @@ function documentPath(path: string): string[] {
 export const editionDocumentSchema = z
   .object({
     kind: z.literal(EDITION_DOCUMENT_KIND, `This is not a summit edition export (kind must be "${EDITION_DOCUMENT_KIND}").`),
-    version: z.literal(EDITION_DOCUMENT_VERSION, `Only version ${EDITION_DOCUMENT_VERSION} edition documents can be imported.`),
+    version: z.literal([1, EDITION_DOCUMENT_VERSION], `Only version 1 and ${EDITION_DOCUMENT_VERSION} edition documents can be imported.`),
     edition: documentEditionSchema,
     timers: timersSchema,
     days: daysSchema,
@@ -144,6 +141,9 @@ export const editionDocumentSchema = z
     hosts: z.array(hostInputSchema).max(MAX_ENTRIES),
     implementationSessions: z.array(implementationSessionInputSchema).max(MAX_ENTRIES),
     bonusBundle: z.array(bonusBundleItemInputSchema).max(MAX_ENTRIES),
+    // Absent (a version 1 document): the import leaves the edition's episodes and e-mails as they are.
+    episodes: transferEpisodesSchema.optional(),
+    messages: transferMessagesSchema.optional(),
   })
   .superRefine((document, ctx) => {
     // The same rule the edition form keeps: dates that disagree with the summit's are refused.
@@ -163,13 +163,15 @@ function withoutBookkeeping<T extends { id: number }>(row: T): Omit<T, 'id'> {
 export async function readEditionDocument(db: Database, slug: string): Promise<EditionDocument | null> {
   const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
-  const [timerRows, dayRows, speakerRows, hostRows, sessionRows, bonusRows] = await Promise.all([
+  const [timerRows, dayRows, speakerRows, hostRows, sessionRows, bonusRows, episodeList, messageList] = await Promise.all([
     db.select().from(timerConfigs).where(eq(timerConfigs.editionId, edition.id)),
     db.select().from(editionDays).where(eq(editionDays.editionId, edition.id)).orderBy(asc(editionDays.day)),
     listSpeakers(db, edition.id),
     listHosts(db, edition.id),
     listImplementationSessions(db, edition.id),
     listBonusBundle(db, edition.id),
+    readTransferEpisodes(db, edition.id),
+    readTransferMessages(db, edition.id),
   ]);
   const timers: Record<string, unknown> = {};
   for (const page of timedPages) {
@@ -186,6 +188,8 @@ export async function readEditionDocument(db: Database, slug: string): Promise<E
     hosts: hostRows.map(withoutBookkeeping),
     implementationSessions: sessionRows.map(withoutBookkeeping),
     bonusBundle: bonusRows.map(withoutBookkeeping),
+    episodes: episodeList,
+    messages: messageList,
   };
   // Parsing puts every object's keys in schema order, whatever order jsonb keeps them in.
   const parsed = editionDocumentSchema.safeParse(raw);
@@ -206,85 +210,4 @@ export async function exportEditionJson(db: Database, slug: string): Promise<str
 
 export function editionFileName(slug: string): string {
   return `summit-edition-${slug}.json`;
-}
-
-export function contentCounts(document: Pick<EditionDocument, 'speakers' | 'hosts' | 'implementationSessions' | 'bonusBundle'>) {
-  return {
-    speakers: document.speakers.length,
-    hosts: document.hosts.length,
-    implementationSessions: document.implementationSessions.length,
-    bonusBundle: document.bonusBundle.length,
-  };
-}
-
-export type ImportResult = { ok: true; slug: string; name: string; created: boolean; message: string } | { ok: false; problems: string[] };
-
-/** Reads an edition document's text: the document, or every problem found in it. */
-export function parseEditionDocument(text: string): { ok: true; document: EditionDocument } | { ok: false; problems: string[] } {
-  if (Buffer.byteLength(text, 'utf8') > MAX_EDITION_DOCUMENT_BYTES) {
-    return { ok: false, problems: [`The file is larger than ${MAX_EDITION_DOCUMENT_BYTES / 1024 / 1024} MB.`] };
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    return { ok: false, problems: [`The file is not valid JSON: ${(error as Error).message}`] };
-  }
-  const parsed = editionDocumentSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, problems: capProblems(issueLines(parsed.error.issues)) };
-  if (RESERVED_SLUGS.has(parsed.data.edition.slug)) return { ok: false, problems: [`edition.slug: ${RESERVED_SLUG_MESSAGE}`] };
-  return { ok: true, document: parsed.data };
-}
-
-/**
- * Imports an edition document: creates the edition when its slug is new, otherwise replaces
- * that edition's data and content. Any problem in the document changes nothing.
- */
-export async function importEditionDocument(handle: DbHandle, admin: AdminUser, text: string): Promise<ImportResult> {
-  const parsed = parseEditionDocument(text);
-  if (!parsed.ok) return parsed;
-  const { document } = parsed;
-  const { edition } = document;
-  const counts = contentCounts(document);
-
-  const outcome = await writeContent(handle, admin, async (tx) => {
-    const [existing] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, edition.slug)).for('update');
-    let editionId: number;
-    if (existing) {
-      editionId = existing.id;
-      await tx
-        .update(editions)
-        .set({ ...editionData(edition), updatedAt: new Date() })
-        .where(eq(editions.id, editionId));
-      await deleteEditionContent(tx, editionId);
-    } else {
-      const [row] = await tx.insert(editions).values(edition).returning({ id: editions.id });
-      editionId = row!.id;
-      // The first edition of an installation without the demo: the home page shows it.
-      await chooseHomeEditionIfNone(tx, editionId);
-    }
-    await insertEditionContent(tx, editionId, document);
-    const created = !existing;
-    return {
-      result: { created },
-      audit: {
-        action: 'import',
-        entityType: 'editions',
-        entityId: editionId,
-        summary: `Imported edition ${edition.name} (${edition.slug})${created ? ' as a new edition' : ', replacing its content'}`,
-        details: { slug: edition.slug, created, ...counts },
-      },
-    };
-  });
-
-  const people = [
-    plural(counts.speakers, 'speaker'),
-    plural(counts.hosts, 'host'),
-    plural(counts.implementationSessions, 'implementation session'),
-    plural(counts.bonusBundle, 'bonus item'),
-  ].join(', ');
-  const message = outcome.created
-    ? `Created the edition ${edition.name} (${edition.slug}) with ${people}.`
-    : `Replaced the content of ${edition.name} (${edition.slug}) with ${people}. Its registrants were kept.`;
-  return { ok: true, slug: edition.slug, name: edition.name, created: outcome.created, message };
 }

@@ -16,14 +16,14 @@ import {
 } from '../../domain/podcast/episode-form.ts';
 import { contentTypeForUrl, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
 import type { AdminUser } from '../auth/accounts.ts';
-import { ADMIN_COOKIE, findSessionUser } from '../auth/sessions.ts';
+import { adminOfNodeRequest, isSameOriginForm } from '../auth/node-admin.ts';
 import { writeContent } from '../audit/content-write.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { getDatabase } from '../db/index.ts';
 import type { DbHandle } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { NodeHandler } from '../http/node-request.ts';
-import { isCrossSiteWrite } from '../http/request-origin.ts';
+import { refuseText as refuse, seeOther as redirect } from '../http/node-answers.ts';
 import { log } from '../log.ts';
 import { discardFile, keepAudio, removeAudio } from './audio-store.ts';
 import { deleteEpisode, findEpisode, insertEpisode, updateEpisode, type NewEpisode } from './episodes.ts';
@@ -36,41 +36,6 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 export function audioUploadLimitBytes(config: Pick<Env, 'AUDIO_UPLOAD_LIMIT_MB'>): number {
   return config.AUDIO_UPLOAD_LIMIT_MB * 1_000_000;
-}
-
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  for (const part of String(req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-/** The form must come from a page of this site: the site's one CSRF rule (request-origin.ts). */
-function sameOrigin(req: IncomingMessage): boolean {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
-  try {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    return !isCrossSiteWrite(new Request(url, { method: req.method ?? 'POST', headers }), url);
-  } catch {
-    return false;
-  }
-}
-
-function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { location, 'cache-control': 'no-store', 'content-length': 0 });
-  res.end();
-}
-
-function refuse(res: ServerResponse, status: 403 | 413, message: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': Buffer.byteLength(message),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  res.end(message);
 }
 
 interface Outcome {
@@ -107,9 +72,9 @@ async function handle({
   audioHost: string;
 }): Promise<void> {
   const database = await getDatabase();
-  const admin = await findSessionUser(database.db, cookieValue(req, ADMIN_COOKIE));
+  const admin = await adminOfNodeRequest(database.db, req);
   if (!admin) return redirect(res, `/admin?next=${encodeURIComponent(`/admin/editions/${slug}/episodes`)}`);
-  if (!sameOrigin(req)) return refuse(res, 403, 'Cross-site requests to the admin are refused.');
+  if (!isSameOriginForm(req)) return refuse(res, 403, 'Cross-site requests to the admin are refused.');
   if (Number(req.headers['content-length'] ?? 0) > limit + FORM_OVERHEAD_BYTES) {
     req.resume();
     return refuse(res, 413, `The audio file is larger than the limit of ${formatMegabytes(limit)}. Please upload a smaller file.`);

@@ -8,9 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AUDIO_FILE_PATH } from '../../domain/edition-transfer-parts.ts';
 import { uploadsRoot } from '../uploads/upload-storage.ts';
-
-const AUDIO_KEY = /^audio\/\d{13}-[a-f0-9]{16}\.(mp3|m4a|aac|ogg|opus)$/;
 
 /** DATA_DIR/uploads, as the entry configured it (src/server/uploads/upload-storage.ts). */
 export function audioRoot(): string {
@@ -18,7 +17,7 @@ export function audioRoot(): string {
 }
 
 export function isAudioKey(key: string): boolean {
-  return AUDIO_KEY.test(key);
+  return AUDIO_FILE_PATH.test(key);
 }
 
 /** A fresh temporary file for an arriving upload, in the same folder so the final move is a rename. */
@@ -49,4 +48,18 @@ export async function storeAudioBytes(data: Uint8Array, extension: string): Prom
   const temporary = await temporaryAudioPath();
   await fs.writeFile(temporary, data);
   return keepAudio(temporary, extension);
+}
+
+/** Where a stored file is on disk (the key checked first: never a path from elsewhere). */
+export function audioPath(key: string): string | null {
+  return isAudioKey(key) ? path.join(audioRoot(), key) : null;
+}
+
+/** A copy of a stored file under a new key (an edition imported beside the one whose file it is). */
+export async function copyAudio(key: string): Promise<string | null> {
+  const source = audioPath(key);
+  if (!source || !(await fs.stat(source).catch(() => null))?.isFile()) return null;
+  const temporary = await temporaryAudioPath();
+  await fs.copyFile(source, temporary);
+  return keepAudio(temporary, key.slice(key.lastIndexOf('.') + 1));
 }

@@ -5,9 +5,9 @@
  *   cache answers hits before src/middleware.ts runs, so the log cannot live there);
  * - the headers every answer carries (common-headers.ts), which later steps and pages may replace;
  * - the request's shape next: methods no route answers and malformed Host headers get a 4xx;
- * - episode uploads and the private feed (its audio and listen links) before the body limits:
- *   uploads stream to disk under their own limit (AUDIO_UPLOAD_LIMIT_MB), the feed reads no body
- *   (decision 0020);
+ * - episode uploads, edition archive uploads and the private feed (its audio and listen links)
+ *   before the body limits: uploads stream to disk under their own limits (AUDIO_UPLOAD_LIMIT_MB,
+ *   EDITION_ARCHIVE_LIMIT_MB), the feed reads no body (decision 0020);
  * - the body limits (the one table in src/domain/body-limits.ts): bodies are read within the
  *   endpoint's limit while they arrive, or get a clear 413;
  * - the RFC 8058 one-click unsubscribe POST, which Astro's cross-site form check would refuse;
@@ -20,6 +20,7 @@
 import compression from 'compression';
 import { serveFreshHit } from '../caching/route-cache.ts';
 import { audioUploadLimitBytes, episodeRoutes } from '../episodes/admin-episode-routes.ts';
+import { archiveLimitBytes, archiveUploadRoute } from '../editions/archive-upload-route.ts';
 import type { Env } from '../env.ts';
 import { feedRoutes } from '../feed/feed-routes.ts';
 import type { NodeHandler } from '../http/node-request.ts';
@@ -36,7 +37,7 @@ export type { NodeHandler };
 /** A step of the pipeline: given the rest of it, the handler that answers or hands on. */
 type Step = (next: NodeHandler) => NodeHandler;
 
-type PipelineConfig = Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB' | 'AUDIO_EMBED_HOST'>;
+type PipelineConfig = Pick<Env, 'siteUrl' | 'AUDIO_UPLOAD_LIMIT_MB' | 'AUDIO_EMBED_HOST' | 'EDITION_ARCHIVE_LIMIT_MB'>;
 
 const logged: Step = (next) => (req, res) => {
   logRequest(req, res);
@@ -76,6 +77,7 @@ function steps(config: PipelineConfig): Step[] {
     commonHeaders,
     requestShape,
     (next) => episodeRoutes(next, { limit: audioUploadLimitBytes(config), audioHost: config.AUDIO_EMBED_HOST }),
+    (next) => archiveUploadRoute(next, archiveLimitBytes(config)),
     (next) => feedRoutes(next, config.siteUrl),
     bodyLimits,
     oneClickUnsubscribe,

@@ -1,7 +1,8 @@
 /**
  * /admin/editions: every edition with its tools and which one the home page shows ("Show on the
  * home page"), the link to "New edition", a form that duplicates an edition into a new slug (with
- * the review of what it would carry over), and the whole-edition JSON import.
+ * the review of what it would carry over), and the whole-edition imports (JSON, and the archive
+ * with its audio).
  */
 import { Field, FieldMessages, fieldId } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
@@ -11,12 +12,15 @@ import { Notice, ProblemList } from './editions/notices.tsx';
 import { AdminTable } from './AdminTable.tsx';
 import { DuplicateReview } from './editions/DuplicateReview.tsx';
 import type { ReviewFinding } from '../../domain/duplicate-review.ts';
+import { ArchiveImport, ImportAsField, type ArchiveProblem } from './editions/ArchiveImport.tsx';
 
 interface EditionsViewProps {
   editions: EditionSummary[];
   message?: string | undefined;
   importProblems?: string[] | undefined;
   duplicate: { values: DuplicateValues; errors: EditionFormErrors; review?: ReviewFinding[] | undefined };
+  archive?: { id: string; sizeBytes: number } | undefined;
+  archiveProblem?: ArchiveProblem | undefined;
 }
 
 function DuplicateField({
@@ -96,6 +100,11 @@ function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
                   </a>
                 </li>
                 <li>
+                  <a className={LINK} href={`/admin/editions/${edition.slug}/export.zip`} download>
+                    Export with audio<span className="sr-only"> of {edition.name}</span>
+                  </a>
+                </li>
+                <li>
                   <a className={LINK} href={`/admin/editions/${edition.slug}/speakers.csv`} download>
                     Speakers CSV<span className="sr-only"> of {edition.name}</span>
                   </a>
@@ -169,9 +178,10 @@ function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'
         Import an edition (JSON)
       </h2>
       <p className="mt-1 text-sm text-muted">
-        A file exported with “Export JSON”. When an edition with the file’s slug exists, its data, timers, days and people are replaced by
-        the file’s (its registrants and visitor sessions are kept); otherwise a new edition is created. If anything in the file is wrong,
-        nothing changes.
+        A file exported with “Export JSON”. When an edition with the file’s slug exists, its data, timers, days, people, episodes and
+        e-mails are replaced by the file’s (its registrants and visitor sessions are kept); otherwise a new edition is created. Episodes
+        whose audio is a file need that file on this site: to move an edition to another site, use “Export with audio”. If anything in the
+        file is wrong, nothing changes.
       </p>
       <form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4">
         <input type="hidden" name="action" value="import" />
@@ -186,6 +196,7 @@ function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'
           accept=".json,application/json"
           describedBy={importProblems?.length ? 'import-problems' : undefined}
         />
+        <ImportAsField idPrefix="import" />
         <button type="submit" className={PRIMARY_BUTTON}>
           Import
         </button>
@@ -194,7 +205,7 @@ function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'
   );
 }
 
-export function EditionsView({ editions, message, importProblems, duplicate }: EditionsViewProps) {
+export function EditionsView({ editions, message, importProblems, duplicate, archive, archiveProblem }: EditionsViewProps) {
   return (
     <div className="space-y-8">
       <Notice message={message} />
@@ -219,6 +230,8 @@ export function EditionsView({ editions, message, importProblems, duplicate }: E
       )}
 
       <ImportForm importProblems={importProblems} />
+
+      <ArchiveImport archive={archive} problem={archiveProblem} />
     </div>
   );
 }

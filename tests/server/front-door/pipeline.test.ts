@@ -24,7 +24,7 @@ describe('the request pipeline', () => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(PAGE);
     },
-    { siteUrl: 'http://127.0.0.1', AUDIO_UPLOAD_LIMIT_MB: 1, AUDIO_EMBED_HOST: 'player.example-audio.com' },
+    { siteUrl: 'http://127.0.0.1', AUDIO_UPLOAD_LIMIT_MB: 1, AUDIO_EMBED_HOST: 'player.example-audio.com', EDITION_ARCHIVE_LIMIT_MB: 1 },
   );
   const server = useLoopbackServer(pipeline);
   beforeEach(() => {

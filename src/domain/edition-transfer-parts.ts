@@ -1,0 +1,75 @@
+/**
+ * The episodes and the e-mail sequence in a whole-edition document (issue 27, item 16): what an
+ * export writes and an import accepts, with the same rules as the admin's forms. An episode's
+ * audio is named by its path in the audio store (`audio/{time}-{random}.{ext}`), which is also
+ * its path inside the edition archive (.zip) that carries the files; nothing in a document is
+ * ever used as a path without matching AUDIO_FILE_PATH.
+ */
+import { z } from 'zod';
+import { episodeFieldsSchema, readExternalAudioUrl } from './podcast/episode-form.ts';
+import { bodySchema, subjectSchema } from './mail/message-form.ts';
+import { messageCategories, sendRuleSchema } from './mail/send-rules.ts';
+
+/** A stored episode file's key, and its path inside an edition archive. */
+export const AUDIO_FILE_PATH = /^audio\/\d{13}-[a-f0-9]{16}\.(mp3|m4a|aac|ogg|opus)$/;
+
+/** The document inside an edition archive. */
+export const ARCHIVE_DOCUMENT_NAME = 'edition.json';
+
+const MAX_EPISODES = 300;
+const MAX_MESSAGES = 100;
+
+export const transferEpisodeSchema = episodeFieldsSchema
+  .extend({
+    /** The feed item's identity in podcast apps: kept on re-import, new where it is already taken. */
+    guid: z.uuid('Each episode needs a guid (a UUID).'),
+    audioFile: z.string().regex(AUDIO_FILE_PATH, 'Name an audio file as the export does (audio/….mp3).').nullable(),
+    externalUrl: z
+      .string()
+      .max(2000)
+      .refine((url) => readExternalAudioUrl(url).ok, 'The external audio URL must be a full https:// address.')
+      .nullable(),
+    contentType: z.string().regex(/^audio\/[a-z0-9.+-]{1,40}$/, 'Give an audio content type such as audio/mpeg.'),
+    sizeBytes: z.number().int().min(0),
+    durationSeconds: z.number().int().min(0).nullable(),
+    bitrate: z.number().int().min(0).nullable(),
+  })
+  .refine((episode) => (episode.audioFile === null) !== (episode.externalUrl === null), {
+    message: 'An episode has either an audio file or an external audio URL.',
+    path: ['audioFile'],
+  });
+export type TransferEpisode = z.output<typeof transferEpisodeSchema>;
+
+export const transferMessageSchema = z.object({
+  /** The message's stable name within its edition (day-1-open, replay-offer, …): what a re-import matches. */
+  key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Use the message key as exported (lowercase letters, digits, dashes).'),
+  name: z.string().trim().min(1).max(200),
+  category: z.enum(messageCategories),
+  subject: subjectSchema,
+  body: bodySchema,
+  enabled: z.boolean(),
+  rule: sendRuleSchema,
+});
+export type TransferMessage = z.output<typeof transferMessageSchema>;
+
+export const transferEpisodesSchema = z
+  .array(transferEpisodeSchema)
+  .max(MAX_EPISODES)
+  .superRefine((episodes, ctx) => {
+    const seen = new Set<string>();
+    episodes.forEach((episode, index) => {
+      if (seen.has(episode.guid)) ctx.addIssue({ code: 'custom', path: [index, 'guid'], message: 'This guid appears more than once.' });
+      seen.add(episode.guid);
+    });
+  });
+
+export const transferMessagesSchema = z
+  .array(transferMessageSchema)
+  .max(MAX_MESSAGES)
+  .superRefine((messages, ctx) => {
+    const seen = new Set<string>();
+    messages.forEach((message, index) => {
+      if (seen.has(message.key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key appears more than once.' });
+      seen.add(message.key);
+    });
+  });
