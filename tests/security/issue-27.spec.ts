@@ -11,9 +11,9 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { E2E_WEBHOOK_SECRET } from '../e2e/support/paths.ts';
-import { signInAsAdmin } from '../e2e/support/admin.ts';
+import { E2E_ADMIN, signInAsAdmin } from '../e2e/support/admin.ts';
 import { startPartnerSite } from '../e2e/support/partner-site.ts';
-import { startServerProcess } from '../e2e/support/server-process.ts';
+import { startServerProcess, startServerWithAdmin } from '../e2e/support/server-process.ts';
 
 let address = 0;
 const nextAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${(++address % 250) + 1}`;
@@ -383,6 +383,62 @@ test('item 11: a one-click unsubscribe with a bad escape and signed webhooks of 
     });
     expect(response.status, payload).toBe(400);
     expect((await response.json()).error, payload).toMatch(/event/i);
+  }
+});
+
+test('item 5: a paid checkout naming no edition is held and shown in the admin, who assigns it and so grants the pass', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Its own server: the notice shows on every admin screen while the payment is held.
+  const app = await startServerWithAdmin(E2E_ADMIN, { PAYMENT_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, LOG_LEVEL: 'warn' });
+  const page = await (await browser.newContext({ baseURL: app.url })).newPage();
+  try {
+    const payload = JSON.stringify({
+      id: 'evt_held_e2e',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_held',
+          object: 'checkout.session',
+          metadata: { pass: 'aap', edition: 'no-such-edition' },
+          customer_details: { email: 'lost.buyer@example.com', name: 'Lost Buyer' },
+          payment_status: 'paid',
+          amount_total: 19700,
+          currency: 'usd',
+          payment_intent: 'pi_held_e2e',
+        },
+      },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: E2E_WEBHOOK_SECRET });
+    const delivered = await fetch(`${app.url}/api/webhooks/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    expect(delivered.status).toBe(200); // acknowledged: the provider must not retry forever
+
+    await page.goto('/admin');
+    await page.getByLabel('E-mail or phone number').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const notice = page.locator('[data-held-payments-notice]');
+    await expect(notice).toContainText('1 paid checkout is held');
+    await notice.getByRole('link', { name: 'Assign it' }).click();
+    const held = page.locator('[data-held-payment]');
+    await expect(held).toContainText('lost.buyer@example.com');
+    await expect(held).toContainText('no-such-edition');
+    await held.getByLabel('Edition').selectOption('july');
+    await held.getByRole('button', { name: 'Assign and grant the pass' }).click();
+    await expect(page.getByRole('status')).toContainText('Assigned the Sovereign Pathway All Access Pass to lost.buyer@example.com');
+    await expect(page.locator('[data-held-payments-notice]')).toHaveCount(0);
+    await page.goto('/admin/registrants?edition=july&q=lost.buyer');
+    await expect(page.getByText('lost.buyer@example.com')).toBeVisible();
+  } finally {
+    await page.context().close();
+    await app.stop();
+    app.remove();
   }
 });
 

@@ -12,7 +12,7 @@ import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { findHomeEdition } from '../editions/home-edition.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { editions, paymentEvents, paymentReversals, purchases, registrants } from '../db/schema.ts';
+import { editions, heldPayments, paymentEvents, paymentReversals, purchases, registrants } from '../db/schema.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { PASS_CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.ts';
 import { queueEventMessage } from '../mail/scheduler.ts';
@@ -61,7 +61,7 @@ export type WebhookOutcome =
   | { result: 'taken-back'; registrants: number[] }
   | { result: 'restored'; registrants: number[] };
 
-type Grant = Extract<PaymentChange, { kind: 'grant' }>;
+export type Grant = Extract<PaymentChange, { kind: 'grant' }>;
 
 /**
  * The buyer: by our reference, else by e-mail (in the named edition, else their latest
@@ -93,7 +93,7 @@ async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | 
   return created?.id ?? null;
 }
 
-async function applyGrant({
+export async function applyGrant({
   tx,
   event,
   change,
@@ -158,16 +158,30 @@ async function applyGrant({
 
 /**
  * A paid checkout nobody can be found for (its metadata.edition names no edition, and no
- * registration has the address): acknowledged, so the provider does not retry forever, and kept
- * in the audit log with everything the admin needs to grant the pass by hand (issue 27, item 5).
+ * registration has the address): acknowledged, so the provider does not retry forever, and held
+ * (held-payments.ts) with everything the admin needs: the admin shows it until it is assigned to
+ * a registration (issue 27, item 5). The audit log records it too.
  */
 async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant): Promise<WebhookOutcome> {
   const why = `no registration matches ${change.email ?? 'the buyer'}${change.edition ? ` in edition "${change.edition}"` : ''}`;
+  await tx
+    .insert(heldPayments)
+    .values({
+      eventId: event.id,
+      pass: change.pass,
+      email: change.email,
+      name: change.name,
+      edition: change.edition,
+      amount: change.amount,
+      currency: change.currency,
+      paymentRef: change.paymentRef,
+    })
+    .onConflictDoNothing({ target: heldPayments.paymentRef });
   await recordSystemAudit(tx, PROVIDER_ACTOR, {
     action: 'create',
     entityType: 'held-payments',
     entityId: null,
-    summary: `Held a paid ${PLAN_NAMES[change.pass]} (${change.amount ?? '?'} ${change.currency ?? ''}): ${why}; grant it by hand`,
+    summary: `Held a paid ${PLAN_NAMES[change.pass]} (${change.amount ?? '?'} ${change.currency ?? ''}): ${why}; assign it under Held payments`,
     details: {
       eventId: event.id,
       pass: change.pass,

@@ -7,6 +7,8 @@ interface AdminShellProps {
   adminLabel: string;
   editions: AdminNavEdition[];
   title: string;
+  /** Paid checkouts waiting to be assigned (/admin/payments). */
+  heldPayments: number;
   children: ReactNode;
 }
 
@@ -19,9 +21,24 @@ const SITE_LINKS: AdminLink[] = [
   { href: '/admin/editions', label: 'Editions, import, export' },
   SITE_SCREENS.brand,
   SITE_SCREENS.audit,
+  { href: '/admin/payments', label: 'Held payments' },
 ];
 
-export function AdminShell({ adminLabel, editions, title, children }: AdminShellProps) {
+/** On every screen while any paid checkout waits for the admin: the buyer paid and has nothing yet. */
+function HeldPaymentsNotice({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p role="alert" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-held-payments-notice="">
+      {count === 1 ? '1 paid checkout is' : `${count} paid checkouts are`} held: no registration matched {count === 1 ? 'it' : 'them'}, so
+      the buyer has no pass yet.{' '}
+      <a href="/admin/payments" className="font-semibold underline underline-offset-4">
+        Assign {count === 1 ? 'it' : 'them'}
+      </a>
+    </p>
+  );
+}
+
+export function AdminShell({ adminLabel, editions, title, heldPayments, children }: AdminShellProps) {
   return (
     <div className="min-h-screen bg-surface md:grid md:grid-cols-[16rem_1fr]">
       <nav aria-label="Admin" className="border-b border-ink/10 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
@@ -45,6 +62,7 @@ export function AdminShell({ adminLabel, editions, title, children }: AdminShell
         </form>
       </nav>
       <main className="p-6 md:p-10">
+        <HeldPaymentsNotice count={heldPayments} />
         <h1 className="font-serif text-3xl font-bold">{title}</h1>
         <div className="mt-6">{children}</div>
       </main>

@@ -7,7 +7,17 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { auditLog, mailOutbox, paymentEvents, paymentReversals, purchases, registrants } from '../../../src/server/db/schema.ts';
+import {
+  adminUsers,
+  auditLog,
+  heldPayments,
+  mailOutbox,
+  paymentEvents,
+  paymentReversals,
+  purchases,
+  registrants,
+} from '../../../src/server/db/schema.ts';
+import { assignHeldPayment, countHeldPayments, listHeldPayments } from '../../../src/server/payments/held-payments.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
@@ -114,6 +124,34 @@ describeEachDatabase('payment lifecycle', (database) => {
     const [held] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'held-payments'));
     expect(held?.summary).toContain('buyer@example.com');
     expect(held?.summary).toContain('nope');
+
+    // Held, not only logged: the admin lists it and assigns it to a registration, which gets the pass.
+    const [row] = await listHeldPayments(ctx.db);
+    expect(row).toMatchObject({ email: 'buyer@example.com', edition: 'nope', pass: 'aap', paymentRef: 'pi_1', assignedAt: null });
+    expect(await countHeldPayments(ctx.db)).toBe(1);
+    const [admin] = await ctx.db.insert(adminUsers).values({ email: 'held@example.com', passwordHash: 'x' }).returning();
+    const form = new FormData();
+    form.set('id', String(row!.id));
+    form.set('edition', 'july');
+    form.set('email', 'Buyer@Example.com');
+    const assigned = await assignHeldPayment({
+      handle: ctx.handle,
+      admin: { id: admin!.id, email: admin!.email, phone: null },
+      form,
+      now: NOW,
+    });
+    expect(assigned).toMatchObject({ ok: true });
+    const [buyer] = await ctx.db.select().from(registrants).where(eq(registrants.email, 'buyer@example.com'));
+    expect(buyer).toMatchObject({ tier: 'aap' });
+    expect(await confirmationsTo('buyer@example.com')).toHaveLength(1);
+    expect(await countHeldPayments(ctx.db)).toBe(0);
+    expect(
+      await assignHeldPayment({ handle: ctx.handle, admin: { id: admin!.id, email: admin!.email, phone: null }, form, now: NOW }),
+    ).toEqual({
+      ok: false,
+      message: 'That payment was assigned already.',
+    });
+    await ctx.db.delete(heldPayments);
   });
 
   it('the same checkout session under a new event id grants one pass and sends one confirmation', async () => {

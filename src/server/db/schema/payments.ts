@@ -42,3 +42,25 @@ export const paymentReversals = pgTable('payment_reversals', {
   status: text('status', { enum: ['refunded', 'disputed'] }).notNull(),
   at: timestampTz('at').notNull(),
 });
+
+/**
+ * Paid checkouts no registration could be found or made for (their metadata.edition names no
+ * edition, and no registration has the address): acknowledged to the provider, kept here and
+ * shown in the admin until an admin assigns each to a registration (issue 27, item 5).
+ */
+export const heldPayments = pgTable('held_payments', {
+  id: identityId(),
+  eventId: text('event_id').notNull(),
+  pass: text('pass', { enum: ['replay', 'aap'] }).notNull(),
+  email: text('email'),
+  name: text('name'),
+  /** metadata.edition as the provider sent it (it names no edition here). */
+  edition: text('edition'),
+  amount: integer('amount'),
+  currency: text('currency'),
+  /** The provider's payment id: one held row per payment, and what a later refund names. */
+  paymentRef: text('payment_ref').notNull().unique(),
+  heldAt: timestampTz('held_at').notNull().defaultNow(),
+  assignedAt: timestampTz('assigned_at'),
+  assignedRegistrantId: integer('assigned_registrant_id'),
+});

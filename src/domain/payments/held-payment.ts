@@ -1,0 +1,11 @@
+/** A held payment as the admin sees it (issue 27, item 5): what the provider sent, as text. */
+export interface HeldPaymentRow {
+  id: number;
+  pass: string;
+  email: string;
+  name: string;
+  /** metadata.edition as sent (it names no edition of this site). */
+  edition: string;
+  amount: string;
+  heldAt: string;
+}

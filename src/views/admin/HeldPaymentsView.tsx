@@ -1,0 +1,74 @@
+/**
+ * /admin/payments: paid checkouts no registration matched (issue 27, item 5), each with a form
+ * that assigns it: the edition and the buyer's address (prefilled with what the provider sent).
+ */
+import type { AdminNavEdition } from '../../domain/admin.ts';
+import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
+import { CARD, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { Notice } from './editions/notices.tsx';
+
+export interface HeldPaymentsViewProps {
+  held: HeldPaymentRow[];
+  editions: AdminNavEdition[];
+  message?: string | undefined;
+  problem?: string | undefined;
+}
+
+function AssignForm({ row, editions }: { row: HeldPaymentRow; editions: AdminNavEdition[] }) {
+  return (
+    <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="id" value={row.id} />
+      <label className="text-sm">
+        Edition
+        <select name="edition" defaultValue={editions.some((e) => e.slug === row.edition) ? row.edition : ''} className={INPUT} required>
+          <option value="">Choose…</option>
+          {editions.map((edition) => (
+            <option key={edition.slug} value={edition.slug}>
+              {edition.name} ({edition.slug})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        Buyer’s e-mail
+        <input name="email" type="email" defaultValue={row.email} className={INPUT} required />
+      </label>
+      <button type="submit" className={PRIMARY_BUTTON}>
+        Assign and grant the pass
+      </button>
+    </form>
+  );
+}
+
+export function HeldPaymentsView({ held, editions, message, problem }: HeldPaymentsViewProps) {
+  return (
+    <div className="space-y-6">
+      <Notice message={message} />
+      {problem ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <p className="text-sm text-muted">
+        These checkouts were paid, but no registration matched them (the payment link named no edition of this site, and nobody registered
+        with the address). The provider was told they arrived; nothing was granted yet. Assign each to the right edition and address: the
+        registration is found or made there, the pass is granted and its confirmation e-mail sent.
+      </p>
+      {held.length === 0 ? <p>No payments are held.</p> : null}
+      <ul className="space-y-4">
+        {held.map((row) => (
+          <li key={row.id} className={CARD} data-held-payment={row.id}>
+            <p className="font-semibold">
+              {row.pass} · {row.amount} · {row.email || 'no address'}
+              {row.name ? ` (${row.name})` : ''}
+            </p>
+            <p className="text-sm text-muted">
+              Paid {row.heldAt}; the link named {row.edition ? `the edition “${row.edition}”` : 'no edition'}.
+            </p>
+            <AssignForm row={row} editions={editions} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
