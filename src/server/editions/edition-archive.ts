@@ -47,6 +47,7 @@ export async function exportEditionArchive(db: Database, slug: string): Promise<
 export type ArchiveRead = { ok: true; text: string; audio: ArchiveAudio } | { ok: false; problems: string[] };
 
 const NOT_AN_ARCHIVE = 'The file is not an edition archive (.zip from “Export with audio”).';
+const MAX_ENTRIES = 1000;
 
 async function readText(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
   const chunks: Buffer[] = [];
@@ -95,6 +96,8 @@ export async function readEditionArchive(zipPath: string, maxAudioBytes: number)
   }
   const audio: ArchiveAudio = new Map();
   try {
+    // An export holds the document and at most one file per episode; thousands of entries are no export.
+    if (zip.entryCount > MAX_ENTRIES) return { ok: false, problems: [NOT_AN_ARCHIVE] };
     const entries = new Map<string, yauzl.Entry>();
     for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
     const documentEntry = entries.get(ARCHIVE_DOCUMENT_NAME);
