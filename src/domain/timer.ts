@@ -8,6 +8,7 @@
  *   after the end the event has ended.
  */
 import { TZDate } from '@date-fns/tz';
+import { LRUCache } from 'lru-cache';
 import type { TimerConfig } from './edition.ts';
 
 export type TimerPhase = 'evergreen' | 'before-start' | 'until-end';
@@ -26,8 +27,26 @@ export type PageAccess =
   /** The edition has no timer for this page. */
   | { kind: 'untimed' };
 
+/**
+ * Instants already worked out, by local date-time and zone. A zone's offset comes from
+ * Intl.DateTimeFormat, about 20 µs a call: every personal page asks for the same few instants
+ * (each timer's start and end, each day's opening), and under load those calls were a tenth of
+ * the process's time (bench/NOTES.md, 2026-11-25). The answer never changes for the same input
+ * (a zone's rules change only with a new Node), so remembering it is safe; bounded all the same.
+ */
+const instants = new LRUCache<string, number>({ max: 4096 });
+
 /** "2025-09-23T00:00" in "Australia/Sydney" as an instant (ms since the epoch). */
 export function zonedTimeToInstant(localDateTime: string, timeZone: string): number {
+  const key = `${timeZone} ${localDateTime}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  const instant = instantOf(localDateTime, timeZone);
+  instants.set(key, instant);
+  return instant;
+}
+
+function instantOf(localDateTime: string, timeZone: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(localDateTime);
   if (!match) throw new Error(`Not a local date-time: ${localDateTime}`);
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
