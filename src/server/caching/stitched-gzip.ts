@@ -53,6 +53,11 @@ function storedBlocks(bytes: Buffer): Buffer[] {
  * than the parts.
  */
 export function stitchGzip(parts: CompressedParts, fields: Buffer[]): Buffer<ArrayBuffer> {
+  return Buffer.concat(stitchGzipChunks(parts, fields));
+}
+
+/** stitchGzip's member as the chunks it is made of, for a socket to write as they are (no copy). */
+export function stitchGzipChunks(parts: CompressedParts, fields: Buffer[]): Buffer[] {
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
@@ -71,5 +76,5 @@ export function stitchGzip(parts: CompressedParts, fields: Buffer[]): Buffer<Arr
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   chunks.push(trailer);
-  return Buffer.concat(chunks);
+  return chunks;
 }

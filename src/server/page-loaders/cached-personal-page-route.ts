@@ -32,7 +32,7 @@ import { header, headersOf, requestUrl } from '../http/node-request.ts';
 import { clientAddress, isHttps, siteOrigin } from '../http/request-origin.ts';
 import {
   cachedPage,
-  pageBytes,
+  pageChunks,
   personalPart,
   registrantShellViewer,
   shellContext,
@@ -173,12 +173,17 @@ function write({
   setCookie: string | null;
 }): true {
   const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
-  const body = pageBytes(cached, personal, gzip ? 'gzip' : 'identity');
-  const headers = [...cached.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(body.length)];
+  const chunks = pageChunks(cached, personal, gzip ? 'gzip' : 'identity');
+  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const headers = [...cached.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(length)];
   if (gzip) headers.push('content-encoding', 'gzip');
   if (setCookie) headers.push('set-cookie', setCookie);
   res.writeHead(cached.status, headers);
-  res.end(body);
+  // Corked, the head and every chunk leave in one writev: no copy of the page into one buffer.
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+  res.uncork();
   return true;
 }
 
