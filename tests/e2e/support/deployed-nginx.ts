@@ -29,6 +29,7 @@ export async function startDeployedNginx({ port, httpPort, appPorts }: { port: n
     ['/etc/letsencrypt/live/summit.example.com/fullchain.pem', cert],
     ['/etc/letsencrypt/live/summit.example.com/privkey.pem', key],
     ['server_name summit.example.com;', 'server_name localhost;'],
+    ['https://summit.example.com$request_uri', `https://localhost:${port}$request_uri`],
   ];
   const site = replacements.reduce(replaceExactly, fs.readFileSync(DEPLOYED_SITE, 'utf8'));
   fs.writeFileSync(path.join(dir, 'summit.conf'), site);
