@@ -20,7 +20,10 @@ function signedIgnoredEvent() {
   return {
     method: 'POST',
     body: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    },
   };
 }
 

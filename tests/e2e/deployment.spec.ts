@@ -29,12 +29,21 @@ async function signIn(base: string, origin: string): Promise<string> {
     body: new URLSearchParams({ identifier: E2E_ADMIN.email, password: E2E_ADMIN.password, next: '/admin' }),
   });
   expect(response.status).toBe(303);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function uploadEpisode(base: string, { origin, cookie }: { origin: string; cookie: string }): Promise<Response> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ action: 'create', day: '1', title: 'Heard on the other machine', speaker: 'Ash', position: '9' }))
+  for (const [name, value] of Object.entries({
+    action: 'create',
+    day: '1',
+    title: 'Heard on the other machine',
+    speaker: 'Ash',
+    position: '9',
+  }))
     form.set(name, value);
   form.set('audio', new Blob([fs.readFileSync(EPISODE_FILE)], { type: 'audio/mpeg' }), 'episode.mp3');
   return fetch(`${base}/admin/editions/july/episodes`, { method: 'POST', redirect: 'manual', headers: { origin, cookie }, body: form });

@@ -37,7 +37,12 @@ async function registerForJuly(): Promise<{ key: string; at: Date }> {
   const at = new Date();
   const response = await fetch(`${server.url}/register`, {
     method: 'POST',
-    headers: { origin: server.url, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', 'x-test-now': at.toISOString() },
+    headers: {
+      origin: server.url,
+      accept: 'application/json',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-test-now': at.toISOString(),
+    },
     body: new URLSearchParams({ firstName: 'Bucket', email: `bucket.${Date.now()}@example.com`, consent: 'on', summit: 'july' }),
   });
   expect(response.status).toBe(200);

@@ -10,14 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  buildFolderFor,
-  finishBuild,
-  isCompleteBuild,
-  makeCurrent,
-  newBuildingFolder,
-  pruneBuilds,
-} from '../builds/build-folders.ts';
+import { buildFolderFor, finishBuild, isCompleteBuild, makeCurrent, newBuildingFolder, pruneBuilds } from '../builds/build-folders.ts';
 import { sourceFingerprint } from '../builds/source-fingerprint.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -64,4 +64,3 @@ export function checkedKey(key: string): string {
   if (!isStoredFileKey(key)) throw new Error(`Invalid storage key ${key}`);
   return key;
 }
-

@@ -11,11 +11,20 @@ import { makeCertificate, nginxMainConfig, runNginx, type Proxy } from './nginx.
 export const DEPLOYED_SITE = path.resolve('docs/deploy/nginx-summit.conf');
 
 function replaceExactly(text: string, [from, to]: [string, string]): string {
-  if (!text.includes(from)) throw new Error(`docs/deploy/nginx-summit.conf no longer has "${from}": adapt tests/e2e/support/deployed-nginx.ts`);
+  if (!text.includes(from))
+    throw new Error(`docs/deploy/nginx-summit.conf no longer has "${from}": adapt tests/e2e/support/deployed-nginx.ts`);
   return text.split(from).join(to);
 }
 
-export async function startDeployedNginx({ port, httpPort, appPorts }: { port: number; httpPort: number; appPorts: [number, number] }): Promise<Proxy> {
+export async function startDeployedNginx({
+  port,
+  httpPort,
+  appPorts,
+}: {
+  port: number;
+  httpPort: number;
+  appPorts: [number, number];
+}): Promise<Proxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-deployed-nginx-'));
   const { cert, key } = makeCertificate(dir);
   const replacements: [string, string][] = [
