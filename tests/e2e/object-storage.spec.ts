@@ -6,32 +6,65 @@
  * presigned URL, through which a byte range arrives (206) with exactly the file's bytes.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Parser from 'rss-parser';
-import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { E2E_ADMIN } from './support/admin.ts';
+import { startServerWithAdmin } from './support/server-process.ts';
 import { startS3Server, type S3Server } from '../support/s3-server.ts';
 
 type FeedItem = { title?: string; enclosure?: { url: string; length?: string; type?: string } };
 const parser: Parser<Record<string, never>, FeedItem> = new Parser();
 
 let s3: S3Server;
-let server: ServerProcess;
+let server: Awaited<ReturnType<typeof startServerWithAdmin>>;
 let root: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   s3 = await startS3Server();
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-object-storage-'));
-  server = await startServerProcess({ DATA_DIR: root, UNSAFE_TEST_CLOCK: 'true', S3_URL_LIFETIME_SECONDS: '120', ...s3.env });
+  server = await startServerWithAdmin(E2E_ADMIN, {
+    UNSAFE_TEST_CLOCK: 'true',
+    S3_URL_LIFETIME_SECONDS: '120',
+    AUDIO_UPLOAD_LIMIT_MB: '1',
+    ...s3.env,
+  });
+  root = server.dataDir;
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  server?.remove();
   await s3?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
 });
+
+/** The admin's session cookie. */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${server.url}/admin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ identifier: E2E_ADMIN.email, password: E2E_ADMIN.password, next: '/admin' }),
+  });
+  expect(response.status).toBe(303);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function uploadEpisode(cookie: string, audio: Buffer): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ action: 'create', day: '2', title: 'Uploaded to the bucket', position: '5' }))
+    form.set(name, value);
+  form.set('audio', new Blob([new Uint8Array(audio)], { type: 'audio/mpeg' }), 'episode.mp3');
+  return fetch(`${server.url}/admin/editions/july/episodes`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.url, cookie },
+    body: form,
+  });
+}
 
 async function registerForJuly(): Promise<{ key: string; at: Date }> {
   const at = new Date();
@@ -95,4 +128,24 @@ test('episodes live in the bucket; the feed and the player redirect to presigned
   const signedIn = await fetch(listen, { headers: { ...now, cookie: `summit_registrant=${key}` }, redirect: 'manual' });
   expect(signedIn.status).toBe(302);
   expect(signedIn.headers.get('location')!.startsWith(`${s3.endpoint}/${s3.bucket}/audio/`)).toBe(true);
+});
+
+test('an episode upload goes to the bucket; one over AUDIO_UPLOAD_LIMIT_MB is refused and stores nothing', async () => {
+  const cookie = await signIn();
+  const before = await s3.keys();
+  const demo = fs.readFileSync('src/content/audio/day2.mp3');
+  // 1.2 MB: MP3 frames repeated past the 1 MB limit.
+  const tooLarge = Buffer.concat(Array.from({ length: Math.ceil(1_200_000 / demo.length) }, () => demo));
+  const refused = await uploadEpisode(cookie, tooLarge);
+  expect([303, 413]).toContain(refused.status);
+  if (refused.status === 303) expect(refused.headers.get('location')).toContain('outcome=too-large');
+  else expect(await refused.text()).toContain('larger than the limit of 1 MB');
+  expect(await s3.keys()).toEqual(before);
+
+  const accepted = await uploadEpisode(cookie, demo);
+  expect(accepted.status).toBe(303);
+  expect(accepted.headers.get('location')).toContain('outcome=created');
+  const added = (await s3.keys()).filter((key) => !before.includes(key));
+  expect(added).toEqual([expect.stringMatching(/^audio\/\d{13}-[0-9a-f]{16}\.mp3$/)]);
+  expect(fs.readdirSync(path.join(root, 'uploads', 'audio'))).toEqual([]);
 });

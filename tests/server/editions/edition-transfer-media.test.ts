@@ -21,12 +21,13 @@ import { exportEditionJson, readEditionDocument } from '../../../src/server/edit
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { audioRoot } from '../../../src/server/episodes/audio-store.ts';
 
-/** Where the local folder storage keeps a stored episode file. */
-const audioPath = (key: string) => path.join(audioRoot(), key);
 import { listEpisodes, type Episode } from '../../../src/server/episodes/episodes.ts';
 import { inspectAudio } from '../../../src/server/episodes/inspect-audio.ts';
 import { listEditionMessages } from '../../../src/server/mail/edition-messages.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+
+/** Where the local folder storage keeps a stored episode file. */
+const audioPath = (key: string) => path.join(audioRoot(), key);
 
 const AUDIO_LIMIT = 50_000_000;
 
