@@ -44,7 +44,7 @@ export async function startS3Server(bucket = 'summit-media'): Promise<S3Server> 
       S3_FORCE_PATH_STYLE: 'true',
     },
     async keys() {
-      const listed = await s3Client(settings).send(new ListObjectsV2Command({ Bucket: bucket }));
+      const listed = await (await s3Client(settings)).send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key!).sort();
     },
     async stop() {

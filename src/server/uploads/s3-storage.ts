@@ -9,17 +9,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkedKey, contentTypeOfKey, isStoredFileKey, type Storage } from './stored-files.ts';
 
 export interface S3Settings {
@@ -40,16 +30,32 @@ const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
 
 function isMissing(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
-  return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return failure.name === 'NoSuchKey' || failure.name === 'NotFound' || failure.$metadata?.httpStatusCode === 404;
 }
+
+/**
+ * The SDK is loaded when the bucket is first used: a process on the local folder never loads
+ * it (its modules take memory, and every process pays for what it loads: decision 0036).
+ */
+const loadSdk = async () => {
+  const [client, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...client, ...storage, ...presigner };
+};
+let sdk: ReturnType<typeof loadSdk> | undefined;
 
 function asNodeStream(body: unknown): Readable {
   return body instanceof Readable ? body : Readable.fromWeb(body as ReadableStream);
 }
 
-export function s3Client(settings: S3Settings): S3Client {
+export async function s3Client(settings: S3Settings): Promise<S3Client> {
   const { endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = settings;
+  sdk ??= loadSdk();
+  const { S3Client } = await sdk;
   return new S3Client({
     region,
     endpoint,
@@ -63,14 +69,22 @@ export function s3Client(settings: S3Settings): S3Client {
 }
 
 export function s3Storage(settings: S3Settings): Storage {
-  const client = s3Client(settings);
+  let ready: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadSdk>> }> | undefined;
+  const connect = () => {
+    ready ??= (async () => {
+      const client = await s3Client(settings);
+      return { client, sdk: await sdk! };
+    })();
+    return ready;
+  };
   const Bucket = settings.bucket;
   const object = (key: string) => ({ Bucket, Key: checkedKey(key) });
   const typed = (key: string) => ({ ...object(key), ContentType: contentTypeOfKey(key) ?? 'application/octet-stream' });
   const fetchObject = async (key: string) => {
     if (!isStoredFileKey(key)) return null;
+    const { client, sdk } = await connect();
     try {
-      return await client.send(new GetObjectCommand(object(key)));
+      return await client.send(new sdk.GetObjectCommand(object(key)));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -80,10 +94,12 @@ export function s3Storage(settings: S3Settings): Storage {
     name: `object storage (bucket ${Bucket})`,
     folder: null,
     async put(key, data) {
-      await client.send(new PutObjectCommand({ ...typed(key), Body: data }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.PutObjectCommand({ ...typed(key), Body: data }));
     },
     async putFile(key, file) {
-      const upload = new Upload({
+      const { client, sdk } = await connect();
+      const upload = new sdk.Upload({
         client,
         params: { ...typed(key), Body: fs.createReadStream(file) },
         partSize: PART_BYTES,
@@ -105,8 +121,9 @@ export function s3Storage(settings: S3Settings): Storage {
     },
     async exists(key) {
       if (!isStoredFileKey(key)) return false;
+      const { client, sdk } = await connect();
       try {
-        await client.send(new HeadObjectCommand(object(key)));
+        await client.send(new sdk.HeadObjectCommand(object(key)));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
@@ -114,14 +131,17 @@ export function s3Storage(settings: S3Settings): Storage {
       }
     },
     async copy(from, to) {
-      await client.send(new CopyObjectCommand({ ...object(to), CopySource: `${Bucket}/${checkedKey(from)}` }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.CopyObjectCommand({ ...object(to), CopySource: `${Bucket}/${checkedKey(from)}` }));
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand(object(key)));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand(object(key)));
     },
     async downloadUrl(key) {
-      const command = new GetObjectCommand({ ...object(key), ResponseContentType: contentTypeOfKey(key) ?? undefined });
-      return getSignedUrl(client, command, { expiresIn: settings.urlLifetimeSeconds });
+      const { client, sdk } = await connect();
+      const command = new sdk.GetObjectCommand({ ...object(key), ResponseContentType: contentTypeOfKey(key) ?? undefined });
+      return sdk.getSignedUrl(client, command, { expiresIn: settings.urlLifetimeSeconds });
     },
   };
 }
