@@ -57,7 +57,8 @@ describe('Postgres pool timeouts', () => {
     try {
       await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
       // The connection is fine afterwards: a short statement runs.
-      expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      const after = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+      expect(after.rows).toEqual([{ one: 1 }]);
     } finally {
       await handle.close();
     }
