@@ -147,7 +147,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|data|\\.astro)/' },
+    exclude: { path: '^(dist|dist-[^/]+|data|\\.astro)/' },
     // Type-only imports count: the SafeHtml rule tells them apart.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

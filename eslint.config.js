@@ -62,6 +62,7 @@ function allowances(allowed, reasons) {
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-*/',
     'data/',
     '.astro/',
     'node_modules/',

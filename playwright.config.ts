@@ -39,7 +39,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data folder with one admin account (created by the real admin:create command).
-    command: `rm -rf ${DATA_DIR} && node src/server/cli/admin-create.ts --email ${E2E_ADMIN.email} && NODE_ENV=production astro build && NODE_ENV=production node src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node src/server/cli/admin-create.ts --email ${E2E_ADMIN.email} && NODE_ENV=production node src/server/cli/build.ts && NODE_ENV=production node src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     // TRUST_PROXY: each test acts as its own client address (X-Forwarded-For) for rate limits.
     // UNSAFE_TEST_CLOCK: tests set the server's "now" per request (x-test-now), never in production.

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './uploads/s3-storage.ts';
 
 const optionalUrl = z
   .string()
@@ -11,6 +12,12 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional())
   .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 /** A yes/no setting: true, false, 1 or 0. */
 const flag = (defaultValue: 'true' | 'false') =>
@@ -93,9 +100,48 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
+  /** Object storage for uploads (issue 29; decision 0040): the bucket, unset keeps DATA_DIR/uploads. */
+  S3_BUCKET: optionalText,
+  /** The S3 API's address (MinIO, R2, …); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket-in-path addresses (most self-hosted S3 servers need them). */
+  S3_FORCE_PATH_STYLE: flag('false'),
+  /** How long the presigned audio addresses of the bucket work (a listener's player fetches within it). */
+  S3_URL_LIFETIME_SECONDS: z.coerce.number().int().min(10).max(604_800).default(300),
+  /** Where public images are fetched from instead of /uploads/ (a CDN in front of the bucket). */
+  MEDIA_PUBLIC_URL: optionalUrl,
+  /** Postgres: how long opening a connection may take before the request fails (pool connect timeout). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  /** Postgres: the longest one statement may run (statement_timeout; 0: no limit). Migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  /** Postgres: connections each app process keeps at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; siteUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  siteUrl: string;
+  /** The bucket's settings, when S3_BUCKET is set. */
+  objectStorage: S3Settings | null;
+};
+
+function objectStorageOf(env: z.infer<typeof envSchema>): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid environment configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    urlLifetimeSeconds: env.S3_URL_LIFETIME_SECONDS,
+  };
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -108,6 +154,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    objectStorage: objectStorageOf(env),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * The production entry point (`npm start`). It only sets the process up and starts the server
+ * The production entry point (`npm start`, `npm run serve`). It only sets the process up and starts the server
  * bundle that `astro build` wrote: all server code runs from that one bundle (src/server/entry.ts,
  * src/server/boot.ts), so no module is loaded twice.
  * Node runs this file directly (type stripping).
  */
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { currentBuild, registerRunningProcess, serverEntryOf } from './builds/build-folders.ts';
 import { RUNTIME_ENV, RUNTIME_FLAGS, runtimeIsTuned } from './runtime-flags.ts';
 
 // The memory settings must be in place when the process starts (V8 sizes its heap and glibc its
@@ -24,7 +25,15 @@ process.env.NODE_ENV = 'production';
 // The adapter must not start a server of its own: boot.ts serves its handler.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- @ts-expect-error would fail once dist/ exists: the error is there only before a build
-// @ts-ignore -- the build output has no type declarations; it exists once `astro build` has run.
-const bundle: { serve(): Promise<void> } = await import('../../dist/server/entry.mjs');
+// The build this process runs from, resolved once: `dist` may point at a newer build later
+// (npm start or npm run build in the same folder), and this process keeps loading its own
+// chunks from the folder it started with, which stays until it exits (decision 0040).
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const build = currentBuild(root);
+if (!build) {
+  console.error('There is no build to serve: run `npm run build` first (`npm start` builds and serves).');
+  process.exit(1);
+}
+registerRunningProcess(build);
+const bundle = (await import(pathToFileURL(serverEntryOf(build)).href)) as { serve(): Promise<void> };
 await bundle.serve();

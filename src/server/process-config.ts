@@ -25,7 +25,7 @@ export function configureProcess(config: Env): void {
   configureTestClock(config.UNSAFE_TEST_CLOCK);
   configureRequestOrigin({ trustProxy: config.TRUST_PROXY, hops: config.TRUSTED_PROXY_HOPS, siteUrl: config.SITE_URL });
   configureDatabase(config, afterDatabaseOpens(config));
-  configureUploads(config.dataDir);
+  configureUploads(config.dataDir, { objectStorage: config.objectStorage, mediaPublicUrl: config.MEDIA_PUBLIC_URL });
   configureAccessKeys(config.ACCESS_KEY_SECRET);
 }
 

@@ -44,7 +44,8 @@ function repositoryFiles(): { names: Set<string>; topFolders: string[] } {
   const names = new Set<string>();
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      if (SKIPPED_FOLDERS.has(entry.name)) continue;
+      // dist-{id}/: the build folders (decision 0040).
+      if (SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('dist-')) continue;
       if (entry.isDirectory()) walk(path.join(folder, entry.name));
       else names.add(entry.name);
     }

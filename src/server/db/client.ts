@@ -39,6 +39,10 @@ export type DbOptions =
       driver: 'postgres';
       url: string;
       poolSize?: number;
+      /** How long opening a connection may take (DATABASE_CONNECT_TIMEOUT_SECONDS); unset: no limit. */
+      connectTimeoutMs?: number;
+      /** The longest one statement may run (statement_timeout; DATABASE_STATEMENT_TIMEOUT_SECONDS); 0 or unset: none. */
+      statementTimeoutMs?: number;
     };
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -95,7 +99,14 @@ function pgliteMemoryBytes(client: PGlite): number {
 }
 
 async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // A request waits at most this long for a connection, rather than for ever while the server is unreachable.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // Set on each connection by the server: a runaway query is cancelled and its connection freed.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
@@ -105,11 +116,15 @@ async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>)
     async migrate() {
       const client = await pool.connect();
       try {
+        // Migrations may rebuild a large table: no statement limit on this connection.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
           await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          // Back to the connection's own limit before the pool hands it to a request.
+          await client.query('reset statement_timeout');
         }
       } finally {
         client.release();

@@ -9,7 +9,8 @@ import { openDatabase, type DbHandle } from './client.ts';
 import { SharedLoad } from './shared-load.ts';
 
 /** The part of the configuration the database needs. */
-export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir'>;
+export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir'> &
+  Partial<Pick<Env, 'DATABASE_CONNECT_TIMEOUT_SECONDS' | 'DATABASE_STATEMENT_TIMEOUT_SECONDS' | 'DATABASE_POOL_SIZE'>>;
 
 /**
  * What runs once the database is migrated and seeded, before anyone uses it: handed in by the
@@ -17,13 +18,21 @@ export type DatabaseConfig = Pick<Env, 'DATABASE_URL' | 'dataDir'>;
  */
 export type OnOpen = (db: DbHandle['db']) => Promise<unknown>;
 
+const secondsToMs = (seconds: number | undefined) => (seconds === undefined ? undefined : Math.round(seconds * 1000));
+
 const database = new SharedLoad<DbHandle>();
 let configured: DatabaseConfig | undefined;
 let onOpen: readonly OnOpen[] = [];
 
-export function databaseOptions(config: Pick<Env, 'DATABASE_URL' | 'dataDir'>) {
+export function databaseOptions(config: DatabaseConfig) {
   return config.DATABASE_URL
-    ? ({ driver: 'postgres', url: config.DATABASE_URL } as const)
+    ? ({
+        driver: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: secondsToMs(config.DATABASE_CONNECT_TIMEOUT_SECONDS),
+        statementTimeoutMs: secondsToMs(config.DATABASE_STATEMENT_TIMEOUT_SECONDS),
+      } as const)
     : ({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') } as const);
 }
 
@@ -33,7 +42,13 @@ export function databaseOptions(config: Pick<Env, 'DATABASE_URL' | 'dataDir'>) {
  */
 export function configureDatabase(config: DatabaseConfig, afterOpen: readonly OnOpen[] = []): void {
   onOpen = afterOpen;
-  configured = { DATABASE_URL: config.DATABASE_URL, dataDir: config.dataDir };
+  configured = {
+    DATABASE_URL: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    DATABASE_CONNECT_TIMEOUT_SECONDS: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    DATABASE_POOL_SIZE: config.DATABASE_POOL_SIZE,
+  };
 }
 
 /** Opens and migrates the database and runs the after-open steps (the seed, first time only); later calls share the handle. */

@@ -3,18 +3,19 @@
  * (the whole-edition document) and every episode's audio file under the path the document names
  * (`audio/….mp3`), so an edition moves to another installation with its audio. Written as a
  * stream by yazl (audio stored as it is: it is compressed already), read by yauzl from a file
- * on disk, never whole in memory. Only the document and the files it names are read; each file
+ * on disk, never whole in memory; the audio comes from and goes to the uploads storage (the
+ * folder or the bucket). Only the document and the files it names are read; each file
  * is checked by its bytes as an upload is, and stored under a new key.
  */
 import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { ARCHIVE_DOCUMENT_NAME } from '../../domain/edition-transfer-parts.ts';
 import { ACCEPTED_AUDIO_DESCRIPTION } from '../../domain/podcast/audio-formats.ts';
 import type { Database } from '../db/client.ts';
-import { audioPath, discardFile, keepAudio, temporaryAudioPath } from '../episodes/audio-store.ts';
+import { discardFile, keepAudio, openAudio, removeAudio, temporaryAudioPath } from '../episodes/audio-store.ts';
 import { inspectAudio } from '../episodes/inspect-audio.ts';
 import { log } from '../log.ts';
 import { MAX_EDITION_DOCUMENT_BYTES, readEditionDocument, serializeEditionDocument } from './edition-transfer.ts';
@@ -29,19 +30,32 @@ export async function exportEditionArchive(db: Database, slug: string): Promise<
   const document = await readEditionDocument(db, slug);
   if (!document) return null;
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream.pipe(new PassThrough());
   zip.addBuffer(Buffer.from(serializeEditionDocument(document)), ARCHIVE_DOCUMENT_NAME);
-  for (const episode of document.episodes ?? []) {
-    const file = episode.audioFile ? audioPath(episode.audioFile) : null;
-    if (!file || !episode.audioFile) continue;
-    if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+  const files = (document.episodes ?? []).flatMap((episode) => (episode.audioFile ? [episode.audioFile] : []));
+  addAudioFiles(zip, { slug, files }).catch((error: unknown) => {
+    log.error({ err: error, slug }, 'edition archive: the audio could not be read from the storage');
+    output.destroy(error as Error);
+  });
+  return output;
+}
+
+/**
+ * The files one after another, each opened when the one before it has been written (a bucket's
+ * answers are not left waiting while the archive is read), then the end of the archive.
+ */
+async function addAudioFiles(zip: yazl.ZipFile, { slug, files }: { slug: string; files: string[] }): Promise<void> {
+  for (const audioFile of files) {
+    const stream = await openAudio(audioFile);
+    if (!stream) {
       // The import then names the episode whose audio is missing.
-      log.warn({ slug, audioFile: episode.audioFile }, 'edition archive: an episode file is missing from the audio store');
+      log.warn({ slug, audioFile }, 'edition archive: an episode file is missing from the audio store');
       continue;
     }
-    zip.addFile(file, episode.audioFile, { compress: false });
+    zip.addReadStream(stream, audioFile, { compress: false });
+    await finished(stream);
   }
   zip.end();
-  return zip.outputStream.pipe(new PassThrough());
 }
 
 export type ArchiveRead = { ok: true; text: string; audio: ArchiveAudio } | { ok: false; problems: string[] };
@@ -136,8 +150,5 @@ export async function readEditionArchive(zipPath: string, maxAudioBytes: number)
 }
 
 export async function removeArchiveAudio(audio: ArchiveAudio): Promise<void> {
-  for (const { audioKey } of audio.values()) {
-    const file = audioPath(audioKey);
-    if (file) await discardFile(file);
-  }
+  for (const { audioKey } of audio.values()) await removeAudio(audioKey);
 }

@@ -12,12 +12,11 @@
  *   already has it, and copied for any other.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { TransferEpisode } from '../../domain/edition-transfer-parts.ts';
 import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
-import { audioPath, copyAudio, removeAudio } from '../episodes/audio-store.ts';
+import { audioExists, copyAudio, removeAudio } from '../episodes/audio-store.ts';
 import { listEpisodes } from '../episodes/episodes.ts';
 
 /** A guid for `guid` in the edition `slug`: a name-based UUID (version 5 layout), the same every time. */
@@ -73,8 +72,7 @@ async function localAudio({
   editionId: number | null;
   episode: TransferEpisode & { audioFile: string };
 }): Promise<{ key: string; made: boolean } | null> {
-  const file = audioPath(episode.audioFile);
-  if (!file || !(await fs.stat(file).catch(() => null))?.isFile()) return null;
+  if (!(await audioExists(episode.audioFile))) return null;
   const users = await db
     .select({ editionId: episodes.editionId, guid: episodes.guid })
     .from(episodes)

@@ -1,17 +1,19 @@
 /**
- * Where episode audio lives: DATA_DIR/uploads/audio/{timestamp}-{random}.{ext}. Audio is large,
- * so unlike images (src/server/uploads/upload-storage.ts, whole buffers) it is only ever streamed: an
- * upload is written to a temporary file as it arrives and moved into place once judged, and
- * the enclosure route streams the file with `send` (byte ranges, ETag). A bucket would replace
- * the path with a signed URL behind this same module.
+ * Episode audio: stored under audio/{timestamp}-{random}.{ext} in the uploads storage
+ * (src/server/uploads/upload-storage.ts: DATA_DIR/uploads, or the bucket). Audio is large, so
+ * unlike images it is only ever streamed: an upload is written to a temporary file on this
+ * process's disk as it arrives, judged there, and then moved into the storage (a rename, or a
+ * multipart upload to the bucket). Listeners get it from src/server/feed/audio-answers.ts:
+ * streamed from the folder, or by a short-lived presigned URL from the bucket.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { AUDIO_FILE_PATH } from '../../domain/edition-transfer-parts.ts';
-import { uploadsRoot } from '../uploads/upload-storage.ts';
+import { getStorage, uploadsRoot } from '../uploads/upload-storage.ts';
 
-/** DATA_DIR/uploads, as the entry configured it (src/server/uploads/upload-storage.ts). */
+/** DATA_DIR/uploads, as the entry configured it: where arriving audio is written before it is kept. */
 export function audioRoot(): string {
   return uploadsRoot();
 }
@@ -20,46 +22,46 @@ export function isAudioKey(key: string): boolean {
   return AUDIO_FILE_PATH.test(key);
 }
 
-/** A fresh temporary file for an arriving upload, in the same folder so the final move is a rename. */
+/** A fresh temporary file on this process's disk for arriving audio (beside the local store: the final move is a rename). */
 export async function temporaryAudioPath(): Promise<string> {
   const folder = path.join(audioRoot(), 'audio');
   await fs.mkdir(folder, { recursive: true });
   return path.join(folder, `incoming-${randomBytes(12).toString('hex')}.part`);
 }
 
-/** Moves a judged upload into place under a new key, and returns the key. */
+const newAudioKey = (extension: string) => `audio/${Date.now()}-${randomBytes(8).toString('hex')}.${extension}`;
+
+/** Moves a judged upload into the storage under a new key, and returns the key. */
 export async function keepAudio(temporaryPath: string, extension: string): Promise<string> {
-  const key = `audio/${Date.now()}-${randomBytes(8).toString('hex')}.${extension}`;
-  await fs.rename(temporaryPath, path.join(audioRoot(), key));
+  const key = newAudioKey(extension);
+  await getStorage().putFile(key, temporaryPath);
   return key;
 }
 
+/** Removes a temporary file of this process's disk. */
 export async function discardFile(file: string): Promise<void> {
   await fs.rm(file, { force: true });
 }
 
 /** Removes a stored episode file (when its episode is deleted or its audio replaced). */
 export async function removeAudio(key: string | null): Promise<void> {
-  if (key && isAudioKey(key)) await discardFile(path.join(audioRoot(), key));
+  if (key && isAudioKey(key)) await getStorage().delete(key);
 }
 
-/** Stores audio given as bytes (the demo seed's generated files). */
-export async function storeAudioBytes(data: Uint8Array, extension: string): Promise<string> {
-  const temporary = await temporaryAudioPath();
-  await fs.writeFile(temporary, data);
-  return keepAudio(temporary, extension);
+/** Whether the storage holds this episode file (the key checked first: never a name from elsewhere). */
+export async function audioExists(key: string): Promise<boolean> {
+  return isAudioKey(key) && getStorage().exists(key);
 }
 
-/** Where a stored file is on disk (the key checked first: never a path from elsewhere). */
-export function audioPath(key: string): string | null {
-  return isAudioKey(key) ? path.join(audioRoot(), key) : null;
+/** A stored episode file as a stream, or null when there is none. */
+export async function openAudio(key: string): Promise<Readable | null> {
+  return isAudioKey(key) ? getStorage().open(key) : null;
 }
 
 /** A copy of a stored file under a new key (an edition imported beside the one whose file it is). */
 export async function copyAudio(key: string): Promise<string | null> {
-  const source = audioPath(key);
-  if (!source || !(await fs.stat(source).catch(() => null))?.isFile()) return null;
-  const temporary = await temporaryAudioPath();
-  await fs.copyFile(source, temporary);
-  return keepAudio(temporary, key.slice(key.lastIndexOf('.') + 1));
+  if (!(await audioExists(key))) return null;
+  const copy = newAudioKey(key.slice(key.lastIndexOf('.') + 1));
+  await getStorage().copy(key, copy);
+  return copy;
 }

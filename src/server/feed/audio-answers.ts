@@ -1,12 +1,14 @@
 /**
  * The answers the feed and listen routes share: the headers every feed, audio file and refusal
- * carries, the plain-text refusals, and audio streamed by `send` (ranges, 206, 416, ETag).
+ * carries, the plain-text refusals, and the audio: streamed by `send` (ranges, 206, 416, ETag)
+ * from the local folder, or a redirect to the bucket.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import send from 'send';
 import { requestNow } from '../clock.ts';
 import { headersOf } from '../http/node-request.ts';
-import { audioRoot } from '../episodes/audio-store.ts';
+import { log } from '../log.ts';
+import { getStorage } from '../uploads/upload-storage.ts';
 
 /** Nothing in a feed or an audio file may run, be framed, or leak its URL (the key) onwards. */
 export const BASE_HEADERS = {
@@ -56,19 +58,40 @@ function wholeSuffixRanges(range: string, size: number): string {
   return `bytes=${parts.join(',')}`;
 }
 
-/** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
-export function streamAudio({
-  req,
-  res,
-  storedKey,
-  contentType,
-}: {
+interface AudioRequest {
   req: IncomingMessage;
   res: ServerResponse;
   storedKey: string;
   contentType: string;
-}): void {
-  send(req, `/${storedKey}`, { root: audioRoot(), index: false, dotfiles: 'deny', cacheControl: false })
+}
+
+/**
+ * A stored episode's audio, once access has been decided: from a bucket, a redirect to a
+ * short-lived presigned URL (podcast apps and browsers follow it, Range and all: the audio bytes
+ * never pass through Node); from the local folder, streamed here (decision 0040).
+ */
+export function streamAudio(request: AudioRequest): void {
+  const folder = getStorage().folder;
+  if (folder === null) return void redirectToStorage(request);
+  streamFromFolder(request, folder);
+}
+
+async function redirectToStorage({ res, storedKey }: AudioRequest): Promise<void> {
+  try {
+    const location = await getStorage().downloadUrl(storedKey);
+    if (!location) return answerText(res, 404);
+    // The URL is itself short-lived: nobody may keep the redirect.
+    res.writeHead(302, { ...BASE_HEADERS, location, 'cache-control': 'no-store' });
+    res.end();
+  } catch (error) {
+    log.error({ err: error }, 'audio: no download address from the storage');
+    if (!res.headersSent) answerText(res, 500);
+  }
+}
+
+/** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
+function streamFromFolder({ req, res, storedKey, contentType }: AudioRequest, root: string): void {
+  send(req, `/${storedKey}`, { root, index: false, dotfiles: 'deny', cacheControl: false })
     // Before send reads the Range header: a suffix longer than the file means the whole file.
     .on('file', (_path: string, stat: { size: number }) => {
       const range = req.headers.range;

@@ -2,14 +2,14 @@
  * Resizes local raster images on request (GET /media/{width}/{path}) with sharp, to WebP. Only
  * the widths of IMAGE_WIDTHS are served, so the set of variants is bounded; results are kept
  * in a small in-memory cache and marked cacheable for a day by browsers and CDNs. Sources are
- * the site's public folder and the upload folder; paths cannot leave them.
+ * the site's public folder (paths cannot leave it) and the uploads storage (by key).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { isResizable, MAX_IMAGE_PIXELS, parseImageWidth } from '../../domain/images.ts';
 import { log } from '../log.ts';
-import { uploadsRoot } from '../uploads/upload-storage.ts';
+import { getStorage, isStorageKey } from '../uploads/upload-storage.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 
 /** Resized images kept: at most 300, and at most 32 MB. */
@@ -52,38 +52,43 @@ function within(root: string, relative: string): string | null {
   return full.startsWith(root + path.sep) ? full : null;
 }
 
-async function locate(source: string): Promise<string | null> {
-  const roots = source.startsWith('/uploads/') ? [uploadsRoot()] : publicRoots();
-  const relative = source.startsWith('/uploads/') ? source.slice('/uploads/'.length) : source;
-  for (const root of roots) {
-    const candidate = within(root, relative);
+/** A public file on disk, or an upload's bytes from the storage (the folder or the bucket). */
+type Source = { input: string | Buffer; version: string };
+
+async function publicFile(source: string): Promise<Source | null> {
+  for (const root of publicRoots()) {
+    const candidate = within(root, source);
     if (!candidate) return null;
-    try {
-      if ((await fs.stat(candidate)).isFile()) return candidate;
-    } catch {
-      // try the next root
-    }
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat?.isFile()) return { input: candidate, version: `${candidate}:${stat.mtimeMs}` };
   }
   return null;
+}
+
+async function locate(source: string): Promise<Source | null> {
+  if (!source.startsWith('/uploads/')) return publicFile(source);
+  const key = source.slice('/uploads/'.length);
+  if (!isStorageKey(key)) return null;
+  // Keys are never reused: the key is the version.
+  const stored = await getStorage().get(key);
+  return stored ? { input: stored.data, version: `upload:${key}` } : null;
 }
 
 export async function resizeMedia(widthText: string, source: string): Promise<MediaResult> {
   const width = parseImageWidth(widthText);
   if (width === null) return { ok: false, status: 400 };
   if (!isResizable(source)) return { ok: false, status: 415 };
+  const cacheKey = (version: string) => `${version}:${width}`;
   const file = await locate(source);
   if (!file) return { ok: false, status: 404 };
-
-  const stat = await fs.stat(file);
-  const key = `${file}:${stat.mtimeMs}:${width}`;
-  const hit = cache.get(key);
+  const hit = cache.get(cacheKey(file.version));
   if (hit) return { ok: true, body: hit };
 
   let body: Buffer | 'busy';
   try {
     // limitInputPixels is checked from the header, before any pixel is decoded.
     body = await oneAtATime(() =>
-      sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
+      sharp(file.input, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 76 })
@@ -95,6 +100,6 @@ export async function resizeMedia(widthText: string, source: string): Promise<Me
     return { ok: false, status: 415 };
   }
   if (body === 'busy') return { ok: false, status: 503 };
-  cache.set(key, body);
+  cache.set(cacheKey(file.version), body);
   return { ok: true, body };
 }

@@ -1,81 +1,107 @@
 /**
- * Where uploaded files live. The default is a folder (DATA_DIR/uploads) served under
- * /uploads/; an S3-compatible bucket is the scale-out option behind the same interface.
+ * Where uploaded files live: uploaded images and episode audio, behind one interface with two
+ * implementations (decision 0040). The default is a folder, DATA_DIR/uploads, served under
+ * /uploads/ and /feed/…, /listen/…; with S3_BUCKET set, an S3-compatible bucket
+ * (src/server/uploads/s3-storage.ts), which every app process on every machine shares.
  * Keys are ours (random, timestamped), never a visitor's file name.
  */
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { s3Storage, type S3Settings } from './s3-storage.ts';
+import { checkedKey, isStoredFileKey, type Storage } from './stored-files.ts';
 
-export interface StoredFile {
-  data: Buffer;
-  size: number;
-}
-
-export interface Storage {
-  /** How the storage is named to a host when something goes wrong ("local folder storage"). */
-  readonly name: string;
-  put(key: string, data: Buffer): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes the file; a file already gone is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-const KEY = /^[a-z0-9][a-z0-9/_-]*\.(png|jpg|webp|svg)$/;
-
-export function isStorageKey(key: string): boolean {
-  return KEY.test(key) && !key.includes('..') && !key.includes('//');
-}
+export type { Storage, StoredFile } from './stored-files.ts';
+export { isStorageKey } from './stored-files.ts';
 
 export function localFolderStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    if (!isStorageKey(key)) throw new Error(`Invalid storage key ${key}`);
-    return path.join(root, key);
+  const resolve = (key: string) => path.join(root, checkedKey(key));
+  const readable = async (key: string) => isStoredFileKey(key) && (await fsp.stat(resolve(key)).catch(() => null))?.isFile() === true;
+  /** Written under a temporary name and renamed, so a reader never sees half a file. */
+  const writeWhole = async (file: string, write: (part: string) => Promise<void>) => {
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await write(`${file}.part`);
+    await fsp.rename(`${file}.part`, file);
   };
   return {
     name: 'local folder storage',
+    folder: root,
     async put(key, data) {
-      const file = resolve(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written under a temporary name and renamed, so a reader never sees half a file.
-      await fs.writeFile(`${file}.part`, data);
-      await fs.rename(`${file}.part`, file);
+      await writeWhole(resolve(key), (part) => fsp.writeFile(part, data));
     },
-    async get(key) {
-      if (!isStorageKey(key)) return null;
+    async putFile(key, file) {
+      const target = resolve(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
       try {
-        const data = await fs.readFile(resolve(key));
-        return { data, size: data.length };
+        await fsp.rename(file, target);
       } catch {
-        return null;
+        // Another file system (a temporary folder elsewhere): copied, then removed.
+        await writeWhole(target, (part) => pipeline(fs.createReadStream(file), fs.createWriteStream(part)));
+        await fsp.rm(file, { force: true });
       }
     },
-    async delete(key) {
-      await fs.rm(resolve(key), { force: true });
+    async get(key) {
+      if (!(await readable(key))) return null;
+      const data = await fsp.readFile(resolve(key));
+      return { data, size: data.length };
     },
+    async open(key) {
+      return (await readable(key)) ? fs.createReadStream(resolve(key)) : null;
+    },
+    exists: readable,
+    async copy(from, to) {
+      await writeWhole(resolve(to), (part) => fsp.copyFile(resolve(from), part));
+    },
+    async delete(key) {
+      await fsp.rm(resolve(key), { force: true });
+    },
+    downloadUrl: async () => null,
   };
 }
 
+export interface UploadSettings {
+  /** The bucket, when the files live in object storage (S3_BUCKET set); null: DATA_DIR/uploads. */
+  objectStorage: S3Settings | null;
+  /** MEDIA_PUBLIC_URL: where the public images are fetched from instead (a CDN in front of the bucket). */
+  mediaPublicUrl?: string;
+}
+
 let uploadsFolder: string | undefined;
+let bucket: S3Settings | null = null;
 let storage: Storage | undefined;
+let publicUrl: string | undefined;
 
 /**
- * Called by the entry (src/server/process-config.ts) with the data folder (DATA_DIR). There is
- * no default: a process that was not configured would write its files to the wrong folder.
+ * Called by the entry (src/server/process-config.ts) with the data folder (DATA_DIR) and the
+ * object storage settings. There is no default: a process that was not configured would write
+ * its files to the wrong place.
  */
-export function configureUploads(dataDir: string): void {
+export function configureUploads(dataDir: string, settings: UploadSettings = { objectStorage: null }): void {
+  publicUrl = settings.mediaPublicUrl?.replace(/\/$/, '');
   const folder = path.join(dataDir, 'uploads');
-  if (folder === uploadsFolder) return;
+  if (folder === uploadsFolder && settings.objectStorage === bucket) return;
   uploadsFolder = folder;
+  bucket = settings.objectStorage;
   storage = undefined;
 }
 
-/** DATA_DIR/uploads: uploaded images, their resized variants' sources and episode audio. */
+/**
+ * DATA_DIR/uploads: this process's own folder. With the local storage it holds the stored files;
+ * in every case the files on their way in (an episode upload being received, an edition archive
+ * being imported) are written here first.
+ */
 export function uploadsRoot(): string {
   if (uploadsFolder === undefined) throw new Error('The uploads folder is not configured: the entry calls configureProcess() first');
   return uploadsFolder;
 }
 
 export function getStorage(): Storage {
-  storage ??= localFolderStorage(uploadsRoot());
+  storage ??= bucket ? s3Storage(bucket) : localFolderStorage(uploadsRoot());
   return storage;
+}
+
+/** The public origin (and path) of uploaded images when a CDN serves them; undefined: /uploads/ on this site. */
+export function mediaPublicUrl(): string | undefined {
+  return publicUrl;
 }

@@ -22,9 +22,10 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-/** Starts nginx on `port`, terminating TLS and proxying to http://127.0.0.1:{appPort}. */
-export async function startTlsProxy(port: number, appPort: number): Promise<Proxy> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-nginx-'));
+/** A self-signed certificate for localhost in `dir` (cert.pem, key.pem), made by openssl. */
+export function makeCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
   execFileSync(
     'openssl',
     [
@@ -40,15 +41,18 @@ export async function startTlsProxy(port: number, appPort: number): Promise<Prox
       '-addext',
       'subjectAltName=DNS:localhost',
       '-keyout',
-      path.join(dir, 'key.pem'),
+      key,
       '-out',
-      path.join(dir, 'cert.pem'),
+      cert,
     ],
     { stdio: 'ignore' },
   );
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `
+  return { cert, key };
+}
+
+/** The top of an nginx.conf whose every file is under `dir`, around the given http-level configuration. */
+export function nginxMainConfig(dir: string, http: string): string {
+  return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -60,23 +64,13 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  client_max_body_size 5m;
-  server {
-    listen 127.0.0.1:${port} ssl;
-    server_name localhost;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    location / {
-      proxy_pass http://127.0.0.1:${appPort};
-      proxy_http_version 1.1;
-      proxy_set_header Host $host:$server_port;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
+${http}
 }
-`,
-  );
+`;
+}
+
+/** Runs nginx with `dir`/nginx.conf until it listens on `port`. */
+export async function runNginx(dir: string, port: number): Promise<Proxy> {
   // The workers run as nobody: let them use the temp folders under the (private) prefix.
   fs.chmodSync(dir, 0o755);
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
@@ -106,4 +100,32 @@ http {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts nginx on `port`, terminating TLS and proxying to http://127.0.0.1:{appPort}. */
+export async function startTlsProxy(port: number, appPort: number): Promise<Proxy> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-nginx-'));
+  const { cert, key } = makeCertificate(dir);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxMainConfig(
+      dir,
+      `
+  client_max_body_size 5m;
+  server {
+    listen 127.0.0.1:${port} ssl;
+    server_name localhost;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    location / {
+      proxy_pass http://127.0.0.1:${appPort};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host:$server_port;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }`,
+    ),
+  );
+  return runNginx(dir, port);
 }

@@ -19,11 +19,15 @@ import { exportEditionArchive, readEditionArchive, removeArchiveAudio } from '..
 import { importEditionDocument } from '../../../src/server/editions/edition-import.ts';
 import { exportEditionJson, readEditionDocument } from '../../../src/server/editions/edition-transfer.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
-import { audioPath } from '../../../src/server/episodes/audio-store.ts';
+import { audioRoot } from '../../../src/server/episodes/audio-store.ts';
+
 import { listEpisodes, type Episode } from '../../../src/server/episodes/episodes.ts';
 import { inspectAudio } from '../../../src/server/episodes/inspect-audio.ts';
 import { listEditionMessages } from '../../../src/server/mail/edition-messages.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+
+/** Where the local folder storage keeps a stored episode file. */
+const audioPath = (key: string) => path.join(audioRoot(), key);
 
 const AUDIO_LIMIT = 50_000_000;
 
@@ -44,7 +48,7 @@ const sequence = (rows: Awaited<ReturnType<typeof listEditionMessages>>) =>
   rows.map(({ key, name, category, subject, body, enabled, rule }) => ({ key, name, category, subject, body, enabled, rule }));
 
 async function bytesOf(episode: Episode): Promise<Buffer> {
-  return fs.readFile(audioPath(episode.audioKey!)!);
+  return fs.readFile(audioPath(episode.audioKey!));
 }
 
 describeEachDatabase('edition export and import: episodes and the e-mail sequence', (database) => {
@@ -79,7 +83,7 @@ describeEachDatabase('edition export and import: episodes and the e-mail sequenc
     for (const [index, episode] of copy.entries()) {
       expect(episode.audioKey).not.toBe(source[index]!.audioKey);
       expect(await bytesOf(episode)).toEqual(await bytesOf(source[index]!));
-      expect(await inspectAudio(audioPath(episode.audioKey!)!)).toMatchObject({ ok: true });
+      expect(await inspectAudio(audioPath(episode.audioKey!))).toMatchObject({ ok: true });
     }
     expect(sequence(await listEditionMessages(ctx.db, await editionId('october')))).toEqual(
       sequence(await listEditionMessages(ctx.db, await editionId('august'))),
@@ -157,7 +161,7 @@ describeEachDatabase('edition export and import: episodes and the e-mail sequenc
     // As on another installation: the files are not in this audio store.
     const moved = path.join(scratch, 'moved');
     await fs.mkdir(moved, { recursive: true });
-    for (const episode of july) await fs.rename(audioPath(episode.audioKey!)!, path.join(moved, path.basename(episode.audioKey!)));
+    for (const episode of july) await fs.rename(audioPath(episode.audioKey!), path.join(moved, path.basename(episode.audioKey!)));
     try {
       const read = await readEditionArchive(archive, AUDIO_LIMIT);
       expect(read.ok).toBe(true);
@@ -171,7 +175,7 @@ describeEachDatabase('edition export and import: episodes and the e-mail sequenc
         sequence(await listEditionMessages(ctx.db, await editionId('july'))),
       );
     } finally {
-      for (const episode of july) await fs.rename(path.join(moved, path.basename(episode.audioKey!)), audioPath(episode.audioKey!)!);
+      for (const episode of july) await fs.rename(path.join(moved, path.basename(episode.audioKey!)), audioPath(episode.audioKey!));
     }
   });
 
