@@ -101,6 +101,8 @@ function expectNoDemoText(where: string, text: string): void {
 
 let sink: SmtpSink;
 let server: ServerProcess & { remove(): void };
+/** What the journey made, for the Duplicate test after it. */
+const made = { episodeIds: {} as Record<number, number>, feedUrl: '' };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -285,6 +287,7 @@ test('a host runs their own summit from a fresh install: forms only, their audio
   await namePasses(admin);
   await importSpeakers(admin);
   const episodeIds = await uploadEpisodes(admin);
+  made.episodeIds = episodeIds;
   await showOnHomePage(admin);
   test.info().annotations.push({ type: 'host setup (browser-driven)', description: `${Math.round((Date.now() - started) / 1000)} s` });
 
@@ -312,6 +315,7 @@ test('a host runs their own summit from a fresh install: forms only, their audio
 
   const confirmation = await mailWithSubject(`You're registered: ${BRAND}, ${SUMMIT.month} 10-12 ${SUMMIT.year}`);
   const feedUrl = /https?:\/\/[^\s"<>]+\/feed\/[\w-]+\.xml/.exec(confirmation.text ?? '')![0];
+  made.feedUrl = feedUrl.replace('//localhost:', '//127.0.0.1:');
 
   // The All Access Pass, bought: the provider's signed webhook; its e-mail names the edition's pass.
   await grantAllAccess(registrantId);
@@ -368,4 +372,35 @@ test('a host runs their own summit from a fresh install: forms only, their audio
   // The check itself finds the demo where it is: july's registration page.
   expect(demoTextIn(await (await fetch(`${server.url}/register?summit=july`)).text())).not.toEqual([]);
   await context.close();
+});
+
+test('Duplicate copies the edition with its episodes, each with audio of its own', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin);
+  await admin.goto(`${server.url}/admin/editions`);
+  await admin.getByLabel('Copy from').selectOption(SLUG);
+  await admin.getByLabel('New slug').fill('harbour-encore');
+  await admin.getByLabel('New name').fill('Harbour Encore');
+  await admin.getByLabel('Also copy its episodes').check();
+  await admin.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  // Its texts name the source edition ("Harbour Light"): the review lists them, the box stays ticked through it.
+  const anyway = admin.getByRole('button', { name: 'Duplicate anyway' });
+  if (await anyway.isVisible()) await anyway.click();
+  await expect(admin).toHaveURL(/\/admin\/editions\/harbour-encore\?created=1$/);
+
+  await admin.goto(`${server.url}/admin/editions/harbour-encore/episodes`);
+  const copies = admin.locator('[data-admin-episode]');
+  await expect(copies).toHaveCount(AUDIO.length);
+  for (const { day, title } of AUDIO) await expect(admin.locator(`#day-${day} [data-admin-episode]`)).toContainText(title);
+  const copyIds = await copies.evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-admin-episode'))));
+  expect(copyIds.some((id) => Object.values(made.episodeIds).includes(id))).toBe(false);
+
+  // Deleting the copy's day 1 episode (its file goes with it) leaves the source's playing.
+  const first = admin.locator('#day-1 [data-admin-episode]', { hasText: AUDIO[0]!.title });
+  await first.locator('summary').first().click();
+  await first.getByRole('button', { name: `Delete episode ${AUDIO[0]!.title}` }).click();
+  await expect(admin.locator('#day-1 [data-admin-episode]')).toHaveCount(0);
+  const source = await fetch(made.feedUrl.replace(/\.xml$/, `/${made.episodeIds[1]}.mp3`));
+  expect(source.status).toBe(200);
+  expect((await source.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
 });
