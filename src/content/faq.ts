@@ -12,7 +12,7 @@ export const faqItems = [
   {
     question: 'How do I listen to the summit?',
     answer:
-      'The summit is delivered as a private podcast feed, so you can listen in your favourite podcast app from July 15-17 2025. After you register, keep an eye on your inbox for your personal feed link. Listen on a walk, in the car or curled up with a cup of tea, whenever suits your rhythm.',
+      'The summit is delivered as a private podcast feed, so you can listen in your favourite podcast app from {{summit_dates}}. After you register, keep an eye on your inbox for your personal feed link. Listen on a walk, in the car or curled up with a cup of tea, whenever suits your rhythm.',
   },
   {
     question: 'Are there replays?',

@@ -40,6 +40,8 @@ export interface DayPageData {
   speakers: BlockState<ShownSpeaker[]>;
   host: BlockState<ShownHost | null>;
   allAccessUrl: string;
+  /** The edition's name for its All Access Pass (its settings), as the banner offers it. */
+  allAccessName: string;
   /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
   hostContext: 'public' | 'dashboard';
   audioHost: string;

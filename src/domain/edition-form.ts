@@ -28,6 +28,8 @@ export interface DuplicateValues {
   source: string;
   slug: string;
   name: string;
+  /** Copy the source's episodes too, each audio file copied (decision 0042). */
+  copyEpisodes?: boolean | undefined;
 }
 
 /** One row of the editions list. */

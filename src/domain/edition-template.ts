@@ -5,10 +5,19 @@
  * (decision 0031). The rules of the "New edition" form are here too, one message per field.
  */
 import { accessModes, type AccessMode } from './access/access-modes.ts';
-import { editionInputSchema, editionSlugSchema, type Edition, type EditionDay, type TimedPage, type TimerConfig } from './edition.ts';
+import {
+  editionInputSchema,
+  editionSlugSchema,
+  type Edition,
+  type EditionDay,
+  type Pass,
+  type TimedPage,
+  type TimerConfig,
+} from './edition.ts';
 import type { EditionFormErrors } from './edition-form.ts';
 import { isKnownTimeZone } from './mail/send-rules.ts';
 import { GENERAL_SPEAKERS_ERROR } from './shared-message-texts.ts';
+import { presetPasses, type PlanId } from './offers.ts';
 
 /** What the New edition form holds, as typed. */
 export interface NewEditionValues {
@@ -121,6 +130,12 @@ const noLinks = {
   schoolUrl: '',
 };
 
+/** SPEC.md's passes at reading A's prices, named plainly (the demo's "Sovereign Pathway" is its own brand). */
+function neutralPasses(): Record<PlanId, Pass> {
+  const preset = presetPasses('a');
+  return { replay: { ...preset.replay, name: 'Replay Pass' }, aap: { ...preset.aap, name: 'All Access Pass' } };
+}
+
 /**
  * The neutral template. Dates besides the summit's follow SPEC.md's spacing after the last day
  * (integration week from day 4 after it, retreat days 5 to 8, its card to day 9), so they agree
@@ -151,7 +166,7 @@ export function neutralEdition(values: NewEditionValues & { position: number }):
       schoolTrialDays: 30,
       accessDays: ACCESS_DAYS,
       links: noLinks,
-      upgrade: { priceReading: 'a', replayCheckoutUrl: '', aapCheckoutUrl: '' },
+      upgrade: { priceReading: 'a', replayCheckoutUrl: '', aapCheckoutUrl: '', ...neutralPasses() },
       sponsorshipEmail: values.supportEmail,
       dashboard: {
         integrationSchedule: 'static',

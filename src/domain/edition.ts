@@ -146,6 +146,14 @@ export const editionSettingsSchema = z.object({
   }),
   /** The limited-time copy of the upgrade offer; absent: SPEC.md's (src/domain/offers.ts offerCopyOf). */
   offer: offerCopySchema.optional(),
+  /**
+   * The host's own words for the private feed's "summit has ended" item (a free registrant's feed
+   * after the summit); absent or null: the product's (src/domain/podcast/summit-ended.ts).
+   */
+  feedEnded: z
+    .object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(4000) })
+    .nullable()
+    .optional(),
   /** Where the landing page's sponsorship enquiry link writes to. */
   sponsorshipEmail: z.email().max(320),
   dashboard: z.object({

@@ -3,7 +3,7 @@
  * and the sticky bar carry that edition's name and dates, never fixed ones. A name the dates
  * already say ("July" over "July 15-17, 2025") is not said twice.
  */
-import { formatDayRange } from './dates.ts';
+import { formatDayRange, formatDayRangeWithYear } from './dates.ts';
 
 interface ShownEdition {
   name: string;
@@ -42,6 +42,19 @@ export function homePageWording(edition: ShownEdition): HomePageWording {
   const heroLine = named(edition.name, summitDatesWithComma(edition.summitStartDate, edition.summitEndDate));
   const titleSuffix = says(dayRange, edition.name) ? `Free, ${dayRange}` : `${edition.name.trim()} · Free, ${dayRange}`;
   return { heroLine, titleSuffix, dayRange };
+}
+
+/** What a site-wide FAQ answer writes for the dates of the edition the home page shows. */
+export const SUMMIT_DATES_FIELD = '{{summit_dates}}';
+
+/**
+ * The FAQ as the home page shows it: the FAQ is the site's, the dates are the shown edition's
+ * ('July 15-17 2025', as SPEC.md writes them), so an answer names them by SUMMIT_DATES_FIELD
+ * instead of a fixed date that would be another edition's once the host shows their own.
+ */
+export function faqForEdition<T extends { answer: string }>(items: readonly T[], edition: ShownEdition): T[] {
+  const dates = formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate);
+  return items.map((item) => ({ ...item, answer: item.answer.replaceAll(SUMMIT_DATES_FIELD, dates) }));
 }
 
 /** Why the edition the home page shows cannot be deleted, and what to do instead. */

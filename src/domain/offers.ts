@@ -68,6 +68,16 @@ export function passesOf(upgrade: UpgradeSettings): Record<PlanId, Pass> {
   return { replay: upgrade.replay ?? preset.replay, aap: upgrade.aap ?? preset.aap };
 }
 
+/**
+ * What each tier is called in this edition: its own pass names (the edition's settings), the
+ * free registration as SPEC.md names it. Every text naming a pass (e-mails, the webhook's and the
+ * admin's messages, the audit log, the banners) uses these, never the fixed PLAN_NAMES.
+ */
+export function tierNamesOf(upgrade: UpgradeSettings): Record<TierId, string> {
+  const passes = passesOf(upgrade);
+  return { free: PLAN_NAMES.free, replay: passes.replay.name, aap: passes.aap.name };
+}
+
 /** The reading whose prices the passes have, or null for prices of the host's own. */
 export function matchingReading(passes: Record<PlanId, { price: number }>): PriceReading | null {
   const readings = Object.keys(PRICE_READINGS) as PriceReading[];

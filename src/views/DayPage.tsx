@@ -62,7 +62,7 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
           {...(data.speakers.state === 'success' ? { state: 'success', speakers: data.speakers.data } : { state: 'error' })}
           dayNumber={data.day}
         />
-        <UpgradeBanner allAccessUrl={data.allAccessUrl} />
+        <UpgradeBanner allAccessUrl={data.allAccessUrl} passName={data.allAccessName} />
         <AffiliateDisclaimer />
       </main>
     </>

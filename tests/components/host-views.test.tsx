@@ -369,8 +369,8 @@ describe('HostLoaderView', () => {
 });
 
 describe('UpgradeBanner', () => {
-  it('offers the All Access Pass', () => {
-    const html = renderToStaticMarkup(<UpgradeBanner allAccessUrl={AAP} />);
+  it('offers the edition’s All Access Pass by its name', () => {
+    const html = renderToStaticMarkup(<UpgradeBanner allAccessUrl={AAP} passName="Sovereign Pathway All Access Pass" />);
     expect(allWithAttribute(html, 'data-upgrade-banner')).toHaveLength(1);
     expect(textsOf(html, 'h3')).toEqual(['Ready to Continue Your Journey?']);
     const text = textOf(html);
@@ -381,7 +381,14 @@ describe('UpgradeBanner', () => {
     expect(linkTo(html, 'https://shop.example.com/aap')).toMatchObject({
       target: '_blank',
       rel: 'noopener noreferrer',
-      text: expect.stringMatching(/^Get the All Access Pass/),
+      text: expect.stringMatching(/^Get the Sovereign Pathway All Access Pass/),
     });
+  });
+
+  it('names a pass the host renamed, and no other', () => {
+    const text = textOf(renderToStaticMarkup(<UpgradeBanner allAccessUrl={AAP} passName="Harbour Light All Access" />));
+    expect(text).toContain('The Harbour Light All Access gives you 30-day extended access');
+    expect(text).toContain('Get the Harbour Light All Access');
+    expect(text).not.toContain('Sovereign Pathway');
   });
 });

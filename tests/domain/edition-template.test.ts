@@ -54,6 +54,9 @@ describe('the neutral edition template', () => {
     expect(dashboard).toMatchObject({ bonusCards: [], staticSchedule: [], templateUpsell: null, workshop: null, showBonusBundle: false });
     expect([upgrade.replayCheckoutUrl, upgrade.aapCheckoutUrl, ...Object.values(links)].every((url) => url === '')).toBe(true);
     expect(made.edition.settings.speakersErrorMessage).toBe('Unable to load speakers at this time. Please try again later.');
+    // The passes are named plainly: the demo's "Sovereign Pathway" is the demo's own brand.
+    expect([upgrade.replay?.name, upgrade.aap?.name]).toEqual(['Replay Pass', 'All Access Pass']);
+    expect(text).not.toContain('Sovereign');
   });
 
   it('opens each day page on its own summit day in the edition’s time zone, then leads home', () => {

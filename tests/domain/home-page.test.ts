@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeEditionDeletionMessage, homePageWording, summitDatesWithComma } from '../../src/domain/home-page.ts';
+import { faqForEdition, homeEditionDeletionMessage, homePageWording, summitDatesWithComma } from '../../src/domain/home-page.ts';
+import { faqItems } from '../../src/content/faq.ts';
 
 describe('how the home page names its edition', () => {
   it('keeps SPEC.md’s july wording: the dates already say the name', () => {
@@ -23,5 +24,25 @@ describe('how the home page names its edition', () => {
     expect(homeEditionDeletionMessage('Winter Sound')).toMatch(
       /^Winter Sound cannot be deleted while the home page shows it.*Show on the home page/,
     );
+  });
+});
+
+describe('the FAQ on the home page', () => {
+  const faq = [
+    { question: 'How do I listen?', answer: 'In your podcast app from {{summit_dates}}. Keep an eye on your inbox.' },
+    { question: 'Replays?', answer: 'Yes.' },
+  ];
+
+  it('names the dates of the edition the home page shows, never another edition’s', () => {
+    expect(faqForEdition(faq, { name: 'July', summitStartDate: '2025-07-15', summitEndDate: '2025-07-17' })[0]!.answer).toBe(
+      'In your podcast app from July 15-17 2025. Keep an eye on your inbox.',
+    );
+    const winter = faqForEdition(faq, { name: 'Winter Sound', summitStartDate: '2026-12-10', summitEndDate: '2026-12-12' });
+    expect(winter.map((item) => item.answer)).toEqual(['In your podcast app from December 10-12 2026. Keep an eye on your inbox.', 'Yes.']);
+  });
+
+  it('says the demo’s dates for july out of the box (SPEC.md), from the seeded FAQ', () => {
+    const shown = faqForEdition(faqItems, { name: 'July', summitStartDate: '2025-07-15', summitEndDate: '2025-07-17' });
+    expect(shown[1]!.answer).toContain('listen in your favourite podcast app from July 15-17 2025.');
   });
 });

@@ -22,7 +22,8 @@ function OwnWelcome({ data }: { data: DashboardPageData }) {
         {data.summitDates}
       </p>
       <p data-your-pass="" className="mx-auto mt-2 max-w-2xl text-muted">
-        Your pass: {PLAN_NAMES[data.tier]}. Each day plays here and on its own page while it is open for you.
+        Your pass: {data.tiers.find((tier) => tier.id === data.tier)?.name ?? PLAN_NAMES[data.tier]}. Each day plays here and on its own
+        page while it is open for you.
       </p>
     </header>
   );

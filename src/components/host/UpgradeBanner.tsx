@@ -1,7 +1,7 @@
-/** 'Ready to Continue Your Journey?' (SPEC.md "Host views"): the All Access Pass offer. */
+/** 'Ready to Continue Your Journey?' (SPEC.md "Host views"): the All Access Pass offer, by the edition's name for it. */
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 
-export function UpgradeBanner({ allAccessUrl }: { allAccessUrl: string }) {
+export function UpgradeBanner({ allAccessUrl, passName }: { allAccessUrl: string; passName: string }) {
   return (
     <div
       data-upgrade-banner=""
@@ -9,11 +9,10 @@ export function UpgradeBanner({ allAccessUrl }: { allAccessUrl: string }) {
     >
       <h3 className="font-serif text-2xl font-bold text-ink sm:text-3xl">Ready to Continue Your Journey?</h3>
       <p className="mx-auto mt-4 max-w-2xl text-muted">
-        The Sovereign Pathway All Access Pass gives you 30-day extended access to every conversation, the 4-Day Integration Retreat and the
-        bonus library.
+        The {passName} gives you 30-day extended access to every conversation, the 4-Day Integration Retreat and the bonus library.
       </p>
       <div className="mt-6">
-        <ExternalLinkButton href={allAccessUrl}>Get the All Access Pass</ExternalLinkButton>
+        <ExternalLinkButton href={allAccessUrl}>{`Get the ${passName}`}</ExternalLinkButton>
       </div>
     </div>
   );

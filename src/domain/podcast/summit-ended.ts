@@ -53,25 +53,32 @@ export interface SummitEndedItem {
   description: string;
 }
 
-/** The item's words, with the registrant's own link to their page (the upgrade lives there). */
+/**
+ * The item's words, with the registrant's own link to their page (the upgrade lives there): the
+ * edition's own (`words`, its settings' feedEnded) or the product's.
+ */
 export function summitEndedItem({
   editionId,
   registrantId,
   showName,
   keepListeningUrl,
+  words,
 }: {
   editionId: number;
   registrantId: number;
   showName: string;
   keepListeningUrl: string;
+  words?: { title: string; text: string } | null | undefined;
 }): SummitEndedItem {
+  const text = words
+    ? [words.text]
+    : [
+        `Thank you for listening to ${showName}. The days you registered for have closed, so their episodes have left this feed.`,
+        'You can keep listening: a pass keeps every episode of the summit open for you, here in your podcast app and on the summit’s pages.',
+      ];
   return {
     guid: `summit-ended-${editionId}-${registrantId}`,
-    title: 'The summit has ended: how to keep listening',
-    description: [
-      `Thank you for listening to ${showName}. The days you registered for have closed, so their episodes have left this feed.`,
-      'You can keep listening: a pass keeps every episode of the summit open for you, here in your podcast app and on the summit’s pages.',
-      `**[See how to keep listening](${keepListeningUrl})**`,
-    ].join('\n\n'),
+    title: words?.title ?? 'The summit has ended: how to keep listening',
+    description: [...text, `**[See how to keep listening](${keepListeningUrl})**`].join('\n\n'),
   };
 }

@@ -170,7 +170,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     id: 'offer',
     legend: 'Offer texts',
-    description: 'What the thank-you page’s upgrade offer says.',
+    description: 'What the thank-you page’s upgrade offer says, and the private feed’s “summit has ended” item.',
     items: [
       f('integer', 'offer.minutes', {
         label: 'The offer’s time limit (minutes)',
@@ -179,6 +179,19 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       }),
       f('integer', 'offer.retreatOpensInDays', { label: 'Retreat doors open in (days)', required: true }),
       f('lines', 'offer.retreatDays', { label: 'The retreat’s days', help: 'One per line, e.g. “Day 1: Opening ceremony and grounding”.' }),
+      {
+        kind: 'block',
+        path: 'feedEnded',
+        toggle: 'Use your own words for the feed’s “summit has ended” item',
+        fields: [
+          f('text', 'title', { label: 'The item’s title', required: true, help: 'e.g. “The summit has ended: how to keep listening”' }),
+          f('textarea', 'text', {
+            label: 'The item’s text',
+            required: true,
+            help: 'Markdown. A link to the listener’s own page, where the passes are offered, follows it.',
+          }),
+        ],
+      },
       {
         kind: 'block',
         path: 'dashboard.templateUpsell',

@@ -1,6 +1,6 @@
 /**
- * Duplicating an edition into a new slug and name: its data, timers, days and people (not its
- * registrants). Before anything is saved the host sees what the copy would carry over that is
+ * Duplicating an edition into a new slug and name: its data, timers, days and people, and its
+ * episodes when the host asks (each audio file copied; decision 0042), not its registrants. Before anything is saved the host sees what the copy would carry over that is
  * probably wrong for the new edition (src/domain/duplicate-review.ts: dates already past, texts
  * naming another edition) and confirms; a copy with nothing to review is saved at once.
  */
@@ -18,13 +18,21 @@ import { listEditions } from './edition-queries.ts';
 import { readEditionDocument, type EditionDocument } from './edition-transfer.ts';
 import { chooseHomeEditionIfNone } from './home-edition.ts';
 import { nextEditionPosition, slugProblem, slugTakenMessage } from './new-edition.ts';
+import { planEpisodeAudio, removeAudioFiles, replaceEpisodes, type EpisodeAudio } from './transfer-episodes.ts';
+import type { TransferEpisode } from '../../domain/edition-transfer-parts.ts';
 
 export function readDuplicateForm(form: FormData): DuplicateValues & { confirmed: boolean } {
   const get = (name: string) => {
     const raw = form.get(name);
     return typeof raw === 'string' ? raw.trim().slice(0, 400) : '';
   };
-  return { source: get('source'), slug: get('slug'), name: get('name'), confirmed: get('confirmed') === 'yes' };
+  return {
+    source: get('source'),
+    slug: get('slug'),
+    name: get('name'),
+    copyEpisodes: get('copyEpisodes') === 'on',
+    confirmed: get('confirmed') === 'yes',
+  };
 }
 
 export type DuplicateResult =
@@ -81,7 +89,29 @@ async function checkDuplicate(
   return { errors, source };
 }
 
-/** Copies an edition (data, timers, days and people; not registrants) into a new slug and name, once the host has confirmed the review. */
+/**
+ * The source's episodes with audio of the copy's own: every file copied under a new key, since a
+ * file is removed when its episode is (audio-store.ts), and deleting either edition must leave the
+ * other's audio playing. None when the host did not ask for them.
+ */
+async function episodeCopies(handle: DbHandle, source: EditionDocument, wanted: boolean): Promise<EpisodeCopies> {
+  const list = wanted ? (source.episodes ?? []) : [];
+  if (!list.length) return { ok: true, list, audio: [], madeKeys: [] };
+  const plan = await planEpisodeAudio({ db: handle.db, editionId: null, list, archive: null });
+  if (plan.ok) return { ...plan, list };
+  await removeAudioFiles(plan.madeKeys);
+  return {
+    ok: false,
+    problems: plan.problems.map((problem) => problem.replace(/ Import the edition’s .*$/, ' Its audio file is missing.')),
+  };
+}
+
+type EpisodeCopies = { ok: true; list: TransferEpisode[]; audio: EpisodeAudio[]; madeKeys: string[] } | { ok: false; problems: string[] };
+
+/**
+ * Copies an edition (data, timers, days and people, and its episodes when asked; not registrants)
+ * into a new slug and name, once the host has confirmed the review.
+ */
 export async function duplicateEdition({
   handle,
   admin,
@@ -99,6 +129,8 @@ export async function duplicateEdition({
     const review = await duplicateFindings(handle, source, now);
     if (review.length) return { ok: false, review };
   }
+  const copies = await episodeCopies(handle, source, values.copyEpisodes === true);
+  if (!copies.ok) return { ok: false, errors: { copyEpisodes: copies.problems } };
   const created = await writeContent(handle, admin, async (tx) => {
     if ((await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, values.slug))).length) return unchanged(null);
     const edition = editionInputSchema.parse({
@@ -109,6 +141,7 @@ export async function duplicateEdition({
     });
     const [row] = await tx.insert(editions).values(edition).returning({ id: editions.id });
     await insertEditionContent(tx, row!.id, source);
+    await replaceEpisodes({ tx, edition: { id: row!.id, slug: values.slug }, list: copies.list, audio: copies.audio });
     await chooseHomeEditionIfNone(tx, row!.id);
     return {
       result: row!.id,
@@ -123,11 +156,18 @@ export async function duplicateEdition({
           name: values.name,
           speakers: source.speakers.length,
           hosts: source.hosts.length,
+          episodes: copies.list.length,
           reviewConfirmed: values.confirmed,
         },
       },
     };
+  }).catch(async (error: unknown) => {
+    await removeAudioFiles(copies.madeKeys);
+    throw error;
   });
-  if (created === null) return { ok: false, errors: { slug: [slugTakenMessage(values.slug)] } };
+  if (created === null) {
+    await removeAudioFiles(copies.madeKeys);
+    return { ok: false, errors: { slug: [slugTakenMessage(values.slug)] } };
+  }
   return { ok: true, slug: values.slug };
 }

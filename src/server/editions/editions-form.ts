@@ -49,7 +49,7 @@ export const emptyEditionsPage = (url: URL): EditionsPageState => {
   const problem = url.searchParams.get('archive-problem');
   return {
     message,
-    duplicate: { values: { source: '', slug: '', name: '' }, errors: {} },
+    duplicate: { values: { source: '', slug: '', name: '', copyEpisodes: false }, errors: {} },
     archiveProblem: problem && ARCHIVE_PROBLEMS.has(problem) ? (problem as EditionsPageState['archiveProblem']) : undefined,
   };
 };

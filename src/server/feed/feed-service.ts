@@ -162,6 +162,7 @@ function summitEndedFeedItem({
     showName: show.title,
     // Their own page (signed in by the key), where the passes are offered.
     keepListeningUrl: personalLink(siteUrl, key, 'dashboard'),
+    words: lookup.edition.settings.feedEnded,
   });
   return [
     {

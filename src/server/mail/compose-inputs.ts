@@ -9,6 +9,7 @@ import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { dayWindows, type DayWindow } from '../../domain/mail/send-rules.ts';
+import { tierNamesOf } from '../../domain/offers.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, editionMessages, editions, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
@@ -23,6 +24,8 @@ export type MessageRow = typeof editionMessages.$inferSelect & {
   summitDates: string;
   /** The edition's own support address (its settings), used when the brand names none. */
   editionSupportEmail: string | null;
+  /** What the edition calls each tier: the {{pass_name}} merge field. */
+  tierNames: Record<RegistrantTier, string>;
 };
 
 export type RegistrantRow = {
@@ -67,6 +70,7 @@ export async function loadMessages(db: Database, ids: number[]): Promise<Map<num
         ...edition,
         summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
         editionSupportEmail: settings.dashboard?.supportEmail?.trim() || null,
+        tierNames: tierNamesOf(settings.upgrade),
       },
     ]),
   );

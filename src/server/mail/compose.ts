@@ -15,7 +15,6 @@ import {
   messageSchedule,
   ruleDay,
 } from '../../domain/mail/send-rules.ts';
-import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { MergeValues } from '../../domain/mail/merge-fields.ts';
 import type { Database } from '../db/client.ts';
 import type { mailOutbox } from '../db/schema.ts';
@@ -105,7 +104,7 @@ export function mergeValues({
     feed_link: links.feed,
     time_left: closes ? formatDuration(closes - now.getTime()) : '',
     deadline: closes ? formatDeadline(closes, registrant.timeZone ?? message.editionTimezone) : '',
-    pass_name: registrant.tier === 'free' ? '' : PLAN_NAMES[registrant.tier],
+    pass_name: registrant.tier === 'free' ? '' : message.tierNames[registrant.tier],
     unsubscribe_link: links.unsubscribe,
     summit_dates: message.summitDates,
     // One page for both ways: opting in (issue 26) and unsubscribing.

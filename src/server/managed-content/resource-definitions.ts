@@ -185,7 +185,13 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     schema: faqItemInputSchema as unknown as z.ZodType<Record<string, unknown>>,
     fields: [
       { name: 'question', label: 'Question', type: 'text', required: true },
-      { name: 'answer', label: 'Answer', type: 'textarea', required: true },
+      {
+        name: 'answer',
+        label: 'Answer',
+        type: 'textarea',
+        required: true,
+        help: 'Write {{summit_dates}} for the dates of the edition the home page shows, e.g. “July 15-17 2025”.',
+      },
     ],
     groupedByDay: false,
     columns: ['Question'],

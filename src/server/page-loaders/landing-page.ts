@@ -9,6 +9,7 @@
 import type { Edition } from '../../domain/edition.ts';
 import type { FaqItem, Sponsor } from '../../domain/entities.ts';
 import type { SiteBrand } from '../../domain/brand.ts';
+import { faqForEdition } from '../../domain/home-page.ts';
 import { loadSiteBrandState } from '../brand/site-brand.ts';
 import type { Block } from '../caching/cached-block.ts';
 import { getDatabase } from '../db/index.ts';
@@ -45,5 +46,7 @@ export async function loadLandingPage(speakersFallback: boolean): Promise<Landin
     speakers.state === 'error' ||
     sponsors.state === 'error' ||
     faq.state === 'error';
-  return { edition, brand: brand.brand, speakers, sponsors, faq, degraded };
+  // The FAQ is the site's; the dates in it are the edition's the home page shows.
+  const shownFaq: Block<FaqItem[]> = faq.state === 'success' ? { ...faq, data: faqForEdition(faq.data, edition) } : faq;
+  return { edition, brand: brand.brand, speakers, sponsors, faq: shownFaq, degraded };
 }

@@ -14,6 +14,7 @@ import type { Database, DbHandle } from '../db/client.ts';
 import { editions, heldPayments, registrants } from '../db/schema.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { applyGrant } from './webhook.ts';
+import { tierNamesOfEdition } from './pass-names.ts';
 import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
 
 export type HeldPayment = typeof heldPayments.$inferSelect;
@@ -76,7 +77,7 @@ export async function assignHeldPayment({
     const outcome = await applyGrant({ tx, event: { id: held.eventId, type: 'admin.assign', object: null }, change, now });
     await tx.update(heldPayments).set({ assignedAt: now, assignedRegistrantId: registrantId }).where(eq(heldPayments.id, id));
     const granted = outcome.result === 'granted';
-    const pass = PLAN_NAMES[held.pass];
+    const pass = (await tierNamesOfEdition(tx, slug))[held.pass];
     const message = granted
       ? `Assigned the ${pass} to ${email} in ${edition.name}; the pass confirmation is on its way.`
       : `Assigned the payment to ${email} in ${edition.name}; no pass was granted (${outcome.result === 'already-taken-back' ? 'it was refunded or disputed' : 'it was granted already'}).`;

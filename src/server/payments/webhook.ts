@@ -7,7 +7,6 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { readPaymentEvent, type PaymentChange } from '../../domain/payments/provider-event.ts';
-import { PLAN_NAMES } from '../../domain/offers.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { findHomeEdition } from '../editions/home-edition.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
@@ -17,6 +16,7 @@ import { notifyMailQueued } from '../mail/worker.ts';
 import { PASS_CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.ts';
 import { queueEventMessage } from '../mail/scheduler.ts';
 import { grantPass, recomputeTier, takeBackPayments } from './passes.ts';
+import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
 
@@ -141,7 +141,7 @@ export async function applyGrant({
     action: 'create',
     entityType: 'purchases',
     entityId: purchaseId,
-    summary: `Registrant #${registrantId} bought the ${PLAN_NAMES[change.pass]}`,
+    summary: `Registrant #${registrantId} bought the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}`,
     details: { registrantId, eventId: event.id, pass: change.pass, amount: change.amount, currency: change.currency, from, to },
   });
   // The edition's editable pass confirmation (src/content/default-email-sequence.ts), sent by the mail worker.
@@ -181,7 +181,7 @@ async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant): P
     action: 'create',
     entityType: 'held-payments',
     entityId: null,
-    summary: `Held a paid ${PLAN_NAMES[change.pass]} (${change.amount ?? '?'} ${change.currency ?? ''}): ${why}; assign it under Held payments`,
+    summary: `Held a paid ${(await tierNamesOfEdition(tx, change.edition))[change.pass]} (${change.amount ?? '?'} ${change.currency ?? ''}): ${why}; assign it under Held payments`,
     details: {
       eventId: event.id,
       pass: change.pass,

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PLAN_NAMES } from '../../domain/offers.ts';
+import { tierNamesOfRegistrant } from '../payments/pass-names.ts';
 import { pageTypeFor, timedPages } from '../../domain/edition.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
@@ -151,8 +152,9 @@ async function apply({
     }
     case 'grant': {
       const { from, to } = await grantPass(tx, id, { pass: input.pass, source: 'admin' });
-      await audit(`Granted the ${PLAN_NAMES[input.pass]} to registrant #${id}`, { pass: input.pass, from, to });
-      return `Granted the ${PLAN_NAMES[input.pass]}.`;
+      const passName = (await tierNamesOfRegistrant(tx, id))[input.pass];
+      await audit(`Granted the ${passName} to registrant #${id}`, { pass: input.pass, from, to });
+      return `Granted the ${passName}.`;
     }
     case 'remove': {
       if (!(await removePass({ tx, registrantId: id, purchaseId: input.purchase, at: new Date() }))) return null;

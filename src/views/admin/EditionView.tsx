@@ -12,12 +12,13 @@ import type { EditionViewProps } from './editions/edition-view-props.ts';
 
 export type { EditionViewProps } from './editions/edition-view-props.ts';
 
-export function EditionView({ slug, name, values, errors, notice, registrants, speakers, embeds, csv, deletion }: EditionViewProps) {
+export function EditionView(props: EditionViewProps) {
+  const { slug, name, values, errors, notice, registrants, speakers, embeds, csv, deletion, timeZones } = props;
   return (
     <div className="max-w-4xl space-y-8">
       <Notice message={notice} />
       <EditionLinks slug={slug} registrants={registrants} speakers={speakers} embeds={embeds} />
-      <EditionDataForm slug={slug} values={values} errors={errors} />
+      <EditionDataForm slug={slug} values={values} errors={errors} timeZones={timeZones} />
       <SpeakersCsvImport slug={slug} csv={csv} />
       <DeleteEdition slug={slug} name={name} registrants={registrants} deletion={deletion} />
     </div>

@@ -130,9 +130,9 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
         Duplicate an edition
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Copies the edition’s settings, timers, days, speakers, hosts, implementation sessions and bonus bundle into a new edition.
-        Registrants are not copied. Before saving, it lists the dates already past and the texts naming another edition that the copy would
-        carry over. To start from nothing of another edition, use “New edition”.
+        Copies the edition’s settings, timers, days, speakers, hosts, implementation sessions and bonus bundle into a new edition, and its
+        episodes when you tick the box. Registrants are not copied. Before saving, it lists the dates already past and the texts naming
+        another edition that the copy would carry over. To start from nothing of another edition, use “New edition”.
       </p>
       <form method="post" noValidate className="mt-4 grid gap-4 md:grid-cols-3">
         <input type="hidden" name="action" value="duplicate" />
@@ -160,6 +160,17 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
           help="Lowercase letters, digits and dashes; the edition’s pages live under /{slug}/."
         />
         <DuplicateField name="name" label="New name" value={duplicate.values.name} messages={duplicate.errors.name} />
+        <div className="md:col-span-3">
+          <Field
+            name="copyEpisodes"
+            id={fieldId('duplicate-copy-episodes')}
+            label="Also copy its episodes"
+            help="Each audio file is copied, so deleting either edition never takes the other’s audio."
+            messages={duplicate.errors.copyEpisodes}
+            adminField={false}
+            checkbox={(control) => <input {...control} type="checkbox" defaultChecked={duplicate.values.copyEpisodes === true} />}
+          />
+        </div>
         <div className="md:col-span-3">
           <button type="submit" className={PRIMARY_BUTTON}>
             Duplicate

@@ -7,6 +7,7 @@ import { Field, FieldMessages } from '../../components/form/Field.tsx';
 import { CARD, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 import type { EditionFormErrors } from '../../domain/edition-form.ts';
 import type { NewEditionValues } from '../../domain/edition-template.ts';
+import { TimeZoneField } from './editions/TimeZoneField.tsx';
 
 interface NewEditionViewProps {
   values: NewEditionValues;
@@ -62,18 +63,14 @@ export function NewEditionView({ values, errors, timeZones }: NewEditionViewProp
         {TEXT_FIELDS.map((field) => (
           <TextInput key={field.name} field={field} values={values} errors={errors} />
         ))}
-        <Field name="timezone" label="Time zone" required help="The summit days follow this zone." messages={errors.timezone}>
-          {(control) => (
-            <select {...control} defaultValue={values.timezone} className={INPUT}>
-              {timeZones.includes(values.timezone) || !values.timezone ? null : <option value={values.timezone}>{values.timezone}</option>}
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TimeZoneField
+          name="timezone"
+          label="Time zone"
+          value={values.timezone}
+          timeZones={timeZones}
+          help="The summit days follow this zone."
+          messages={errors.timezone}
+        />
         <Field name="accessMode" label="Who may open the day pages" required messages={errors.accessMode}>
           {(control) => (
             <select {...control} defaultValue={values.accessMode} className={INPUT}>

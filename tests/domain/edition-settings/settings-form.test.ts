@@ -17,9 +17,31 @@ describe('the settings form', () => {
       expect(read.ok).toBe(true);
       if (!read.ok) continue;
       const { priceReading: _reading, ...upgrade } = settings.upgrade;
-      expect(read.settings).toEqual({ ...settings, upgrade: { ...upgrade, ...presetPasses('a') }, offer: read.settings.offer });
+      // The feed's "summit has ended" words: the product's (the box not ticked) is stated as null.
+      expect(read.settings).toEqual({
+        ...settings,
+        upgrade: { ...upgrade, ...presetPasses('a') },
+        offer: read.settings.offer,
+        feedEnded: null,
+      });
       expect(read.settings.offer?.minutes).toBe(15);
     }
+  });
+
+  it('reads the host’s own words for the feed’s “summit has ended” item, and refuses them empty', () => {
+    const settings = settingsOf('july');
+    const values = settingsFormValues(settings, SYDNEY);
+    const words = {
+      ...values,
+      'settings.feedEnded.offered': 'on',
+      'settings.feedEnded.title': 'Harbour Light has docked',
+      'settings.feedEnded.text': 'The free days have sailed.',
+    };
+    const read = readSettingsForm(words, { base: settings, timeZone: SYDNEY });
+    expect(read.ok && read.settings.feedEnded).toEqual({ title: 'Harbour Light has docked', text: 'The free days have sailed.' });
+    const empty = readSettingsForm({ ...words, 'settings.feedEnded.text': '' }, { base: settings, timeZone: SYDNEY });
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) expect(Object.keys(empty.errors)).toEqual(['settings.feedEnded.text']);
   });
 
   it('shows the workshop in the edition’s time zone and reads it in the zone the form was saved with', () => {

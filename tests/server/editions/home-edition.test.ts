@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
@@ -10,6 +11,8 @@ import { findHomeEdition, readHomeEditionSlug, showOnHomePage } from '../../../s
 import { createEdition } from '../../../src/server/editions/new-edition.ts';
 import { listEditionSummaries } from '../../../src/server/editions/edition-admin-queries.ts';
 import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
+import { audioPath, removeAudio } from '../../../src/server/episodes/audio-store.ts';
+import { deleteEpisode, listEpisodes } from '../../../src/server/episodes/episodes.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const winter = {
@@ -96,5 +99,31 @@ describeEachDatabase('the home page’s edition, New edition and Duplicate', (da
       ok: true,
       slug: 'october',
     });
+    // Not asked to: no episodes come along.
+    expect((await readEditionDocument(ctx.db, 'october'))!.episodes).toEqual([]);
+  });
+
+  it('copies the episodes when asked, each with an audio file of its own that outlives the source’s', async () => {
+    const values = { source: 'july', slug: 'july-encore', name: 'July encore', copyEpisodes: true, confirmed: true };
+    expect(await duplicateEdition({ handle: ctx.handle, admin, values, now: new Date() })).toEqual({ ok: true, slug: 'july-encore' });
+    const editionId = async (slug: string) => (await ctx.db.select().from(editions).where(eq(editions.slug, slug)))[0]!.id;
+    const source = await listEpisodes(ctx.db, await editionId('july'));
+    const copy = await listEpisodes(ctx.db, await editionId('july-encore'));
+    expect(source.length).toBeGreaterThan(0);
+    expect(copy.map(({ day, title, durationSeconds }) => ({ day, title, durationSeconds }))).toEqual(
+      source.map(({ day, title, durationSeconds }) => ({ day, title, durationSeconds })),
+    );
+    for (const [index, episode] of copy.entries()) {
+      const original = source[index]!;
+      expect(episode.guid).not.toBe(original.guid);
+      expect(episode.audioKey).not.toBe(original.audioKey);
+      expect(await fs.readFile(audioPath(episode.audioKey!)!)).toEqual(await fs.readFile(audioPath(original.audioKey!)!));
+    }
+    // Deleting the copy's episode as the episodes screen does removes its file, never the source's.
+    const [first] = copy;
+    await deleteEpisode(ctx.db, first!.id);
+    await removeAudio(first!.audioKey);
+    expect(await fs.stat(audioPath(first!.audioKey!)!).catch(() => null)).toBeNull();
+    expect((await fs.stat(audioPath(source[0]!.audioKey!)!)).isFile()).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { SUMMIT_ENDED_AUDIO } from '../../../src/domain/podcast/summit-ended.ts'
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { editions, registrants } from '../../../src/server/db/schema.ts';
+import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
 import { feedKeyFor } from '../../../src/server/feed/feed-access.ts';
 import { feedRoutes } from '../../../src/server/feed/feed-routes.ts';
 import { inspectArtwork, savePodcastSettings } from '../../../src/server/feed/podcast-settings.ts';
@@ -124,6 +125,28 @@ describeEachDatabase('the feed with the edition’s podcast settings', (database
     // Three days after registering: 72 hours of days, then it ended.
     const registered = (await ctx.db.select({ at: registrants.createdAt }).from(registrants).where(eq(registrants.id, id)))[0]!.at;
     expect(item).toContain(`<pubDate>${new Date(registered.getTime() + 3 * DAY).toUTCString()}</pubDate>`);
+  });
+
+  it('says the edition’s own words in that item when the host wrote them (edition settings, “Offer texts”)', async () => {
+    const { edition, key } = await registrant('podcast.words@example.com', new Date(Date.now() - 10 * DAY));
+    const [row] = await ctx.db.select({ settings: editions.settings }).from(editions).where(eq(editions.id, edition.id));
+    const feedEnded = { title: 'Harbour Light has docked', text: 'The free days have sailed. **Keep listening** with a pass.' };
+    await ctx.db
+      .update(editions)
+      .set({ settings: { ...row!.settings, feedEnded } })
+      .where(eq(editions.id, edition.id));
+    invalidateContent();
+    try {
+      const [item, ...more] = items(await feedOf(key));
+      expect(more).toEqual([]);
+      expect(item).toContain('<title>Harbour Light has docked</title>');
+      expect(item).toContain('The free days have sailed.');
+      expect(item).not.toContain('Thank you for listening to');
+      expect(item).toContain(`${server.url}/access/${key}?to=dashboard`);
+    } finally {
+      await ctx.db.update(editions).set({ settings: row!.settings }).where(eq(editions.id, edition.id));
+      invalidateContent();
+    }
   });
 
   it('gives a pass holder whose access ended no such item (they hold a pass already)', async () => {

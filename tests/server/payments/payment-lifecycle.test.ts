@@ -10,6 +10,7 @@ import { beforeEach, expect, it } from 'vitest';
 import {
   adminUsers,
   auditLog,
+  editions,
   heldPayments,
   mailOutbox,
   paymentEvents,
@@ -22,6 +23,7 @@ import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { composeBatch } from '../../../src/server/mail/compose.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const SECRET = 'whsec_test_secret_for_the_summit';
@@ -160,5 +162,27 @@ describeEachDatabase('payment lifecycle', (database) => {
     expect(await send('evt_again', 'checkout.session.completed', session(id))).toMatchObject({ result: 'duplicate' });
     expect(await purchasesOf(id)).toHaveLength(1);
     expect(await confirmationsTo('ivy@example.com')).toHaveLength(1);
+  });
+
+  it('names the pass as the buyer’s edition does: in the audit log and in the pass confirmation', async () => {
+    const [july] = await ctx.db.select().from(editions).where(eq(editions.slug, 'july'));
+    const named = { ...july!.settings.upgrade, aap: { name: 'Harbour Light All Access', price: 149, benefits: [] } };
+    await ctx.db
+      .update(editions)
+      .set({ settings: { ...july!.settings, upgrade: named } })
+      .where(eq(editions.id, july!.id));
+    try {
+      const id = await register();
+      await send('evt_named', 'checkout.session.completed', session(id, { id: 'cs_named', payment_intent: 'pi_named' }));
+      const summaries = (await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'purchases'))).map((row) => row.summary);
+      expect(summaries).toContain(`Registrant #${id} bought the Harbour Light All Access`);
+      const [row] = await confirmationsTo('ivy@example.com');
+      const composed = (await composeBatch({ db: ctx.db, rows: [row!], siteUrl: 'http://localhost:4321', now: new Date() })).get(row!.id);
+      if (composed?.kind !== 'mail') throw new Error(`not composed: ${JSON.stringify(composed)}`);
+      expect(composed.mail.text).toContain('your Harbour Light All Access is active');
+      expect(composed.mail.text).not.toContain('Sovereign Pathway');
+    } finally {
+      await ctx.db.update(editions).set({ settings: july!.settings }).where(eq(editions.id, july!.id));
+    }
   });
 });

@@ -58,6 +58,7 @@ export function DuplicateReview({
         <input type="hidden" name="source" value={values.source} />
         <input type="hidden" name="slug" value={values.slug} />
         <input type="hidden" name="name" value={values.name} />
+        {values.copyEpisodes ? <input type="hidden" name="copyEpisodes" value="on" /> : null}
         <input type="hidden" name="confirmed" value="yes" />
         <button type="submit" className={PRIMARY_BUTTON}>
           Duplicate anyway

@@ -5,6 +5,7 @@ import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type DayField } from '../..
 import { EditionField, Fieldset } from './EditionField.tsx';
 import { DayWindowFields } from './DayWindowFields.tsx';
 import { SettingsFields } from './SettingsFields.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 import type { EditionViewProps } from './edition-view-props.ts';
 
 /** How each of a day's fields (src/domain/edition-form.ts) is shown. */
@@ -33,7 +34,7 @@ function AccessModeField({ values, errors }: Pick<EditionViewProps, 'values' | '
   );
 }
 
-type FormProps = Pick<EditionViewProps, 'slug' | 'values' | 'errors'>;
+type FormProps = Pick<EditionViewProps, 'slug' | 'values' | 'errors' | 'timeZones'>;
 
 /** What could not be saved: the form's own messages, and how many fields are marked below. */
 function FormErrorSummary({ errors }: Pick<FormProps, 'errors'>) {
@@ -51,7 +52,7 @@ function FormErrorSummary({ errors }: Pick<FormProps, 'errors'>) {
 }
 
 /** The edition's name, place in lists, dates, time zone and access mode. */
-function IdentityFields({ slug, values, errors }: FormProps) {
+function IdentityFields({ slug, values, errors, timeZones }: FormProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <p className="text-sm md:col-span-2">
@@ -70,13 +71,13 @@ function IdentityFields({ slug, values, errors }: FormProps) {
       />
       <EditionField name="summitStartDate" label="Summit starts" type="date" values={values} errors={errors} required />
       <EditionField name="summitEndDate" label="Summit ends" type="date" values={values} errors={errors} required />
-      <EditionField
+      <TimeZoneField
         name="timezone"
         label="Time zone"
-        values={values}
-        errors={errors}
-        required
-        help="An IANA time zone, e.g. Australia/Sydney."
+        value={values.timezone ?? ''}
+        timeZones={timeZones}
+        help="The summit days and live day windows follow this zone."
+        messages={errors.timezone}
       />
       <AccessModeField values={values} errors={errors} />
     </div>
@@ -84,7 +85,7 @@ function IdentityFields({ slug, values, errors }: FormProps) {
 }
 
 /** The edition's data: identity and dates, day windows, settings and days, saved at once. */
-export function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps, 'slug' | 'values' | 'errors'>) {
+export function EditionDataForm({ slug, values, errors, timeZones }: FormProps) {
   return (
     <form method="post" noValidate data-edition-form="" className={`${CARD} space-y-6`} aria-labelledby="edition-form-heading">
       <h2 id="edition-form-heading" className="text-xl font-semibold">
@@ -93,7 +94,7 @@ export function EditionDataForm({ slug, values, errors }: Pick<EditionViewProps,
       <input type="hidden" name="action" value="save" />
       <FormErrorSummary errors={errors} />
 
-      <IdentityFields slug={slug} values={values} errors={errors} />
+      <IdentityFields slug={slug} values={values} errors={errors} timeZones={timeZones} />
 
       <DayWindowFields values={values} errors={errors} />
 

@@ -6,6 +6,8 @@ export interface EditionViewProps {
   name: string;
   values: EditionFormValues;
   errors: EditionFormErrors;
+  /** The IANA zones the edition's time zone is chosen from. */
+  timeZones: readonly string[];
   notice?: string | undefined;
   registrants: number;
   speakers: number;

@@ -1,0 +1,34 @@
+/**
+ * The names an edition gives its passes (its settings' "Passes and prices"), read where the
+ * server writes a pass into text: the webhook's and the admin's messages and the audit log. A
+ * registrant's edition names their pass; a payment no registrant holds yet is named by the edition
+ * it names, else by the home page's, the one the webhook would register the buyer in.
+ */
+import { eq } from 'drizzle-orm';
+import { PLAN_NAMES, tierNamesOf, type TierId } from '../../domain/offers.ts';
+import type { Database } from '../db/client.ts';
+import { editions, registrants } from '../db/schema.ts';
+import { findHomeEdition } from '../editions/home-edition.ts';
+
+export type TierNames = Record<TierId, string>;
+
+type Reader = Pick<Database, 'select'>;
+
+/** The pass names of the edition this registrant registered for (SPEC.md's when they are gone). */
+export async function tierNamesOfRegistrant(db: Reader, registrantId: number): Promise<TierNames> {
+  const [row] = await db
+    .select({ settings: editions.settings })
+    .from(registrants)
+    .innerJoin(editions, eq(editions.id, registrants.editionId))
+    .where(eq(registrants.id, registrantId))
+    .limit(1);
+  return row ? tierNamesOf(row.settings.upgrade) : PLAN_NAMES;
+}
+
+/** The pass names of the edition with this slug, or of the home page's edition when it names none. */
+export async function tierNamesOfEdition(db: Reader, slug: string | null): Promise<TierNames> {
+  const chosen = slug ?? (await findHomeEdition(db))?.slug;
+  if (!chosen) return PLAN_NAMES;
+  const [row] = await db.select({ settings: editions.settings }).from(editions).where(eq(editions.slug, chosen)).limit(1);
+  return row ? tierNamesOf(row.settings.upgrade) : PLAN_NAMES;
+}
