@@ -7,6 +7,8 @@ import send from 'send';
 import { requestNow } from '../clock.ts';
 import { headersOf } from '../http/node-request.ts';
 import { audioRoot } from '../episodes/audio-store.ts';
+import { clientAddress } from '../http/request-origin.ts';
+import { noteAudioRequest, observeSentBytes, type AudioRequestNote } from '../listening/audio-requests.ts';
 
 /** Nothing in a feed or an audio file may run, be framed, or leak its URL (the key) onwards. */
 export const BASE_HEADERS = {
@@ -56,19 +58,59 @@ function wholeSuffixRanges(range: string, size: number): string {
   return `bytes=${parts.join(',')}`;
 }
 
-/** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
+/** What the audio routes tell the listening count about a request (src/server/listening/audio-requests.ts). */
+export type ListenedAudio = Pick<AudioRequestNote, 'episode' | 'route'> & { registrantId: number | null };
+
+/** The note of one audio request, but for the bytes sent (added by the streaming path, absent for a redirect). */
+function noteOf(req: IncomingMessage, listened: ListenedAudio): AudioRequestNote {
+  const headers = headersOf(req);
+  return {
+    episode: listened.episode,
+    route: listened.route,
+    listener: {
+      registrantId: listened.registrantId,
+      address: clientAddress(headers, req.socket.remoteAddress),
+      userAgent: headers.headers.get('user-agent'),
+    },
+    method: req.method ?? 'GET',
+    rangeHeader: headers.headers.get('range'),
+    at: nowOf(req),
+  };
+}
+
+/** A 302 to audio kept elsewhere, noted with the range asked for (the bytes sent are not ours to see). */
+export function redirectToAudio(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { url, listened }: { url: string; listened: ListenedAudio },
+): void {
+  noteAudioRequest(noteOf(req, listened));
+  res.writeHead(302, { ...BASE_HEADERS, location: url, 'cache-control': 'no-store' });
+  res.end();
+}
+
+/**
+ * `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD.
+ * The bytes the file stream hands to the response are noted for the listening count when the
+ * response ends (also when the listener goes away part-way).
+ */
 export function streamAudio({
   req,
   res,
   storedKey,
   contentType,
+  listened,
 }: {
   req: IncomingMessage;
   res: ServerResponse;
   storedKey: string;
   contentType: string;
+  listened: ListenedAudio;
 }): void {
+  const note = noteOf(req, listened);
+  const sent = observeSentBytes(req, res, (served) => noteAudioRequest({ ...note, served }));
   send(req, `/${storedKey}`, { root: audioRoot(), index: false, dotfiles: 'deny', cacheControl: false })
+    .on('stream', sent.onStream)
     // Before send reads the Range header: a suffix longer than the file means the whole file.
     .on('file', (_path: string, stat: { size: number }) => {
       const range = req.headers.range;

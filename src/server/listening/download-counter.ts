@@ -1,0 +1,110 @@
+/**
+ * Turns the noted audio requests into counted downloads and feed network sightings, by the rules
+ * of src/domain/listening/ (IAB Podcast Measurement Technical Guidelines v2.3; decision 0037).
+ * Each listener's progress on each episode is kept in this process's memory, in a bounded LRU:
+ * the least recently heard are forgotten first, and a forgotten progress only means a download
+ * that needs its minute again. The database holds the result (listening-writes.ts), never the
+ * address: listener keys and networks are hashed here with the day's salt.
+ */
+import { parseRange, requestedSpan, type ByteSpan } from '../../domain/listening/byte-spans.ts';
+import { COUNTING_WINDOW_MS, dayBefore, utcDay } from '../../domain/listening/counting-window.ts';
+import { addSentBytes, type DownloadProgress } from '../../domain/listening/download-progress.ts';
+import { addressParts, listenerKey, networkHash } from '../../domain/listening/listener-identity.ts';
+import { oneMinuteBytes } from '../../domain/listening/one-minute.ts';
+import { whyNotCounted } from '../../domain/listening/request-filter.ts';
+import { boundedCache } from '../caching/bounded-cache.ts';
+import type { Database } from '../db/client.ts';
+import type { AudioRequestNote, AudioRoute } from './audio-requests.ts';
+import { saltOf } from './daily-salts.ts';
+
+export interface CountedDownload {
+  episodeId: number;
+  registrantId: number | null;
+  listenerKey: string;
+  /** The same listener's key under yesterday's salt: a window opened before midnight still holds. */
+  earlierKey: string;
+  route: AudioRoute;
+  countedAt: Date;
+}
+
+export interface NetworkSighting {
+  registrantId: number;
+  editionId: number;
+  day: string;
+  networkHash: string;
+}
+
+/** Progress per episode and listener; an entry is a few spans and dates. */
+const progressByListener = boundedCache<DownloadProgress>({
+  name: 'listening progress',
+  maxEntries: 100_000,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: (progress) => 64 + progress.spans.length * 32,
+  ttlMs: COUNTING_WINDOW_MS,
+});
+
+/** Forgets every listener's progress (tests: a second suite starts from nothing). */
+export function forgetListeningProgress(): void {
+  progressByListener.clear();
+}
+
+function sentSpan(note: AudioRequestNote): ByteSpan | null {
+  if (note.served) return note.served.bytes > 0 ? { start: note.served.firstByte, end: note.served.firstByte + note.served.bytes } : null;
+  const size = note.episode.sizeBytes && note.episode.sizeBytes > 0 ? note.episode.sizeBytes : null;
+  return requestedSpan(parseRange(note.rangeHeader), size);
+}
+
+async function keysOf(db: Database, note: AudioRequestNote): Promise<{ key: string; earlierKey: string }> {
+  const day = utcDay(note.at);
+  const { registrantId, address, userAgent } = note.listener;
+  if (registrantId !== null) {
+    const key = listenerKey({ registrantId });
+    return { key, earlierKey: key };
+  }
+  const agent = userAgent ?? '';
+  const [salt, earlierSalt] = await Promise.all([saltOf(db, day), saltOf(db, dayBefore(day))]);
+  return {
+    key: listenerKey({ salt, address, userAgent: agent }),
+    earlierKey: listenerKey({ salt: earlierSalt, address, userAgent: agent }),
+  };
+}
+
+async function sightingOf(db: Database, note: AudioRequestNote, day: string): Promise<NetworkSighting | null> {
+  const { registrantId, address } = note.listener;
+  const network = addressParts(address)?.network;
+  if (note.route !== 'feed' || registrantId === null || !network) return null;
+  return { registrantId, editionId: note.episode.editionId, day, networkHash: networkHash(await saltOf(db, day), network) };
+}
+
+/** The downloads the notes complete and the networks the feed's audio was fetched from. */
+export async function countNotes(
+  db: Database,
+  notes: readonly AudioRequestNote[],
+): Promise<{ downloads: CountedDownload[]; sightings: NetworkSighting[] }> {
+  const downloads: CountedDownload[] = [];
+  const sightings: NetworkSighting[] = [];
+  for (const note of notes) {
+    // Every fetch of a personal feed's audio shows where the key is used, a bot's included.
+    const sighting = await sightingOf(db, note, utcDay(note.at));
+    if (sighting) sightings.push(sighting);
+    if (whyNotCounted({ method: note.method, userAgent: note.listener.userAgent, range: note.rangeHeader })) continue;
+    const { key, earlierKey } = await keysOf(db, note);
+    const progressKey = `${note.episode.id}|${key}`;
+    const { progress, outcome } = addSentBytes(progressByListener.get(progressKey), {
+      span: sentSpan(note),
+      at: note.at,
+      threshold: oneMinuteBytes(note.episode).bytes,
+    });
+    progressByListener.set(progressKey, progress);
+    if (outcome === 'counted')
+      downloads.push({
+        episodeId: note.episode.id,
+        registrantId: note.listener.registrantId,
+        listenerKey: key,
+        earlierKey,
+        route: note.route,
+        countedAt: note.at,
+      });
+  }
+  return { downloads, sightings };
+}
