@@ -62,6 +62,13 @@ export function takePendingNotes(): AudioRequestNote[] {
   return taken;
 }
 
+/** Puts notes back in front of the queue (the salts could not be read: the database is away), within its bound. */
+export function returnPendingNotes(notes: readonly AudioRequestNote[]): void {
+  const room = Math.max(0, MAX_PENDING_NOTES - pending.length);
+  dropped += Math.max(0, notes.length - room);
+  pending = [...notes.slice(notes.length - room), ...pending];
+}
+
 /** The first byte of a 206's Content-Range (`bytes 100-199/1000`); 0 for a whole file. */
 function firstByteOf(res: ServerResponse): number {
   const match = /^bytes (\d+)-/.exec(String(res.getHeader('content-range') ?? ''));

@@ -54,7 +54,22 @@ function sentSpan(note: AudioRequestNote): ByteSpan | null {
   return requestedSpan(parseRange(note.rangeHeader), size);
 }
 
-async function keysOf(db: Database, note: AudioRequestNote): Promise<{ key: string; earlierKey: string }> {
+/** The salt of each UTC day by name: loaded before counting, so counting itself cannot fail half-way. */
+type Salts = ReadonlyMap<string, string>;
+
+/** The salts the notes need (their days and the days before), read or made first. */
+export async function saltsFor(db: Database, notes: readonly AudioRequestNote[]): Promise<Salts> {
+  const days = new Set<string>();
+  for (const note of notes) {
+    const day = utcDay(note.at);
+    days.add(day).add(dayBefore(day));
+  }
+  const salts = new Map<string, string>();
+  for (const day of days) salts.set(day, await saltOf(db, day));
+  return salts;
+}
+
+function keysOf(note: AudioRequestNote, salts: Salts): { key: string; earlierKey: string } {
   const day = utcDay(note.at);
   const { registrantId, address, userAgent } = note.listener;
   if (registrantId !== null) {
@@ -62,33 +77,33 @@ async function keysOf(db: Database, note: AudioRequestNote): Promise<{ key: stri
     return { key, earlierKey: key };
   }
   const agent = userAgent ?? '';
-  const [salt, earlierSalt] = await Promise.all([saltOf(db, day), saltOf(db, dayBefore(day))]);
   return {
-    key: listenerKey({ salt, address, userAgent: agent }),
-    earlierKey: listenerKey({ salt: earlierSalt, address, userAgent: agent }),
+    key: listenerKey({ salt: salts.get(day)!, address, userAgent: agent }),
+    earlierKey: listenerKey({ salt: salts.get(dayBefore(day))!, address, userAgent: agent }),
   };
 }
 
-async function sightingOf(db: Database, note: AudioRequestNote, day: string): Promise<NetworkSighting | null> {
+function sightingOf(note: AudioRequestNote, salts: Salts): NetworkSighting | null {
   const { registrantId, address } = note.listener;
   const network = addressParts(address)?.network;
   if (note.route !== 'feed' || registrantId === null || !network) return null;
-  return { registrantId, editionId: note.episode.editionId, day, networkHash: networkHash(await saltOf(db, day), network) };
+  const day = utcDay(note.at);
+  return { registrantId, editionId: note.episode.editionId, day, networkHash: networkHash(salts.get(day)!, network) };
 }
 
-/** The downloads the notes complete and the networks the feed's audio was fetched from. */
-export async function countNotes(
-  db: Database,
+/** The downloads the notes complete and the networks the feed's audio was fetched from (salts: saltsFor). */
+export function countNotes(
   notes: readonly AudioRequestNote[],
-): Promise<{ downloads: CountedDownload[]; sightings: NetworkSighting[] }> {
+  salts: Salts,
+): { downloads: CountedDownload[]; sightings: NetworkSighting[] } {
   const downloads: CountedDownload[] = [];
   const sightings: NetworkSighting[] = [];
   for (const note of notes) {
     // Every fetch of a personal feed's audio shows where the key is used, a bot's included.
-    const sighting = await sightingOf(db, note, utcDay(note.at));
+    const sighting = sightingOf(note, salts);
     if (sighting) sightings.push(sighting);
     if (whyNotCounted({ method: note.method, userAgent: note.listener.userAgent, range: note.rangeHeader })) continue;
-    const { key, earlierKey } = await keysOf(db, note);
+    const { key, earlierKey } = keysOf(note, salts);
     const progressKey = `${note.episode.id}|${key}`;
     const { progress, outcome } = addSentBytes(progressByListener.get(progressKey), {
       span: sentSpan(note),

@@ -2,8 +2,8 @@
  * Writes listening behind the audio routes (issue 28): every FLUSH_EVERY_MS the noted audio
  * requests are drained, counted (download-counter.ts) and written in batches
  * (listening-writes.ts); at shutdown once more, so nothing counted is lost by a graceful stop.
- * A failed write (the database unreachable) keeps its downloads for the next round, up to
- * MAX_RETRY_DOWNLOADS. Once an hour it deletes what has outlived its retention: network hashes
+ * A failed round (the database unreachable) keeps its notes or downloads for the next one, within
+ * their bounds (MAX_PENDING_NOTES, MAX_RETRY_DOWNLOADS). Once an hour it deletes what has outlived its retention: network hashes
  * and salts older than yesterday (README "What is recorded about listening").
  */
 import { dayBefore, utcDay } from '../../domain/listening/counting-window.ts';
@@ -11,9 +11,9 @@ import { appNow } from '../clock.ts';
 import { boundedCache } from '../caching/bounded-cache.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
-import { takePendingNotes } from './audio-requests.ts';
+import { returnPendingNotes, takePendingNotes } from './audio-requests.ts';
 import { deleteOldSalts } from './daily-salts.ts';
-import { countNotes, type CountedDownload, type NetworkSighting } from './download-counter.ts';
+import { countNotes, saltsFor, type CountedDownload, type NetworkSighting } from './download-counter.ts';
 import { deleteOldNetworks, insertDownloads, recordSightings } from './listening-writes.ts';
 
 export const FLUSH_EVERY_MS = 2000;
@@ -56,7 +56,14 @@ async function applyRetention(db: Database): Promise<void> {
 /** One round: everything noted so far is counted and written. Tests call it to see the result at once. */
 export async function flushListening(db: Database, settings: ListeningSettings): Promise<void> {
   const notes = takePendingNotes();
-  const { downloads, sightings } = await countNotes(db, notes);
+  let salts: Awaited<ReturnType<typeof saltsFor>>;
+  try {
+    salts = await saltsFor(db, notes);
+  } catch (error) {
+    returnPendingNotes(notes);
+    throw error;
+  }
+  const { downloads, sightings } = countNotes(notes, salts);
   const toWrite = [...retry, ...downloads];
   retry = [];
   try {

@@ -19,6 +19,7 @@ import {
   registrants,
   sharedFeedFlags,
 } from '../../../src/server/db/schema.ts';
+import { openDatabase } from '../../../src/server/db/client.ts';
 import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
 import { configureTestClock } from '../../../src/server/clock.ts';
 import { configureRequestOrigin } from '../../../src/server/http/request-origin.ts';
@@ -337,6 +338,18 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     expect(await rows()).toHaveLength(1);
     await ctx.db.delete(episodes).where(eq(episodes.id, hosted!.id));
     invalidateContent();
+  });
+
+  it('keeps what a round could not write while the database is away, and writes it in the next round', async () => {
+    const { id, audio } = await registrant('outage');
+    expect(await get(audio)).toBe(200);
+    // A database that is gone: every query fails, as while Postgres restarts.
+    const gone = await openDatabase({ driver: 'pglite' });
+    await gone.close();
+    await expect(flushListening(gone.db, { feedShareNetworkLimit: NETWORK_LIMIT })).rejects.toThrow();
+    expect(await downloadsOf(id)).toHaveLength(0);
+    await flush();
+    expect(await downloadsOf(id)).toHaveLength(1);
   });
 
   it('deletes salts older than yesterday', async () => {
