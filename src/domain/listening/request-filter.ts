@@ -60,12 +60,20 @@ export function agentVerdict(userAgent: string | null | undefined): Extract<NotC
   return PODCAST_SERVICES.some((pattern) => pattern.test(agent)) || isBotAgent(agent) ? 'bot' : null;
 }
 
+/** HEAD and other methods, and the bytes=0-1 probe: never part of a download, whoever asks. */
+export function requestVerdict(request: {
+  method: string;
+  range: string | null | undefined;
+}): Extract<NotCounted, 'not-get' | 'probe'> | null {
+  if (request.method !== 'GET') return 'not-get';
+  return parseRange(request.range).kind === 'probe' ? 'probe' : null;
+}
+
+/** Why a request can never be part of a download, or null when it may be. */
 export function whyNotCounted(request: {
   method: string;
   userAgent: string | null | undefined;
   range: string | null | undefined;
 }): NotCounted | null {
-  if (request.method !== 'GET') return 'not-get';
-  if (parseRange(request.range).kind === 'probe') return 'probe';
-  return agentVerdict(request.userAgent);
+  return requestVerdict(request) ?? agentVerdict(request.userAgent);
 }

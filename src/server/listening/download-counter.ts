@@ -11,7 +11,7 @@ import { COUNTING_WINDOW_MS, dayBefore, utcDay } from '../../domain/listening/co
 import { addSentBytes, type DownloadProgress } from '../../domain/listening/download-progress.ts';
 import { addressParts, listenerKey, networkHash } from '../../domain/listening/listener-identity.ts';
 import { oneMinuteBytes } from '../../domain/listening/one-minute.ts';
-import { whyNotCounted } from '../../domain/listening/request-filter.ts';
+import { agentVerdict, requestVerdict, type NotCounted } from '../../domain/listening/request-filter.ts';
 import { boundedCache } from '../caching/bounded-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { AudioRequestNote, AudioRoute } from './audio-requests.ts';
@@ -43,9 +43,40 @@ const progressByListener = boundedCache<DownloadProgress>({
   ttlMs: COUNTING_WINDOW_MS,
 });
 
+/**
+ * A podcast app sends many range requests with one user agent from one address: the agent's
+ * verdict and the network's hash are worked out once and remembered (bounded), so a drain of
+ * thousands of notes costs little.
+ */
+const agentVerdicts = boundedCache<{ verdict: NotCounted | null }>({
+  name: 'listening agent verdicts',
+  maxEntries: 5000,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: () => 16,
+});
+const networkHashes = boundedCache<{ hash: string | null }>({
+  name: 'listening network hashes',
+  maxEntries: 20_000,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: () => 64,
+});
+
+function rememberedAgentVerdict(userAgent: string | null): NotCounted | null {
+  const agent = (userAgent ?? '').slice(0, 512);
+  let known = agentVerdicts.get(agent);
+  if (!known) agentVerdicts.set(agent, (known = { verdict: agentVerdict(agent) }));
+  return known.verdict;
+}
+
+/** Why a note can never be part of a download (src/domain/listening/request-filter.ts), or null. */
+function whyNotCounted(note: AudioRequestNote): NotCounted | null {
+  return requestVerdict({ method: note.method, range: note.rangeHeader }) ?? rememberedAgentVerdict(note.listener.userAgent);
+}
+
 /** Forgets every listener's progress (tests: a second suite starts from nothing). */
 export function forgetListeningProgress(): void {
   progressByListener.clear();
+  networkHashes.clear();
 }
 
 function sentSpan(note: AudioRequestNote): ByteSpan | null {
@@ -85,10 +116,15 @@ function keysOf(note: AudioRequestNote, salts: Salts): { key: string; earlierKey
 
 function sightingOf(note: AudioRequestNote, salts: Salts): NetworkSighting | null {
   const { registrantId, address } = note.listener;
-  const network = addressParts(address)?.network;
-  if (note.route !== 'feed' || registrantId === null || !network) return null;
+  if (note.route !== 'feed' || registrantId === null) return null;
   const day = utcDay(note.at);
-  return { registrantId, editionId: note.episode.editionId, day, networkHash: networkHash(salts.get(day)!, network) };
+  const memo = `${day}|${address}`;
+  let known = networkHashes.get(memo);
+  if (!known) {
+    const network = addressParts(address)?.network;
+    networkHashes.set(memo, (known = { hash: network ? networkHash(salts.get(day)!, network) : null }));
+  }
+  return known.hash ? { registrantId, editionId: note.episode.editionId, day, networkHash: known.hash } : null;
 }
 
 /** The downloads the notes complete and the networks the feed's audio was fetched from (salts: saltsFor). */
@@ -102,7 +138,7 @@ export function countNotes(
     // Every fetch of a personal feed's audio shows where the key is used, a bot's included.
     const sighting = sightingOf(note, salts);
     if (sighting) sightings.push(sighting);
-    if (whyNotCounted({ method: note.method, userAgent: note.listener.userAgent, range: note.rangeHeader })) continue;
+    if (whyNotCounted(note)) continue;
     const { key, earlierKey } = keysOf(note, salts);
     const progressKey = `${note.episode.id}|${key}`;
     const { progress, outcome } = addSentBytes(progressByListener.get(progressKey), {

@@ -11,7 +11,7 @@ import { appNow } from '../clock.ts';
 import { boundedCache } from '../caching/bounded-cache.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
-import { returnPendingNotes, takePendingNotes } from './audio-requests.ts';
+import { returnPendingNotes, takePendingNotes, type AudioRequestNote } from './audio-requests.ts';
 import { deleteOldSalts } from './daily-salts.ts';
 import { countNotes, saltsFor, type CountedDownload, type NetworkSighting } from './download-counter.ts';
 import { deleteOldNetworks, insertDownloads, recordSightings } from './listening-writes.ts';
@@ -53,6 +53,24 @@ async function applyRetention(db: Database): Promise<void> {
   await deleteOldSalts(db, today);
 }
 
+/** Notes counted per turn of the event loop: a drain of many thousands never holds up the audio routes for long. */
+const NOTES_PER_TURN = 2000;
+
+async function countInSlices(
+  notes: AudioRequestNote[],
+  salts: Awaited<ReturnType<typeof saltsFor>>,
+): Promise<ReturnType<typeof countNotes>> {
+  const downloads: CountedDownload[] = [];
+  const sightings: NetworkSighting[] = [];
+  for (let start = 0; start < notes.length; start += NOTES_PER_TURN) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const counted = countNotes(notes.slice(start, start + NOTES_PER_TURN), salts);
+    downloads.push(...counted.downloads);
+    sightings.push(...counted.sightings);
+  }
+  return { downloads, sightings };
+}
+
 /** One round: everything noted so far is counted and written. Tests call it to see the result at once. */
 export async function flushListening(db: Database, settings: ListeningSettings): Promise<void> {
   const notes = takePendingNotes();
@@ -63,7 +81,7 @@ export async function flushListening(db: Database, settings: ListeningSettings):
     returnPendingNotes(notes);
     throw error;
   }
-  const { downloads, sightings } = countNotes(notes, salts);
+  const { downloads, sightings } = await countInSlices(notes, salts);
   const toWrite = [...retry, ...downloads];
   retry = [];
   try {
