@@ -37,9 +37,25 @@ export interface AudioRequestNote {
  * Notes waiting for the next drain. Bounded: past this many (a drain every second or two keeps it
  * far below), further notes are dropped and the drop is logged, so a flood cannot grow memory.
  */
-export const MAX_PENDING_NOTES = 50_000;
+export const MAX_PENDING_NOTES = 20_000;
 let pending: AudioRequestNote[] = [];
 let dropped = 0;
+
+/** What a note keeps of the request's own text, so each note is small whatever a client sends. */
+const MAX_AGENT = 512;
+const MAX_ADDRESS = 64;
+/** The longest single range there is (`bytes=` and two 15-digit offsets); longer is several ranges: the whole file. */
+const MAX_RANGE = 40;
+
+function bounded(note: AudioRequestNote): AudioRequestNote {
+  const { address, userAgent } = note.listener;
+  const range = note.rangeHeader;
+  return {
+    ...note,
+    listener: { ...note.listener, address: address.slice(0, MAX_ADDRESS), userAgent: userAgent?.slice(0, MAX_AGENT) ?? null },
+    rangeHeader: range === null || range.length <= MAX_RANGE ? range : 'bytes=several',
+  };
+}
 
 export function noteAudioRequest(note: AudioRequestNote): void {
   // Nothing is transferred by a HEAD request: it never counts, so it is not even kept.
@@ -48,7 +64,7 @@ export function noteAudioRequest(note: AudioRequestNote): void {
     dropped++;
     return;
   }
-  pending.push(note);
+  pending.push(bounded(note));
 }
 
 /** Everything noted since the last call, oldest first (the drain takes it whole). */

@@ -300,6 +300,14 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     expect(await downloadsOf(id)).toHaveLength(1);
   });
 
+  it('keeps little of what a client sends: a very long agent and a many-range header still count once', async () => {
+    const { id, audio } = await registrant('long');
+    const ranges = `bytes=${Array.from({ length: 300 }, (_, i) => `${i * 10}-${i * 10 + 5}`).join(',')}`;
+    expect(await get(audio, { agent: `${BROWSER} ${'x'.repeat(6000)}`, range: ranges })).toBe(200);
+    await flush();
+    expect(await downloadsOf(id)).toHaveLength(1);
+  });
+
   it('counts audio kept elsewhere by the range asked for, since the bytes are not ours to see', async () => {
     const { id, key } = await registrant('elsewhere');
     const [hosted] = await ctx.db
