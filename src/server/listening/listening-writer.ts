@@ -36,6 +36,11 @@ const writtenSightings = boundedCache<true>({
   sizeOf: () => 8,
 });
 
+/** An access change (a re-issued link clears its networks) in any process: every sighting may be new again. */
+export function forgetWrittenSightings(): void {
+  writtenSightings.clear();
+}
+
 function newSightings(sightings: readonly NetworkSighting[]): NetworkSighting[] {
   const fresh = new Map<string, NetworkSighting>();
   for (const sighting of sightings) {
@@ -119,5 +124,5 @@ export function startListeningWriter(db: Database, settings: ListeningSettings):
 export function forgetListeningWrites(): void {
   retry = [];
   lastRetention = 0;
-  writtenSightings.clear();
+  forgetWrittenSightings();
 }

@@ -261,6 +261,14 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     expect(await ctx.db.select().from(feedNetworks).where(eq(feedNetworks.registrantId, id))).toHaveLength(0);
     // The old link is over; its audio is refused and flags nothing.
     expect(await get(audio, { address: '100.64.9.9' })).toBe(410);
+    // The new link passed round the same networks is noticed again.
+    const reissued = `${server.url}/feed/${await feedKeyFor(ctx.db, id)}/${episodeId}.mp3`;
+    for (const address of ['192.0.2.10', '198.18.5.1', '2001:db8:aa:1::5', '203.0.113.99'])
+      expect(await get(reissued, { address, range: 'bytes=100-199' })).toBe(206);
+    await flush();
+    expect((await loadRegistrantAccess({ db: ctx.db, editionId: july.id, id, siteUrl: server.url }))?.sharedFeed).toMatchObject({
+      networks: 4,
+    });
   });
 
   it('erasing a registrant erases their downloads, networks and flag; what they left in memory is dropped', async () => {
