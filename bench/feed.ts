@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { median, RUNS, startApp, startNginx } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const PODCAST_APP = 'AppleCoreMedia/1.0.0.21G93 (iPhone; U; CPU OS 17_6 like Mac OS X; en_us)';
 const CONNECTIONS = 100;
 /** A podcast app seeking: 16 KB from the middle of the file. */
 const RANGE_BYTES = 16 * 1024;
@@ -76,9 +77,10 @@ try {
       bytes: 0,
     },
     {
+      // A podcast app's user agent: every request goes through the listening count (issue 28), as in production.
       name: `audio range ${end - start + 1} B (206)`,
-      app: [enclosure, { range }, 206],
-      nginx: ['/episode.mp3', { range }, 206],
+      app: [enclosure, { range, 'user-agent': PODCAST_APP }, 206],
+      nginx: ['/episode.mp3', { range, 'user-agent': PODCAST_APP }, 206],
       bytes: end - start + 1,
     },
   ] as const;

@@ -1,6 +1,6 @@
 /**
  * Boots the production server: opens, migrates and seeds the database before listening, starts
- * the mail worker, the housekeeping sweeps and the content- and access-change listeners, then serves Astro's handler through the
+ * the mail worker, the housekeeping sweeps, the listening writer and the content- and access-change listeners, then serves Astro's handler through the
  * request pipeline (src/server/front-door/pipeline.ts). SIGTERM/SIGINT shut it down gracefully: stop
  * accepting connections, let requests in flight finish, then close the database.
  * Bundled by Astro (src/server/entry.ts) and started by src/server/main.ts.
@@ -14,6 +14,7 @@ import { listenForContentChanges } from './caching/change-announcement.ts';
 import { listenForAccessChanges } from './access/access-events.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startListeningWriter } from './listening/listening-writer.ts';
 import { getStorage } from './uploads/upload-storage.ts';
 import { requestPipeline, type NodeHandler } from './front-door/pipeline.ts';
 import { loadedReactBuild } from './react-build.ts';
@@ -33,6 +34,8 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const { driver, db } = handle;
   const mailWorker = startMailWorker(db, config);
   const housekeeping = startHousekeeping(db, getStorage());
+  // Downloads counted behind the audio routes, written in batches (issue 28; decision 0037).
+  const listening = startListeningWriter(db, { feedShareNetworkLimit: config.FEED_SHARE_NETWORK_LIMIT });
   const stopListeningContent = await listenForContentChanges(handle);
   const stopListeningAccess = await listenForAccessChanges(handle);
   const stopListening = async () => {
@@ -75,6 +78,8 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     await mailWorker.stop();
     await housekeeping.stop();
+    // After the last request: what it noted is counted and written before the database closes.
+    await listening.stop();
     await stopListening();
     await closeDatabase();
     log.info('stopped');

@@ -98,6 +98,11 @@ const envSchema = z.object({
    * Node's default held slow bodies for 300 s). Behind a proxy, its own body timeout decides first.
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * Shared feeds (issue 28 item 5): a personal key whose audio is fetched from more networks
+   * (IPv4 /24, IPv6 /48) than this in one day is flagged on the registrant's admin screen.
+   */
+  FEED_SHARE_NETWORK_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
   /** Object storage for uploads (issue 29; decision 0040): the bucket, unset keeps DATA_DIR/uploads. */

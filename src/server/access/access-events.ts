@@ -1,11 +1,12 @@
 /**
  * Access changed (a window extended or reset, a link revoked or re-issued, a pass granted or
  * taken back, a tier changed, a registrant erased): every app process forgets the first visits,
- * the feed keys and the signed-in registrants it remembers, so
+ * the feed keys, the signed-in registrants and the feed networks it wrote that it remembers, so
  * the change shows on the next request everywhere (a revoked feed answers 410 at once).
  */
 import { changeChannel } from '../caching/change-announcement.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
+import { forgetWrittenSightings } from '../listening/listening-writer.ts';
 import { forgetSignedInRegistrants } from './registrant-session.ts';
 import { forgetRememberedVisits } from './visits.ts';
 
@@ -15,6 +16,8 @@ function forgetAccess(): void {
   forgetRememberedVisits();
   forgetFeedKeys();
   forgetSignedInRegistrants();
+  // A re-issued link starts its network count again: what this process wrote is written again.
+  forgetWrittenSightings();
 }
 
 const access = changeChannel(ACCESS_CHANNEL, forgetAccess, 'an access change');

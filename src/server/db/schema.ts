@@ -15,4 +15,4 @@ export { mailOutbox, editionMessages, mailPreferences } from './schema/mail.ts';
 export { adminUsers, adminSessions, auditLog } from './schema/admin.ts';
 export { sponsors, faqItems, brandConfigs } from './schema/site-content.ts';
 export { uploadedFiles, rateLimits, appMeta } from './schema/installation.ts';
-export { episodeDownloads } from './schema/listening.ts';
+export { episodeDownloads, feedNetworks, sharedFeedFlags } from './schema/listening.ts';

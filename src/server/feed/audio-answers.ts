@@ -9,6 +9,8 @@ import { requestNow } from '../clock.ts';
 import { headersOf } from '../http/node-request.ts';
 import { log } from '../log.ts';
 import { getStorage } from '../uploads/upload-storage.ts';
+import { clientAddress } from '../http/request-origin.ts';
+import { noteAudioRequest, observeSentBytes, type AudioRequestNote } from '../listening/audio-requests.ts';
 
 /** Nothing in a feed or an audio file may run, be framed, or leak its URL (the key) onwards. */
 export const BASE_HEADERS = {
@@ -58,17 +60,50 @@ function wholeSuffixRanges(range: string, size: number): string {
   return `bytes=${parts.join(',')}`;
 }
 
+/** What the audio routes tell the listening count about a request (src/server/listening/audio-requests.ts). */
+export type ListenedAudio = Pick<AudioRequestNote, 'episode' | 'route'> & { registrantId: number | null };
+
+/** The note of one audio request, but for the bytes sent (added by the streaming path, absent for a redirect). */
+function noteOf(req: IncomingMessage, listened: ListenedAudio): AudioRequestNote {
+  const headers = headersOf(req);
+  return {
+    episode: listened.episode,
+    route: listened.route,
+    listener: {
+      registrantId: listened.registrantId,
+      address: clientAddress(headers, req.socket.remoteAddress),
+      userAgent: headers.headers.get('user-agent'),
+    },
+    method: req.method ?? 'GET',
+    rangeHeader: headers.headers.get('range'),
+    at: nowOf(req),
+  };
+}
+
+/** A 302 to audio kept elsewhere, noted with the range asked for (the bytes sent are not ours to see). */
+export function redirectToAudio(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { url, listened }: { url: string; listened: ListenedAudio },
+): void {
+  noteAudioRequest(noteOf(req, listened));
+  res.writeHead(302, { ...BASE_HEADERS, location: url, 'cache-control': 'no-store' });
+  res.end();
+}
+
 interface AudioRequest {
   req: IncomingMessage;
   res: ServerResponse;
   storedKey: string;
   contentType: string;
+  listened: ListenedAudio;
 }
 
 /**
  * A stored episode's audio, once access has been decided: from a bucket, a redirect to a
  * short-lived presigned URL (podcast apps and browsers follow it, Range and all: the audio bytes
- * never pass through Node); from the local folder, streamed here (decision 0040).
+ * never pass through Node; counted by the range asked for, as any redirect); from the local
+ * folder, streamed here (decision 0040) and counted by the bytes sent.
  */
 export function streamAudio(request: AudioRequest): void {
   const folder = getStorage().folder;
@@ -76,22 +111,28 @@ export function streamAudio(request: AudioRequest): void {
   streamFromFolder(request, folder);
 }
 
-async function redirectToStorage({ res, storedKey }: AudioRequest): Promise<void> {
+async function redirectToStorage({ req, res, storedKey, listened }: AudioRequest): Promise<void> {
   try {
     const location = await getStorage().downloadUrl(storedKey);
     if (!location) return answerText(res, 404);
     // The URL is itself short-lived: nobody may keep the redirect.
-    res.writeHead(302, { ...BASE_HEADERS, location, 'cache-control': 'no-store' });
-    res.end();
+    redirectToAudio(req, res, { url: location, listened });
   } catch (error) {
     log.error({ err: error }, 'audio: no download address from the storage');
     if (!res.headersSent) answerText(res, 500);
   }
 }
 
-/** `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD. */
-function streamFromFolder({ req, res, storedKey, contentType }: AudioRequest, root: string): void {
+/**
+ * `send` does the media-server part: Range/If-Range, 206 and 416, ETag and Last-Modified, HEAD.
+ * The bytes the file stream hands to the response are noted for the listening count when the
+ * response ends (also when the listener goes away part-way).
+ */
+function streamFromFolder({ req, res, storedKey, contentType, listened }: AudioRequest, root: string): void {
+  const note = noteOf(req, listened);
+  const sent = observeSentBytes(req, res, (served) => noteAudioRequest({ ...note, served }));
   send(req, `/${storedKey}`, { root, index: false, dotfiles: 'deny', cacheControl: false })
+    .on('stream', sent.onStream)
     // Before send reads the Range header: a suffix longer than the file means the whole file.
     .on('file', (_path: string, stat: { size: number }) => {
       const range = req.headers.range;

@@ -19,7 +19,7 @@ import type { NodeHandler } from '../http/node-request.ts';
 import { log } from '../log.ts';
 import { isAudioKey } from '../episodes/audio-store.ts';
 import { feedDocument, cachedFeedDocument, lookUpFeed, lookUpFeedNow, type FeedDocument, type FeedLookup } from './feed-service.ts';
-import { answerText, BASE_HEADER_LIST, BASE_HEADERS, nowOf, streamAudio } from './audio-answers.ts';
+import { answerText, BASE_HEADER_LIST, nowOf, redirectToAudio, streamAudio, type ListenedAudio } from './audio-answers.ts';
 import { serveListen } from './listen-route.ts';
 
 const FEED_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\.xml$/;
@@ -135,13 +135,12 @@ async function serveAudio({
   const episode = found.episodes.find((candidate) => candidate.id === episodeId);
   // Not (or no longer) in this registrant's feed: their access to that day has not begun or has ended.
   if (!episode) return answerText(res, 404);
-  if (episode.externalUrl) {
-    res.writeHead(302, { ...BASE_HEADERS, location: episode.externalUrl, 'cache-control': 'no-store' });
-    return void res.end();
-  }
+  // The personal key names the listener: one registrant on every device and app.
+  const listened: ListenedAudio = { episode, route: 'feed', registrantId: found.registrant.id };
+  if (episode.externalUrl) return redirectToAudio(req, res, { url: episode.externalUrl, listened });
   const storedKey = episode.audioKey ?? '';
   if (!isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return answerText(res, 404);
-  streamAudio({ req, res, storedKey, contentType: episode.contentType });
+  streamAudio({ req, res, storedKey, contentType: episode.contentType, listened });
 }
 
 function route({

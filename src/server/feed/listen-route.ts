@@ -3,21 +3,22 @@
  * plays in the browser's own player (issue 17; issue 26 items 4 and 5). The pages are cached
  * shells shared by many visitors, so the link holds nothing personal: the one access rule decides
  * for the visitor behind the request (their registrant or browser session cookie, never a new one),
- * as the page does. A kept file is streamed; audio kept elsewhere is a 302 to its URL.
+ * as the page does. A kept file is streamed; audio kept elsewhere is a 302 to its URL. Each
+ * answer is noted for the listening count (src/server/listening/), the signed-in registrant as the listener.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
 import type { Edition, TimedPage } from '../../domain/edition.ts';
 import type { Database } from '../db/client.ts';
 import { checkPageAccess, holdsFullDashboard } from '../access/page-access.ts';
-import type { CookieReader } from '../access/registrant-session.ts';
+import { signedInRegistrant, type CookieReader } from '../access/registrant-session.ts';
 import { sessionIdSchema } from '../access/user-sessions.ts';
 import { VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { getDatabase } from '../db/index.ts';
 import { isAudioKey } from '../episodes/audio-store.ts';
 import { findEpisodeById } from '../episodes/episodes.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { answerText, BASE_HEADERS, nowOf, streamAudio } from './audio-answers.ts';
+import { answerText, nowOf, redirectToAudio, streamAudio, type ListenedAudio } from './audio-answers.ts';
 
 /** A listen request's episode and the edition it belongs to, or null when there is no such audio. */
 async function listenedEpisode(db: Database, episodeId: number, extension: string | undefined) {
@@ -40,7 +41,7 @@ async function listenVerdict(
   db: Database,
   req: IncomingMessage,
   { edition, day }: { edition: Edition; day: number },
-): Promise<200 | 403 | 410> {
+): Promise<{ status: 200 | 403 | 410; registrantId: number | null }> {
   const cookies = parseCookie(String(req.headers.cookie ?? ''));
   const cookieReader: CookieReader = { get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] as string }) };
   const parsed = sessionIdSchema.safeParse(cookies[VISITOR_COOKIE]);
@@ -55,12 +56,16 @@ async function listenVerdict(
     // The browser's own session, never a new one.
     anonymousSession: async () => sessionId,
   });
+  const refused = (status: 403 | 410) => ({ status, registrantId: null });
   // A visitor with no window of their own (no session, not signed in) has nothing to hear.
-  if (dayAccess.kind === 'open' && !dayAccess.registrant && !sessionId) return 403;
-  if (dayAccess.kind === 'open') return dayAccess.listening.kind === 'open' ? 200 : 403;
-  if (dayAccess.why !== 'over') return 403;
+  if (dayAccess.kind === 'open' && !dayAccess.registrant && !sessionId) return refused(403);
+  if (dayAccess.kind === 'open')
+    return dayAccess.listening.kind === 'open' ? { status: 200, registrantId: dayAccess.registrant?.id ?? null } : refused(403);
+  if (dayAccess.why !== 'over') return refused(403);
   // The day page's window is over; the full dashboard they hold keeps every day that has begun.
-  return (await holdsFullDashboard(db, { edition, cookies: cookieReader, sessionId, now })) ? 200 : 410;
+  if (!(await holdsFullDashboard(db, { edition, cookies: cookieReader, sessionId, now }))) return refused(410);
+  const registrant = await signedInRegistrant(db, cookieReader);
+  return { status: 200, registrantId: registrant?.editionId === edition.id ? registrant.id : null };
 }
 
 export async function serveListen({
@@ -79,10 +84,9 @@ export async function serveListen({
   if (!found) return answerText(res, 404);
   const { episode, edition } = found;
   const verdict = await listenVerdict(db, req, { edition, day: episode.day });
-  if (verdict !== 200) return answerText(res, verdict);
-  if (episode.externalUrl) {
-    res.writeHead(302, { ...BASE_HEADERS, location: episode.externalUrl, 'cache-control': 'no-store' });
-    return void res.end();
-  }
-  streamAudio({ req, res, storedKey: episode.audioKey as string, contentType: episode.contentType });
+  if (verdict.status !== 200) return answerText(res, verdict.status);
+  // The sign-in cookie names the registrant; a browser of no registrant is its address and agent.
+  const listened: ListenedAudio = { episode, route: 'listen', registrantId: verdict.registrantId };
+  if (episode.externalUrl) return redirectToAudio(req, res, { url: episode.externalUrl, listened });
+  streamAudio({ req, res, storedKey: episode.audioKey as string, contentType: episode.contentType, listened });
 }

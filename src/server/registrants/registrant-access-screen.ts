@@ -1,6 +1,6 @@
 /**
  * One registrant in the admin (/admin/registrants/{id}?edition={slug}): passes and purchases,
- * access windows (first visits per page), and the actions on them: extend or reset a window,
+ * access windows (first visits per page), a shared-feed flag (issue 28), and the actions on them: extend or reset a window,
  * revoke or re-issue the personal link, grant or remove a pass by hand. Each change runs in one
  * transaction with its audit entry; window changes are announced to every app process.
  */
@@ -18,6 +18,7 @@ import { currentKey } from '../access/registrant-session.ts';
 import { extendRegistrantWindow, registrantVisitsOf, resetRegistrantWindow, type RecordedVisit } from '../access/visits.ts';
 import { grantPass, purchasesOf, removePass } from '../payments/passes.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { clearSharedFeed, sharedFeedFlagOf, type SharedFeedFlag } from '../listening/shared-feeds.ts';
 
 export interface RegistrantAccessView {
   id: number;
@@ -31,6 +32,8 @@ export interface RegistrantAccessView {
   personalLink: string | null;
   purchases: Awaited<ReturnType<typeof purchasesOf>>;
   visits: RecordedVisit[];
+  /** Set when the personal link's audio came from more networks in a day than FEED_SHARE_NETWORK_LIMIT. */
+  sharedFeed: SharedFeedFlag | null;
 }
 
 export async function loadRegistrantAccess({
@@ -50,7 +53,12 @@ export async function loadRegistrantAccess({
     .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
     .limit(1);
   if (!row) return null;
-  const [key, purchases, visits] = await Promise.all([currentKey(db, id), purchasesOf(db, id), registrantVisitsOf(db, id)]);
+  const [key, purchases, visits, sharedFeed] = await Promise.all([
+    currentKey(db, id),
+    purchasesOf(db, id),
+    registrantVisitsOf(db, id),
+    sharedFeedFlagOf(db, id),
+  ]);
   return {
     id,
     firstName: row.firstName,
@@ -62,6 +70,7 @@ export async function loadRegistrantAccess({
     personalLink: key ? personalLink(siteUrl, key) : null,
     purchases,
     visits,
+    sharedFeed,
   };
 }
 
@@ -142,6 +151,8 @@ async function apply({
       const set =
         input.action === 'revoke' ? { keyRevokedAt: new Date() } : { keyRevokedAt: null, keyVersion: sql`${registrants.keyVersion} + 1` };
       await tx.update(registrants).set(set).where(eq(registrants.id, id));
+      // A new link starts clean: the shared-feed flag and the networks seen belonged to the old one.
+      if (input.action === 'reissue') await clearSharedFeed(tx, id);
       await audit(
         input.action === 'revoke' ? `Revoked the personal link of registrant #${id}` : `Re-issued the personal link of registrant #${id}`,
         {},

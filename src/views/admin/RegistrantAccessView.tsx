@@ -27,6 +27,8 @@ export interface RegistrantAccessProps {
       endedAt: Date | null;
     }>;
     visits: Array<{ pageType: string; firstVisit: Date }>;
+    /** The personal link's audio came from more networks in a day than the limit (issue 28). */
+    sharedFeed: { networks: number; day: string; flaggedAt: Date } | null;
   };
   message?: { ok: boolean; text: string } | undefined;
 }
@@ -58,6 +60,23 @@ function ActionButton({
 
 type Registrant = RegistrantAccessProps['registrant'];
 
+/** Shown when the link looks shared: where its audio came from, and the one-click re-issue. Nothing was blocked. */
+function SharedFeedNotice({ flag }: { flag: NonNullable<Registrant['sharedFeed']> }) {
+  return (
+    <div role="alert" data-shared-feed className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+      <p className="font-medium">This personal feed looks shared.</p>
+      <p className="mt-1 text-sm">
+        Its audio was fetched from <strong data-shared-feed-networks>{flag.networks}</strong> different networks on {flag.day} (UTC), more
+        than one listener's devices usually use. Nothing has been blocked. Issuing a new link ends the old one for everyone who has it; the
+        registrant gets the new one by "Find my access" or from you.
+      </p>
+      <p className="mt-2">
+        <ActionButton action="reissue" label="Re-issue the link now" />
+      </p>
+    </div>
+  );
+}
+
 /** The personal link (or when it was revoked), with revoke and re-issue. */
 function LinkSection({ registrant: r }: { registrant: Registrant }) {
   return (
@@ -65,6 +84,7 @@ function LinkSection({ registrant: r }: { registrant: Registrant }) {
       <h2 id="link-heading" className="text-xl font-semibold">
         Personal link
       </h2>
+      {r.sharedFeed ? <SharedFeedNotice flag={r.sharedFeed} /> : null}
       <p className="mt-2">
         Tier: <strong data-tier>{PLAN_NAMES[r.tier]}</strong> · registered {formatUtcDateTime(r.registeredAt)} · key version {r.keyVersion}
       </p>

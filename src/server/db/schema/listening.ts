@@ -4,7 +4,7 @@
  * download counts (IAB Podcast Measurement Technical Guidelines) live in src/domain/listening/;
  * this table only keeps what they counted, so insights are plain aggregate queries over it.
  */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { identityId, timestampTz } from './columns.ts';
 import { editionId } from './editions.ts';
 import { episodes } from './episodes.ts';
@@ -35,4 +35,38 @@ export const episodeDownloads = pgTable(
     index('episode_downloads_edition_counted_idx').on(t.editionId, t.countedAt),
     index('episode_downloads_registrant_idx').on(t.registrantId),
   ],
+);
+
+/**
+ * Shared feeds (issue 28 item 5): the networks (IPv4 /24, IPv6 /48) a personal key's audio was
+ * fetched from, one row per registrant, UTC day and network. The network is kept only as a hash
+ * with that day's salt; rows older than yesterday are deleted (src/server/listening/). Erasure
+ * and a re-issued link remove them.
+ */
+export const feedNetworks = pgTable(
+  'feed_networks',
+  {
+    registrantId: registrantId().notNull(),
+    /** The UTC day the salt and the count belong to. */
+    day: date('day').notNull(),
+    networkHash: text('network_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registrantId, t.day, t.networkHash] }), index('feed_networks_day_idx').on(t.day)],
+);
+
+/**
+ * A personal key whose audio came from more networks in one day than FEED_SHARE_NETWORK_LIMIT:
+ * shown on the registrant's admin screen until the link is re-issued. Nothing is blocked.
+ */
+export const sharedFeedFlags = pgTable(
+  'shared_feed_flags',
+  {
+    registrantId: registrantId().primaryKey(),
+    editionId: editionId(),
+    /** The most networks seen in one day. */
+    networks: integer('networks').notNull(),
+    day: date('day').notNull(),
+    flaggedAt: timestampTz('flagged_at').notNull().defaultNow(),
+  },
+  (t) => [index('shared_feed_flags_edition_idx').on(t.editionId)],
 );
