@@ -9,6 +9,7 @@
  * shows episodes.csv and the listeners of referrers.csv from those rows.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Stripe from 'stripe';
 import { asc, eq } from 'drizzle-orm';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -70,9 +71,34 @@ const csvLines = (text: string) =>
     .trim()
     .split(/\r?\n/);
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 let speakerName = '';
 let speakerPageUrl = '';
 let buyerId = 0;
+
+test('the insights, their exports and the share links are refused without an admin session', async ({ request }) => {
+  for (const path of [
+    '/admin/insights?edition=july',
+    '/admin/insights/episodes.csv?edition=july',
+    '/admin/insights/referrers.csv?edition=july',
+    '/admin/editions/july/share-links',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(303);
+    expect(response.headers().location, path).toBe(`/admin?next=${encodeURIComponent(path)}`);
+  }
+  // A code nobody holds is the not-found page, and sets no cookie.
+  const unknown = await request.get('/r/nobody-holds-this-code', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['set-cookie'] ?? '').not.toContain('summit_ref_');
+  expect((await request.get('/s/1-abcdefABCDEF0123456789_-abcdefgh', { maxRedirects: 0 })).status()).toBe(404);
+});
 
 test('the admin gives two speakers their share codes', async ({ page }) => {
   await signInAsAdmin(page);
@@ -178,6 +204,7 @@ test('the insights screen and referrers.csv show the attribution; the speaker’
   await expect(page.locator(`[data-source="r/${CODE_A}"]`)).toContainText('2');
   await expect(page.locator(`[data-source="utm:ig / social / ${CAMPAIGN}"]`)).toContainText('1');
   await expect(page.locator('[data-source="utm:podcast / - / -"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const csv = await page.request.get('/admin/insights/referrers.csv?edition=july');
   expect(csv.headers()['content-type']).toContain('text/csv');
@@ -187,7 +214,8 @@ test('the insights screen and referrers.csv show the attribution; the speaker’
   expect(lines.some((line) => line.startsWith(`${CODE_B},`) && line.endsWith(',0,0,0,0.00'))).toBe(true);
 
   // The speaker's own page: no admin session needed.
-  const speaker = await browser.newPage();
+  const speakerContext = await browser.newContext();
+  const speaker = await speakerContext.newPage();
   const own = await speaker.goto(speakerPageUrl);
   expect(own?.status()).toBe(200);
   expect(own?.headers()['cache-control']).toBe('no-store');
@@ -195,8 +223,10 @@ test('the insights screen and referrers.csv show the attribution; the speaker’
   await expect(speaker.locator('[data-figure="registrations"] dd')).toHaveText('2');
   await expect(speaker.locator('[data-figure="listeners"] dd')).toHaveText('0');
   await expect(speaker.locator('[data-figure="place"] dd')).toHaveText(/^1 of \d+$/);
+  expect(await seriousViolations(speaker)).toEqual([]);
 
   await page.goto('/admin/editions/july/share-links');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: `Revoke ${speakerName}’s page link` }).click();
   await expect(page.getByText(`${speakerName}’s page link no longer opens their page.`)).toBeVisible();
   const revoked = await speaker.goto(speakerPageUrl);
@@ -208,7 +238,7 @@ test('the insights screen and referrers.csv show the attribution; the speaker’
   expect(reissued).not.toBe(speakerPageUrl);
   expect((await speaker.goto(speakerPageUrl))?.status()).toBe(404);
   expect((await speaker.goto(reissued))?.status()).toBe(200);
-  await speaker.close();
+  await speakerContext.close();
 });
 
 test('episodes.csv and the listeners of referrers.csv count the rows of episode_downloads', async ({ browser }) => {

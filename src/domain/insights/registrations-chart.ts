@@ -63,6 +63,7 @@ export function roundTop(value: number): number {
 }
 
 const MARGIN = { left: 40, right: 8, top: 8, bottom: 24 };
+const MAX_SLOT = 40;
 
 export function registrationsChart(rows: readonly DayCount[], size = { width: 720, height: 220 }): RegistrationsChart {
   const days = everyDay(rows);
@@ -73,7 +74,8 @@ export function registrationsChart(rows: readonly DayCount[], size = { width: 72
     height: size.height - MARGIN.top - MARGIN.bottom,
   };
   const top = roundTop(Math.max(0, ...days.map((d) => d.count)));
-  const slot = days.length ? plot.width / days.length : plot.width;
+  // A few days are drawn as bars of a readable width from the left, not stretched across.
+  const slot = Math.min(MAX_SLOT, days.length ? plot.width / days.length : plot.width);
   const gap = slot > 4 ? Math.min(2, slot * 0.2) : 0;
   const bars = days.map((d, index) => {
     const height = (d.count / top) * plot.height;

@@ -119,10 +119,20 @@ export async function findShareLink(
   return row ? { link: row.link, editionSlug: row.slug } : null;
 }
 
-/** Makes the links of every edition with a speaker or host whose name would give this code (a `/r/` miss). */
+/**
+ * After a `/r/` miss: makes the links of the editions that have a speaker or host without one (a
+ * person added since). One query answers when there is none, so a stream of unknown codes costs
+ * one read each.
+ */
 export async function ensureAllShareLinks(db: Database): Promise<void> {
-  const all = await db.select({ id: editions.id, slug: editions.slug }).from(editions);
-  for (const edition of all) await ensureShareLinks(db, edition);
+  const lacking = await db
+    .select({ id: editions.id, slug: editions.slug })
+    .from(editions)
+    .where(
+      sql`exists (select 1 from ${speakers} where ${speakers.editionId} = ${editions.id} and not exists (select 1 from ${shareLinks} where ${shareLinks.speakerId} = ${speakers.id}))
+        or exists (select 1 from ${hosts} where ${hosts.editionId} = ${editions.id} and not exists (select 1 from ${shareLinks} where ${shareLinks.hostId} = ${hosts.id}))`,
+    );
+  for (const edition of lacking) await ensureShareLinks(db, edition);
 }
 
 export async function shareLinkById(db: Database, id: number): Promise<ShareLink | null> {

@@ -7,7 +7,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { NO_UTM } from '../../../src/domain/attribution/utm.ts';
-import { ensureShareLinks, findShareLink, listShareLinks, type ShareLink } from '../../../src/server/attribution/share-links.ts';
+import {
+  ensureAllShareLinks,
+  ensureShareLinks,
+  findShareLink,
+  listShareLinks,
+  type ShareLink,
+} from '../../../src/server/attribution/share-links.ts';
 import { speakerPageKey } from '../../../src/server/attribution/speaker-page-keys.ts';
 import { accessSecret } from '../../../src/server/access/keys.ts';
 import {
@@ -19,6 +25,7 @@ import {
   registrants,
   registrationSources,
   shareLinks,
+  speakers,
 } from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { episodesCsv, referrersCsv } from '../../../src/server/insights/insights-csv.ts';
@@ -138,6 +145,22 @@ describeEachDatabase('edition insights', (database) => {
     expect(await findShareLink(ctx.db, { code: 'nobody-has-this', editionSlug: null })).toBeNull();
   });
 
+  it('gives a speaker added since their link when /r/ misses, and changes nothing when nobody lacks one', async () => {
+    await ensureAllShareLinks(ctx.db);
+    const before = await ctx.db.select().from(shareLinks);
+    await ensureAllShareLinks(ctx.db);
+    expect(await ctx.db.select().from(shareLinks)).toHaveLength(before.length);
+    const [added] = await ctx.db.insert(speakers).values({ editionId: july.id, firstName: 'Nova', lastName: 'Late', day: 2 }).returning();
+    expect(await findShareLink(ctx.db, { code: 'nova-late', editionSlug: null })).toBeNull();
+    await ensureAllShareLinks(ctx.db);
+    const found = await findShareLink(ctx.db, { code: 'nova-late', editionSlug: null });
+    expect(found).toMatchObject({ editionSlug: 'july', link: { speakerId: added!.id, name: 'Nova Late' } });
+    // Removed again: the link stays (unattached), off the leaderboard while it brought nobody.
+    await ctx.db.delete(speakers).where(eq(speakers.id, added!.id));
+    expect((await listShareLinks(ctx.db, july.id)).find((link) => link.code === 'nova-late')?.speakerId).toBeNull();
+    expect((await loadEditionInsights(ctx.db, july)).leaderboard.map((row) => row.code)).not.toContain('nova-late');
+  });
+
   it('counts registrations per day in the edition’s time zone, sources, the leaderboard, the funnel and the e-mails', async () => {
     const insights = await loadEditionInsights(ctx.db, july);
     // Ben registered 2025-07-03 23:30 UTC, which is already the 4th in Sydney (july's zone is checked here).
@@ -215,12 +238,13 @@ describeEachDatabase('edition insights', (database) => {
 
   it('keeps a removed person’s link and numbers, and gives it back to a person of the same name', async () => {
     const link = links.find((l) => l.speakerId !== null)!;
+    const linkCount = (await listShareLinks(ctx.db, july.id)).length;
     const registrantCount = (await ctx.db.select().from(registrants)).length;
     expect(registrantCount).toBe(6);
     await ctx.db.update(shareLinks).set({ speakerId: null }).where(eq(shareLinks.id, link.id));
     await ensureShareLinks(ctx.db, july);
     const again = (await listShareLinks(ctx.db, july.id)).find((l) => l.id === link.id);
     expect(again?.speakerId).toBe(link.speakerId);
-    expect(await listShareLinks(ctx.db, july.id)).toHaveLength(links.length);
+    expect(await listShareLinks(ctx.db, july.id)).toHaveLength(linkCount);
   });
 });

@@ -86,9 +86,11 @@ export function FunnelList({ insights }: { insights: EditionInsights }) {
       {insights.funnel.map((step) => (
         <li key={step.key} data-funnel-step={step.key} className="grid grid-cols-[10rem_1fr_6rem] items-center gap-3 text-sm">
           <span className="font-semibold">{step.label}</span>
-          <span className="h-3 rounded-full bg-ink/10" aria-hidden="true">
-            <span className="block h-3 rounded-full bg-brand-primary-strong" style={{ width: `${step.percent ?? 0}%` }} />
-          </span>
+          {/* SVG attributes, not a style attribute: the Content-Security-Policy allows no inline styles. */}
+          <svg viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true" className="h-3 w-full text-brand-primary-strong">
+            <rect width={100} height={4} rx={2} fill="currentColor" fillOpacity={0.12} />
+            <rect width={Math.min(100, step.percent ?? 0)} height={4} rx={2} fill="currentColor" />
+          </svg>
           <span className="tabular-nums">
             {step.count}
             {step.percent === null ? '' : ` (${step.percent}%)`}

@@ -43,9 +43,11 @@ export function RegistrationsChart({ days }: { days: DayCount[] }) {
       <text x={plot.left} y={chart.height - 6} fontSize={11} fill="#555">
         {chart.firstDay}
       </text>
-      <text x={plot.left + plot.width} y={chart.height - 6} fontSize={11} fill="#555" textAnchor="end">
-        {chart.lastDay}
-      </text>
+      {chart.lastDay !== chart.firstDay ? (
+        <text x={plot.left + plot.width} y={chart.height - 6} fontSize={11} fill="#555" textAnchor="end">
+          {chart.lastDay}
+        </text>
+      ) : null}
     </svg>
   );
 }
