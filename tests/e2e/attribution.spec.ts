@@ -37,8 +37,8 @@ const CAMPAIGN = `launch-${STAMP}`;
 /** Before july's summit: its registration is open on the test clock. */
 const T0 = new Date('2025-07-01T09:00:00Z');
 
-async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+async function visitor(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
   await context.setExtraHTTPHeaders({ 'x-test-now': T0.toISOString(), 'x-forwarded-for': uniqueClientAddress() });
   return { context, page: await context.newPage() };
 }
@@ -159,9 +159,17 @@ test('the first share link followed wins over a second', async ({ browser }) => 
   await context.close();
 });
 
-test('UTM fields on /register are recorded with the registration', async ({ browser }) => {
-  const { context, page } = await visitor(browser);
+test('UTM fields on /register are recorded with the registration, also through a form sent back with a message', async ({ browser }) => {
+  // Without JavaScript: the plain form post, answered with the form again when the address is wrong.
+  const { context, page } = await visitor(browser, { javaScriptEnabled: false });
   await page.goto(`/register?utm_source=ig&utm_medium=social&utm_campaign=${CAMPAIGN}&utm_term=ignored`);
+  const action = `/register?utm_source=ig&utm_medium=social&utm_campaign=${CAMPAIGN}`;
+  await expect(page.locator('form[data-registration-form]')).toHaveAttribute('action', action);
+  await page.getByLabel('First name').fill('Wren');
+  await page.getByLabel('E-mail', { exact: true }).fill('not-an-address');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(page.locator('[data-error-for=email]')).toHaveText('Please enter a valid e-mail address, like name@example.com.');
+  await expect(page.locator('form[data-registration-form]')).toHaveAttribute('action', action);
   await registerOn(page, 'Wren');
   await context.close();
 });
