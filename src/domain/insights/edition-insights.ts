@@ -3,6 +3,9 @@ import type { FunnelStep } from './funnel.ts';
 import type { LeaderboardRow } from './leaderboard.ts';
 import type { DayCount } from './registrations-chart.ts';
 
+/** The campaigns listed on the screen: the busiest (a URL can name any number of them). */
+export const MAX_CAMPAIGNS_SHOWN = 50;
+
 export interface CampaignCount {
   source: string | null;
   medium: string | null;

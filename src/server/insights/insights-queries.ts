@@ -7,7 +7,7 @@
 import { and, count, countDistinct, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Edition } from '../../domain/edition.ts';
 import { funnelSteps } from '../../domain/insights/funnel.ts';
-import type { CampaignCount, EditionInsights, MailCounts } from '../../domain/insights/edition-insights.ts';
+import { MAX_CAMPAIGNS_SHOWN, type CampaignCount, type EditionInsights, type MailCounts } from '../../domain/insights/edition-insights.ts';
 import { rankReferrers, type LeaderboardRow } from '../../domain/insights/leaderboard.ts';
 import type { DayCount } from '../../domain/insights/registrations-chart.ts';
 import { sumRevenue, type Revenue } from '../../domain/insights/revenue.ts';
@@ -36,7 +36,7 @@ async function countRegistrants(db: Database, editionId: number): Promise<number
   return Number(row?.n ?? 0);
 }
 
-/** Registrations per campaign (any UTM field set), busiest first. */
+/** Registrations per campaign (any UTM field set), busiest first, at most MAX_CAMPAIGNS_SHOWN. */
 async function campaignCounts(db: Database, editionId: number): Promise<CampaignCount[]> {
   const rows = await db
     .select({
@@ -54,7 +54,9 @@ async function campaignCounts(db: Database, editionId: number): Promise<Campaign
       ),
     )
     .groupBy(registrationSources.utmSource, registrationSources.utmMedium, registrationSources.utmCampaign)
-    .orderBy(sql`count(*) desc`, registrationSources.utmSource);
+    .orderBy(sql`count(*) desc`, registrationSources.utmSource)
+    // Anyone can invent campaigns in a URL: the screen shows the busiest, whatever was sent.
+    .limit(MAX_CAMPAIGNS_SHOWN);
   return rows.map((row) => ({ ...row, registrations: Number(row.registrations) }));
 }
 

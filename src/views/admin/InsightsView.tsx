@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { AdminNavEdition } from '../../domain/admin.ts';
-import type { EditionInsights } from '../../domain/insights/edition-insights.ts';
+import { MAX_CAMPAIGNS_SHOWN, type EditionInsights } from '../../domain/insights/edition-insights.ts';
 import { CARD, LINK } from '../../components/form/styles.ts';
 import { EpisodesTable, FunnelList, LeaderboardTable, MailNumbers, SourcesTable } from './insights/InsightsTables.tsx';
 import { RegistrationsChart } from './insights/RegistrationsChart.tsx';
@@ -52,7 +52,10 @@ export function InsightsView({ insights, editions }: { insights: EditionInsights
       <Section id="per-day" title={`Registrations per day (${insights.registrations} in all; days in ${insights.edition.timezone})`}>
         <RegistrationsChart days={insights.registrationsPerDay} />
       </Section>
-      <Section id="sources" title="Sources">
+      <Section
+        id="sources"
+        title={insights.campaigns.length >= MAX_CAMPAIGNS_SHOWN ? `Sources (the ${MAX_CAMPAIGNS_SHOWN} busiest campaigns)` : 'Sources'}
+      >
         <SourcesTable insights={insights} />
       </Section>
       <Section id="leaderboard" title="Speakers’ leaderboard">

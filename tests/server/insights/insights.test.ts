@@ -33,6 +33,7 @@ import { loadEditionInsights } from '../../../src/server/insights/insights-queri
 import { loadSpeakerPage } from '../../../src/server/insights/speaker-page.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import type { Edition } from '../../../src/domain/edition.ts';
+import { MAX_CAMPAIGNS_SHOWN } from '../../../src/domain/insights/edition-insights.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const csvLines = (csv: string) =>
@@ -236,15 +237,30 @@ describeEachDatabase('edition insights', (database) => {
     expect(await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, { ...link, pageKeyVersion: 2 }), origin })).toBeNull();
   });
 
+  it('lists the busiest campaigns only, however many a URL invented', async () => {
+    const other = (await readEdition(ctx.db, 'september', { fresh: true }))!;
+    const many = await ctx.db
+      .insert(registrants)
+      .values(
+        Array.from({ length: MAX_CAMPAIGNS_SHOWN + 5 }, (_, i) => ({ editionId: other.id, firstName: 'M', email: `m${i}@example.com` })),
+      )
+      .returning({ id: registrants.id });
+    await ctx.db.insert(registrationSources).values(many.map((row, i) => ({ registrantId: row.id, utmSource: `invented-${i}` })));
+    const insights = await loadEditionInsights(ctx.db, other);
+    expect(insights.campaigns).toHaveLength(MAX_CAMPAIGNS_SHOWN);
+    expect(insights.registrations).toBe(MAX_CAMPAIGNS_SHOWN + 5);
+    expect(insights.direct).toBe(0);
+  });
+
   it('keeps a removed person’s link and numbers, and gives it back to a person of the same name', async () => {
     const link = links.find((l) => l.speakerId !== null)!;
     const linkCount = (await listShareLinks(ctx.db, july.id)).length;
-    const registrantCount = (await ctx.db.select().from(registrants)).length;
-    expect(registrantCount).toBe(6);
+    const attributedBefore = (await loadEditionInsights(ctx.db, july)).leaderboard.find((row) => row.linkId === link.id);
     await ctx.db.update(shareLinks).set({ speakerId: null }).where(eq(shareLinks.id, link.id));
     await ensureShareLinks(ctx.db, july);
     const again = (await listShareLinks(ctx.db, july.id)).find((l) => l.id === link.id);
     expect(again?.speakerId).toBe(link.speakerId);
     expect(await listShareLinks(ctx.db, july.id)).toHaveLength(linkCount);
+    expect((await loadEditionInsights(ctx.db, july)).leaderboard.find((row) => row.linkId === link.id)).toEqual(attributedBefore);
   });
 });
