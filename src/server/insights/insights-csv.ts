@@ -5,7 +5,7 @@
 import type { Edition } from '../../domain/edition.ts';
 import { revenueCell } from '../../domain/insights/revenue.ts';
 import type { Database } from '../db/client.ts';
-import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
+import { csvDownload, spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import { requestNow } from '../clock.ts';
 import { getDatabase } from '../db/index.ts';
 import { readEdition } from '../editions/read-edition.ts';
@@ -60,12 +60,5 @@ export async function insightsCsvAnswer({
   if (!edition) return null;
   const csv = what === 'episodes' ? await episodesCsv(db, edition.id) : await referrersCsv(db, edition);
   const day = requestNow(request).toISOString().slice(0, 10);
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${what}-${edition.slug}-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return csvDownload(csv, `${what}-${edition.slug}-${day}.csv`);
 }
