@@ -123,6 +123,10 @@ test('the admin gives two speakers their share codes', async ({ page }) => {
   await cardB.getByRole('button', { name: 'Save code' }).click();
   await expect(page.locator(`[data-share-link="${CODE_B}"]`)).toContainText(`Another share link of this edition has the code “${CODE_A}”`);
   await expect(page.locator(`[data-share-link="${CODE_B}"]`).getByLabel(/^Code for /)).toHaveAttribute('aria-invalid', 'true');
+
+  // Each change is in the audit log, with who made it.
+  await page.goto('/admin/audit');
+  await expect(page.getByText(`Changed the share code of ${speakerName} from`).first()).toBeVisible();
 });
 
 test('a visitor follows a share link with a campaign to the landing page, registers, and is attributed', async ({ browser }) => {

@@ -14,7 +14,7 @@ import type { AdminUser } from '../auth/accounts.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { shareLinks } from '../db/schema.ts';
-import { codeTaken, ensureShareLinks, listShareLinks } from './share-links.ts';
+import { codeTaken, ensureShareLinks, listShareLinks, lockEditionLinks } from './share-links.ts';
 import { speakerPagePath } from './speaker-page-keys.ts';
 
 type EditionRef = Pick<Edition, 'id' | 'slug'>;
@@ -85,10 +85,10 @@ async function changeCode(
   if (!code.success)
     return { ok: false, message: code.error.issues[0]?.message ?? 'Check the code.', refused: { id: link.id, code: typed } };
   if (code.data === link.code) return { ok: true, message: 'The code is unchanged.' };
-  if (await codeTaken(db, { editionId: edition.id, code: code.data, exceptId: link.id })) {
-    return { ok: false, message: `Another share link of this edition has the code “${code.data}”.`, refused: { id: link.id, code: typed } };
-  }
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
+    // The lock links are made under: no other change or new link takes the code meanwhile.
+    await lockEditionLinks(tx, edition.id);
+    if (await codeTaken(tx, { editionId: edition.id, code: code.data, exceptId: link.id })) return false;
     await tx.update(shareLinks).set({ code: code.data }).where(eq(shareLinks.id, link.id));
     await recordAudit(tx, admin, {
       action: 'update',
@@ -96,6 +96,10 @@ async function changeCode(
       entityId: link.id,
       summary: `Changed the share code of ${link.name} from ${link.code} to ${code.data} (${edition.slug})`,
     });
+    return true;
   });
+  if (!changed) {
+    return { ok: false, message: `Another share link of this edition has the code “${code.data}”.`, refused: { id: link.id, code: typed } };
+  }
   return { ok: true, message: `${link.name}’s share link is now /r/${code.data}. The old code no longer leads anywhere.` };
 }

@@ -39,6 +39,11 @@ async function peopleOf(db: Database, editionId: number): Promise<Person[]> {
 const personColumn = (kind: Person['kind']) => (kind === 'speaker' ? shareLinks.speakerId : shareLinks.hostId);
 const personValues = (person: Person) => (person.kind === 'speaker' ? { speakerId: person.id } : { hostId: person.id });
 
+/** Held until the transaction ends: one change to an edition's links (new ones, a code) at a time. */
+export async function lockEditionLinks(tx: Database, editionId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('share_links'), ${editionId})`);
+}
+
 /**
  * Gives every speaker and host of the edition a link, in one transaction with the links locked
  * against a concurrent run (the unique indexes refuse a second link for a person either way).
@@ -51,7 +56,7 @@ export async function ensureShareLinks(db: Database, edition: { id: number; slug
   );
   if (!missing.length) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('share_links'), ${edition.id})`);
+    await lockEditionLinks(tx, edition.id);
     const taken = new Set((await tx.select({ code: shareLinks.code }).from(shareLinks)).map((row) => row.code));
     for (const person of missing) await giveLink(tx, { edition, person, taken });
   });
