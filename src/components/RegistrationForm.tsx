@@ -5,6 +5,7 @@
  */
 import { MARKETING_CONSENT_WORDING, type RegistrationErrors, type RegistrationValues } from '../domain/registration.ts';
 import { Field, FieldMessages, type FieldProps } from './form/Field.tsx';
+import { NO_UTM, UTM_FIELDS, type Utm } from '../domain/attribution/utm.ts';
 
 interface RegistrationFormProps {
   summit: string;
@@ -13,6 +14,20 @@ interface RegistrationFormProps {
   values: RegistrationValues;
   errors: RegistrationErrors;
   formError?: string;
+  /** The campaign fields (issue 28): the form posts to a URL that carries them, as the page's did. */
+  campaign?: Utm | undefined;
+}
+
+/** /register with the page to return to and the campaign fields in its query. */
+function formAction(next: string | null | undefined, campaign: Utm): string {
+  const query = new URLSearchParams();
+  if (next) query.set('next', next);
+  for (const field of UTM_FIELDS) {
+    const value = campaign[field];
+    if (value !== null) query.set(field, value);
+  }
+  const text = query.toString();
+  return text ? `/register?${text}` : '/register';
 }
 
 const inputClass =
@@ -33,15 +48,9 @@ function RegistrationField({ name, label, messages, children }: Pick<FieldProps,
   );
 }
 
-export function RegistrationForm({ summit, next, values, errors, formError }: RegistrationFormProps) {
+export function RegistrationForm({ summit, next, values, errors, formError, campaign = NO_UTM }: RegistrationFormProps) {
   return (
-    <form
-      method="post"
-      action={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
-      noValidate
-      data-registration-form
-      className="space-y-5"
-    >
+    <form method="post" action={formAction(next, campaign)} noValidate data-registration-form className="space-y-5">
       <input type="hidden" name="summit" value={summit} />
       {/* Filled by the enhancement script with the browser's time zone: e-mails give deadlines in it. */}
       <input type="hidden" name="timeZone" value="" data-time-zone />

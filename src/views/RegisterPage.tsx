@@ -3,6 +3,7 @@ import { RegistrationForm } from '../components/RegistrationForm.tsx';
 import type { RegistrationErrors, RegistrationValues } from '../domain/registration.ts';
 import { REGISTRATION_CLOSED_MESSAGE, type ClosedRegistrationOffer } from '../domain/registration-window.ts';
 import { BUTTON_CLASS, ExternalLinkButton } from '../components/ExternalLinkButton.tsx';
+import type { Utm } from '../domain/attribution/utm.ts';
 
 interface RegisterPageProps {
   summit: string;
@@ -13,6 +14,8 @@ interface RegisterPageProps {
   formError?: string;
   /** Set when the edition no longer takes registrations: the notice and its offer replace the form. */
   closed?: ClosedRegistrationOffer | null;
+  /** The campaign fields the form posts on with (issue 28). */
+  campaign?: Utm;
 }
 
 function RegistrationClosed({ offer }: { offer: ClosedRegistrationOffer }) {
@@ -36,7 +39,7 @@ function RegistrationClosed({ offer }: { offer: ClosedRegistrationOffer }) {
   );
 }
 
-export function RegisterPage({ summit, summitDates, next, values, errors, formError, closed }: RegisterPageProps) {
+export function RegisterPage({ summit, summitDates, next, values, errors, formError, closed, campaign }: RegisterPageProps) {
   return (
     <main className="min-h-screen bg-gradient-to-br from-brand-primary/10 via-surface to-brand-secondary/10 px-6 py-12">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 shadow-xl">
@@ -60,7 +63,7 @@ export function RegisterPage({ summit, summitDates, next, values, errors, formEr
           {closed ? (
             <RegistrationClosed offer={closed} />
           ) : (
-            <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} />
+            <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} campaign={campaign} />
           )}
         </div>
       </div>

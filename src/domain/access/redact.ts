@@ -1,6 +1,6 @@
 /**
- * Personal keys travel in URL paths (/access/{key}, /feed/{key}.xml) and unsubscribe tokens in
- * /unsubscribe/{token}. Anything that records a path (the request log) writes it through here,
+ * Personal keys travel in URL paths (/access/{key}, /feed/{key}.xml, a speaker's page /s/{key}) and
+ * unsubscribe tokens in /unsubscribe/{token}. Anything that records a path (the request log) writes it through here,
  * so keys never reach logs. The path is first read as the router reads it (percent-decoded,
  * repeated and backslash slashes collapsed, dot segments resolved: `/access//{key}`,
  * `/%61ccess/{key}` reach the same page, issue 27 item 10), and matched in that form.
@@ -9,6 +9,7 @@ const KEYED_PATHS: Array<[RegExp, string]> = [
   [/^\/access\/(?!sign-out$)[^/]+/, '/access/[key]'],
   [/^\/feed\/[^/.]+/, '/feed/[key]'],
   [/^\/unsubscribe\/[^/]+/, '/unsubscribe/[token]'],
+  [/^\/s\/[^/]+/, '/s/[key]'],
 ];
 
 /** Percent-decoded (a few rounds, each escape on its own, so "%ZZ" cannot stop it). */

@@ -34,3 +34,15 @@ export function spreadsheetCsv<Column extends string>(columns: readonly Column[]
   const cells = rows.map((row) => Object.fromEntries(columns.map((column) => [column, protectCell(row[column])])));
   return `\uFEFF${stringify(cells, { header: true, columns: [...columns] })}`;
 }
+
+/** A CSV file as a download: never cached (exports hold personal data), named by `fileName`. */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -17,6 +17,7 @@ import { queueEventMessage } from '../mail/scheduler.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { accessSecret, buildKey } from '../access/keys.ts';
 import { log } from '../log.ts';
+import { recordRegistrationSource, type RegistrationSource } from '../attribution/registration-source.ts';
 
 /** When the registration happens (the test clock in tests) and the browser's time zone, if it sent one. */
 export interface RegistrationMoment {
@@ -53,11 +54,14 @@ export async function registerAttendee({
   editionSlug,
   input,
   moment = { now: new Date(), timeZone: null },
+  source,
 }: {
   db: Database;
   editionSlug: string;
   input: RegistrationInput;
   moment?: RegistrationMoment;
+  /** Where the visitor came from (issue 28): recorded with a new registration only. */
+  source?: RegistrationSource | undefined;
 }): Promise<RegistrationOutcome> {
   const edition = await readEdition(db, editionSlug, { fresh: true });
   if (!edition) return { status: 'unknown-edition' };
@@ -80,6 +84,7 @@ export async function registerAttendee({
     }
     const key = buildKey(secret, row.id, row.keyVersion);
     if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
+    if (source) await recordRegistrationSource(tx, { registrantId: row.id, editionId: edition.id, source });
     await queueConfirmation(tx, { editionId: edition.id, registrantId: row.id, now: moment.now });
     return { registrantId: row.id, key };
   });

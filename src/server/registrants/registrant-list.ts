@@ -8,7 +8,7 @@ import type { RegistrantTier } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
-import { spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
+import { csvDownload, spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import type { RegistrantsQuery } from './registrant-admin.ts';
 
 export const REGISTRANTS_PAGE_SIZE = 25;
@@ -165,12 +165,5 @@ export function registrantsCsvFileName(editionSlug: string, now: Date): string {
 }
 
 export function registrantsCsvResponse(csv: string, fileName: string): Response {
-  return new Response(csv, {
-    status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return csvDownload(csv, fileName);
 }

@@ -33,6 +33,9 @@ import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { log } from '../log.ts';
 import { registerAttendee } from './register.ts';
 import { BODY_LIMITS } from '../../domain/body-limits.ts';
+import type { Utm } from '../../domain/attribution/utm.ts';
+import { registrationCampaign } from '../attribution/campaign.ts';
+import { referrerFromRequest } from '../attribution/referrer-cookie.ts';
 
 export interface RegistrationPageState {
   /** The edition asked for (`?summit=`, the form's field); null: the home page's edition. */
@@ -40,12 +43,15 @@ export interface RegistrationPageState {
   values: RegistrationValues;
   errors: RegistrationErrors;
   formError?: string | undefined;
+  /** The campaign the form posts on with (its action's query): the URL's, else the sending page's. */
+  campaign: Utm;
 }
 
-export const emptyRegistrationPage = (url: URL): RegistrationPageState => ({
+export const emptyRegistrationPage = ({ url, request }: { url: URL; request: Request }): RegistrationPageState => ({
   summit: url.searchParams.get('summit'),
   values: { firstName: '', email: '', consent: false },
   errors: {},
+  campaign: registrationCampaign(request, url),
 });
 
 const TOO_LARGE_MESSAGE = 'The form is too large.';
@@ -63,7 +69,7 @@ export async function handleRegistrationPost(
   config: RegistrationConfig,
 ): Promise<PageOutcome<RegistrationPageState>> {
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
-  const state = emptyRegistrationPage(url);
+  const state = emptyRegistrationPage({ url, request });
   const result = await submitRegistration(request, clientAddress(request, socketAddress), config);
   if (result.kind === 'registered') {
     const https = isHttps(request, url);
@@ -94,10 +100,10 @@ export async function handleRegistrationPost(
     // The database cannot be reached: nothing stored, the form again with what was typed (decision 0024).
     const headers = { 'retry-after': String(RETRY_AFTER_SECONDS) };
     if (wantsJson) return respond(Response.json({ ok: false, error: REGISTRATION_UNAVAILABLE }, { status: 503, headers }));
-    return show({ summit: result.summit, values: result.values, errors: {}, formError: REGISTRATION_UNAVAILABLE }, 503, headers);
+    return show({ ...state, summit: result.summit, values: result.values, formError: REGISTRATION_UNAVAILABLE }, 503, headers);
   }
   if (wantsJson) return respond(Response.json({ ok: false, errors: result.errors }, { status: 422 }));
-  return show({ summit: result.summit, values: result.values, errors: result.errors }, 422);
+  return show({ ...state, summit: result.summit, values: result.values, errors: result.errors }, 422);
 }
 
 /**
@@ -228,6 +234,10 @@ async function submit({
       now: requestNow(request),
       timeZone: typeof timeZone === 'string' && isKnownTimeZone(timeZone) ? timeZone : null,
     },
+    // Read here, at registration, never on a cached page (decision 0038).
+    source: edition
+      ? { shareLinkId: referrerFromRequest(request, edition.id), campaign: registrationCampaign(request, new URL(request.url)) }
+      : undefined,
   });
   if (outcome.status === 'unknown-edition') {
     return { kind: 'invalid', values, errors: { email: 'This summit is not open for registration.' }, summit: null };

@@ -13,6 +13,8 @@ const editionLinks = (slug: string): AdminLink[] => [
   { href: `/admin/content/sessions?edition=${slug}`, label: 'Implementation sessions' },
   { href: `/admin/content/bonus?edition=${slug}`, label: 'Bonus bundle' },
   { href: `/admin/registrants?edition=${slug}`, label: 'Registrants' },
+  { href: `/admin/insights?edition=${slug}`, label: 'Insights' },
+  { href: `/admin/editions/${slug}/share-links`, label: 'Share links' },
 ];
 
 /** The screens for the whole site. */

@@ -1,0 +1,42 @@
+/** What the insights screen of an edition shows (issue 28, item 3): built by src/server/insights, drawn by src/views/admin. */
+import type { FunnelStep } from './funnel.ts';
+import type { LeaderboardRow } from './leaderboard.ts';
+import type { DayCount } from './registrations-chart.ts';
+
+/** The campaigns listed on the screen: the busiest (a URL can name any number of them). */
+export const MAX_CAMPAIGNS_SHOWN = 50;
+
+export interface CampaignCount {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  registrations: number;
+}
+
+export interface EpisodeNumbers {
+  episodeId: number;
+  title: string;
+  day: number;
+  downloads: number;
+  listeners: number;
+}
+
+export interface MailCounts {
+  sent: number;
+  failed: number;
+  pending: number;
+  skipped: number;
+}
+
+export interface EditionInsights {
+  edition: { slug: string; name: string; timezone: string };
+  registrationsPerDay: DayCount[];
+  registrations: number;
+  /** Registrations with neither a share link nor a campaign. */
+  direct: number;
+  campaigns: CampaignCount[];
+  leaderboard: LeaderboardRow[];
+  episodes: EpisodeNumbers[];
+  funnel: FunnelStep[];
+  mail: MailCounts;
+}

@@ -1,0 +1,6 @@
+/** GET /admin/insights/episodes.csv?edition={slug}: downloads and listeners per episode (issue 28). */
+import type { APIRoute } from 'astro';
+import { insightsCsvAnswer } from '../../../server/insights/insights-csv.ts';
+
+export const GET: APIRoute = async ({ url, request, rewrite }) =>
+  (await insightsCsvAnswer({ url, request, what: 'episodes' })) ?? rewrite('/404');

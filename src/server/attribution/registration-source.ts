@@ -1,0 +1,40 @@
+/**
+ * Records where a new registration came from (issue 28, item 2), in the registration's own
+ * transaction: the share link the browser's referrer cookie names (only one of the same edition:
+ * the cookie is the visitor's to change) and the campaign fields. Nothing is written when neither
+ * is known.
+ */
+import { and, eq } from 'drizzle-orm';
+import { hasUtm, type Utm } from '../../domain/attribution/utm.ts';
+import type { Database } from '../db/client.ts';
+import { registrationSources, shareLinks } from '../db/schema.ts';
+
+export interface RegistrationSource {
+  /** The share link id the referrer cookie names, unchecked. */
+  shareLinkId: number | null;
+  campaign: Utm;
+}
+
+export async function recordRegistrationSource(
+  tx: Database,
+  { registrantId, editionId, source }: { registrantId: number; editionId: number; source: RegistrationSource },
+): Promise<void> {
+  const shareLinkId = source.shareLinkId === null ? null : await linkOfEdition(tx, source.shareLinkId, editionId);
+  if (shareLinkId === null && !hasUtm(source.campaign)) return;
+  await tx.insert(registrationSources).values({
+    registrantId,
+    shareLinkId,
+    utmSource: source.campaign.utm_source,
+    utmMedium: source.campaign.utm_medium,
+    utmCampaign: source.campaign.utm_campaign,
+  });
+}
+
+async function linkOfEdition(tx: Database, linkId: number, editionId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: shareLinks.id })
+    .from(shareLinks)
+    .where(and(eq(shareLinks.id, linkId), eq(shareLinks.editionId, editionId)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,170 @@
+/**
+ * The insights of an edition (issue 28, item 3) as aggregate queries: registrations per day (in
+ * the edition's time zone), sources, the share links' numbers, the funnel and the e-mails.
+ * Listening is read only through listening-source.ts; the ranking and the funnel's shares are
+ * rules of src/domain/insights.
+ */
+import { and, count, countDistinct, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+import type { Edition } from '../../domain/edition.ts';
+import { funnelSteps } from '../../domain/insights/funnel.ts';
+import { MAX_CAMPAIGNS_SHOWN, type CampaignCount, type EditionInsights, type MailCounts } from '../../domain/insights/edition-insights.ts';
+import { rankReferrers, type LeaderboardRow } from '../../domain/insights/leaderboard.ts';
+import type { DayCount } from '../../domain/insights/registrations-chart.ts';
+import { sumRevenue, type Revenue } from '../../domain/insights/revenue.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox, purchases, registrantVisits, registrants, registrationSources } from '../db/schema.ts';
+import { ensureShareLinks, listShareLinks } from '../attribution/share-links.ts';
+import { listenersPerShareLink, listeningPerEpisode, registrantsWhoListened } from './listening-source.ts';
+
+type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone'>;
+
+/** Passes bought (not granted by an admin) and not taken back: what counts as a pass and as revenue. */
+const boughtPass = and(eq(purchases.source, 'provider'), eq(purchases.status, 'active'));
+
+export async function registrationsPerDay(db: Database, edition: EditionRef): Promise<DayCount[]> {
+  const rows = await db
+    .select({ day: sql<string>`to_char(${registrants.createdAt} at time zone ${edition.timezone}, 'YYYY-MM-DD')`, count: count() })
+    .from(registrants)
+    .where(eq(registrants.editionId, edition.id))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
+async function countRegistrants(db: Database, editionId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(registrants).where(eq(registrants.editionId, editionId));
+  return Number(row?.n ?? 0);
+}
+
+/** Registrations per campaign (any UTM field set), busiest first, at most MAX_CAMPAIGNS_SHOWN. */
+async function campaignCounts(db: Database, editionId: number): Promise<CampaignCount[]> {
+  const rows = await db
+    .select({
+      source: registrationSources.utmSource,
+      medium: registrationSources.utmMedium,
+      campaign: registrationSources.utmCampaign,
+      registrations: count(),
+    })
+    .from(registrationSources)
+    .innerJoin(registrants, eq(registrants.id, registrationSources.registrantId))
+    .where(
+      and(
+        eq(registrants.editionId, editionId),
+        or(isNotNull(registrationSources.utmSource), isNotNull(registrationSources.utmMedium), isNotNull(registrationSources.utmCampaign)),
+      ),
+    )
+    .groupBy(registrationSources.utmSource, registrationSources.utmMedium, registrationSources.utmCampaign)
+    .orderBy(sql`count(*) desc`, registrationSources.utmSource)
+    // Anyone can invent campaigns in a URL: the screen shows the busiest, whatever was sent.
+    .limit(MAX_CAMPAIGNS_SHOWN);
+  return rows.map((row) => ({ ...row, registrations: Number(row.registrations) }));
+}
+
+async function attributedCount(db: Database, editionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registrationSources)
+    .innerJoin(registrants, eq(registrants.id, registrationSources.registrantId))
+    .where(eq(registrants.editionId, editionId));
+  return Number(row?.n ?? 0);
+}
+
+/** The share links of the edition's people (and removed people's that brought someone) with what they brought, ranked (src/domain/insights/leaderboard.ts). */
+export async function leaderboard(db: Database, edition: Pick<Edition, 'id' | 'slug'>): Promise<LeaderboardRow[]> {
+  await ensureShareLinks(db, edition);
+  const [links, registrationRows, purchaseRows, listeners] = await Promise.all([
+    listShareLinks(db, edition.id),
+    db
+      .select({ linkId: registrationSources.shareLinkId, n: count() })
+      .from(registrationSources)
+      .innerJoin(registrants, eq(registrants.id, registrationSources.registrantId))
+      .where(and(eq(registrants.editionId, edition.id), isNotNull(registrationSources.shareLinkId)))
+      .groupBy(registrationSources.shareLinkId),
+    db
+      .select({
+        linkId: registrationSources.shareLinkId,
+        currency: sql<string>`coalesce(lower(${purchases.currency}), '')`,
+        passes: count(),
+        amount: sql<number>`coalesce(sum(${purchases.amount}), 0)::bigint`,
+      })
+      .from(purchases)
+      .innerJoin(registrationSources, eq(registrationSources.registrantId, purchases.registrantId))
+      .innerJoin(registrants, eq(registrants.id, purchases.registrantId))
+      .where(and(eq(registrants.editionId, edition.id), isNotNull(registrationSources.shareLinkId), boughtPass))
+      .groupBy(registrationSources.shareLinkId, sql`2`),
+    listenersPerShareLink(db, edition.id),
+  ]);
+  const registrationsOf = new Map(registrationRows.map((row) => [row.linkId as number, Number(row.n)]));
+  // A removed person's link stays on the board only while it has brought someone.
+  const shown = links.filter((link) => link.speakerId !== null || link.hostId !== null || registrationsOf.has(link.id));
+  return rankReferrers(
+    shown.map((link) => {
+      const bought = purchaseRows.filter((row) => row.linkId === link.id);
+      const revenue: Revenue[] = bought.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
+      return {
+        linkId: link.id,
+        code: link.code,
+        name: link.name,
+        registrations: registrationsOf.get(link.id) ?? 0,
+        listeners: listeners.get(link.id) ?? 0,
+        passes: bought.reduce((sum, row) => sum + Number(row.passes), 0),
+        revenue: sumRevenue(revenue.filter((part) => part.amount > 0)),
+      };
+    }),
+  );
+}
+
+async function openedADay(db: Database, edition: Pick<Edition, 'id' | 'slug'>): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(registrantVisits.registrantId) })
+    .from(registrantVisits)
+    .innerJoin(registrants, eq(registrants.id, registrantVisits.registrantId))
+    .where(and(eq(registrants.editionId, edition.id), like(registrantVisits.pageType, `${edition.slug}_day%`)));
+  return Number(row?.n ?? 0);
+}
+
+async function boughtAPass(db: Database, editionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(purchases.registrantId) })
+    .from(purchases)
+    .innerJoin(registrants, eq(registrants.id, purchases.registrantId))
+    .where(and(eq(registrants.editionId, editionId), boughtPass));
+  return Number(row?.n ?? 0);
+}
+
+async function mailCounts(db: Database, editionId: number): Promise<MailCounts> {
+  const rows = await db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .innerJoin(registrants, eq(registrants.id, mailOutbox.registrantId))
+    .where(eq(registrants.editionId, editionId))
+    .groupBy(mailOutbox.status);
+  const of = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { sent: of('sent'), failed: of('failed'), pending: of('pending'), skipped: of('skipped') };
+}
+
+export async function loadEditionInsights(db: Database, edition: EditionRef): Promise<EditionInsights> {
+  const [perDay, registrations, attributed, campaigns, board, episodes, opened, listened, bought, mail] = await Promise.all([
+    registrationsPerDay(db, edition),
+    countRegistrants(db, edition.id),
+    attributedCount(db, edition.id),
+    campaignCounts(db, edition.id),
+    leaderboard(db, edition),
+    listeningPerEpisode(db, edition.id),
+    openedADay(db, edition),
+    registrantsWhoListened(db, edition.id),
+    boughtAPass(db, edition.id),
+    mailCounts(db, edition.id),
+  ]);
+  return {
+    edition: { slug: edition.slug, name: edition.name, timezone: edition.timezone },
+    registrationsPerDay: perDay,
+    registrations,
+    direct: registrations - attributed,
+    campaigns,
+    leaderboard: board,
+    episodes,
+    funnel: funnelSteps({ registered: registrations, openedDay: opened, listened, bought }),
+    mail,
+  };
+}

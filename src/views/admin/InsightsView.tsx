@@ -1,0 +1,75 @@
+/**
+ * /admin/insights?edition={slug} (issue 28, item 3): where registrants came from, who brought them,
+ * what they listened to and bought, and the e-mails sent. Server-rendered, no script.
+ */
+import type { ReactNode } from 'react';
+import type { AdminNavEdition } from '../../domain/admin.ts';
+import { MAX_CAMPAIGNS_SHOWN, type EditionInsights } from '../../domain/insights/edition-insights.ts';
+import { CARD, LINK } from '../../components/form/styles.ts';
+import { EpisodesTable, FunnelList, LeaderboardTable, MailNumbers, SourcesTable } from './insights/InsightsTables.tsx';
+import { RegistrationsChart } from './insights/RegistrationsChart.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={CARD}>
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function InsightsView({ insights, editions }: { insights: EditionInsights; editions: AdminNavEdition[] }) {
+  const slug = insights.edition.slug;
+  return (
+    <div className="space-y-8">
+      <nav aria-label="Editions" className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        {editions.map((edition) => (
+          <a
+            key={edition.slug}
+            href={`/admin/insights?edition=${edition.slug}`}
+            className={LINK}
+            aria-current={edition.slug === slug ? 'page' : undefined}
+          >
+            {edition.name}
+          </a>
+        ))}
+      </nav>
+      <p className="text-sm">
+        <a className={LINK} href={`/admin/insights/episodes.csv?edition=${slug}`}>
+          Episodes (CSV)
+        </a>{' '}
+        ·{' '}
+        <a className={LINK} href={`/admin/insights/referrers.csv?edition=${slug}`}>
+          Share links (CSV)
+        </a>{' '}
+        ·{' '}
+        <a className={LINK} href={`/admin/editions/${slug}/share-links`}>
+          Share links and speakers’ pages
+        </a>
+      </p>
+      <Section id="per-day" title={`Registrations per day (${insights.registrations} in all; days in ${insights.edition.timezone})`}>
+        <RegistrationsChart days={insights.registrationsPerDay} />
+      </Section>
+      <Section
+        id="sources"
+        title={insights.campaigns.length >= MAX_CAMPAIGNS_SHOWN ? `Sources (the ${MAX_CAMPAIGNS_SHOWN} busiest campaigns)` : 'Sources'}
+      >
+        <SourcesTable insights={insights} />
+      </Section>
+      <Section id="leaderboard" title="Speakers’ leaderboard">
+        <LeaderboardTable insights={insights} />
+      </Section>
+      <Section id="episodes" title="Downloads and listeners per episode">
+        <EpisodesTable insights={insights} />
+      </Section>
+      <Section id="funnel" title="From registering to buying">
+        <FunnelList insights={insights} />
+      </Section>
+      <Section id="mail" title="E-mails">
+        <MailNumbers insights={insights} />
+      </Section>
+    </div>
+  );
+}
