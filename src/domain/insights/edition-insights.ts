@@ -39,4 +39,15 @@ export interface EditionInsights {
   episodes: EpisodeNumbers[];
   funnel: FunnelStep[];
   mail: MailCounts;
+  /** Personal feeds fetched from more networks in a day than FEED_SHARE_NETWORK_LIMIT (issue 28 item 5). */
+  sharedFeeds: SharedFeedRow[];
+}
+
+export interface SharedFeedRow {
+  registrantId: number;
+  firstName: string;
+  email: string;
+  networks: number;
+  /** The UTC day it was seen (YYYY-MM-DD). */
+  day: string;
 }

@@ -7,7 +7,13 @@
 import { and, count, countDistinct, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Edition } from '../../domain/edition.ts';
 import { funnelSteps } from '../../domain/insights/funnel.ts';
-import { MAX_CAMPAIGNS_SHOWN, type CampaignCount, type EditionInsights, type MailCounts } from '../../domain/insights/edition-insights.ts';
+import {
+  MAX_CAMPAIGNS_SHOWN,
+  type CampaignCount,
+  type EditionInsights,
+  type MailCounts,
+  type SharedFeedRow,
+} from '../../domain/insights/edition-insights.ts';
 import { rankReferrers, type LeaderboardRow } from '../../domain/insights/leaderboard.ts';
 import type { DayCount } from '../../domain/insights/registrations-chart.ts';
 import { sumRevenue, type Revenue } from '../../domain/insights/revenue.ts';
@@ -15,6 +21,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox, purchases, registrantVisits, registrants, registrationSources } from '../db/schema.ts';
 import { ensureShareLinks, listShareLinks } from '../attribution/share-links.ts';
 import { listenersPerShareLink, listeningPerEpisode, registrantsWhoListened } from './listening-source.ts';
+import { sharedFeedFlags } from '../listening/shared-feeds.ts';
 
 type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone'>;
 
@@ -143,8 +150,25 @@ async function mailCounts(db: Database, editionId: number): Promise<MailCounts> 
   return { sent: of('sent'), failed: of('failed'), pending: of('pending'), skipped: of('skipped') };
 }
 
+/** The edition's shared-feed flags with who they are, for the host to open their screen and re-issue. */
+async function sharedFeeds(db: Database, editionId: number): Promise<SharedFeedRow[]> {
+  const flags = await sharedFeedFlags(db, editionId);
+  if (!flags.length) return [];
+  const people = await db
+    .select({ id: registrants.id, firstName: registrants.firstName, email: registrants.email })
+    .from(registrants)
+    .where(eq(registrants.editionId, editionId));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  return flags.flatMap((flag) => {
+    const person = byId.get(flag.registrantId);
+    return person
+      ? [{ registrantId: flag.registrantId, firstName: person.firstName, email: person.email, networks: flag.networks, day: flag.day }]
+      : [];
+  });
+}
+
 export async function loadEditionInsights(db: Database, edition: EditionRef): Promise<EditionInsights> {
-  const [perDay, registrations, attributed, campaigns, board, episodes, opened, listened, bought, mail] = await Promise.all([
+  const [perDay, registrations, attributed, campaigns, board, episodes, opened, listened, bought, mail, shared] = await Promise.all([
     registrationsPerDay(db, edition),
     countRegistrants(db, edition.id),
     attributedCount(db, edition.id),
@@ -155,6 +179,7 @@ export async function loadEditionInsights(db: Database, edition: EditionRef): Pr
     registrantsWhoListened(db, edition.id),
     boughtAPass(db, edition.id),
     mailCounts(db, edition.id),
+    sharedFeeds(db, edition.id),
   ]);
   return {
     edition: { slug: edition.slug, name: edition.name, timezone: edition.timezone },
@@ -166,5 +191,6 @@ export async function loadEditionInsights(db: Database, edition: EditionRef): Pr
     episodes,
     funnel: funnelSteps({ registered: registrations, openedDay: opened, listened, bought }),
     mail,
+    sharedFeeds: shared,
   };
 }

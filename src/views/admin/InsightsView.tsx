@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import { MAX_CAMPAIGNS_SHOWN, type EditionInsights } from '../../domain/insights/edition-insights.ts';
 import { CARD, LINK } from '../../components/form/styles.ts';
-import { EpisodesTable, FunnelList, LeaderboardTable, MailNumbers, SourcesTable } from './insights/InsightsTables.tsx';
+import { EpisodesTable, FunnelList, LeaderboardTable, MailNumbers, SharedFeedsTable, SourcesTable } from './insights/InsightsTables.tsx';
 import { RegistrationsChart } from './insights/RegistrationsChart.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -69,6 +69,9 @@ export function InsightsView({ insights, editions }: { insights: EditionInsights
       </Section>
       <Section id="mail" title="E-mails">
         <MailNumbers insights={insights} />
+      </Section>
+      <Section id="shared-feeds" title="Personal feeds that look shared (open the registrant to re-issue their link)">
+        <SharedFeedsTable insights={insights} />
       </Section>
     </div>
   );

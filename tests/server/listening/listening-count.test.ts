@@ -31,7 +31,9 @@ import { handleRegistrantAccessAction, loadRegistrantAccess } from '../../../src
 import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
 import { forgetListeningProgress } from '../../../src/server/listening/download-counter.ts';
 import { flushListening, forgetListeningWrites } from '../../../src/server/listening/listening-writer.ts';
-import { episodeListening, listeningRegistrantIds, sharedFeedFlags as flagsOf } from '../../../src/server/listening/listening-figures.ts';
+import { sharedFeedFlags as flagsOf } from '../../../src/server/listening/shared-feeds.ts';
+import { listeningPerEpisode, registrantsWhoListened } from '../../../src/server/insights/listening-source.ts';
+import { loadEditionInsights } from '../../../src/server/insights/insights-queries.ts';
 import { deleteOldSalts, forgetSalts } from '../../../src/server/listening/daily-salts.ts';
 import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
 import { describeEachDatabase, useProcessDatabase } from '../../support/databases.ts';
@@ -218,11 +220,17 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
       .where(sql`${appMeta.key} like 'listening_salt:%'`);
     expect(salts.length).toBeGreaterThanOrEqual(1);
 
-    const figures = await episodeListening(ctx.db, july.id);
+    // What the insights screen reads (src/server/insights/listening-source.ts) agrees with the rows.
+    const figures = await listeningPerEpisode(ctx.db, july.id);
     const row = figures.find((figure) => figure.episodeId === episodeId)!;
     const all = await ctx.db.select().from(episodeDownloads).where(eq(episodeDownloads.episodeId, episodeId));
-    expect(row).toEqual({ episodeId, downloads: all.length, listeners: new Set(all.map((d) => d.listenerKey)).size });
-    expect((await listeningRegistrantIds(ctx.db, july.id)).has(id)).toBe(true);
+    expect(row).toMatchObject({ episodeId, downloads: all.length, listeners: new Set(all.map((d) => d.listenerKey)).size });
+    const registrantRows = await ctx.db
+      .selectDistinct({ id: episodeDownloads.registrantId })
+      .from(episodeDownloads)
+      .where(eq(episodeDownloads.editionId, july.id));
+    expect(registrantRows.map((r) => r.id)).toContain(id);
+    expect(await registrantsWhoListened(ctx.db, july.id)).toBe(registrantRows.filter((r) => r.id !== null).length);
   });
 
   it('flags a personal key whose audio comes from more networks in a day than the limit; re-issuing clears it', async () => {
@@ -238,6 +246,9 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     await flush();
     const [flag] = (await flagsOf(ctx.db, july.id)).filter((f) => f.registrantId === id);
     expect(flag).toMatchObject({ registrantId: id, networks: 4 });
+    // The insights screen lists it with who it is.
+    const insights = await loadEditionInsights(ctx.db, { ...july, name: 'July', timezone: 'UTC' });
+    expect(insights.sharedFeeds).toContainEqual(expect.objectContaining({ registrantId: id, networks: 4, day: flag!.day }));
     // Networks are kept only as salted hashes.
     const networks = await ctx.db.select().from(feedNetworks).where(eq(feedNetworks.registrantId, id));
     expect(networks).toHaveLength(4);

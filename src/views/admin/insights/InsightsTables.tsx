@@ -120,3 +120,22 @@ export function MailNumbers({ insights }: { insights: EditionInsights }) {
     </dl>
   );
 }
+
+export function SharedFeedsTable({ insights }: { insights: EditionInsights }) {
+  if (!insights.sharedFeeds.length) return <p className="text-sm text-muted">No personal feed looks shared.</p>;
+  return (
+    <AdminTable columns={['Registrant', 'Networks in one day', 'Day (UTC)']}>
+      {insights.sharedFeeds.map((row) => (
+        <tr key={row.registrantId} className="border-t border-ink/10" data-shared-feed={row.registrantId}>
+          <td className={CELL}>
+            <a className="underline" href={`/admin/registrants/${row.registrantId}`}>
+              {row.firstName} ({row.email})
+            </a>
+          </td>
+          <td className={NUMBER}>{row.networks}</td>
+          <td className={CELL}>{row.day}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
