@@ -32,3 +32,9 @@ export async function tierNamesOfEdition(db: Reader, slug: string | null): Promi
   const [row] = await db.select({ settings: editions.settings }).from(editions).where(eq(editions.slug, chosen)).limit(1);
   return row ? tierNamesOf(row.settings.upgrade) : PLAN_NAMES;
 }
+
+/** The pass names of the edition with this id (the admin's registrant list and its CSV). */
+export async function tierNamesOfEditionId(db: Reader, editionId: number): Promise<TierNames> {
+  const [row] = await db.select({ settings: editions.settings }).from(editions).where(eq(editions.id, editionId)).limit(1);
+  return row ? tierNamesOf(row.settings.upgrade) : PLAN_NAMES;
+}

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrantTier } from '../../domain/entities.ts';
-import { PLAN_NAMES } from '../../domain/offers.ts';
+import { tierNamesOfEditionId, type TierNames } from '../payments/pass-names.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import { csvDownload, spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
@@ -86,7 +86,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type ListRecord = Awaited<ReturnType<typeof selectList>>[number];
 
-function toListRow(row: ListRecord): RegistrantListRow {
+/** A list row, its passes named as the edition names them. */
+function toListRow(row: ListRecord, names: TierNames): RegistrantListRow {
   // PGlite hands json back parsed, the Postgres driver too; a string is parsed here all the same.
   const stored: unknown = row.purchases;
   const purchases = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Purchase[];
@@ -99,10 +100,10 @@ function toListRow(row: ListRecord): RegistrantListRow {
     consentedAt: iso(row.consentedAt),
     consentWording: row.consentWording,
     unsubscribedAt: iso(row.unsubscribedAt),
-    passes: purchases.filter((purchase) => purchase.status === 'active').map((purchase) => PLAN_NAMES[purchase.pass]),
+    passes: purchases.filter((purchase) => purchase.status === 'active').map((purchase) => names[purchase.pass]),
     refunds: purchases
       .filter((purchase) => purchase.status === 'refunded' || purchase.status === 'disputed')
-      .map((purchase) => `${PLAN_NAMES[purchase.pass]} (${purchase.status})`),
+      .map((purchase) => `${names[purchase.pass]} (${purchase.status})`),
     timeZone: row.timeZone,
   };
 }
@@ -119,7 +120,8 @@ export async function listRegistrants(db: Database, editionId: number, query: Re
   const rows = await selectList(db, where)
     .limit(REGISTRANTS_PAGE_SIZE)
     .offset((page - 1) * REGISTRANTS_PAGE_SIZE);
-  return { rows: rows.map(toListRow), total, page, pageCount, pageSize: REGISTRANTS_PAGE_SIZE };
+  const names = await tierNamesOfEditionId(db, editionId);
+  return { rows: rows.map((row) => toListRow(row, names)), total, page, pageCount, pageSize: REGISTRANTS_PAGE_SIZE };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -140,7 +142,8 @@ export const CSV_COLUMNS = [
 
 /** Every registrant of the edition matching the search (all pages), newest first, as CSV. */
 export async function registrantsCsv(db: Database, editionId: number, q: string): Promise<string> {
-  const rows = (await selectList(db, matching(editionId, q))).map(toListRow);
+  const names = await tierNamesOfEditionId(db, editionId);
+  const rows = (await selectList(db, matching(editionId, q))).map((row) => toListRow(row, names));
   return spreadsheetCsv(
     CSV_COLUMNS,
     rows.map((row) => ({

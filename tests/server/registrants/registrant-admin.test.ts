@@ -20,6 +20,8 @@ import {
 } from '../../../src/server/registrants/registrant-list.ts';
 import { auditLog, mailOutbox, mailPreferences, editions, purchases, registrants } from '../../../src/server/db/schema.ts';
 import { formatUtcDateTime } from '../../../src/domain/dates.ts';
+import type { EditionSettings } from '../../../src/domain/edition.ts';
+import { passesOf } from '../../../src/domain/offers.ts';
 import { RegistrantsView, type RegistrantsViewProps } from '../../../src/views/admin/RegistrantsView.tsx';
 import { protectCell } from '../../../src/server/csv/spreadsheet-csv.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -216,6 +218,28 @@ describeEachDatabase('admin registrants', (database) => {
         refunds: 'Replay Pass (refunded)',
         timeZone: 'Europe/Berlin',
       });
+      // An edition that names its passes its own way: the list and the CSV use its names.
+      const [{ settings }] = (await ctx.db.select({ settings: editions.settings }).from(editions).where(eq(editions.id, julyId))) as [
+        { settings: EditionSettings },
+      ];
+      const renamed = { ...settings.upgrade, ...passesOf(settings.upgrade) };
+      renamed.aap = { ...renamed.aap, name: 'Harbour Pass' };
+      renamed.replay = { ...renamed.replay, name: 'Harbour Replay' };
+      await ctx.db
+        .update(editions)
+        .set({ settings: { ...settings, upgrade: renamed } })
+        .where(eq(editions.id, julyId));
+      try {
+        const [named] = (await listRegistrants(ctx.db, julyId, { q: 'consent@', page: 1 })).rows;
+        expect(named).toMatchObject({ passes: ['Harbour Pass'], refunds: ['Harbour Replay (refunded)'] });
+        const [csvNamed] = parse(await registrantsCsv(ctx.db, julyId, 'consent@'), { bom: true, columns: true }) as Record<
+          string,
+          string
+        >[];
+        expect(csvNamed).toMatchObject({ passes: 'Harbour Pass', refunds: 'Harbour Replay (refunded)' });
+      } finally {
+        await ctx.db.update(editions).set({ settings }).where(eq(editions.id, julyId));
+      }
       // A registrant without any: empty cells, and "not agreed" in the list.
       const [plain] = (await listRegistrants(ctx.db, julyId, { q: 'linus@', page: 1 })).rows;
       expect(plain).toMatchObject({ consentedAt: null, unsubscribedAt: null, passes: [], refunds: [], timeZone: null });
