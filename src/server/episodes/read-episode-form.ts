@@ -76,8 +76,11 @@ async function receiveFile(stream: NodeJS.ReadableStream & { truncated?: boolean
   return { path, truncated: stream.truncated === true };
 }
 
-/** At most `limit` bytes kept; the rest is read (so the form goes on) and dropped. */
-function receiveSmallFile(stream: NodeJS.ReadableStream, limit: number): Promise<SmallFile> {
+/**
+ * At most `limit` bytes kept; the rest is read (so the form goes on) and dropped. A file busboy
+ * cut off at the form's file limit (a low audio limit) is too large as well, never kept shortened.
+ */
+function receiveSmallFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, limit: number): Promise<SmallFile> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -86,6 +89,6 @@ function receiveSmallFile(stream: NodeJS.ReadableStream, limit: number): Promise
       if (size <= limit) chunks.push(chunk);
     });
     stream.on('error', reject);
-    stream.on('end', () => resolve({ bytes: Buffer.concat(chunks), tooLarge: size > limit }));
+    stream.on('end', () => resolve({ bytes: Buffer.concat(chunks), tooLarge: size > limit || stream.truncated === true }));
   });
 }
