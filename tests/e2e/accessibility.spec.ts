@@ -131,6 +131,8 @@ for (const width of WIDTHS) {
       await openAt(page, '/july/dashboard', REGISTERED_AT);
       await expect(page.locator('[data-feed-url]').first()).toBeVisible();
       await unfoldDays(page);
+      // Each day's episode with its transcript, under the player as on the day page.
+      await expect(page.locator('details[data-day-panel] [data-transcript]').first()).toContainText('Transcript');
       await expectNoViolations(page, 'a free registrant’s dashboard');
       await grantAllAccess(registrant.request, registrant);
       await openAt(page, '/july/dashboard', REGISTERED_AT);
