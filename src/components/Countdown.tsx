@@ -61,7 +61,9 @@ function TimeLimit({ fields, mode, phase, dayLabel }: Pick<CountdownProps, 'fiel
 export function Countdown({ fields, mode, phase, dayLabel, redirectTo }: CountdownProps) {
   const title = headline({ mode, phase, dayLabel });
   return (
-    <div
+    // A landmark of its own (labelled by what it counts to), so its text sits in one (axe: region).
+    <section
+      aria-label={title}
       data-countdown
       data-state="counting"
       data-deadline={fields.deadline}
@@ -102,6 +104,6 @@ export function Countdown({ fields, mode, phase, dayLabel, redirectTo }: Countdo
       <p data-expired hidden role="status" className="text-lg font-semibold">
         {expiredMessage(mode, dayLabel)}
       </p>
-    </div>
+    </section>
   );
 }

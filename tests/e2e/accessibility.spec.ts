@@ -1,6 +1,6 @@
 /**
  * WCAG 2.2 AA on every page family, public and admin (issue 30, item 2), in Chromium: axe-core
- * (@axe-core/playwright, the WCAG 2.0/2.1/2.2 A and AA rules) finds no violation of any impact on
+ * (@axe-core/playwright, the WCAG 2.0/2.1/2.2 A and AA rules and its best practices) finds no violation of any impact on
  * each family at a phone's width (390 px) and a desktop's (1280 px). Day pages are audited open
  * (with the transcript unfolded), not open yet and once their window has closed; the dashboard
  * for a free registrant and for an All Access one. A second test uses the keyboard only.
@@ -14,12 +14,19 @@ import { uniqueClientAddress, uniqueEmail } from './support/mail.ts';
 import { E2E_WEBHOOK_SECRET } from './support/paths.ts';
 
 const WIDTHS = [390, 1280] as const;
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** WCAG 2.0, 2.1 and 2.2 at A and AA, and axe's best practices besides (landmarks, heading order…). */
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-/** Every rule of WCAG 2.2 A and AA that axe checks, any impact: the list must be empty. */
-async function expectNoViolations(page: Page, label: string, { exclude }: { exclude?: string } = {}): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
+/** Every rule of those tags that axe checks, any impact: the list must be empty. */
+async function expectNoViolations(
+  page: Page,
+  label: string,
+  { exclude, skipRule }: { exclude?: string; skipRule?: string } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(RULE_TAGS);
+  if (exclude) builder = builder.exclude(exclude);
+  if (skipRule) builder = builder.disableRules([skipRule]);
+  const results = await builder.analyze();
   const found = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -95,7 +102,9 @@ for (const width of WIDTHS) {
         test.setTimeout(120_000);
         await openAt(page, path, T0);
         await page.waitForLoadState('networkidle');
-        await expectNoViolations(page, family);
+        // The gallery previews the general speakers widget and the home edition's, the same page
+        // twice, so their frames' main landmarks share a name: the one best practice it cannot keep.
+        await expectNoViolations(page, family, family === 'embed gallery' ? { skipRule: 'landmark-unique' } : {});
       });
     }
 
