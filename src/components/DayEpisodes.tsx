@@ -57,6 +57,7 @@ function Episode({
       embed={source.kind === 'embed' ? { kind: 'iframe', src: source.src } : { kind: 'none' }}
       audioHost={audioHost}
       headingLevel={headingLevel}
+      transcript={episode.transcript}
     />
   );
 }

@@ -8,7 +8,9 @@
  */
 import type { AudioEmbed } from '../domain/audio-embed.ts';
 import type { SafeHtml } from '../markup/safe-html.ts';
+import type { TranscriptCue } from '../domain/podcast/transcripts.ts';
 import { SafeHtmlBlock } from './SafeHtmlBlock.tsx';
+import { Transcript } from './Transcript.tsx';
 
 export interface EpisodePlayerProps {
   title: string;
@@ -25,6 +27,8 @@ export interface EpisodePlayerProps {
   audioHost: string;
   dayNumber?: number;
   headingLevel?: 'h2' | 'h3';
+  /** The episode's transcript, folded under the player (WCAG 1.2.1); none: no transcript block. */
+  transcript?: TranscriptCue[] | null;
 }
 
 function ClockIcon() {
@@ -117,6 +121,7 @@ export function EpisodePlayer({
   audioHost,
   dayNumber,
   headingLevel = 'h3',
+  transcript,
 }: EpisodePlayerProps) {
   const Heading = headingLevel;
   return (
@@ -141,6 +146,7 @@ export function EpisodePlayer({
         </p>
       ) : null}
       <div className="mt-5">{selfHosted ? <NativePlayer {...selfHosted} title={title} /> : <PlayerBody embed={embed} title={title} />}</div>
+      {transcript?.length ? <Transcript cues={transcript} title={title} /> : null}
       {selfHosted ? null : (
         <p className="mt-4 text-xs text-muted">
           <a

@@ -8,9 +8,19 @@ export const SPEAKER_IMAGE_SIZE = 160;
 
 /**
  * `aboveTheFold`: the card is at the top of its page (a widget's first card), so its image is
- * fetched at once and first instead of lazily: it is the page's largest paint.
+ * fetched at once and first instead of lazily: it is the page's largest paint. `headingLevel`: the
+ * name's heading, one below the list's own (h2 in a widget, whose page has only its h1).
  */
-export function SpeakerCard({ speaker, aboveTheFold = false }: { speaker: ShownSpeaker; aboveTheFold?: boolean }) {
+export function SpeakerCard({
+  speaker,
+  aboveTheFold = false,
+  headingLevel = 'h3',
+}: {
+  speaker: ShownSpeaker;
+  aboveTheFold?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
   const name = fullName(speaker);
   const description = speaker.shortDescriptionHtml;
   const image = speaker.image ?? speaker.headshot;
@@ -27,7 +37,7 @@ export function SpeakerCard({ speaker, aboveTheFold = false }: { speaker: ShownS
       ) : (
         <div className="size-32 rounded-full bg-brand-primary/15" aria-hidden="true" />
       )}
-      <h3 className="mt-4 font-serif text-lg font-bold">{name}</h3>
+      <Heading className="mt-4 font-serif text-lg font-bold">{name}</Heading>
       {speaker.topic ? <p className="mt-1 text-sm font-medium text-brand-primary-strong">“{speaker.topic}”</p> : null}
       {description ? <SafeHtmlBlock className="prose-sm mt-3 text-sm text-muted" html={description} /> : null}
     </li>

@@ -35,12 +35,15 @@ export function SpeakersGrid(props: SpeakersState) {
   return <SpeakerCardList speakers={props.speakers} atPageTop={props.atPageTop} />;
 }
 
-/** The cards themselves, for every list of speakers on the site; `atPageTop`: the list starts its page. */
+/**
+ * The cards themselves, for every list of speakers on the site; `atPageTop`: the list starts its
+ * page (a widget), under no section heading, so the names are h2s there (WCAG 1.3.1: no level skipped).
+ */
 export function SpeakerCardList({ speakers, atPageTop = false }: { speakers: ShownSpeaker[]; atPageTop?: boolean }) {
   return (
     <ul className={gridClass}>
       {speakers.map((speaker, index) => (
-        <SpeakerCard key={speaker.id} speaker={speaker} aboveTheFold={atPageTop && index === 0} />
+        <SpeakerCard key={speaker.id} speaker={speaker} aboveTheFold={atPageTop && index === 0} headingLevel={atPageTop ? 'h2' : 'h3'} />
       ))}
     </ul>
   );

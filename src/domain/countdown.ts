@@ -1,4 +1,5 @@
 /** The countdown display (SPEC.md section 9): days, hours, minutes and seconds, two digits each. */
+import { formatUtcDateTime } from './dates.ts';
 
 export interface CountdownParts {
   days: string;
@@ -20,14 +21,22 @@ export function formatCountdown(remainingMs: number): CountdownParts {
   };
 }
 
-/** What a countdown shows that changes with each request: the deadline, the server's time, the parts. */
+/**
+ * What a countdown shows that changes with each request: the deadline (milliseconds, and as the
+ * ISO instant and UTC text of the sentence that explains the time limit, which the browser
+ * rewrites in the visitor's own zone), the server's time, the parts.
+ */
 export interface CountdownFields extends CountdownParts {
   deadline: string;
+  deadlineIso: string;
+  deadlineText: string;
   serverNow: string;
 }
 
 export const COUNTDOWN_FIELD_NAMES = [
   'deadline',
+  'deadlineIso',
+  'deadlineText',
   'serverNow',
   'days',
   'hours',
@@ -36,7 +45,30 @@ export const COUNTDOWN_FIELD_NAMES = [
 ] as const satisfies readonly (keyof CountdownFields)[];
 
 export function countdownFields(deadline: number, now: number): CountdownFields {
-  return { deadline: String(deadline), serverNow: String(now), ...formatCountdown(deadline - now) };
+  const instant = new Date(deadline);
+  return {
+    deadline: String(deadline),
+    deadlineIso: instant.toISOString(),
+    deadlineText: `${formatUtcDateTime(instant)} UTC`,
+    serverNow: String(now),
+    ...formatCountdown(deadline - now),
+  };
+}
+
+/**
+ * The minutes left at which a screen reader hears the countdown (WCAG 2.2.2 and 4.1.3): a few
+ * moments near the end, never every second. The digits themselves are hidden from it.
+ */
+export const ANNOUNCED_MINUTES = [60, 30, 15, 10, 5, 2, 1] as const;
+
+/**
+ * What to announce when the time left went from `before` to `now` (milliseconds), or null when no
+ * moment was passed; the nearest moment when several were (a device waking from sleep).
+ */
+export function countdownAnnouncement(before: number, now: number): string | null {
+  const passed = ANNOUNCED_MINUTES.findLast((minutes) => before > minutes * 60_000 && now <= minutes * 60_000);
+  if (passed === undefined) return null;
+  return passed === 1 ? '1 minute left.' : `${passed} minutes left.`;
 }
 
 /** The on-page redirect delay once the countdown reaches zero (SPEC.md section 9). */

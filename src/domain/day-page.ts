@@ -5,6 +5,7 @@ import type { ShownHost, ShownSpeaker } from './shown-content.ts';
 import type { BlockState } from './block-state.ts';
 import type { SubscribeOptions } from './podcast/subscribe.ts';
 import type { PageAccess } from './timer.ts';
+import type { TranscriptCue } from './podcast/transcripts.ts';
 
 /**
  * An episode of the day, as its player card shows it (src/server/episodes/day-episodes.ts): audio
@@ -20,6 +21,8 @@ export interface DayEpisode {
   /** "6:52", or null when no one knows (audio kept elsewhere, an external player). */
   duration: string | null;
   source: { kind: 'audio'; src: string; type: string } | { kind: 'embed'; src: string };
+  /** The transcript's passages, shown folded under the player; null when the episode has none. */
+  transcript: TranscriptCue[] | null;
 }
 
 /**

@@ -7,8 +7,12 @@
  */
 import { z } from 'zod';
 import { episodeFieldsSchema, readExternalAudioUrl } from './podcast/episode-form.ts';
+import { CHAPTERS_MAX_BYTES, judgeChapters } from './podcast/chapters.ts';
+import { judgeTranscript, TRANSCRIPT_MAX_BYTES } from './podcast/transcripts.ts';
 import { bodySchema, subjectSchema } from './mail/message-form.ts';
 import { messageCategories, sendRuleSchema } from './mail/send-rules.ts';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** A stored episode file's key, and its path inside an edition archive. */
 export const AUDIO_FILE_PATH = /^audio\/\d{13}-[a-f0-9]{16}\.(mp3|m4a|aac|ogg|opus)$/;
@@ -33,6 +37,19 @@ export const transferEpisodeSchema = episodeFieldsSchema
     sizeBytes: z.number().int().min(0),
     durationSeconds: z.number().int().min(0).nullable(),
     bitrate: z.number().int().min(0).nullable(),
+    /** The transcript and chapters as text (issue 30), judged as an upload is; absent from older documents. */
+    transcript: z
+      .string()
+      .max(TRANSCRIPT_MAX_BYTES)
+      .refine((text) => judgeTranscript(utf8(text)).ok, 'The transcript must be WebVTT, SRT or plain text with words in it.')
+      .nullable()
+      .default(null),
+    chapters: z
+      .string()
+      .max(CHAPTERS_MAX_BYTES)
+      .refine((text) => judgeChapters(utf8(text)).ok, 'The chapters must be a JSON chapters file (version, chapters with startTime).')
+      .nullable()
+      .default(null),
   })
   .refine((episode) => (episode.audioFile === null) !== (episode.externalUrl === null), {
     message: 'An episode has either an audio file or an external audio URL.',

@@ -27,7 +27,7 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
         <header className="text-center">
           <p
             data-day-badge
-            className="inline-block rounded-full bg-brand-primary/15 px-4 py-1 text-sm font-semibold text-brand-primary-strong"
+            className="inline-block rounded-full bg-brand-primary/10 px-4 py-1 text-sm font-semibold text-brand-primary-strong"
           >
             {dayLabel}
           </p>

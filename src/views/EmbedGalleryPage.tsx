@@ -26,7 +26,13 @@ export function EmbedGalleryPage({ origin, widgets }: { origin: string; widgets:
             >
               <h2 className="font-serif text-2xl font-bold">{entry.label}</h2>
               <div className="mt-4 flex flex-wrap items-start gap-3">
-                <pre id={id} className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-ink p-4 text-sm text-white">
+                {/* Focusable: a snippet wider than the screen scrolls, and the keyboard must reach it (WCAG 2.1.1). */}
+                <pre
+                  id={id}
+                  tabIndex={0}
+                  aria-label={`${entry.label}: embed snippet`}
+                  className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-ink p-4 text-sm text-white"
+                >
                   <code>{widgetSnippet(origin, entry)}</code>
                 </pre>
                 <button
@@ -41,6 +47,9 @@ export function EmbedGalleryPage({ origin, widgets }: { origin: string; widgets:
               {/* A window of fixed height onto the widget: the frame grows to its content inside it, so
                   nothing below moves while the previews load (layout shift 0). */}
               <div
+                role="region"
+                tabIndex={0}
+                aria-label={`${entry.label}: live preview`}
                 className="mt-2 h-[36rem] overflow-y-auto rounded-2xl bg-surface ring-1 ring-ink/5"
                 data-summit-widget={entry.widget}
                 data-summit={entry.summit ?? undefined}

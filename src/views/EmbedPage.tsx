@@ -32,7 +32,8 @@ function WidgetContent({ content }: { content: EmbedContent }) {
 
 export function EmbedPage({ title, content }: { title: string; content: EmbedContent }) {
   return (
-    <main data-embed-root className="p-4">
+    // Labelled: a page showing several widgets (the embed gallery) has one main landmark per frame.
+    <main data-embed-root aria-label={title} className="p-4">
       <h1 className="sr-only">{title}</h1>
       <WidgetContent content={content} />
     </main>

@@ -237,6 +237,7 @@ describe('DashboardPage', () => {
             descriptionHtml: renderMarkup('A short spoken introduction.'),
             duration: '0:07',
             source: { kind: 'audio', src: '/listen/1.mp3', type: 'audio/mpeg' },
+            transcript: null,
           },
         ],
         host: {

@@ -14,6 +14,10 @@ const upload: DayEpisode = {
   descriptionHtml: renderMarkup('Listen **now**.'),
   duration: '0:08',
   source: { kind: 'audio', src: '/listen/7.mp3', type: 'audio/mpeg' },
+  transcript: [
+    { start: '0:00', speaker: 'Ava', text: 'Welcome <b>in</b> & listen.' },
+    { start: '0:04', speaker: null, text: 'Second passage.' },
+  ],
 };
 const player: DayEpisode = {
   id: 8,
@@ -22,6 +26,7 @@ const player: DayEpisode = {
   descriptionHtml: renderMarkup(''),
   duration: null,
   source: { kind: 'embed', src: `https://${AUDIO}/e/1` },
+  transcript: null,
 };
 
 const render = (props: Partial<DayEpisodesProps>) =>
@@ -71,5 +76,19 @@ describe('DayEpisodes', () => {
     const html = render({ episodes: [upload], listening: { kind: 'closed' } });
     expect(allWithAttribute(html, 'data-episode-player')).toHaveLength(0);
     expect(textOf(html)).toContain('Day 1 has closed for you.');
+  });
+});
+
+describe('the transcript under the player', () => {
+  it('is folded in a <details>, its words in the page as escaped text, with each passage’s time and speaker', () => {
+    const html = render({ episodes: [upload, player] });
+    const transcripts = allWithAttribute(html, 'data-transcript');
+    expect(transcripts).toHaveLength(1);
+    const transcript = transcripts[0]!;
+    expect(transcript.tagName).toBe('details');
+    expect(attribute(transcript, 'open')).toBeUndefined();
+    expect(html).toContain('Welcome &lt;b&gt;in&lt;/b&gt; &amp; listen.');
+    expect(textOf(transcript)).toContain('0:00 Ava: Welcome <b>in</b> & listen.');
+    expect(textOf(transcript)).toContain('0:04 Second passage.');
   });
 });

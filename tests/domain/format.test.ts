@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from '../../src/domain/countdown.ts';
+import { countdownAnnouncement, countdownFields, formatCountdown } from '../../src/domain/countdown.ts';
 import { DEFAULT_DURATIONS, durationOrDefault } from '../../src/domain/durations.ts';
 import { summitFromPath } from '../../src/domain/summit-path.ts';
 
@@ -48,5 +48,32 @@ describe('summitFromPath', () => {
   });
   it('knows editions added as data', () => {
     expect(summitFromPath('/october/day-2', ['august', 'september', 'october'])).toBe('october');
+  });
+});
+
+describe('the countdown for screen readers (issue 30)', () => {
+  const MINUTE = 60_000;
+  it('speaks only when a moment near the end is passed, never every second', () => {
+    expect(countdownAnnouncement(5 * MINUTE + 1000, 5 * MINUTE)).toBe('5 minutes left.');
+    expect(countdownAnnouncement(MINUTE + 500, MINUTE - 500)).toBe('1 minute left.');
+    expect(countdownAnnouncement(61 * MINUTE, 60 * MINUTE - 1)).toBe('60 minutes left.');
+    expect(countdownAnnouncement(5 * MINUTE, 5 * MINUTE - 1000)).toBeNull();
+    expect(countdownAnnouncement(42 * MINUTE, 42 * MINUTE - 1000)).toBeNull();
+    // Every second of an hour: seven announcements.
+    let spoken = 0;
+    for (let left = 61 * MINUTE; left > 0; left -= 1000) if (countdownAnnouncement(left, left - 1000)) spoken++;
+    expect(spoken).toBe(7);
+  });
+
+  it('gives the deadline as an instant and as UTC text for the time-limit sentence', () => {
+    const fields = countdownFields(Date.UTC(2026, 10, 25, 20, 0), Date.UTC(2026, 10, 25, 19, 0));
+    expect(fields).toMatchObject({ deadlineIso: '2026-11-25T20:00:00.000Z', deadlineText: '25 Nov 2026, 20:00 UTC', hours: '01' });
+  });
+});
+
+describe('a countdown that jumped (a device waking from sleep)', () => {
+  it('speaks the nearest moment it passed, once', () => {
+    expect(countdownAnnouncement(24 * 3600_000, 300_500)).toBe('10 minutes left.');
+    expect(countdownAnnouncement(300_500, 299_500)).toBe('5 minutes left.');
   });
 });

@@ -203,3 +203,18 @@ test('a tab pressed right after the page has loaded is shown: 10 loads in a row'
     await expect(page.getByLabel('Instagram', { exact: true })).toBeVisible();
   }
 });
+
+test('a brand colour under 4.5:1 as text is flagged with the nearest passing shade, which one press takes (issue 30)', async ({ page }) => {
+  await openForm(page);
+  const accent = page.getByRole('textbox', { name: 'Accent colour Hex code' });
+  await accent.fill('#777777');
+  const warning = page.locator('[data-contrast-warning="accentColor"]');
+  await expect(warning).toContainText('Accent as text on white, or white text on accent: 4.47:1. Nearest passing shade: #767676');
+  await warning.getByRole('button', { name: 'Use #767676 for accent' }).click();
+  await expect(accent).toHaveValue('#767676');
+  await expect(warning).toHaveCount(0);
+  // A colour that reads well raises nothing.
+  await accent.fill('#1F1630');
+  await expect(page.locator('[data-contrast-warning="accentColor"]')).toHaveCount(0);
+  await expect(page.locator('[data-contrast-warnings]')).toHaveAttribute('aria-live', 'polite');
+});

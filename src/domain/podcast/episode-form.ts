@@ -61,6 +61,12 @@ export const EPISODE_OUTCOMES = {
   'bad-url': 'The external audio URL must be a full https:// address.',
   'bad-embed':
     'The external player must be an https:// address on the audio host this site allows (AUDIO_EMBED_HOST), or that host’s iframe snippet.',
+  'transcript-too-large': 'The transcript is larger than 1 MB. Please upload a shorter file.',
+  'not-transcript': 'The transcript must be a WebVTT, SRT or plain-text file in UTF-8.',
+  'empty-transcript': 'The transcript file is empty.',
+  'transcript-no-cues': 'The transcript looks like WebVTT or SRT but has no cue with a time and words.',
+  'bad-chapters':
+    'The chapters must be a JSON chapters file of at most 200 KB: a version and a list of chapters, each with a startTime in seconds (links https:// only).',
   invalid: 'Some fields need attention: {details}',
   'not-found': 'That episode no longer exists.',
   'bad-request': 'The form could not be read. Please try again.',

@@ -6,6 +6,7 @@ import type { ChangeEvent } from 'react';
 import { BRAND_DEFAULTS, HEADING_FONTS, type HeadingFont } from '../../domain/brand.ts';
 import { FILE_INPUT } from '../../components/form/styles.ts';
 import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelClass, type TextFieldProps } from './fields.tsx';
+import { ContrastWarnings } from './ContrastWarnings.tsx';
 import { COLOURS, LOGO_TYPES, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
 
 /** The props a field control of the configurator takes from the form. */
@@ -67,6 +68,7 @@ export function BrandingPanel({ field, values, errors, pickers, setField, setCol
           />
         ))}
       </div>
+      <ContrastWarnings values={values} takeShade={setColourText} />
       <SelectField
         {...field('headingFont')}
         label="Heading font"

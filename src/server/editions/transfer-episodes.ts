@@ -18,6 +18,8 @@ import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
 import { audioExists, copyAudio, removeAudio } from '../episodes/audio-store.ts';
 import { listEpisodes } from '../episodes/episodes.ts';
+import { judgeChapters } from '../../domain/podcast/chapters.ts';
+import { judgeTranscript, TRANSCRIPT_FORMATS } from '../../domain/podcast/transcripts.ts';
 
 /** A guid for `guid` in the edition `slug`: a name-based UUID (version 5 layout), the same every time. */
 export function derivedGuid(guid: string, slug: string): string {
@@ -55,6 +57,8 @@ export async function readTransferEpisodes(db: Database, editionId: number): Pro
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
     bitrate: row.bitrate,
+    transcript: row.transcript,
+    chapters: row.chapters,
   }));
 }
 
@@ -152,8 +156,8 @@ export async function replaceEpisodes({
   );
   const kept: number[] = [];
   for (const [index, episode] of list.entries()) {
-    const { guid, audioFile: _file, ...fields } = episode;
-    const values = { ...fields, artwork: fields.artwork || null, ...audio[index]! };
+    const { guid, audioFile: _file, transcript, chapters, ...fields } = episode;
+    const values = { ...fields, artwork: fields.artwork || null, ...episodeTexts(transcript, chapters), ...audio[index]! };
     const own = mine.get(ownGuid(guid));
     if (own) {
       await tx
@@ -169,6 +173,18 @@ export async function replaceEpisodes({
   if (gone.length) await tx.delete(episodes).where(inArray(episodes.id, gone));
   const used = new Set(audio.map((entry) => entry.audioKey));
   return existing.flatMap((row) => (row.audioKey && !used.has(row.audioKey) ? [row.audioKey] : []));
+}
+
+/** The transcript and chapters columns, judged again as an upload is (the schema has checked they pass). */
+function episodeTexts(transcript: string | null, chapters: string | null) {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const judged = transcript === null ? null : judgeTranscript(utf8(transcript));
+  const checked = chapters === null ? null : judgeChapters(utf8(chapters));
+  return {
+    transcript: judged?.ok ? judged.text : null,
+    transcriptType: judged?.ok ? TRANSCRIPT_FORMATS[judged.format].contentType : null,
+    chapters: checked?.ok ? checked.json : null,
+  };
 }
 
 export async function removeAudioFiles(keys: readonly string[]): Promise<void> {

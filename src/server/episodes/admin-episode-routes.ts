@@ -28,6 +28,7 @@ import { log } from '../log.ts';
 import { discardFile, keepAudio, removeAudio } from './audio-store.ts';
 import { deleteEpisode, findEpisode, insertEpisode, updateEpisode, type NewEpisode } from './episodes.ts';
 import { inspectAudio } from './inspect-audio.ts';
+import { judgeEpisodeTexts } from './episode-texts.ts';
 import { readEpisodeForm, type EpisodeForm } from './read-episode-form.ts';
 
 const PATH = /^\/admin\/editions\/([a-z][a-z0-9-]{1,39})\/episodes$/;
@@ -122,9 +123,12 @@ async function apply({
     ];
     return { code: 'invalid', details };
   }
+  // Judged before the audio, which is kept on disk once judged: a refused transcript leaves nothing behind.
+  const texts = judgeEpisodeTexts(form);
+  if ('code' in texts) return { ...texts, day: parsed.data.day };
   const audio = await judgeAudio(file, { externalUrl: fields.externalUrl, embedUrl: fields.embedUrl, audioHost: edition.audioHost });
   if ('code' in audio) return { ...audio, day: parsed.data.day };
-  const values = { ...parsed.data, artwork: parsed.data.artwork || null, ...audio.values };
+  const values = { ...parsed.data, artwork: parsed.data.artwork || null, ...texts.values, ...audio.values };
   if (fields.action === 'update') {
     const existing = Number.isSafeInteger(id) ? await findEpisode(database.db, editionId, id) : null;
     if (!existing) return { code: 'not-found' };

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { EPISODE_OUTCOMES, EPISODE_SUCCESSES, isEpisodeOutcome } from '../../domain/podcast/episode-form.ts';
 import { formatAudioDuration, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
+import { TRANSCRIPT_FORMATS, transcriptCues, transcriptFormatOf } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
@@ -20,6 +21,20 @@ function describeSource(episode: Episode): string {
   return parts.join(', ');
 }
 
+/** "WebVTT, 12 passages", or null when the episode has no transcript. */
+function describeTranscript(episode: Episode): string | null {
+  const format = transcriptFormatOf(episode.transcriptType);
+  if (!format || episode.transcript === null) return null;
+  const passages = transcriptCues(episode.transcript, format).length;
+  return `${TRANSCRIPT_FORMATS[format].label}, ${passages} passage${passages === 1 ? '' : 's'}`;
+}
+
+function describeChapters(episode: Episode): string | null {
+  if (episode.chapters === null) return null;
+  const count = (JSON.parse(episode.chapters) as { chapters: unknown[] }).chapters.length;
+  return `${count} chapter${count === 1 ? '' : 's'}`;
+}
+
 function toAdminEpisode(episode: Episode): AdminEpisode {
   return {
     id: episode.id,
@@ -31,6 +46,8 @@ function toAdminEpisode(episode: Episode): AdminEpisode {
     artwork: episode.artwork ?? '',
     source: describeSource(episode),
     listenUrl: episode.externalUrl,
+    transcript: describeTranscript(episode),
+    chapters: describeChapters(episode),
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * The demo seed's episodes (src/content/episodes.ts): three short spoken files, committed, so a
  * new install has a working private feed and day pages that play. They go through the same
- * inspection as an upload, so their duration and size are read from the files.
+ * inspection as an upload, so their duration and size are read from the files, and carry the
+ * transcripts of what they say (src/content/transcripts), judged like an uploaded one.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_EPISODES, EDITIONS_WITH_DEMO_EPISODES } from '../../content/episodes.ts';
+import { DEMO_EPISODES, demoTranscriptFile, EDITIONS_WITH_DEMO_EPISODES, type DemoEpisode } from '../../content/episodes.ts';
+import { judgeTranscript, TRANSCRIPT_FORMATS } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
 import { keepAudio, temporaryAudioPath } from './audio-store.ts';
@@ -14,6 +16,14 @@ import { log } from '../log.ts';
 
 /** Resolved from the working directory, like DATA_DIR: the app runs from the project folder. */
 const DEMO_AUDIO_DIR = path.resolve('src/content/audio');
+const DEMO_TRANSCRIPTS_DIR = path.resolve('src/content/transcripts');
+
+/** The episode's transcript (what its audio says), judged like an upload. */
+async function demoTranscript(episode: DemoEpisode): Promise<{ transcript: string; transcriptType: string }> {
+  const verdict = judgeTranscript(await fs.readFile(path.join(DEMO_TRANSCRIPTS_DIR, demoTranscriptFile(episode))));
+  if (!verdict.ok) throw new Error(`Demo transcript of ${episode.file}: ${verdict.problem}`);
+  return { transcript: verdict.text, transcriptType: TRANSCRIPT_FORMATS[verdict.format].contentType };
+}
 
 export async function insertDemoEpisodes(tx: Database, edition: { id: number; slug: string }): Promise<void> {
   if (!EDITIONS_WITH_DEMO_EPISODES.has(edition.slug)) return;
@@ -44,6 +54,7 @@ export async function insertDemoEpisodes(tx: Database, edition: { id: number; sl
       sizeBytes: inspected.sizeBytes,
       durationSeconds: inspected.durationSeconds,
       bitrate: inspected.bitrate,
+      ...(await demoTranscript(episode)),
     });
   }
 }

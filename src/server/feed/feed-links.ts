@@ -10,6 +10,16 @@ export function enclosurePath(key: string, episode: { id: number; audioKey: stri
   return `/feed/${key}/${episode.id}${extension ? `.${extension}` : ''}`;
 }
 
+/** The personal URL of an episode's transcript ("vtt", "srt" or "txt"): it carries the key like the audio. */
+export function transcriptPath(key: string, episode: { id: number }, extension: string): string {
+  return `/feed/${key}/${episode.id}/transcript.${extension}`;
+}
+
+/** The personal URL of an episode's JSON chapters. */
+export function chaptersPath(key: string, episode: { id: number }): string {
+  return `/feed/${key}/${episode.id}/chapters.json`;
+}
+
 export function feedUrl(siteUrl: string, key: string): string {
   return `${siteUrl}${feedPath(key)}`;
 }

@@ -4,6 +4,8 @@
  *   GET|HEAD /feed/{key}.xml            the registrant's feed; 304 for If-None-Match / If-Modified-Since
  *   GET|HEAD /feed/{key}/{episode}.{ext} the audio, streamed by `send` (ranges, 206, 416, ETag)
  *   GET|HEAD /feed/{key}/{episode}       an episode kept elsewhere: 302 to its URL
+ *   GET|HEAD /feed/{key}/{episode}/transcript.{vtt|srt|txt}, .../chapters.json
+ *                                        its transcript and chapters (episode-text-answer.ts), on the audio's terms
  *   GET|HEAD /listen/{episode}.{ext}    (listen-route.ts) a page's native player: the one access rule for that day and
  *                                        visitor decides (by their cookies), as the page does; 410 after it
  *   GET|HEAD /listen/{episode}           an episode kept elsewhere: 302 to its URL, on the same terms
@@ -21,9 +23,11 @@ import { isAudioKey } from '../episodes/audio-store.ts';
 import { feedDocument, cachedFeedDocument, lookUpFeed, lookUpFeedNow, type FeedDocument, type FeedLookup } from './feed-service.ts';
 import { answerText, BASE_HEADER_LIST, nowOf, redirectToAudio, streamAudio, type ListenedAudio } from './audio-answers.ts';
 import { serveListen } from './listen-route.ts';
+import { answerEpisodeText } from './episode-text-answer.ts';
 
 const FEED_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\.xml$/;
 const AUDIO_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
+const TEXT_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})\/(transcript\.(?:vtt|srt|txt)|chapters\.json)$/;
 const LISTEN_PATH = /^\/listen\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
 
 async function lookUp(req: IncomingMessage, key: string): Promise<FeedLookup> {
@@ -116,6 +120,23 @@ function serveFeed({
   })();
 }
 
+/** The episode of this key's feed, when the key may hear it now; otherwise the refusal was answered. */
+/** The episode of this registrant's feed and who they are, or nothing when the refusal has been answered. */
+async function episodeOfFeed(req: IncomingMessage, res: ServerResponse, { key, episodeId }: { key: string; episodeId: number }) {
+  const found = await lookUp(req, key);
+  if (found.kind === 'gone') return answerText(res, 410);
+  if (found.kind === 'unknown') return answerText(res, 404);
+  const episode = found.episodes.find((candidate) => candidate.id === episodeId);
+  // Not (or no longer) in this registrant's feed: their access to that day has not begun or has ended.
+  if (!episode) return answerText(res, 404);
+  return { episode, registrantId: found.registrant.id };
+}
+
+async function serveText({ req, res, match }: { req: IncomingMessage; res: ServerResponse; match: RegExpExecArray }): Promise<void> {
+  const found = await episodeOfFeed(req, res, { key: match[1] as string, episodeId: Number(match[2]) });
+  if (found) answerEpisodeText({ req, res, episode: found.episode, name: match[3] as string });
+}
+
 async function serveAudio({
   req,
   res,
@@ -129,14 +150,11 @@ async function serveAudio({
   episodeId: number;
   extension: string | undefined;
 }): Promise<void> {
-  const found = await lookUp(req, key);
-  if (found.kind === 'gone') return answerText(res, 410);
-  if (found.kind === 'unknown') return answerText(res, 404);
-  const episode = found.episodes.find((candidate) => candidate.id === episodeId);
-  // Not (or no longer) in this registrant's feed: their access to that day has not begun or has ended.
-  if (!episode) return answerText(res, 404);
+  const found = await episodeOfFeed(req, res, { key, episodeId });
+  if (!found) return;
+  const { episode } = found;
   // The personal key names the listener: one registrant on every device and app.
-  const listened: ListenedAudio = { episode, route: 'feed', registrantId: found.registrant.id };
+  const listened: ListenedAudio = { episode, route: 'feed', registrantId: found.registrantId };
   if (episode.externalUrl) return redirectToAudio(req, res, { url: episode.externalUrl, listened });
   const storedKey = episode.audioKey ?? '';
   if (!isAudioKey(storedKey) || storedKey.split('.').pop() !== extension) return answerText(res, 404);
@@ -161,6 +179,8 @@ function route({
   if (feed) return serveFeed({ req, res, key: feed[1] as string, siteUrl });
   const audio = AUDIO_PATH.exec(pathname);
   if (audio) return serveAudio({ req, res, key: audio[1] as string, episodeId: Number(audio[2]), extension: audio[3] });
+  const text = TEXT_PATH.exec(pathname);
+  if (text) return serveText({ req, res, match: text });
   const listen = LISTEN_PATH.exec(pathname);
   if (listen) return serveListen({ req, res, episodeId: Number(listen[1]), extension: listen[2] });
   answerText(res, 404);

@@ -20,7 +20,8 @@ import { loadSiteBrand } from '../brand/site-brand.ts';
 import { loadedTimerConfig, loadTimerConfig } from '../access/timer-configs.ts';
 import { cachedEpisodes, loadedEpisodes, type Episode } from '../episodes/episodes.ts';
 import { buildFeedXml, type FeedItem } from './feed-xml.ts';
-import { enclosurePath, feedPath } from './feed-links.ts';
+import { chaptersPath, enclosurePath, feedPath, transcriptPath } from './feed-links.ts';
+import { TRANSCRIPT_FORMATS, transcriptFormatOf } from '../../domain/podcast/transcripts.ts';
 import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } from './feed-access.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 import { readEdition, readEditionIfLoaded } from '../editions/read-edition.ts';
@@ -194,6 +195,18 @@ async function podcastSettingsFor(editionId: number): Promise<PodcastSettings> {
   }
 }
 
+/** The item's podcast:transcript and podcast:chapters, at personal URLs with the audio's access. */
+function episodeTexts(key: string, episode: Episode, siteUrl: string): Pick<FeedItem, 'transcript' | 'chaptersUrl'> {
+  const format = transcriptFormatOf(episode.transcriptType);
+  return {
+    transcript:
+      format && episode.transcript !== null
+        ? { url: absolute(siteUrl, transcriptPath(key, episode, format)), type: TRANSCRIPT_FORMATS[format].contentType }
+        : null,
+    chaptersUrl: episode.chapters === null ? null : absolute(siteUrl, chaptersPath(key, episode)),
+  };
+}
+
 async function buildFeedDocument(key: string, lookup: OpenFeed, siteUrl: string): Promise<FeedDocument> {
   const brand = await loadSiteBrand();
   const podcast = await podcastSettingsFor(lookup.edition.id);
@@ -212,6 +225,7 @@ async function buildFeedDocument(key: string, lookup: OpenFeed, siteUrl: string)
     publishedAt: episode.publishedAt,
     artworkUrl: episode.artwork ? absolute(siteUrl, episode.artwork) : null,
     day: episode.day,
+    ...episodeTexts(key, episode, siteUrl),
   }));
   const title = `${brand.summitName} (${lookup.edition.name})`;
   items.push(...summitEndedFeedItem({ key, lookup, siteUrl, show: { title, author } }));

@@ -6,6 +6,7 @@
 import { create } from 'xmlbuilder2';
 import { xmlSafeRecord } from '../../domain/plain-text.ts';
 import { formatAudioDuration } from '../../domain/podcast/audio-formats.ts';
+import { CHAPTERS_CONTENT_TYPE } from '../../domain/podcast/chapters.ts';
 
 const ITUNES = 'http://www.itunes.com/dtds/podcast-1.0.dtd';
 const PODCAST = 'https://podcastindex.org/namespace/1.0';
@@ -46,6 +47,10 @@ export interface FeedItem {
   day: number | null;
   /** 'bonus' for the "summit has ended" item; 'full' otherwise. */
   episodeType?: 'full' | 'bonus';
+  /** podcast:transcript: the transcript's URL and type (text/vtt, application/x-subrip or text/plain). */
+  transcript?: { url: string; type: string } | null;
+  /** podcast:chapters: the JSON chapters file's URL. */
+  chaptersUrl?: string | null;
 }
 
 export function buildFeedXml(rawChannel: FeedChannel, rawItems: readonly FeedItem[]): string {
@@ -104,4 +109,6 @@ function appendItem(channel: Node, item: FeedItem): void {
   if (item.day !== null) node.ele('itunes:episode').txt(String(item.day));
   node.ele('itunes:episodeType').txt(item.episodeType ?? 'full');
   if (item.artworkUrl) node.ele('itunes:image', { href: item.artworkUrl });
+  if (item.transcript) node.ele('podcast:transcript', { url: item.transcript.url, type: item.transcript.type });
+  if (item.chaptersUrl) node.ele('podcast:chapters', { url: item.chaptersUrl, type: CHAPTERS_CONTENT_TYPE });
 }

@@ -170,6 +170,8 @@ function bannerShape(personal: PersonalPart): string {
 
 const MARKERS: CountdownFields = {
   deadline: fieldMarker('deadline'),
+  deadlineIso: fieldMarker('deadlineIso'),
+  deadlineText: fieldMarker('deadlineText'),
   serverNow: fieldMarker('serverNow'),
   days: fieldMarker('days'),
   hours: fieldMarker('hours'),

@@ -22,6 +22,10 @@ export interface AdminEpisode {
   source: string;
   /** Where an admin can listen: the stored file or the external URL. */
   listenUrl: string | null;
+  /** "WebVTT, 12 passages"; null without a transcript. */
+  transcript: string | null;
+  /** "4 chapters"; null without chapters. */
+  chapters: string | null;
 }
 
 export interface EpisodesViewProps {
@@ -126,6 +130,49 @@ function AudioFields({ prefix, uploadLimit, replacing }: { prefix: string; uploa
   );
 }
 
+function RemoveBox({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <input id={id} name={name} type="checkbox" className="size-4" />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** The transcript (WCAG 1.2.1: a text alternative for the audio) and the optional chapters file. */
+function TextFields({ prefix, episode }: { prefix: string; episode?: AdminEpisode }) {
+  return (
+    <fieldset className="space-y-3 rounded-xl p-4 ring-1 ring-ink/10">
+      <legend className="px-1 font-semibold">Transcript and chapters</legend>
+      {episode ? (
+        <p className="text-sm text-muted" data-episode-texts="">
+          Transcript: {episode.transcript ?? 'none yet'}. Chapters: {episode.chapters ?? 'none'}.
+        </p>
+      ) : null}
+      <FileField
+        id={`${prefix}-transcript`}
+        name="transcript"
+        label={episode?.transcript ? 'Replace the transcript' : 'Transcript'}
+        help="WebVTT, SRT or plain text (UTF-8), up to 1 MB. Shown under the player and in podcast apps."
+        adminField={false}
+        accept=".vtt,.srt,.txt,text/vtt,text/plain,application/x-subrip"
+        className={FILE_INPUT}
+      />
+      {episode?.transcript ? <RemoveBox id={`${prefix}-remove-transcript`} name="removeTranscript" label="Remove the transcript" /> : null}
+      <FileField
+        id={`${prefix}-chapters`}
+        name="chapters"
+        label={episode?.chapters ? 'Replace the chapters' : 'Chapters (optional)'}
+        help="A podcast JSON chapters file (version and chapters with startTime), up to 200 KB."
+        adminField={false}
+        accept=".json,application/json"
+        className={FILE_INPUT}
+      />
+      {episode?.chapters ? <RemoveBox id={`${prefix}-remove-chapters`} name="removeChapters" label="Remove the chapters" /> : null}
+    </fieldset>
+  );
+}
+
 function EpisodeCard({ slug, episode, uploadLimit }: { slug: string; episode: AdminEpisode; uploadLimit: string }) {
   const prefix = `episode-${episode.id}`;
   return (
@@ -135,6 +182,7 @@ function EpisodeCard({ slug, episode, uploadLimit }: { slug: string; episode: Ad
           <span className="font-semibold">{episode.title}</span>
           {episode.speaker ? <span className="text-muted"> · {episode.speaker}</span> : null}
           <span className="block text-sm text-muted">{episode.source}</span>
+          <span className="block text-sm text-muted">{episode.transcript ? `Transcript: ${episode.transcript}` : 'No transcript yet'}</span>
         </summary>
         {episode.listenUrl ? <audio className="mt-3 w-full" controls preload="none" src={episode.listenUrl} /> : null}
         <form method="post" action={`/admin/editions/${slug}/episodes`} encType="multipart/form-data" className="mt-4 space-y-3">
@@ -142,6 +190,7 @@ function EpisodeCard({ slug, episode, uploadLimit }: { slug: string; episode: Ad
           <input type="hidden" name="id" value={episode.id} />
           <EpisodeFields prefix={prefix} episode={episode} day={episode.day} />
           <AudioFields prefix={prefix} uploadLimit={uploadLimit} replacing />
+          <TextFields prefix={prefix} episode={episode} />
           <button type="submit" className={PRIMARY_BUTTON}>
             Save episode
           </button>
@@ -195,6 +244,7 @@ export function EpisodesView({ slug, editionName, days, notice, problem, uploadL
               <input type="hidden" name="action" value="create" />
               <EpisodeFields prefix={`new-${day}`} day={day} />
               <AudioFields prefix={`new-${day}`} uploadLimit={uploadLimit} replacing={false} />
+              <TextFields prefix={`new-${day}`} />
               <button type="submit" className={PRIMARY_BUTTON}>
                 Add episode
               </button>

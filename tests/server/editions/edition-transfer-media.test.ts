@@ -42,6 +42,9 @@ const shown = (episode: Episode) => ({
   sizeBytes: episode.sizeBytes,
   durationSeconds: episode.durationSeconds,
   external: episode.externalUrl,
+  transcript: episode.transcript,
+  transcriptType: episode.transcriptType,
+  chapters: episode.chapters,
 });
 
 const sequence = (rows: Awaited<ReturnType<typeof listEditionMessages>>) =>
@@ -151,6 +154,19 @@ describeEachDatabase('edition export and import: episodes and the e-mail sequenc
       /^episodes\[2\]\.audioFile: audio\/1700000000000-0123456789abcdef\.mp3 is not in this installation/,
     );
     expect(await readEdition(ctx.db, 'elsewhere', { fresh: true })).toBeNull();
+  });
+
+  it('an episode’s transcript travels with it, and one that is no transcript is refused (issue 30)', async () => {
+    const document = JSON.parse((await exportEditionJson(ctx.db, 'july'))!);
+    expect(document.episodes[0].transcript).toMatch(/^WEBVTT\n/);
+    document.edition.slug = 'no-words';
+    document.episodes[1].transcript = 'WEBVTT\n\nno timed cue at all\n';
+    const result = await importEditionDocument({ handle: ctx.handle, admin, text: JSON.stringify(document) });
+    expect(result.ok).toBe(false);
+    expect((result as { problems: string[] }).problems.join('\n')).toContain(
+      'episodes[1].transcript: The transcript must be WebVTT, SRT or plain text with words in it.',
+    );
+    expect(await readEdition(ctx.db, 'no-words', { fresh: true })).toBeNull();
   });
 
   it('the archive carries the audio: imported after the source files are gone, every episode plays', async () => {

@@ -151,6 +151,56 @@ describeEachDatabase('the private feed routes', (database) => {
     invalidateContent();
   });
 
+  it('carries each episode’s transcript and chapters at personal URLs with the audio’s access (issue 30)', async () => {
+    const { id, edition, key } = await registrant('feed.transcript@example.com');
+    const xml = await (await fetch(`${server.url}/feed/${key}.xml`)).text();
+    // The demo's day 1 ships with the WebVTT transcript of what it says.
+    const transcript = /<podcast:transcript url="([^"]+)" type="([^"]+)"\/>/.exec(xml);
+    expect(transcript?.[1]).toMatch(new RegExp(`^${server.url}/feed/${key}/\\d+/transcript\\.vtt$`));
+    expect(transcript?.[2]).toBe('text/vtt');
+    const answer = await fetch(transcript![1]!);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    const vtt = await answer.text();
+    expect(vtt).toMatch(/^WEBVTT\n\n00:00:00\.000 --> /);
+    expect(vtt).toContain('Welcome to day one of the summit.');
+
+    // Chapters added to that episode: in the feed with the namespace's type, served as stored.
+    const episodeId = Number(/\/(\d+)\/transcript\.vtt$/.exec(transcript![1]!)![1]);
+    const chapters = JSON.stringify({ version: '1.2.0', chapters: [{ startTime: 0, title: 'Welcome' }] });
+    await ctx.db.update(episodes).set({ chapters }).where(eq(episodes.id, episodeId));
+    invalidateContent();
+    const withChapters = await (await fetch(`${server.url}/feed/${key}.xml`)).text();
+    expect(withChapters).toContain(
+      `<podcast:chapters url="${server.url}/feed/${key}/${episodeId}/chapters.json" type="application/json+chapters"/>`,
+    );
+    const chaptersAnswer = await fetch(`${server.url}/feed/${key}/${episodeId}/chapters.json`);
+    expect(chaptersAnswer.headers.get('content-type')).toBe('application/json+chapters; charset=utf-8');
+    expect(await chaptersAnswer.text()).toBe(chapters);
+    await ctx.db.update(episodes).set({ chapters: null }).where(eq(episodes.id, episodeId));
+    invalidateContent();
+
+    // The wrong extension, another type than the stored one, an episode not open to this registrant: 404.
+    expect((await fetch(`${server.url}/feed/${key}/${episodeId}/transcript.srt`)).status).toBe(404);
+    expect((await fetch(`${server.url}/feed/${key}/${episodeId}/chapters.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/feed/${key}/999999/transcript.vtt`)).status).toBe(404);
+
+    // Revoked with the key: 410, like the audio.
+    const { id: adminId } = await upsertAdmin(ctx.db, parseIdentifier('transcript.admin@example.com')!, 'a long enough password');
+    const form = new FormData();
+    form.set('action', 'revoke');
+    await handleRegistrantAccessAction({
+      handle: ctx.handle,
+      admin: { id: adminId, email: 'transcript.admin@example.com', phone: null },
+      edition,
+      id,
+      form,
+    });
+    expect((await fetch(transcript![1]!)).status).toBe(410);
+  });
+
   it('answers 405 for other methods, and hands every other path on', async () => {
     const answer = await fetch(`${server.url}/feed/anything.xml`, { method: 'POST', body: 'x' });
     expect(answer.status).toBe(405);

@@ -10,7 +10,8 @@ import { editionId } from './editions.ts';
  * (externalUrl), or an external player (embedUrl: an https page on AUDIO_EMBED_HOST, shown in an
  * iframe on the day page and dashboard; it has no audio file, so the feed leaves it out). Size,
  * type, duration and bitrate are read from the file, never trusted from the form. The guid is the
- * feed item's identity in podcast apps, so it never changes.
+ * feed item's identity in podcast apps, so it never changes. A transcript and chapters are
+ * optional (issue 30), kept as text in the row: they are small and served with the feed's access.
  */
 export const episodes = pgTable(
   'episodes',
@@ -33,6 +34,12 @@ export const episodes = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     durationSeconds: integer('duration_seconds'),
     bitrate: integer('bitrate'),
+    /** The transcript as text (src/domain/podcast/transcripts.ts), null when there is none; never markup. */
+    transcript: text('transcript'),
+    /** Its type as podcast:transcript names it: text/vtt, application/x-subrip or text/plain. */
+    transcriptType: text('transcript_type'),
+    /** The JSON chapters file, written anew from checked values (src/domain/podcast/chapters.ts). */
+    chapters: text('chapters'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,5 +47,6 @@ export const episodes = pgTable(
     ...editionDayList('episodes', t),
     uniqueIndex('episodes_guid_key').on(t.guid),
     check('episodes_one_source', sql`num_nonnulls(${t.audioKey}, ${t.externalUrl}, ${t.embedUrl}) = 1`),
+    check('episodes_transcript_typed', sql`(${t.transcript} is null) = (${t.transcriptType} is null)`),
   ],
 );
