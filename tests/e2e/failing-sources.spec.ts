@@ -15,7 +15,8 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   prepared = await preparedDataDir(async ({ db }) => {
-    await db.execute(sql`drop table speakers`);
+    // cascade: share links (issue 28) point at speakers; only their foreign key goes.
+    await db.execute(sql`drop table speakers cascade`);
     await db.execute(sql`drop table user_sessions`);
     await db.execute(sql`drop table implementation_sessions`);
     await db.execute(sql`drop table bonus_bundle_items`);
