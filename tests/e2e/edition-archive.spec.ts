@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin.ts';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts';
 import { startServerWithAdmin } from './support/server-process.ts';
 
 let server: Awaited<ReturnType<typeof startServerWithAdmin>>;
@@ -19,13 +19,7 @@ test.afterAll(async () => {
   server?.remove();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel('E-mail or phone number').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-}
+const signIn = (page: Page) => signInAsAdmin(page, server.url);
 
 /** The bytes the day page's own audio player plays. */
 async function dayAudio(page: Page, path: string): Promise<{ type: string; bytes: Buffer }> {

@@ -169,7 +169,7 @@ test.describe('personal pages on Postgres', () => {
       expect(html).toContain(`data-deadline="${deadline}"`);
       expect(html).toContain('Your access to this page ends in');
       // The same page apart from the visitor's own banner.
-      const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
+      const withoutBanner = (page: string) => page.replace(/<section[^>]*data-countdown[\s\S]*?<\/section>/, '');
       expect(withoutBanner(html)).toBe(withoutBanner(firstHtml));
       await locker.query('rollback');
     }));
@@ -186,7 +186,7 @@ test.describe('personal pages on Postgres', () => {
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       // Sent compressed (fetch decodes it), the same page apart from the countdown.
       expect(answers.every((answer) => answer.headers.get('content-encoding') === 'gzip')).toBe(true);
-      const withoutBanner = (page: string) => page.replace(/<div data-countdown[\s\S]*?<\/p><\/div>/, '');
+      const withoutBanner = (page: string) => page.replace(/<section[^>]*data-countdown[\s\S]*?<\/section>/, '');
       expect(withoutBanner(await answers.at(-1)!.text())).toBe(withoutBanner(plainHtml));
       const sessions = answers.map((answer) => /summit_session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1]).filter(Boolean);
       // The first visit took one of the minute's sessions; the rest of the allowance went to the next ones.

@@ -164,34 +164,23 @@ export async function applyGrant({
  */
 async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant): Promise<WebhookOutcome> {
   const why = `no registration matches ${change.email ?? 'the buyer'}${change.edition ? ` in edition "${change.edition}"` : ''}`;
-  await tx
-    .insert(heldPayments)
-    .values({
-      eventId: event.id,
-      pass: change.pass,
-      email: change.email,
-      name: change.name,
-      edition: change.edition,
-      amount: change.amount,
-      currency: change.currency,
-      paymentRef: change.paymentRef,
-    })
-    .onConflictDoNothing({ target: heldPayments.paymentRef });
+  const held = {
+    eventId: event.id,
+    pass: change.pass,
+    email: change.email,
+    name: change.name,
+    edition: change.edition,
+    amount: change.amount,
+    currency: change.currency,
+    paymentRef: change.paymentRef,
+  };
+  await tx.insert(heldPayments).values(held).onConflictDoNothing({ target: heldPayments.paymentRef });
   await recordSystemAudit(tx, PROVIDER_ACTOR, {
     action: 'create',
     entityType: 'held-payments',
     entityId: null,
     summary: `Held a paid ${(await tierNamesOfEdition(tx, change.edition))[change.pass]} (${change.amount ?? '?'} ${change.currency ?? ''}): ${why}; assign it under Held payments`,
-    details: {
-      eventId: event.id,
-      pass: change.pass,
-      email: change.email,
-      name: change.name,
-      edition: change.edition,
-      amount: change.amount,
-      currency: change.currency,
-      paymentRef: change.paymentRef,
-    },
+    details: held,
   });
   return { result: 'held', why };
 }

@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e admin password 1' };
 
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
+/** Signs in on the shared e2e server, or on the one at `origin` (a spec's own server). */
+export async function signInAsAdmin(page: Page, origin = ''): Promise<void> {
+  await page.goto(`${origin}/admin`);
   await page.getByLabel('E-mail or phone number').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
