@@ -31,7 +31,7 @@ function offerHiding(element: HTMLElement): void {
     button.textContent = hidden ? 'Show the countdown' : 'Hide the countdown';
   };
   show(storedHidden());
-  button.hidden = false;
+  button.classList.remove('invisible');
   button.addEventListener('click', () => {
     const hidden = !ticking.hidden;
     show(hidden);
