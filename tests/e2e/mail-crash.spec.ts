@@ -13,6 +13,7 @@ import { prepareMailBacklog } from './support/mail-backlog.ts';
 import { createScratchDatabase, NEEDS_POSTGRES, postgresUrl } from './support/postgres.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { moveProcessClock } from './support/clock.ts';
 
 // One at a time: each runs up to three app processes on a shared, loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
@@ -31,12 +32,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number, what: stri
 
 /** Moves the process clock past the lease, so rows a killed process held are claimed again. */
 async function passTheLease(server: ServerProcess): Promise<void> {
-  const response = await fetch(`${server.url}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: new Date(Date.now() + 5 * 60_000).toISOString() }),
-  });
-  expect(response.status).toBe(200);
+  await moveProcessClock(server.url, new Date(Date.now() + 5 * 60_000));
 }
 
 function report(sink: SmtpSink) {

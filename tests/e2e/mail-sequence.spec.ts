@@ -7,6 +7,7 @@ import ical, { type VEvent } from 'node-ical';
 import type { ParsedMail } from 'mailparser';
 import { startServerWithAdmin, type ServerProcess } from './support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { moveProcessClock } from './support/clock.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -31,14 +32,7 @@ test.afterAll(async () => {
   server?.remove();
 });
 
-async function setClock(instant: Date): Promise<void> {
-  const response = await fetch(`${server.url}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: instant.toISOString() }),
-  });
-  expect(response.status).toBe(200);
-}
+const setClock = (instant: Date) => moveProcessClock(server.url, instant);
 
 async function register(summit: string, email: string, firstName: string): Promise<void> {
   const response = await fetch(`${server.url}/register`, {

@@ -17,6 +17,8 @@ import { demoContent } from '../../src/content/index.ts';
 import { DEMO_EPISODES } from '../../src/content/episodes.ts';
 import { startServerWithAdmin, type ServerProcess } from './support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { moveProcessClock } from './support/clock.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -120,22 +122,9 @@ test.afterAll(async () => {
   server?.remove();
 });
 
-async function setClock(instant: Date): Promise<void> {
-  const response = await fetch(`${server.url}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: instant.toISOString() }),
-  });
-  expect(response.status).toBe(200);
-}
+const setClock = (instant: Date) => moveProcessClock(server.url, instant);
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel('E-mail or phone number').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-}
+const signIn = (page: Page) => signInAsAdmin(page, server.url, ADMIN);
 
 async function applyBrand(admin: Page): Promise<void> {
   await admin.goto(`${server.url}/admin/brand`);

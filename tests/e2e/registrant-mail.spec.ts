@@ -8,6 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startServerWithAdmin, type ServerProcess } from './support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { signInAsAdmin } from './support/admin.ts';
+import { moveProcessClock } from './support/clock.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -21,12 +23,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink();
   server = await startServerWithAdmin(ADMIN, { SMTP_URL: sink.url, UNSAFE_TEST_CLOCK: 'true', LOG_LEVEL: 'warn' });
-  const clock = await fetch(`${server.url}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: T0.toISOString() }),
-  });
-  expect(clock.status).toBe(200);
+  await moveProcessClock(server.url, T0);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -34,13 +31,7 @@ test.afterAll(async () => {
   server?.remove();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel('E-mail or phone number').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-}
+const signIn = (page: Page) => signInAsAdmin(page, server.url, ADMIN);
 
 test('the brand is applied, and a visitor registers with name and e-mail alone: the confirmation arrives branded', async ({ page }) => {
   await signIn(page);
@@ -92,11 +83,7 @@ test('the registrants list and CSV show consent, passes, refunds and time zone',
 
 test('the preview shows a chosen registrant’s e-mail as sent to them, with the countdown of that moment', async ({ page }) => {
   // Three days later, the host looks at the "hours left" e-mail as it went to the registrant.
-  await fetch(`${server.url}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: new Date(T0.getTime() + 72 * 3600_000).toISOString() }),
-  });
+  await moveProcessClock(server.url, new Date(T0.getTime() + 72 * 3600_000));
   await signIn(page);
   await page.goto(`${server.url}/admin/editions/july/messages`);
   await page.getByRole('link', { name: 'Hours left of day 1' }).click();

@@ -2,7 +2,7 @@
  * Puts the server and the browser at the same instant: the server reads x-test-now (the e2e
  * server runs with UNSAFE_TEST_CLOCK), the browser's timers and Date follow page.clock.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
@@ -21,4 +21,14 @@ export async function openAt(page: Page, path: string, instant: Date) {
   await page.clock.pauseAt(instant);
   await setServerTime(page, instant);
   return page.goto(path);
+}
+
+/** Moves a server process's own clock (pages and the mail scheduler; UNSAFE_TEST_CLOCK) to the instant. */
+export async function moveProcessClock(serverUrl: string, instant: Date): Promise<void> {
+  const response = await fetch(`${serverUrl}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: instant.toISOString() }),
+  });
+  expect(response.status).toBe(200);
 }
