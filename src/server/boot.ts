@@ -19,6 +19,7 @@ import { getStorage } from './uploads/upload-storage.ts';
 import { requestPipeline, type NodeHandler } from './front-door/pipeline.ts';
 import { loadedReactBuild } from './react-build.ts';
 import { memoryReport, watchEventLoop } from './process-report.ts';
+import { startIdleCollection } from './idle-collection.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,6 +39,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const listening = startListeningWriter(db, { feedShareNetworkLimit: config.FEED_SHARE_NETWORK_LIMIT });
   const stopListeningContent = await listenForContentChanges(handle);
   const stopListeningAccess = await listenForAccessChanges(handle);
+  const stopIdleCollection = startIdleCollection();
   const stopListening = async () => {
     await stopListeningContent();
     await stopListeningAccess();
@@ -76,6 +78,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     force.unref();
     httpServer.closeIdleConnections();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    stopIdleCollection();
     await mailWorker.stop();
     await housekeeping.stop();
     // After the last request: what it noted is counted and written before the database closes.

@@ -3,9 +3,10 @@
  * V8 sizes its young generation from the machine's memory (128 MB on a 24 GB machine, most of it
  * garbage between collections), which a page server that keeps its data in bounded caches does not
  * need; glibc gives each thread its own allocator arena, and the threads that compress, hash and
- * read files each keep theirs.
+ * read files each keep theirs. `gc` is exposed for one caller, the collection after a burst of
+ * work (src/server/idle-collection.ts).
  */
-export const RUNTIME_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--liftoff-only'];
+export const RUNTIME_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--liftoff-only', '--expose-gc'];
 
 /**
  * glibc: two arenas; and a fixed 128 KB threshold for mmap and for trimming the heap's top, so
