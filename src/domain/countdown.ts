@@ -44,15 +44,16 @@ export const COUNTDOWN_FIELD_NAMES = [
   'seconds',
 ] as const satisfies readonly (keyof CountdownFields)[];
 
-export function countdownFields(deadline: number, now: number): CountdownFields {
+export function countdownFields(deadline: number, now: number, ofDeadline = deadlineFields(deadline)): CountdownFields {
+  return { ...ofDeadline, serverNow: String(now), ...formatCountdown(deadline - now) };
+}
+
+/** The fields that depend on the deadline alone (the server remembers them per deadline). */
+export type DeadlineFields = Pick<CountdownFields, 'deadline' | 'deadlineIso' | 'deadlineText'>;
+
+export function deadlineFields(deadline: number): DeadlineFields {
   const instant = new Date(deadline);
-  return {
-    deadline: String(deadline),
-    deadlineIso: instant.toISOString(),
-    deadlineText: `${formatUtcDateTime(instant)} UTC`,
-    serverNow: String(now),
-    ...formatCountdown(deadline - now),
-  };
+  return { deadline: String(deadline), deadlineIso: instant.toISOString(), deadlineText: `${formatUtcDateTime(instant)} UTC` };
 }
 
 /**

@@ -17,6 +17,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { startListeningWriter } from './listening/listening-writer.ts';
 import { getStorage } from './uploads/upload-storage.ts';
 import { requestPipeline, type NodeHandler } from './front-door/pipeline.ts';
+import { SiteResponse } from './front-door/site-response.ts';
 import { loadedReactBuild } from './react-build.ts';
 import { memoryReport, watchEventLoop } from './process-report.ts';
 import { startIdleCollection } from './idle-collection.ts';
@@ -53,7 +54,12 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   // 20 s; Node checks open requests every second rather than its default 30 s.
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
   const httpServer = http.createServer(
-    { requestTimeout, headersTimeout: Math.min(20_000, requestTimeout), connectionsCheckingInterval: 1000 },
+    {
+      requestTimeout,
+      headersTimeout: Math.min(20_000, requestTimeout),
+      connectionsCheckingInterval: 1000,
+      ServerResponse: SiteResponse,
+    },
     requestPipeline(astroHandler, config),
   );
   httpServer.listen(config.PORT, config.HOST, () => {

@@ -9,11 +9,11 @@ import { afterAll, beforeAll } from 'vitest';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-export function useLoopbackServer(handler: Handler): { url: string; port: number } {
+export function useLoopbackServer(handler: Handler, options: http.ServerOptions = {}): { url: string; port: number } {
   const state = { url: '', port: 0 };
   let server: http.Server;
   beforeAll(async () => {
-    server = http.createServer(handler);
+    server = http.createServer(options, handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     state.port = (server.address() as AddressInfo).port;
     state.url = `http://127.0.0.1:${state.port}`;

@@ -12,7 +12,8 @@
  * `/?junk=1`, `/?junk=2`, ... are one entry. See docs/decisions/0014-route-cache.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { CacheProvider, InvalidateOptions } from 'astro';
 import { App } from 'astro/app';
 import etag from 'etag';
@@ -59,6 +60,14 @@ interface Entry {
    */
   superseded: boolean;
 }
+
+/**
+ * Compressed on the thread pool: brotli at quality 11 takes tens of milliseconds for a page, which
+ * done synchronously held up every request in flight each time a page was stored or revalidated
+ * under load (decision 0045).
+ */
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
 const MIN_COMPRESSED_BYTES = 1024;
@@ -138,14 +147,18 @@ async function toEntry(response: Response, maxEntryBytes: number): Promise<Entry
   response.headers.forEach((value, name) => {
     if (!SET_PER_ANSWER.includes(name)) headers.push([name, value]);
   });
+  const [gzipBody, brBody] = compress
+    ? await Promise.all([
+        gzipped(body, { level: 9 }),
+        brotlied(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      ])
+    : [null, null];
   return {
     status: response.status,
     headers,
     body,
-    gzip: compress ? gzipSync(body, { level: 9 }) : null,
-    br: compress
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : null,
+    gzip: gzipBody,
+    br: brBody,
     etag: etag(body),
     storedAt: Date.now(),
     maxAgeMs,

@@ -1,14 +1,16 @@
 /**
- * The headers every answer carries (issue 27, item 12), set on the Node response before any
- * step answers: static files (`/_astro/*.css`, the podcast artwork), the feed and its audio, the
- * one-click unsubscribe, 405 and 413 answers and the episode upload's redirect used to go out
+ * The headers every answer carries (issue 27, item 12), added when its head is written
+ * (site-response.ts): static files (`/_astro/*.css`, the podcast artwork), the feed and its audio,
+ * the one-click unsubscribe, 405 and 413 answers and the episode upload's redirect used to go out
  * without them. On HTTPS (a TLS socket, or a trusted proxy's X-Forwarded-Proto) HSTS is one of
- * them: a browser that reaches the site first through a feed or audio link learns it too. A step or page that sets its own value (a page's Content-Security-Policy, the
- * feed's `no-referrer`) replaces the default; src/server/http/security-headers.ts still adds the
- * per-route frame rules to pages.
+ * them: a browser that reaches the site first through a feed or audio link learns it too. A step
+ * or page that sets its own value (a page's Content-Security-Policy, the feed's `no-referrer`)
+ * replaces the default; src/server/http/security-headers.ts still adds the per-route frame rules
+ * to pages.
  */
+import type { IncomingMessage } from 'node:http';
 import { HSTS, isEmbedPath } from '../http/security-headers.ts';
-import { headersOf, type NodeHandler } from '../http/node-request.ts';
+import { headersOf } from '../http/node-request.ts';
 import { isHttpsConnection } from '../http/request-origin.ts';
 
 const ALWAYS: Array<[string, string]> = [
@@ -19,15 +21,24 @@ const ALWAYS: Array<[string, string]> = [
   // Not an HTML page until a page says so with its own policy: it loads nothing and is framed by nobody.
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
 ];
+const NOT_FRAMED: [string, string] = ['x-frame-options', 'DENY'];
+const STRICT_TRANSPORT: [string, string] = ['strict-transport-security', HSTS];
 
-export function commonHeaders(next: NodeHandler): NodeHandler {
-  return (req, res) => {
-    for (const [name, value] of ALWAYS) res.setHeader(name, value);
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    // Widgets may be framed by any site; the middleware sets the pages' own frame rules.
-    if (!isEmbedPath(pathname)) res.setHeader('x-frame-options', 'DENY');
-    const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-    if (isHttpsConnection(headersOf(req), encrypted)) res.setHeader('strict-transport-security', HSTS);
-    next(req, res);
-  };
+/** The four lists there can be, made once: widgets may be framed by any site, and HSTS goes out on HTTPS only. */
+const LISTS = {
+  page: [...ALWAYS, NOT_FRAMED],
+  pageOverHttps: [...ALWAYS, NOT_FRAMED, STRICT_TRANSPORT],
+  widget: ALWAYS,
+  widgetOverHttps: [...ALWAYS, STRICT_TRANSPORT],
+} satisfies Record<string, Array<[string, string]>>;
+
+export function commonHeadersFor(req: IncomingMessage): ReadonlyArray<[string, string]> {
+  const url = req.url ?? '/';
+  const end = url.indexOf('?');
+  const widget = isEmbedPath(end === -1 ? url : url.slice(0, end));
+  // A socket can be gone by the time an aborted answer is written.
+  const encrypted = req.socket !== null && 'encrypted' in req.socket && req.socket.encrypted === true;
+  const https = isHttpsConnection(headersOf(req), encrypted);
+  if (widget) return https ? LISTS.widgetOverHttps : LISTS.widget;
+  return https ? LISTS.pageOverHttps : LISTS.page;
 }

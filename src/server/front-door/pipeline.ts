@@ -3,7 +3,8 @@
  * (STEPS below), each of which answers the request or hands it to the next. The order matters:
  * - the request log comes first, so every request gets its line, cached or not (Astro's route
  *   cache answers hits before src/middleware.ts runs, so the log cannot live there);
- * - the headers every answer carries (common-headers.ts), which later steps and pages may replace;
+ * - (the headers every answer carries and its reason phrase are added when its head is written:
+ *   site-response.ts, the server's response class);
  * - the request's shape next: methods no route answers and malformed Host headers get a 4xx;
  * - episode uploads, edition archive uploads and the private feed (its audio and listen links)
  *   before the body limits: uploads stream to disk under their own limits (AUDIO_UPLOAD_LIMIT_MB,
@@ -11,9 +12,10 @@
  * - the body limits (the one table in src/domain/body-limits.ts): bodies are read within the
  *   endpoint's limit while they arrive, or get a clear 413;
  * - the RFC 8058 one-click unsubscribe POST, which Astro's cross-site form check would refuse;
+ * - a day page or dashboard of an anonymous visitor or a signed-in registrant, filled from its
+ *   cached page, plain or gzip (compressed once when cached, never per request); these pages are
+ *   never in the route cache, so they are looked for first;
  * - a fresh hit of the route cache, answered here, compressed once when it was cached;
- * - an anonymous visitor's day page or dashboard, filled from its cached page, plain or gzip
- *   (compressed once when cached, never per request);
  * - compression (brotli or gzip, as the client accepts) for answers not already encoded;
  * - then Astro's handler (static files, the route cache, pages).
  */
@@ -28,7 +30,6 @@ import { log } from '../log.ts';
 import { oneClickUnsubscribe } from '../mail/one-click.ts';
 import { serveCachedPersonalPage } from '../page-loaders/cached-personal-page-route.ts';
 import { bodyLimits } from './body-limits.ts';
-import { commonHeaders } from './common-headers.ts';
 import { logRequest } from './request-log.ts';
 import { requestShape } from './request-shape.ts';
 
@@ -74,15 +75,14 @@ const compressed: Step = (next) => (req, res) => {
 function steps(config: PipelineConfig): Step[] {
   return [
     logged,
-    commonHeaders,
     requestShape,
     (next) => episodeRoutes(next, { limit: audioUploadLimitBytes(config), audioHost: config.AUDIO_EMBED_HOST }),
     (next) => archiveUploadRoute(next, archiveLimitBytes(config)),
     (next) => feedRoutes(next, config.siteUrl),
     bodyLimits,
     oneClickUnsubscribe,
-    freshRouteCacheHits,
     cachedPersonalPages,
+    freshRouteCacheHits,
     compressed,
   ];
 }

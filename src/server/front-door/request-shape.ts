@@ -2,10 +2,8 @@
  * Requests this site can never answer are refused before anything else reads them, with a 4xx
  * instead of the 500 they used to reach: methods no route serves (TRACE, CONNECT, …) and a Host
  * header that is not a host name (userinfo like `user@host`, spaces, slashes), which the URL of
- * the request could not be built from. Every answer's status line carries the reason phrase of
- * its code (Astro pages that set a status keep "OK" otherwise: "429 OK").
+ * the request could not be built from. (Every answer's reason phrase: site-response.ts.)
  */
-import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { NodeHandler } from '../http/node-request.ts';
 import { answerJsonError } from '../http/node-json-error.ts';
 
@@ -17,18 +15,8 @@ export function isWellFormedHost(host: string | undefined): boolean {
   return host === undefined || (host.length <= 260 && HOST.test(host));
 }
 
-/** Makes writeHead use the standard reason phrase of the status code. */
-function standardReasonPhrases(res: ServerResponse): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (typeof rest[0] !== 'string') this.statusMessage = STATUS_CODES[statusCode] ?? '';
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
-  } as ServerResponse['writeHead'];
-}
-
 export function requestShape(next: NodeHandler): NodeHandler {
   return (req, res) => {
-    standardReasonPhrases(res);
     if (!METHODS.has(req.method ?? '')) {
       answerJsonError({ res, status: 405, message: 'This method is not allowed.', headers: { allow: [...METHODS].join(', ') } });
       req.resume();

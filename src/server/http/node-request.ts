@@ -19,8 +19,20 @@ export function headersOf(req: IncomingMessage): RequestHeaders {
   return { headers: { get: (name) => header(req, name) } };
 }
 
+/**
+ * The last request's URL: the steps before Astro that read it (the kept personal pages, the route
+ * cache) ask for the same request's one after the other, and a URL is worth parsing once.
+ * Read-only to its callers.
+ */
+let parsed: { req: IncomingMessage; url: URL | null } | null = null;
+
 /** The request's URL on its own Host, or null when the Host or the path cannot make one. */
-export function requestUrl(req: IncomingMessage): URL | null {
+export function requestUrl(req: IncomingMessage): Readonly<URL> | null {
+  if (parsed?.req !== req) parsed = { req, url: parseUrl(req) };
+  return parsed.url;
+}
+
+function parseUrl(req: IncomingMessage): URL | null {
   const host = header(req, 'host');
   if (!host || !req.url?.startsWith('/')) return null;
   try {

@@ -174,7 +174,7 @@ function write({
 }): true {
   const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
   const chunks = pageChunks(cached, personal, gzip ? 'gzip' : 'identity');
-  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const length = chunks.reduce((sum, chunk) => sum + (typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length), 0);
   const headers = [...cached.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(length)];
   if (gzip) headers.push('content-encoding', 'gzip');
   if (setCookie) headers.push('set-cookie', setCookie);

@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestPipeline } from '../../../src/server/front-door/pipeline.ts';
+import { SiteResponse } from '../../../src/server/front-door/site-response.ts';
 import { useLogLines } from '../../support/log-lines.ts';
 import { rawRequest, useLoopbackServer } from '../../support/loopback-server.ts';
 
@@ -26,7 +27,7 @@ describe('the request pipeline', () => {
     },
     { siteUrl: 'http://127.0.0.1', AUDIO_UPLOAD_LIMIT_MB: 1, AUDIO_EMBED_HOST: 'player.example-audio.com', EDITION_ARCHIVE_LIMIT_MB: 1 },
   );
-  const server = useLoopbackServer(pipeline);
+  const server = useLoopbackServer(pipeline, { ServerResponse: SiteResponse });
   beforeEach(() => {
     reachedAstro.length = 0;
   });
