@@ -123,6 +123,12 @@ const lines: string[] = [
     .map((r: { name: string; ratio: number; appP99: number }) => `${r.name}: ratio ${met(r.ratio >= 1 / 3)}, p99 ${met(r.appP99 < 50)}`)
     .join('; ')}.`,
   '',
+  ...(throughput.reference
+    ? [
+        `Reference, the most one Node process answers here: a Node process with no application code (node:http answering the ${throughput.reference.bytes} bytes of the "${throughput.reference.name}" row from memory, bench/support.ts \`startBareNode\`), same wrk command, in the same run: ${Math.round(throughput.reference.rps)} req/s, p99 ${throughput.reference.p99} ms, against nginx's ${Math.round(throughput.reference.nginxRps)} req/s (p99 ${throughput.reference.nginxP99} ms) on the same file: ${(throughput.reference.ratio * 100).toFixed(0)}% of nginx.`,
+        '',
+      ]
+    : []),
   `Cache flood (autocannon, which can send a fixed number of distinct URLs): ${throughput.flood.requests} requests with distinct query strings (\`/?flood=N\`, ${throughput.connections} connections, ${throughput.flood.seconds.toFixed(1)} s, ${throughput.flood.errors} errors): the server's RSS went from ${(throughput.flood.rssBefore / 2 ** 20).toFixed(0)} MB to ${(throughput.flood.rssAfter / 2 ** 20).toFixed(0)} MB (${((throughput.flood.rssAfter - throughput.flood.rssBefore) / 2 ** 20).toFixed(1)} MB; stated bound 64 MB, tests/e2e/serving.spec.ts).`,
   '',
   ...(throughput.log

@@ -108,6 +108,38 @@ http { access_log off; sendfile on; keepalive_requests 100000; types { text/html
   };
 }
 
+/**
+ * One Node process with no application code: node:http answering the given bytes from memory
+ * (text/html, with a content length), started as the app is (the same Node). The most one Node
+ * process answers on this machine, as a reference next to the app and nginx.
+ */
+export async function startBareNode(body: Buffer): Promise<{ url: string; stop(): Promise<void> }> {
+  const root = tempDir('bare-node');
+  const file = path.join(root, 'body.html');
+  fs.writeFileSync(file, body);
+  const port = await freePort();
+  const script = `const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+const head = ['content-type', 'text/html; charset=utf-8', 'content-length', String(body.length)];
+require('node:http').createServer((req, res) => { res.writeHead(200, head); res.end(body); }).listen(${port}, '127.0.0.1');`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
 export function machine(): string {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { prepareRegistrantsEdition, signedInRegistrants } from './registrants.ts';
-import { median, requestLogLines, RUNS, startApp, startNginx } from './support.ts';
+import { median, requestLogLines, RUNS, startApp, startBareNode, startNginx } from './support.ts';
 import { wrk } from './wrk.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -56,6 +56,36 @@ async function measureFlood(base: string, pid: number) {
   };
 }
 
+/**
+ * The reference row: a Node process with no application code answering the signed-in
+ * registrant's day page (its bytes as the app sent them), next to nginx serving the same file.
+ */
+async function measureBareNode(files: Record<string, Buffer>, targets: { name: string }[], nginxUrl: string) {
+  const index = targets.findIndex((target) => target.name.includes('signed-in registrant, free, open'));
+  const bare = await startBareNode(files[`file${index}.html`]!);
+  try {
+    const bareRuns = [];
+    const nginxRuns = [];
+    for (let run = 0; run < RUNS; run++) {
+      bareRuns.push(await measure(bare.url));
+      nginxRuns.push(await measure(`${nginxUrl}/file${index}.html`));
+    }
+    const rps = median(bareRuns.map((r) => r.rps));
+    const nginxRps = median(nginxRuns.map((r) => r.rps));
+    return {
+      name: targets[index]!.name,
+      bytes: files[`file${index}.html`]!.length,
+      rps,
+      p99: median(bareRuns.map((r) => r.p99)),
+      nginxRps,
+      nginxP99: median(nginxRuns.map((r) => r.p99)),
+      ratio: rps / nginxRps,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
 const app = await startApp({ PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET }, prepareRegistrantsEdition);
 try {
   const registrants = await signedInRegistrants(app.url, BENCH_WEBHOOK_SECRET);
@@ -88,6 +118,7 @@ try {
   // Every answered request writes its log line (issue 14): counted against what autocannon got.
   const linesBefore = requestLogLines(app.logFile);
   let answered = 0;
+  let reference: Awaited<ReturnType<typeof measureBareNode>> | null = null;
   try {
     for (const [index, target] of targets.entries()) {
       const appRuns = [];
@@ -111,13 +142,14 @@ try {
         errors: appRuns.reduce((sum, r) => sum + r.errors, 0),
       });
     }
+    reference = await measureBareNode(files, targets, nginx.url);
   } finally {
     await nginx.stop();
   }
   const flood = await measureFlood(app.url, app.pid);
   answered += flood.answered;
   const log = { answered, requestLines: requestLogLines(app.logFile) - linesBefore };
-  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, results, flood, log }, null, 2));
+  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, results, reference, flood, log }, null, 2));
 } finally {
   await app.stop();
   app.remove();
