@@ -1,15 +1,18 @@
 /**
- * The hot path of personal pages, before Astro and before compression: an anonymous visitor of
- * an `open` edition's day page or dashboard whose page is cached (src/server/page-loaders/cached-personal-pages.ts)
- * gets it with their countdown filled in, plain or gzip, with no page render.
+ * The hot path of personal pages, before Astro and before compression: a day page or dashboard
+ * whose page is cached (src/server/page-loaders/cached-personal-pages.ts) is answered with the
+ * visitor's own fields filled in, plain or gzip, with no page render, to anonymous visitors of an
+ * `open` edition and to signed-in registrants of any edition (decision 0028).
+ * - A signed-in registrant this process remembers (key, tier, first visit) is answered at once,
+ *   with no database access and nothing awaited.
  * - A returning visitor (their cookie names a first visit this process has recorded) is answered
  *   at once, with no database access and nothing awaited.
  * - A new visitor (no cookie) gets a session: the per-client limit on new sessions is charged
  *   (answered from memory once the client is over it) and, when allowed, one row records their
  *   first visit and the cookie goes out; over the limit, nothing is recorded and the window counts
  *   from now, as on the Astro page.
- * Anything else (a registrant cookie, a `registrants` edition, a closed window, an edition, timer
- * or page not loaded yet, a trailing slash) returns false and goes on to the Astro page
+ * Anything else (a registrant not remembered yet, an anonymous visitor of a `registrants`
+ * edition, a closed window, an edition, timer or page not loaded yet, a trailing slash) returns false and goes on to the Astro page
  * (src/pages/[...summit]/), which does the same with a database, loads what was missing and
  * keeps the shell. Measured in bench/RESULTS.md; why this sits outside Astro: decision 0014.
  */
