@@ -85,27 +85,32 @@ http { access_log off; sendfile on; keepalive_requests 100000; types { text/html
   );
   const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-c', config, '-p', root], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
+  await untilServing({ url: `${url}/${Object.keys(files)[0]}`, child: nginx, what: 'nginx does not serve the benchmark files' });
+  return { url, stop: () => stopChild(nginx, root) };
+}
+
+/** Waits until the URL answers 200; otherwise stops the child and says why. */
+async function untilServing({ url, child, what }: { url: string; child: ChildProcess; what: string }): Promise<void> {
   let status = 0;
   for (let i = 0; i < 100 && status !== 200; i++) {
     try {
-      status = (await fetch(`${url}/${Object.keys(files)[0]}`)).status;
+      status = (await fetch(url)).status;
     } catch {
       // not listening yet
     }
     if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (status !== 200) {
-    nginx.kill('SIGTERM');
-    throw new Error(`nginx does not serve the benchmark files (last status ${status})`);
+    child.kill('SIGTERM');
+    throw new Error(`${what} (last status ${status})`);
   }
-  return {
-    url,
-    async stop() {
-      nginx.kill('SIGTERM');
-      await once(nginx, 'exit');
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
+}
+
+/** Stops a server started for the bench and removes its folder. */
+async function stopChild(child: ChildProcess, root: string): Promise<void> {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+  fs.rmSync(root, { recursive: true, force: true });
 }
 
 /**
@@ -123,21 +128,8 @@ const head = ['content-type', 'text/html; charset=utf-8', 'content-length', Stri
 require('node:http').createServer((req, res) => { res.writeHead(200, head); res.end(body); }).listen(${port}, '127.0.0.1');`;
   const child: ChildProcess = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
+  await untilServing({ url, child, what: 'the bare Node server does not answer' });
+  return { url, stop: () => stopChild(child, root) };
 }
 
 export function machine(): string {
