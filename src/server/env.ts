@@ -2,6 +2,7 @@
  * Every environment variable the product reads, parsed once with Zod. Each has a default that
  * runs with no setup; README.md "Configuration" documents the same list.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './uploads/s3-storage.ts';
@@ -124,6 +125,11 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   /** Postgres: connections each app process keeps at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * App processes sharing the port on this machine (decision 0046): a number, or `auto` for one
+   * per core. More than one needs DATABASE_URL: the embedded database serves one process.
+   */
+  SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -131,7 +137,18 @@ export type Env = z.infer<typeof envSchema> & {
   siteUrl: string;
   /** The bucket's settings, when S3_BUCKET is set. */
   objectStorage: S3Settings | null;
+  /** SERVER_PROCESSES as a number: `auto` is one per core on Postgres, one on the embedded database. */
+  serverProcesses: number;
 };
+
+function serverProcessesOf(env: z.infer<typeof envSchema>): number {
+  if (env.SERVER_PROCESSES === 'auto') return env.DATABASE_URL ? os.availableParallelism() : 1;
+  if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL)
+    throw new Error(
+      'Invalid environment configuration:\n  SERVER_PROCESSES: more than one process needs DATABASE_URL (the embedded database in DATA_DIR serves one process)',
+    );
+  return env.SERVER_PROCESSES;
+}
 
 function objectStorageOf(env: z.infer<typeof envSchema>): S3Settings | null {
   if (!env.S3_BUCKET) return null;
@@ -160,6 +177,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     objectStorage: objectStorageOf(env),
+    serverProcesses: serverProcessesOf(env),
   };
 }
 

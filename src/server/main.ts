@@ -4,6 +4,7 @@
  * src/server/boot.ts), so no module is loaded twice.
  * Node runs this file directly (type stripping).
  */
+import cluster from 'node:cluster';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { currentBuild, registerRunningProcess, serverEntryOf } from './builds/build-folders.ts';
 import { RUNTIME_ENV, RUNTIME_FLAGS, runtimeIsTuned } from './runtime-flags.ts';
@@ -35,5 +36,28 @@ if (!build) {
   process.exit(1);
 }
 registerRunningProcess(build);
-const bundle = (await import(pathToFileURL(serverEntryOf(build)).href)) as { serve(): Promise<void> };
-await bundle.serve();
+
+/**
+ * How many server processes the host asked for (SERVER_PROCESSES, decision 0046). The usual one
+ * is settled without reading the rest of the environment here: the bundle reads it, once.
+ */
+async function serverProcesses(): Promise<number> {
+  if ((process.env.SERVER_PROCESSES ?? '1').trim() === '1') return 1;
+  const { env } = await import('./env.ts');
+  try {
+    return env().serverProcesses;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const processes = cluster.isPrimary ? await serverProcesses() : 1;
+if (processes > 1) {
+  // This process only supervises; the processes it forks run this file again and serve.
+  const { superviseServerProcesses } = await import('./processes/supervisor.ts');
+  superviseServerProcesses({ count: processes });
+} else {
+  const bundle = (await import(pathToFileURL(serverEntryOf(build)).href)) as { serve(): Promise<void> };
+  await bundle.serve();
+}
