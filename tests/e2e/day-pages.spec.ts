@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DAY, HOUR, openAt, setServerTime } from './support/clock.ts';
+import { DAY, HOUR, openAt, pauseBrowserClockAt, setServerTime } from './support/clock.ts';
 
 const T0 = new Date('2026-02-01T09:00:00Z');
 const COURSE = (month: string) => `https://sacred-business.example.com/courses/${month}-all-access`;
@@ -204,8 +204,7 @@ test.describe('september is live in Sydney time', () => {
   test('a visitor whose clock runs 10 minutes fast still sees the server’s countdown', async ({ page }) => {
     const { start } = windows[1]!;
     const serverNow = new Date(start - 2 * HOUR);
-    await page.clock.install({ time: new Date(serverNow.getTime() + 10 * 60_000 - 1000) });
-    await page.clock.pauseAt(new Date(serverNow.getTime() + 10 * 60_000));
+    await pauseBrowserClockAt(page, new Date(serverNow.getTime() + 10 * 60_000));
     await setServerTime(page, serverNow);
     await page.goto('/september/day-2');
     await page.clock.runFor(1000);

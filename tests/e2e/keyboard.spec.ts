@@ -6,6 +6,7 @@
  * words and its quiet live region, and the "reduce motion" setting.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { openAt } from './support/clock.ts';
 import { uniqueClientAddress, uniqueEmail } from './support/mail.ts';
 
 const REGISTERED_AT = new Date('2025-07-15T10:00:00.000Z');
@@ -88,10 +89,7 @@ test('register, open a day, play its episode, open the transcript and copy the f
 
 test('the countdown: its time limit in words, read out only near the end, and a control that hides it, remembered', async ({ page }) => {
   const now = new Date('2026-02-01T09:00:00Z');
-  await page.clock.install({ time: new Date(now.getTime() - 1000) });
-  await page.clock.pauseAt(now);
-  await page.context().setExtraHTTPHeaders({ 'x-test-now': now.toISOString() });
-  await page.goto('/july/day-1');
+  await openAt(page, '/july/day-1', now);
   const countdown = page.locator('[data-countdown]');
   // WCAG 2.2.1: when the page closes, in words, and what happens then.
   await expect(countdown.locator('[data-time-limit]')).toContainText('Your access to this page ends on');

@@ -14,13 +14,22 @@ export async function setServerTime(page: Page, instant: Date): Promise<void> {
 /**
  * Opens a page with both clocks at the instant, the browser's paused there before the page
  * runs, so what the page shows is exact. (page.clock can only pause at a time ahead of it, so
- * it is installed a moment earlier.)
+ * it is installed earlier: a minute, since the installed clock runs on meanwhile and a loaded
+ * machine took more than a second between the two calls; no page is open yet to have timers.)
  */
 export async function openAt(page: Page, path: string, instant: Date) {
-  await page.clock.install({ time: new Date(instant.getTime() - 1000) });
-  await page.clock.pauseAt(instant);
+  await pauseBrowserClockAt(page, instant);
   await setServerTime(page, instant);
   return page.goto(path);
+}
+
+/**
+ * The browser's clock paused at the instant, before the next page runs (see openAt). On a new
+ * page only: the minute it skips would fire an open page's timers.
+ */
+export async function pauseBrowserClockAt(page: Page, instant: Date): Promise<void> {
+  await page.clock.install({ time: new Date(instant.getTime() - 60_000) });
+  await page.clock.pauseAt(instant);
 }
 
 /** Moves a server process's own clock (pages and the mail scheduler; UNSAFE_TEST_CLOCK) to the instant. */
