@@ -9,10 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../tests/e2e/support/server-process.ts';
 import { signedInRegistrants } from './registrants.ts';
-import { tempDir } from './support.ts';
+import { tempDir, withPostgresDatabase } from './support.ts';
 
 const MIXED_REQUESTS = 20_000;
 const WEBHOOK_SECRET = 'whsec_bench_summit_payments_secret';
@@ -126,26 +125,7 @@ async function measure(label: string, env: Record<string, string>) {
   }
 }
 
-/** A new database on the given server for one measurement, dropped afterwards. */
-async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `summit_bench_memory_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      return await use(url.toString());
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
 const results = [await measure('PGlite', {})];
 const postgres = process.env.BENCH_DATABASE_URL;
-if (postgres) results.push(await withPostgresDatabase(postgres, (url) => measure('Postgres', { DATABASE_URL: url })));
+if (postgres) results.push(await withPostgresDatabase(postgres, 'memory', (url) => measure('Postgres', { DATABASE_URL: url })));
 console.log(JSON.stringify({ mixedRequests: MIXED_REQUESTS, results }, null, 2));

@@ -13,10 +13,15 @@ import { seedDemoContent } from '../src/server/demo-content/seed.ts';
 import { ensureDefaultMessages } from '../src/server/mail/edition-messages.ts';
 import { configureUploads } from '../src/server/uploads/upload-storage.ts';
 
-/** The demo content, with august as a `registrants` edition (personal links and passes enforced). */
-export async function prepareRegistrantsEdition(dataDir: string): Promise<void> {
+/**
+ * The demo content, with august as a `registrants` edition (personal links and passes enforced),
+ * in the embedded database of the data folder, or in the Postgres database `databaseUrl` names.
+ */
+export async function prepareRegistrantsEdition(dataDir: string, databaseUrl?: string): Promise<void> {
   configureUploads(dataDir);
-  const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const handle = await openDatabase(
+    databaseUrl ? { driver: 'postgres', url: databaseUrl } : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  );
   try {
     await handle.migrate();
     await seedDemoContent(handle.db);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { machine, RUNS } from './support.ts';
 import { memorySection } from './memory-section.ts';
+import { throughputSection } from './throughput-section.ts';
 import { RUNTIME_ENV, RUNTIME_FLAGS } from '../src/server/runtime-flags.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -99,44 +100,7 @@ const lines: string[] = [
   `Compared in the same run: the React 19 client runtime, bundled and minified as one island would ship it: ${weight.reactRuntimeGzip} B gzipped.`,
   `Budgets: JS on \`/\` under 15 KB gzipped: ${met(weight.pages['/'].jsGzip < 15 * 1024)}; on a widget under 3 KB: ${met(weight.pages['/august/speakers-embed'].jsGzip < 3 * 1024)}; the loader under 2 KB: ${met(weight.embedLoader.gzip < 2 * 1024)}; HTML of \`/\` under 30 KB gzipped: ${met(weight.pages['/'].htmlGzip < 30 * 1024)}.`,
   '',
-  `## Throughput and latency (\`bench/throughput.ts\`)`,
-  '',
-  `wrk -t2 -c${throughput.connections} -d${throughput.durationS}s --latency (Debian's wrk; the same command reproduces any row by hand), loopback, no Accept-Encoding (identity bytes on both sides) except where a row says so (then nginx serves the app's gzip bytes as they are); nginx (Debian nginx-light, all cores, access log off) serves a static file of the same bytes in the same run. The app is one Node process as a host runs it: LOG_LEVEL=info, one JSON line per request written to a file. Signed-in registrants are registered through \`/register\` (free) and granted All Access by a signed payment event; august runs in \`registrants\` mode for the bench.`,
-  '',
-  '| Endpoint | Bytes | App req/s | App p99 | nginx req/s | nginx p99 | App / nginx | Errors |',
-  '|---|---|---|---|---|---|---|---|',
-  ...throughput.results.map(
-    (r: {
-      name: string;
-      bytes: number;
-      appRps: number;
-      appP99: number;
-      nginxRps: number;
-      nginxP99: number;
-      ratio: number;
-      errors: number;
-    }) =>
-      `| ${r.name} | ${r.bytes} | ${Math.round(r.appRps)} | ${r.appP99} ms | ${Math.round(r.nginxRps)} | ${r.nginxP99} ms | 1/${(1 / r.ratio).toFixed(1)} (${(r.ratio * 100).toFixed(0)}%) | ${r.errors} |`,
-  ),
-  '',
-  `Goal (issue 25): every row at least 1/3 of nginx with p99 under 50 ms at 100 connections. ${throughput.results
-    .map((r: { name: string; ratio: number; appP99: number }) => `${r.name}: ratio ${met(r.ratio >= 1 / 3)}, p99 ${met(r.appP99 < 50)}`)
-    .join('; ')}.`,
-  '',
-  ...(throughput.reference
-    ? [
-        `Reference, the most one Node process answers here: a Node process with no application code (node:http answering the ${throughput.reference.bytes} bytes of the "${throughput.reference.name}" row from memory, bench/support.ts \`startBareNode\`), same wrk command, in the same run: ${Math.round(throughput.reference.rps)} req/s, p99 ${throughput.reference.p99} ms, against nginx's ${Math.round(throughput.reference.nginxRps)} req/s (p99 ${throughput.reference.nginxP99} ms) on the same file: ${(throughput.reference.ratio * 100).toFixed(0)}% of nginx.`,
-        '',
-      ]
-    : []),
-  `Cache flood (autocannon, which can send a fixed number of distinct URLs): ${throughput.flood.requests} requests with distinct query strings (\`/?flood=N\`, ${throughput.connections} connections, ${throughput.flood.seconds.toFixed(1)} s, ${throughput.flood.errors} errors): the server's RSS went from ${(throughput.flood.rssBefore / 2 ** 20).toFixed(0)} MB to ${(throughput.flood.rssAfter / 2 ** 20).toFixed(0)} MB (${((throughput.flood.rssAfter - throughput.flood.rssBefore) / 2 ** 20).toFixed(1)} MB; stated bound 64 MB, tests/e2e/serving.spec.ts).`,
-  '',
-  ...(throughput.log
-    ? [
-        `Request log: ${throughput.log.requestLines} request lines for ${throughput.log.answered} answers wrk and autocannon counted across the app's runs and the flood (${throughput.log.requestLines === throughput.log.answered ? 'one each' : `a difference of ${throughput.log.requestLines - throughput.log.answered}: requests cut off at the end of a run are answered after the load generator stops counting`}).`,
-        '',
-      ]
-    : []),
+  ...throughputSection(throughput),
   '## Registrations under load (`bench/registrations.ts`)',
   '',
   `${registrations.clients} concurrent clients for ${registrations.durationS} s per run.`,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../tests/e2e/support/server-process.ts';
 
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -134,4 +135,42 @@ require('node:http').createServer((req, res) => { res.writeHead(200, head); res.
 
 export function machine(): string {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+/** A new database on the given Postgres server, for one benchmark (its label in the name). */
+export async function createBenchDatabase(serverUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `summit_bench_${label}_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A new database on the given server for one measurement, dropped afterwards. */
+export async function withPostgresDatabase<T>(serverUrl: string, label: string, use: (url: string) => Promise<T>): Promise<T> {
+  const database = await createBenchDatabase(serverUrl, label);
+  try {
+    return await use(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+/** Waits until the app's log says `count` processes are listening (SERVER_PROCESSES: each boots on its own). */
+export async function untilProcessesListen(logFile: string, count: number): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const listening = fs.readFileSync(logFile, 'utf8').match(/"msg":"listening"/g)?.length ?? 0;
+    if (listening >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`fewer than ${count} server processes listening after two minutes`);
 }

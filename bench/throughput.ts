@@ -2,15 +2,27 @@
  * Throughput and latency (wrk -t2, loopback, 100 connections) of public and personal pages, for
  * anonymous visitors and signed-in registrants (free and All Access, of an `open` and a
  * `registrants` edition), each next to nginx serving a static file of the same bytes in the same
- * run, as a ratio; then the cache-flood memory figure (autocannon: 20,000 distinct query strings,
- * the server's RSS before and after). Prints JSON.
+ * run, as a ratio: one app process on the embedded database, as `npm start` runs by default, and
+ * with BENCH_DATABASE_URL also several processes on Postgres (SERVER_PROCESSES, decision 0046);
+ * then the cache-flood memory figure (autocannon: 20,000 distinct query strings, the server's RSS
+ * before and after). Prints JSON.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { prepareRegistrantsEdition, signedInRegistrants } from './registrants.ts';
-import { median, requestLogLines, RUNS, startApp, startBareNode, startNginx } from './support.ts';
-import { wrk } from './wrk.ts';
+import {
+  createBenchDatabase,
+  median,
+  requestLogLines,
+  RUNS,
+  startApp,
+  startBareNode,
+  startNginx,
+  untilProcessesListen,
+} from './support.ts';
+import { wrk, type WrkResult } from './wrk.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const BENCH_WEBHOOK_SECRET = 'whsec_bench_summit_payments_secret';
@@ -86,14 +98,16 @@ async function measureBareNode(files: Record<string, Buffer>, targets: { name: s
   }
 }
 
-const app = await startApp({ PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET }, prepareRegistrantsEdition);
-try {
-  const registrants = await signedInRegistrants(app.url, BENCH_WEBHOOK_SECRET);
+type Target = { name: string; path: string; headers?: Record<string, string>; newVisitors?: true };
+
+/** The rows, with this app's own visitor and registrant cookies. */
+async function targetsOf(baseUrl: string): Promise<Target[]> {
+  const registrants = await signedInRegistrants(baseUrl, BENCH_WEBHOOK_SECRET);
   // A visitor's session cookie, so timed pages answer as to a returning visitor.
-  const visit = await fetch(`${app.url}/july/day-1`);
+  const visit = await fetch(`${baseUrl}/july/day-1`);
   const cookie = (visit.headers.get('set-cookie') ?? '').split(';')[0]!;
-  await fetch(`${app.url}/september/dashboard`, { headers: { cookie } });
-  const targets: { name: string; path: string; headers?: Record<string, string>; newVisitors?: true }[] = [
+  await fetch(`${baseUrl}/september/dashboard`, { headers: { cookie } });
+  return [
     { name: 'landing /', path: '/' },
     { name: 'day page /july/day-1 (returning visitor)', path: '/july/day-1', headers: { cookie } },
     // What browsers (and most load generators) ask: the cached page goes out gzip, stitched per request.
@@ -108,6 +122,43 @@ try {
     { name: 'widget /august/speakers-embed', path: '/august/speakers-embed' },
     { name: 'API /api/fetch-speakers', path: '/api/fetch-speakers' },
   ];
+}
+
+/**
+ * The second configuration, when BENCH_DATABASE_URL names a Postgres server: SERVER_PROCESSES
+ * app processes (BENCH_SERVER_PROCESSES, one per core by default) on one port, as a host runs
+ * the site for scale on one machine (decision 0046).
+ */
+async function startScaledApp(serverUrl: string) {
+  const processes = Number(process.env.BENCH_SERVER_PROCESSES ?? os.availableParallelism());
+  const database = await createBenchDatabase(serverUrl, 'throughput');
+  const app = await startApp(
+    { PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET, DATABASE_URL: database.url, SERVER_PROCESSES: String(processes) },
+    (dataDir) => prepareRegistrantsEdition(dataDir, database.url),
+  );
+  await untilProcessesListen(app.logFile, processes);
+  return {
+    ...app,
+    processes,
+    async close() {
+      await app.stop();
+      app.remove();
+      await database.drop();
+    },
+  };
+}
+
+const summary = (runs: WrkResult[]) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+});
+
+const app = await startApp({ PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET }, prepareRegistrantsEdition);
+const scaled = process.env.BENCH_DATABASE_URL ? await startScaledApp(process.env.BENCH_DATABASE_URL) : null;
+try {
+  const targets = await targetsOf(app.url);
+  const scaledTargets = scaled ? await targetsOf(scaled.url) : null;
   const files: Record<string, Buffer> = {};
   for (const [index, target] of targets.entries()) {
     // The bytes as sent (gzip stays gzip): nginx serves exactly those.
@@ -122,24 +173,29 @@ try {
   try {
     for (const [index, target] of targets.entries()) {
       const appRuns = [];
+      const scaledRuns = [];
       const nginxRuns = [];
+      // The configurations and nginx take turns, run after run: each comparison is within one run.
       for (let run = 0; run < RUNS; run++) {
         const appRun = await measure(`${app.url}${target.path}`, target.headers);
         answered += appRun.answered;
         appRuns.push(appRun);
+        if (scaled) scaledRuns.push(await measure(`${scaled.url}${target.path}`, scaledTargets![index]!.headers));
         nginxRuns.push(await measure(`${nginx.url}/file${index}.html`));
       }
-      const appRps = median(appRuns.map((r) => r.rps));
+      const one = summary(appRuns);
       const nginxRps = median(nginxRuns.map((r) => r.rps));
+      const many = scaled ? summary(scaledRuns) : null;
       results.push({
         name: target.name,
         bytes: files[`file${index}.html`]!.length,
-        appRps,
-        appP99: median(appRuns.map((r) => r.p99)),
+        appRps: one.rps,
+        appP99: one.p99,
         nginxRps,
         nginxP99: median(nginxRuns.map((r) => r.p99)),
-        ratio: appRps / nginxRps,
-        errors: appRuns.reduce((sum, r) => sum + r.errors, 0),
+        ratio: one.rps / nginxRps,
+        errors: one.errors,
+        scaled: many && { ...many, ratio: many.rps / nginxRps },
       });
     }
     reference = await measureBareNode(files, targets, nginx.url);
@@ -149,8 +205,16 @@ try {
   const flood = await measureFlood(app.url, app.pid);
   answered += flood.answered;
   const log = { answered, requestLines: requestLogLines(app.logFile) - linesBefore };
-  console.log(JSON.stringify({ runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, results, reference, flood, log }, null, 2));
+  const scaledConfiguration = scaled && { processes: scaled.processes, database: 'Postgres' };
+  console.log(
+    JSON.stringify(
+      { runs: RUNS, durationS: DURATION_S, connections: CONNECTIONS, scaledConfiguration, results, reference, flood, log },
+      null,
+      2,
+    ),
+  );
 } finally {
   await app.stop();
   app.remove();
+  await scaled?.close();
 }
