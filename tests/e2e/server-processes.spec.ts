@@ -31,6 +31,21 @@ function pidsInRequestLog(logFile: string): Set<number> {
   return new Set(lines.map((line) => (JSON.parse(line) as { pid: number }).pid));
 }
 
+/** Runs the server with these settings until it exits by itself: its exit status and output. */
+function runUntilExit(env: Record<string, string>): { status: number | null; output: string } {
+  try {
+    execFileSync(process.execPath, [path.resolve('src/server/main.ts')], {
+      env: { ...process.env, PORT: '0', ...env },
+      stdio: 'pipe',
+      timeout: 60_000,
+    });
+    return { status: 0, output: '' };
+  } catch (error) {
+    const failed = error as { status: number | null; stdout: Buffer; stderr: Buffer };
+    return { status: failed.status, output: `${failed.stdout}${failed.stderr}` };
+  }
+}
+
 /**
  * SERVER_PROCESSES (decision 0046): one command starts several app processes on one port, on
  * Postgres; a process that dies is replaced; SIGTERM stops them all. On the embedded database
@@ -96,25 +111,31 @@ test('SERVER_PROCESSES=2 serves one port from two processes, replaces one that d
 test('SERVER_PROCESSES above 1 on the embedded database stops at once and says why', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-processes-pglite-'));
   try {
-    let output = '';
-    let status: number | null = null;
-    try {
-      execFileSync(process.execPath, [path.resolve('src/server/main.ts')], {
-        env: { ...process.env, DATA_DIR: dataDir, SERVER_PROCESSES: '2', PORT: '0', DATABASE_URL: '' },
-        stdio: 'pipe',
-        timeout: 30_000,
-      });
-    } catch (error) {
-      const failed = error as { status: number | null; stdout: Buffer; stderr: Buffer };
-      status = failed.status;
-      output = `${failed.stdout}${failed.stderr}`;
-    }
+    const { status, output } = runUntilExit({ DATA_DIR: dataDir, SERVER_PROCESSES: '2', DATABASE_URL: '' });
     expect(status).toBe(1);
     expect(output).toContain(
       'SERVER_PROCESSES: more than one process needs DATABASE_URL (the embedded database in DATA_DIR serves one process)',
     );
     expect(output).not.toMatch(/\n\s+at /); // a message, not a stack trace
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false); // nothing was started
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('when the server processes cannot start (the database unreachable), the supervisor stops with their code instead of starting them again', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summit-processes-down-'));
+  try {
+    const { status, output } = runUntilExit({
+      DATA_DIR: dataDir,
+      SERVER_PROCESSES: '2',
+      // A port nothing listens on: each process fails while it starts.
+      DATABASE_URL: 'postgres://summit@127.0.0.1:1/summit',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('a server process stopped while starting; stopping the others');
+    expect(output).not.toContain('starting another in its place');
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -31,8 +31,9 @@ export function superviseServerProcesses({ count, log = stdoutLog }: { count: nu
     worker.once('listening', () => listening.add(worker.id));
   }
 
+  /** The processes not yet exited (cluster may still list one whose 'exit' is being handled). */
   function running(): Worker[] {
-    return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
   }
 
   function stopAll(signal: NodeJS.Signals): void {
