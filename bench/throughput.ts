@@ -68,6 +68,13 @@ async function measureFlood(base: string, pid: number) {
   };
 }
 
+/** The medians of a set of wrk runs, and their errors in all. */
+const summary = (runs: WrkResult[]) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+});
+
 /**
  * The reference row: a Node process with no application code answering the signed-in
  * registrant's day page (its bytes as the app sent them), next to nginx serving the same file.
@@ -82,16 +89,16 @@ async function measureBareNode(files: Record<string, Buffer>, targets: { name: s
       bareRuns.push(await measure(bare.url));
       nginxRuns.push(await measure(`${nginxUrl}/file${index}.html`));
     }
-    const rps = median(bareRuns.map((r) => r.rps));
-    const nginxRps = median(nginxRuns.map((r) => r.rps));
+    const bareNode = summary(bareRuns);
+    const nginx = summary(nginxRuns);
     return {
       name: targets[index]!.name,
       bytes: files[`file${index}.html`]!.length,
-      rps,
-      p99: median(bareRuns.map((r) => r.p99)),
-      nginxRps,
-      nginxP99: median(nginxRuns.map((r) => r.p99)),
-      ratio: rps / nginxRps,
+      rps: bareNode.rps,
+      p99: bareNode.p99,
+      nginxRps: nginx.rps,
+      nginxP99: nginx.p99,
+      ratio: bareNode.rps / nginx.rps,
     };
   } finally {
     await bare.stop();
@@ -148,15 +155,11 @@ async function startScaledApp(serverUrl: string) {
   };
 }
 
-const summary = (runs: WrkResult[]) => ({
-  rps: median(runs.map((r) => r.rps)),
-  p99: median(runs.map((r) => r.p99)),
-  errors: runs.reduce((sum, r) => sum + r.errors, 0),
-});
-
 const app = await startApp({ PAYMENT_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET }, prepareRegistrantsEdition);
-const scaled = process.env.BENCH_DATABASE_URL ? await startScaledApp(process.env.BENCH_DATABASE_URL) : null;
+let scaled: Awaited<ReturnType<typeof startScaledApp>> | null = null;
 try {
+  // Started inside the try: should it fail, the first app is still stopped.
+  if (process.env.BENCH_DATABASE_URL) scaled = await startScaledApp(process.env.BENCH_DATABASE_URL);
   const targets = await targetsOf(app.url);
   const scaledTargets = scaled ? await targetsOf(scaled.url) : null;
   const files: Record<string, Buffer> = {};
@@ -184,18 +187,18 @@ try {
         nginxRuns.push(await measure(`${nginx.url}/file${index}.html`));
       }
       const one = summary(appRuns);
-      const nginxRps = median(nginxRuns.map((r) => r.rps));
+      const nginxSummary = summary(nginxRuns);
       const many = scaled ? summary(scaledRuns) : null;
       results.push({
         name: target.name,
         bytes: files[`file${index}.html`]!.length,
         appRps: one.rps,
         appP99: one.p99,
-        nginxRps,
-        nginxP99: median(nginxRuns.map((r) => r.p99)),
-        ratio: one.rps / nginxRps,
+        nginxRps: nginxSummary.rps,
+        nginxP99: nginxSummary.p99,
+        ratio: one.rps / nginxSummary.rps,
         errors: one.errors,
-        scaled: many && { ...many, ratio: many.rps / nginxRps },
+        scaled: many && { ...many, ratio: many.rps / nginxSummary.rps },
       });
     }
     reference = await measureBareNode(files, targets, nginx.url);
