@@ -26,7 +26,27 @@ function upload(request: APIRequestContext, baseURL: string, name: string, mimeT
   });
 }
 
-/** /healthz times (ms), sampled every 50 ms while `work` runs. */
+/** The time (ms) of one /healthz answer. */
+async function healthTime(baseURL: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${baseURL}/healthz`);
+  await response.text();
+  return performance.now() - started;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** /healthz times (ms) with nothing of this test running: what the machine gives right now. */
+async function healthAtRest(baseURL: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    times.push(await healthTime(baseURL));
+    await pause(20);
+  }
+  return times;
+}
+
+/** /healthz times (ms), sampled every 20 ms while `work` runs. */
 async function healthWhile(baseURL: string, work: Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   let done = false;
@@ -34,11 +54,8 @@ async function healthWhile(baseURL: string, work: Promise<unknown>): Promise<num
     done = true;
   });
   while (!done) {
-    const started = performance.now();
-    const response = await fetch(`${baseURL}/healthz`);
-    await response.text();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    times.push(await healthTime(baseURL));
+    await pause(20);
   }
   await finished;
   return times;
@@ -47,6 +64,18 @@ async function healthWhile(baseURL: string, work: Promise<unknown>): Promise<num
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** The lower quartile: what a request takes when nothing else on the machine gets in its way. */
 const lowerQuartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+
+/**
+ * The server answers others while `during` ran about as it did just before: a server held up by
+ * the work answers late, where a machine busy with other suites slows both readings alike (a
+ * full CI run put /healthz at 140-340 ms with two workers of other specs beside this one). No
+ * answer waits a second: the defect was a server blocked for seconds.
+ */
+function expectServerNotHeldUp(rest: number[], during: number[]): void {
+  const report = `at rest: ${rest.map(Math.round).join(' ')}; during: ${during.map(Math.round).join(' ')}`;
+  expect(median(during), report).toBeLessThan(median(rest) + 150);
+  expect(Math.max(...during), report).toBeLessThan(1000);
+}
 
 test('item 1: a hostile SVG upload is refused with 415 and a message, stores nothing over 2 MB, and /healthz stays fast', async ({
   request,
@@ -61,6 +90,7 @@ test('item 1: a hostile SVG upload is refused with 415 and a message, stores not
   expect(rects.length).toBeLessThan(2 * 1024 * 1024);
 
   const answers: { status: number; body: { error?: string; url?: string } }[] = [];
+  const rest = await healthAtRest(baseURL!);
   const hostile = (async () => {
     for (let round = 0; round < 3; round++) {
       for (const [name, buffer] of [
@@ -77,8 +107,7 @@ test('item 1: a hostile SVG upload is refused with 415 and a message, stores not
     expect(answer.status).toBe(415);
     expect(answer.body.error).toMatch(/too (deeply nested|many)/);
   }
-  expect(median(times), times.map(Math.round).join(' ')).toBeLessThan(200);
-  expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(1000);
+  expectServerNotHeldUp(rest, times);
 
   // A real logo with many shapes is still taken, and what is stored is at most 2 MB.
   const paths = Buffer.from(
@@ -102,11 +131,11 @@ test('item 1: a small PNG declaring 24 MP does not hold up the server when every
     urls.push((await response.json()).url);
   }
   const widths = [160, 320, 480, 640, 960, 1280];
+  const rest = await healthAtRest(baseURL!);
   const resizing = Promise.all(urls.flatMap((url) => widths.map(async (width) => (await fetch(`${baseURL}/media/${width}${url}`)).status)));
   const times = await healthWhile(baseURL!, resizing);
   for (const status of await resizing) expect([200, 503]).toContain(status);
-  expect(median(times), times.map(Math.round).join(' ')).toBeLessThan(200);
-  expect(Math.max(...times), times.map(Math.round).join(' ')).toBeLessThan(1000);
+  expectServerNotHeldUp(rest, times);
 });
 
 /** A copy of `from` under a new slug, in `registrants` mode, made as an admin does it. */

@@ -23,10 +23,23 @@ export const TOO_MANY_ELEMENTS = `The SVG has too many shapes (at most ${MAX_SVG
 const TOKEN =
   /<!--(?:-?>|[\s\S]*?(?:--!?>|$))|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<(\/?)([A-Za-z][^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
 
+/**
+ * Whether more than `limit` places in `text` could start an element (`<` then a letter). It
+ * stops at the first over the limit and builds no list, so a hostile file costs microseconds:
+ * collecting every match of /<[A-Za-z]/g held the event loop for 25-100 ms on 650,000 groups.
+ */
+function moreElementStartsThan(text: string, limit: number): boolean {
+  let count = 0;
+  for (let at = text.indexOf('<'); at !== -1; at = text.indexOf('<', at + 1)) {
+    const letter = text.charCodeAt(at + 1) | 0x20; // lower case, for ASCII letters
+    if (letter >= 0x61 && letter <= 0x7a && ++count > limit) return true;
+  }
+  return false;
+}
+
 /** Why the SVG is refused before parsing, or null when its shape is within the limits. */
 export function svgShapeError(text: string): string | null {
-  const starts = text.match(/<[A-Za-z]/g)?.length ?? 0;
-  if (starts > MAX_SVG_ELEMENTS) return TOO_MANY_ELEMENTS;
+  if (moreElementStartsThan(text, MAX_SVG_ELEMENTS)) return TOO_MANY_ELEMENTS;
   const open: string[] = [];
   for (const [, closing, rawName, selfClosing] of text.matchAll(TOKEN)) {
     if (rawName === undefined) continue;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inspectImage, NOT_AN_IMAGE, TOO_LARGE, TOO_MANY_PIXELS } from '../../../src/server/uploads/inspect-image.ts';
 import { sanitizeSvg } from '../../../src/server/uploads/sanitize-svg.ts';
-import { svgShapeError, TOO_DEEP, TOO_MANY_ELEMENTS } from '../../../src/server/uploads/svg-shape.ts';
+import { MAX_SVG_ELEMENTS, svgShapeError, TOO_DEEP, TOO_MANY_ELEMENTS } from '../../../src/server/uploads/svg-shape.ts';
 
 const png = () =>
   sharp({ create: { width: 64, height: 32, channels: 3, background: '#8b5cf6' } })
@@ -114,6 +114,15 @@ describe('hostile SVG shapes (issue 27, item 1)', () => {
     const rects = Buffer.from(`<svg>${'<rect/>'.repeat(290_000)}</svg>`);
     expect(await inspectImage(rects)).toEqual({ ok: false, error: TOO_MANY_ELEMENTS });
     expect(svgShapeError(`<svg>${'<g><rect/></g>'.repeat(4000)}</svg>`)).toBeNull();
+  });
+
+  it('counts every place an element could start, up to the limit exactly', () => {
+    // The <svg> element is one of them.
+    expect(svgShapeError(`<svg>${'<rect/>'.repeat(MAX_SVG_ELEMENTS - 1)}</svg>`)).toBeNull();
+    expect(svgShapeError(`<svg>${'<rect/>'.repeat(MAX_SVG_ELEMENTS)}</svg>`)).toEqual(TOO_MANY_ELEMENTS);
+    expect(svgShapeError(`<SVG>${'<RECT/>'.repeat(MAX_SVG_ELEMENTS)}</SVG>`)).toEqual(TOO_MANY_ELEMENTS);
+    // A "<" before a space, digit, "/" or "!" starts no element.
+    expect(svgShapeError(`<svg><text>${'< 1<2</<!'.repeat(MAX_SVG_ELEMENTS)}</text></svg>`)).toBeNull();
   });
 
   it('sees nesting behind a quoted "/>" and end tags inside comments', () => {
