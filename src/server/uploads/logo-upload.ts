@@ -15,9 +15,6 @@ import type { Storage } from './upload-storage.ts';
 import { TOO_LARGE } from './inspect-image.ts';
 import { BODY_LIMITS } from '../../domain/body-limits.ts';
 import { storeImage } from './store-image.ts';
-import { temporaryBytes } from './temporary-uploads.ts';
-
-export const QUOTA_FULL = 'Uploads are full for now. Please try again later, or use a logo URL instead.';
 
 /** Room for the multipart envelope around a 2 MB file. */
 const MAX_BODY_BYTES = BODY_LIMITS.logoUpload.bytes;
@@ -72,19 +69,20 @@ export async function uploadLogo({
   }
   if (!(file instanceof File)) return jsonError(400, 'Choose a logo file to upload.');
 
-  const now = Date.now();
-  if (!byAdmin && (await temporaryBytes(db, new Date(now))) + file.size > policy.quotaBytes) {
-    log.warn({ address }, 'upload quota full');
-    return jsonError(503, QUOTA_FULL);
-  }
+  // The admin's upload is temporary too (kept once a brand uses it) but never held to the quota.
+  const temporary = { expiresAt: new Date(Date.now() + policy.expiryMs), quotaBytes: byAdmin ? Infinity : policy.quotaBytes };
   let stored;
   try {
-    stored = await storeImage({ db, storage, folder: 'brands', file, expiresAt: new Date(now + policy.expiryMs) });
+    stored = await storeImage({ db, storage, folder: 'brands', file, temporary });
   } catch (error) {
     log.error({ err: error, storage: storage.name }, 'logo upload could not be stored');
     return jsonError(500, `Upload failed - Please ensure your storage is properly configured. (${storage.name})`);
   }
   if (!stored.ok) {
+    if (stored.quotaFull) {
+      log.warn({ address }, 'upload quota full');
+      return jsonError(503, stored.error);
+    }
     if (!stored.busy) return jsonError(415, stored.error);
     const busy = jsonError(503, stored.error);
     busy.headers.set('retry-after', '60');

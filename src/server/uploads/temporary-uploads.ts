@@ -11,6 +11,10 @@ import { log } from '../log.ts';
 import type { Storage } from './upload-storage.ts';
 
 const SWEEP_BATCH = 500;
+/** One lock for every process's temporary-upload records (pg_advisory_xact_lock; released at commit). */
+const TEMPORARY_UPLOADS_LOCK_ID = 15_000_001;
+
+export const QUOTA_FULL = 'Uploads are full for now. Please try again later, or use a logo URL instead.';
 
 /** Bytes taken now by anonymous uploads that have not expired. */
 export async function temporaryBytes(db: Database, now = new Date()): Promise<number> {
@@ -19,6 +23,25 @@ export async function temporaryBytes(db: Database, now = new Date()): Promise<nu
     .from(uploadedFiles)
     .where(and(isNotNull(uploadedFiles.expiresAt), gt(uploadedFiles.expiresAt, now)));
   return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Records an uploaded file. A temporary one (with an expiry) is recorded only while the
+ * unexpired temporary uploads, it included, stay within `quotaBytes`; the sum and the insert run
+ * under one lock, so uploads arriving together cannot pass the quota between them (checked
+ * apart, six simultaneous uploads all saw the same free room). False: no room for it.
+ */
+export async function recordUpload(db: Database, row: typeof uploadedFiles.$inferInsert, quotaBytes = Infinity): Promise<boolean> {
+  if (!row.expiresAt || quotaBytes === Infinity) {
+    await db.insert(uploadedFiles).values(row);
+    return true;
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TEMPORARY_UPLOADS_LOCK_ID})`);
+    if ((await temporaryBytes(tx)) + row.sizeBytes > quotaBytes) return false;
+    await tx.insert(uploadedFiles).values(row);
+    return true;
+  });
 }
 
 /** The storage keys of our own uploads among the strings of a document (a brand configuration). */

@@ -8,9 +8,10 @@ import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { applySiteBrand } from '../../../src/server/brand/apply-brand.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { uploadedFiles } from '../../../src/server/db/schema.ts';
+import { storeImage } from '../../../src/server/uploads/store-image.ts';
 import { localFolderStorage } from '../../../src/server/uploads/upload-storage.ts';
-import { QUOTA_FULL, uploadLogo } from '../../../src/server/uploads/logo-upload.ts';
-import { sweepExpiredUploads } from '../../../src/server/uploads/temporary-uploads.ts';
+import { uploadLogo } from '../../../src/server/uploads/logo-upload.ts';
+import { QUOTA_FULL, sweepExpiredUploads, temporaryBytes } from '../../../src/server/uploads/temporary-uploads.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 /** Anonymous uploads (the public brand page) expire unless applied, within a total quota. */
@@ -91,5 +92,24 @@ describeEachDatabase('temporary uploads', (database) => {
     expect(byAdmin.status).toBe(201);
     const row = await rowOf(((await byAdmin.json()) as { url: string }).url);
     expect(row!.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
+  });
+
+  it('keeps the quota when uploads arrive together: as many are stored as fit, the rest are refused', async () => {
+    await sweepExpiredUploads(ctx.db, storage, new Date(Date.now() + 2 * 3600_000));
+    const quota = { quotaBytes: png.length * 2, expiryMs: 3600_000, perMinute: 20 };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(quota)));
+    expect(answers.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([201, 201, 503, 503, 503, 503]);
+    expect(await temporaryBytes(ctx.db)).toBe(png.length * 2);
+  });
+
+  it('records no file when the storage fails, and lets the error through', async () => {
+    const failing = { ...storage, put: async () => Promise.reject(new Error('disk full')) };
+    const form = new FormData();
+    form.set('logo', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+    const before = (await ctx.db.select().from(uploadedFiles)).length;
+    await expect(storeImage({ db: ctx.db, storage: failing, folder: 'brands', file: form.get('logo') as File })).rejects.toThrow(
+      'disk full',
+    );
+    expect((await ctx.db.select().from(uploadedFiles)).length).toBe(before);
   });
 });
