@@ -28,13 +28,3 @@ export function formatUtcDateTime(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
 }
-
-/** An instant with its weekday, date, time and zone ('Wednesday 30 July at 10:00 am AEST'); the zone and locale are the caller's. */
-export const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};

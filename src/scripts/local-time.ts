@@ -1,4 +1,4 @@
-import { DAY_AND_TIME } from '../domain/dates.ts';
+import { DAY_AND_TIME } from '../domain/day-and-time.ts';
 
 /** Shows each <time data-local-time datetime="…"> in the visitor's own time zone as well. */
 const format = new Intl.DateTimeFormat(undefined, DAY_AND_TIME);

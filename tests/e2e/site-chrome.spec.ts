@@ -185,3 +185,21 @@ test.describe('brand font', () => {
     expect(await page.evaluate(() => document.fonts.check('700 32px "Fraunces"', 'Élodie'))).toBe(true);
   });
 });
+
+test.describe('the day pages, dashboards and embed gallery: nothing to fetch before the largest paint (decision 0026)', () => {
+  for (const path of ['/july/day-1', '/september/dashboard', '/embed']) {
+    test(`${path} carries its behaviours in the page: no script file of ours`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await openAt(page, path, T0);
+      await page.waitForLoadState('load');
+      // A module of the page script that an island also imports becomes a shared chunk: the
+      // script is then a file that imports another, two round trips before the largest paint
+      // (+200 ms of simulated mobile LCP when local-time.ts shared dates.ts with an island).
+      expect(scripts.filter((script) => script.startsWith('/_astro/'))).toEqual([]);
+      await expect(page.locator('script[type="module"]:not([src])')).toHaveCount(1);
+    });
+  }
+});

@@ -4,7 +4,7 @@
  * <time data-local-time> element in the visitor's own time zone.
  */
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
-import { DAY_AND_TIME } from '../../domain/dates.ts';
+import { DAY_AND_TIME } from '../../domain/day-and-time.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 
