@@ -4,8 +4,10 @@
  * Every field is optional in the form (the spec's placeholders are only hints); applying to the
  * site fills what is empty from the site's defaults.
  */
-import { z } from 'zod';
-import { withoutNul } from './entities.ts';
+// zod/mini, not zod: this schema ships to the browser with the brand configurator, where the
+// full API cost 60 KB of script (decision 0047); the server's schemas use zod.
+import * as z from 'zod/mini';
+import { withoutNul } from './without-nul.ts';
 import { siteIconUrl } from './site-icon.ts';
 
 export const BRAND_DOCUMENT_VERSION = 1;
@@ -19,44 +21,63 @@ export const BRAND_DEFAULTS = {
   hoursPerDay: 24,
 } as const;
 
-const hexColor = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8B5CF6 (a # and six hexadecimal digits).');
+const hexColor = z.string().check(z.trim(), z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #8B5CF6 (a # and six hexadecimal digits).'));
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .transform(withoutNul)
-    .pipe(z.string().trim().max(max, `${label} must be at most ${max} characters.`))
-    .default('');
+  z._default(
+    z.pipe(
+      z.pipe(z.string(), z.transform(withoutNul)),
+      z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters.`)),
+    ),
+    '',
+  );
 
 const optionalUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000, `${label} is too long.`)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `${label} must start with https:// (or http://).`)
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(2000, `${label} is too long.`),
+      z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `${label} must start with https:// (or http://).`),
+    ),
+    '',
+  );
 
 /** A logo is a URL of ours (/uploads/…) or an absolute http(s) URL. */
-const logoUrl = z
-  .string()
-  .trim()
-  .max(2000, 'The logo URL is too long.')
-  .refine(
-    (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
-    'The logo URL must start with https:// or be an uploaded file.',
-  )
-  .default('');
+const logoUrl = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(2000, 'The logo URL is too long.'),
+    z.refine(
+      (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/uploads\/[\w./-]+$/.test(value),
+      'The logo URL must start with https:// or be an uploaded file.',
+    ),
+  ),
+  '',
+);
 
+const anEmail = z.email();
 const optionalEmail = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(320, `${label} is too long.`)
-    .refine((value) => value === '' || z.email().safeParse(value).success, `${label} must be an e-mail address, like name@example.com.`)
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(320, `${label} is too long.`),
+      z.refine((value) => value === '' || anEmail.safeParse(value).success, `${label} must be an e-mail address, like name@example.com.`),
+    ),
+    '',
+  );
+
+/** A whole number within bounds, from a form's text or a number (SPEC.md's timer settings). */
+const boundedWhole = ({ label, min, max, fallback }: { label: string; min: number; max: number; fallback: number }) =>
+  z._default(
+    z.coerce
+      .number(`${label} must be a number.`)
+      .check(
+        z.refine(Number.isInteger, { message: `${label} must be a whole number.`, abort: true }),
+        z.minimum(min, `${label} must be at least ${min}.`),
+        z.maximum(max, `${label} must be at most ${max}.`),
+      ),
+    fallback,
+  );
 
 /**
  * The heading fonts a brand can choose (issue 19 item 2): each is self-hosted, cut from its
@@ -76,62 +97,57 @@ const SERIF_FALLBACK = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
 export const brandConfigSchema = z.object({
   summitName: optionalText(120, 'The summit name'),
   tagline: optionalText(200, 'The tagline'),
-  primaryColor: hexColor.default(BRAND_DEFAULTS.primaryColor),
-  secondaryColor: hexColor.default(BRAND_DEFAULTS.secondaryColor),
-  accentColor: hexColor.default(BRAND_DEFAULTS.accentColor),
+  primaryColor: z._default(hexColor, BRAND_DEFAULTS.primaryColor),
+  secondaryColor: z._default(hexColor, BRAND_DEFAULTS.secondaryColor),
+  accentColor: z._default(hexColor, BRAND_DEFAULTS.accentColor),
   /** The uploaded logo's public URL (SPEC.md: logoFile). */
   logoFile: logoUrl,
   logoUrl,
-  headingFont: z.enum(headingFontKeys, 'Choose one of the listed fonts.').default('fraunces'),
+  headingFont: z._default(z.enum(headingFontKeys, 'Choose one of the listed fonts.'), 'fraunces'),
   hostName: optionalText(120, 'The host name'),
   hostTitle: optionalText(160, 'The host title'),
   hostBio: optionalText(5000, 'The host bio'),
   websiteUrl: optionalUrl('The website URL'),
-  socialLinks: z
-    .object({
+  socialLinks: z._default(
+    z.object({
       instagram: optionalUrl('The Instagram link'),
       linkedin: optionalUrl('The LinkedIn link'),
       facebook: optionalUrl('The Facebook link'),
       twitter: optionalUrl('The Twitter link'),
-    })
-    .default({ instagram: '', linkedin: '', facebook: '', twitter: '' }),
-  redirectUrls: z
-    .object({
+    }),
+    { instagram: '', linkedin: '', facebook: '', twitter: '' },
+  ),
+  redirectUrls: z._default(
+    z.object({
       salesPage: optionalUrl('The sales page URL'),
       thankYou: optionalUrl('The thank-you page URL'),
       course: optionalUrl('The course URL'),
-    })
-    .default({ salesPage: '', thankYou: '', course: '' }),
-  emailSettings: z
-    .object({
+    }),
+    { salesPage: '', thankYou: '', course: '' },
+  ),
+  emailSettings: z._default(
+    z.object({
       supportEmail: optionalEmail('The support e-mail'),
       replyToEmail: optionalEmail('The reply-to e-mail'),
-    })
-    .default({ supportEmail: '', replyToEmail: '' }),
-  timerSettings: z
-    .object({
-      mode: z.enum(['evergreen', 'live'], 'The timer mode is evergreen or live.').default('evergreen'),
-      daysAvailable: z.coerce
-        .number('Days available must be a number.')
-        .int('Days available must be a whole number.')
-        .min(1, 'Days available must be at least 1.')
-        .max(365, 'Days available must be at most 365.')
-        .default(BRAND_DEFAULTS.daysAvailable),
-      hoursPerDay: z.coerce
-        .number('Hours per day must be a number.')
-        .int('Hours per day must be a whole number.')
-        .min(1, 'Hours per day must be at least 1.')
-        .max(24, 'Hours per day must be at most 24.')
-        .default(BRAND_DEFAULTS.hoursPerDay),
-    })
-    .default({ mode: 'evergreen', daysAvailable: BRAND_DEFAULTS.daysAvailable, hoursPerDay: BRAND_DEFAULTS.hoursPerDay }),
-  legalInfo: z
-    .object({
+    }),
+    { supportEmail: '', replyToEmail: '' },
+  ),
+  timerSettings: z._default(
+    z.object({
+      mode: z._default(z.enum(['evergreen', 'live'], 'The timer mode is evergreen or live.'), 'evergreen'),
+      daysAvailable: boundedWhole({ label: 'Days available', min: 1, max: 365, fallback: BRAND_DEFAULTS.daysAvailable }),
+      hoursPerDay: boundedWhole({ label: 'Hours per day', min: 1, max: 24, fallback: BRAND_DEFAULTS.hoursPerDay }),
+    }),
+    { mode: 'evergreen', daysAvailable: BRAND_DEFAULTS.daysAvailable, hoursPerDay: BRAND_DEFAULTS.hoursPerDay },
+  ),
+  legalInfo: z._default(
+    z.object({
       companyName: optionalText(200, 'The company name'),
       privacyPolicyUrl: optionalUrl('The privacy policy URL'),
       termsOfServiceUrl: optionalUrl('The terms of service URL'),
-    })
-    .default({ companyName: '', privacyPolicyUrl: '', termsOfServiceUrl: '' }),
+    }),
+    { companyName: '', privacyPolicyUrl: '', termsOfServiceUrl: '' },
+  ),
 });
 
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
@@ -145,7 +161,7 @@ export function defaultBrandConfig(): BrandConfig {
 export const brandDocumentSchema = z.object({
   kind: z.literal('summit-brand-configuration', 'This is not a brand configuration file.'),
   version: z.literal(BRAND_DOCUMENT_VERSION, `Only version ${BRAND_DOCUMENT_VERSION} brand configuration files can be imported.`),
-  exportedAt: z.string().optional(),
+  exportedAt: z.optional(z.string()),
   brand: brandConfigSchema,
 });
 export type BrandDocument = z.infer<typeof brandDocumentSchema>;
@@ -155,7 +171,7 @@ export function brandDocument(brand: BrandConfig, exportedAt: Date): BrandDocume
 }
 
 /** Problems as "field.path: message" lines, for an import that failed validation. */
-export function describeBrandProblems(error: z.ZodError): string[] {
+export function describeBrandProblems(error: z.core.$ZodError): string[] {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
 }
 

@@ -5,10 +5,7 @@
  */
 import { z } from 'zod';
 import { isSafeImageUrl } from './url-policy.ts';
-
-/** NUL cannot be stored in a Postgres text value: it is dropped from all text input. */
-// eslint-disable-next-line no-control-regex -- NUL is the character to remove
-export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
+import { withoutNul } from './without-nul.ts';
 
 /** Trimmed text of at most max characters (and at least min: required fields pass 1). */
 const text = (max: number, min = 0) => z.string().transform(withoutNul).pipe(z.string().trim().min(min).max(max));

@@ -6,7 +6,7 @@
  * receipts always do.
  */
 import { z } from 'zod';
-import { withoutNul } from './entities.ts';
+import { withoutNul } from './without-nul.ts';
 import { parseFormValues } from './form-messages.ts';
 
 export const registrationSchema = z.object({

@@ -4,7 +4,7 @@
  * rule may be negative: "24 hours before day 1 opens") and stored in minutes.
  */
 import { z } from 'zod';
-import { withoutNul } from '../entities.ts';
+import { withoutNul } from '../without-nul.ts';
 import { unknownMergeFields } from './merge-fields.ts';
 import { sendRuleSchema, type SendRule } from './send-rules.ts';
 

@@ -4,7 +4,7 @@
  * owner's name and address. Pure: the form's values in, the settings or one message per field out.
  */
 import { z } from 'zod';
-import { withoutNul } from '../entities.ts';
+import { withoutNul } from '../without-nul.ts';
 import { categoryValue, parseCategoryValue } from './apple-categories.ts';
 
 /** Apple Podcasts takes square show artwork from 1400 x 1400 to 3000 x 3000 pixels, JPEG or PNG, in RGB. */
