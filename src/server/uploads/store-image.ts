@@ -2,8 +2,9 @@
  * Storing an uploaded image, the one way every upload is stored: judged by its bytes
  * (inspectImage), recorded in uploaded_files (a temporary one within its quota), then put under
  * {folder}/{timestamp}-{random}.{ext} in the storage. Returns the public URL, or why the file
- * was refused. The row comes first so the quota is kept at the moment of recording; a row whose
- * file never arrived (the process died between) serves a 404 and goes with the sweep.
+ * was refused. The row comes first so the quota is kept at the moment of recording; if the
+ * storage then fails the row is removed. Only a process dying between the two leaves a row with
+ * no file: its URL, which nobody was given, answers 404, and a temporary one goes with the sweep.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
