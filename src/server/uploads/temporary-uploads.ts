@@ -26,13 +26,13 @@ export async function temporaryBytes(db: Database, now = new Date()): Promise<nu
 }
 
 /**
- * Records an uploaded file. A temporary one (with an expiry) is recorded only while the
+ * Records an uploaded file. Given a quota (a temporary upload's), it is recorded only while the
  * unexpired temporary uploads, it included, stay within `quotaBytes`; the sum and the insert run
  * under one lock, so uploads arriving together cannot pass the quota between them (checked
  * apart, six simultaneous uploads all saw the same free room). False: no room for it.
  */
 export async function recordUpload(db: Database, row: typeof uploadedFiles.$inferInsert, quotaBytes = Infinity): Promise<boolean> {
-  if (!row.expiresAt || quotaBytes === Infinity) {
+  if (quotaBytes === Infinity) {
     await db.insert(uploadedFiles).values(row);
     return true;
   }

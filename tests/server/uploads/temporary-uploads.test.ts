@@ -104,12 +104,9 @@ describeEachDatabase('temporary uploads', (database) => {
 
   it('records no file when the storage fails, and lets the error through', async () => {
     const failing = { ...storage, put: async () => Promise.reject(new Error('disk full')) };
-    const form = new FormData();
-    form.set('logo', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+    const file = new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' });
     const before = (await ctx.db.select().from(uploadedFiles)).length;
-    await expect(storeImage({ db: ctx.db, storage: failing, folder: 'brands', file: form.get('logo') as File })).rejects.toThrow(
-      'disk full',
-    );
+    await expect(storeImage({ db: ctx.db, storage: failing, folder: 'brands', file })).rejects.toThrow('disk full');
     expect((await ctx.db.select().from(uploadedFiles)).length).toBe(before);
   });
 });
