@@ -25,6 +25,11 @@ export default defineConfig({
       metadata: { behindTls: true },
       use: { ignoreHTTPSErrors: true },
     },
+    // The hostile-input suite once more with the app's data on Postgres (TEST_DATABASE_URL), so
+    // every class of hostile input is tried on both databases; left out when no server is given.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'postgres', testMatch: ['security/hostile-input.spec.ts'], metadata: { database: 'postgres' } }]
+      : []),
   ],
   fullyParallel: true,
   workers: 2,

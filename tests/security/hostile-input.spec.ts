@@ -3,7 +3,6 @@
  * and broken encodings. Each answer must be a success or a clear 4xx: never a 5xx, never a stack
  * trace, and the database must hold nothing half-written.
  */
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -285,7 +284,7 @@ test('the admin: naughty content in every form field, the brand, and the imports
 
 test('nothing is half-written: every registrant has its confirmation mail', async () => {
   await server.stop();
-  const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(server.dataDir, 'pglite') });
+  const handle = await openDatabase(server.database);
   try {
     const count = async (query: ReturnType<typeof sql>) =>
       ((await handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
