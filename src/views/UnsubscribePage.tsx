@@ -1,11 +1,5 @@
-/** The e-mail choices page: unsubscribe (confirm, done with undo), opt in, or a link that is not valid. */
-export type UnsubscribeView =
-  | { kind: 'confirm'; email: string; action: string }
-  /** Never agreed to the marketing e-mails: the words they would agree to. */
-  | { kind: 'opt-in'; email: string; action: string; wording: string }
-  | { kind: 'done'; email: string; action: string }
-  | { kind: 'resubscribed'; email: string; action: string }
-  | { kind: 'invalid' };
+/** The e-mail choices page (src/domain/mail/unsubscribe-view.ts names its states). */
+import type { UnsubscribeView } from '../domain/mail/unsubscribe-view.ts';
 
 const BUTTON = 'rounded-full bg-brand-primary-strong px-6 py-3 font-semibold text-white';
 const QUIET = 'rounded-full px-6 py-3 font-semibold ring-1 ring-ink/20';

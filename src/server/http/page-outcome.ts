@@ -24,3 +24,13 @@ export function answerFor(
   if (outcome.kind === 'respond') return outcome.response;
   return outcome.kind === 'redirect' ? astro.redirect(outcome.location, 303) : astro.rewrite('/404');
 }
+
+/** What a shown outcome's page needs: its status and headers set on the answer, then its state. */
+export function shownState<State>(
+  outcome: Extract<PageOutcome<State>, { kind: 'show' }>,
+  response: { status: number; headers: Headers },
+): State {
+  response.status = outcome.status;
+  for (const [name, value] of Object.entries(outcome.headers ?? {})) response.headers.set(name, value);
+  return outcome.state;
+}
