@@ -14,6 +14,10 @@ import {
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
 import { readAdminForm } from '../editions/admin-form-uploads.ts';
+import { readEdition } from '../editions/read-edition.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { notFound, show, type PageOutcome } from '../http/page-outcome.ts';
+import { DEFAULT_ARTWORK_PATH } from './feed-service.ts';
 import { getStorage } from '../uploads/upload-storage.ts';
 import { inspectArtwork, loadPodcastSettings, savePodcastSettings, storeArtwork } from './podcast-settings.ts';
 import { MAX_BODY_BYTES } from '../../domain/body-limits.ts';
@@ -70,4 +74,37 @@ export async function handlePodcastPost({
   const settings: PodcastSettings = { ...validation.data, artworkUrl };
   await savePodcastSettings({ handle, actor: admin, edition, settings });
   return { values: podcastFormValues(settings), errors: {}, notice: { ok: true, text: 'Saved the podcast settings.' }, status: 200 };
+}
+
+export interface PodcastScreen extends Omit<PodcastPageState, 'status'> {
+  slug: string;
+  editionName: string;
+  artwork: { url: string; own: boolean };
+  /** What the feed says when a field is left empty: the brand's host (or summit) and support address. */
+  defaults: { author: string; ownerEmail: string | null };
+}
+
+/** /admin/editions/{slug}/podcast as a form page: the edition read, a POST applied, the screen loaded. */
+export async function podcastScreen(
+  handle: DbHandle,
+  { request, admin, slug }: { request: Request; admin: AdminUser; slug: string },
+): Promise<PageOutcome<PodcastScreen>> {
+  const edition = await readEdition(handle.db, slug, { fresh: true });
+  if (!edition) return notFound;
+  const { status, ...state } =
+    request.method === 'POST' ? await handlePodcastPost({ handle, admin, edition, request }) : await podcastPageState(handle, edition.id);
+  const [settings, brand] = await Promise.all([loadPodcastSettings(handle.db, edition.id), loadSiteBrand()]);
+  return show(
+    {
+      ...state,
+      slug: edition.slug,
+      editionName: edition.name,
+      artwork: { url: settings.artworkUrl ?? DEFAULT_ARTWORK_PATH, own: settings.artworkUrl !== null },
+      defaults: {
+        author: brand.hostName ?? brand.summitName,
+        ownerEmail: brand.supportEmail ?? (edition.settings.dashboard.supportEmail || null),
+      },
+    },
+    status,
+  );
 }
