@@ -4,31 +4,14 @@
  * unsubscribed, and their time zone; one page of the list, or every match as CSV.
  */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { RegistrantTier } from '../../domain/entities.ts';
 import { tierNamesOfEditionId, type TierNames } from '../payments/pass-names.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import { csvDownload, spreadsheetCsv } from '../csv/spreadsheet-csv.ts';
 import type { RegistrantsQuery } from './registrant-admin.ts';
+import type { RegistrantListRow } from '../../domain/registrants/registrant-list-row.ts';
 
 export const REGISTRANTS_PAGE_SIZE = 25;
-
-export interface RegistrantListRow {
-  id: number;
-  firstName: string;
-  email: string;
-  tier: RegistrantTier;
-  /** ISO 8601 instants (UTC); null when it never happened. */
-  registeredAt: string;
-  consentedAt: string | null;
-  consentWording: string | null;
-  unsubscribedAt: string | null;
-  /** The passes they hold now, by name ("All Access Pass"). */
-  passes: string[];
-  /** Passes taken back, e.g. "Replay Pass (refunded)". */
-  refunds: string[];
-  timeZone: string | null;
-}
 
 export interface RegistrantsPage {
   rows: RegistrantListRow[];

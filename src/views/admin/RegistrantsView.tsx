@@ -3,28 +3,14 @@
  * registrant their passes, refunds, marketing consent or unsubscribe, and time zone (issue 26).
  */
 import { formatUtcDateTime } from '../../domain/dates.ts';
-import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
+import { registrantTiers } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
+import type { RegistrantListRow } from '../../domain/registrants/registrant-list-row.ts';
 import { AdminTable } from './AdminTable.tsx';
-
-export interface RegistrantsViewRow {
-  id: number;
-  firstName: string;
-  email: string;
-  tier: RegistrantTier;
-  /** ISO 8601 instants; null when it never happened. */
-  registeredAt: string;
-  consentedAt: string | null;
-  consentWording: string | null;
-  unsubscribedAt: string | null;
-  passes: string[];
-  refunds: string[];
-  timeZone: string | null;
-}
 
 export interface RegistrantsViewProps {
   editionSlug: string;
-  rows: RegistrantsViewRow[];
+  rows: RegistrantListRow[];
   total: number;
   page: number;
   pageCount: number;
@@ -114,7 +100,7 @@ function SearchBar({ editionSlug, q, searchText }: Pick<RegistrantsViewProps, 'e
 }
 
 /** A row's tier change and delete, each its own POST form. */
-function RowActions({ row }: { row: RegistrantsViewRow }) {
+function RowActions({ row }: { row: RegistrantListRow }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <form method="post" className="flex items-center gap-2">
@@ -154,7 +140,7 @@ function RowActions({ row }: { row: RegistrantsViewRow }) {
 }
 
 /** Marketing e-mails: agreed (when, with the words on hover), unsubscribed since, or never agreed. */
-function MarketingCell({ row }: { row: RegistrantsViewRow }) {
+function MarketingCell({ row }: { row: RegistrantListRow }) {
   if (row.unsubscribedAt) {
     return (
       <span data-marketing="unsubscribed">
@@ -172,7 +158,7 @@ function MarketingCell({ row }: { row: RegistrantsViewRow }) {
   return <span data-marketing="none">Not agreed: transactional only</span>;
 }
 
-function RegistrantRow({ row, editionSlug }: { row: RegistrantsViewRow; editionSlug: string }) {
+function RegistrantRow({ row, editionSlug }: { row: RegistrantListRow; editionSlug: string }) {
   return (
     <tr data-registrant-row={row.id} className="border-t border-ink/10">
       <td className="px-4 py-3">
