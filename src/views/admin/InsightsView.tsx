@@ -20,6 +20,31 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The screen's sections in order: each an anchor, a heading from the figures, and its table or chart. */
+const SECTIONS: { id: string; title: (insights: EditionInsights) => string; Body: (props: { insights: EditionInsights }) => ReactNode }[] =
+  [
+    {
+      id: 'per-day',
+      title: (insights) => `Registrations per day (${insights.registrations} in all; days in ${insights.edition.timezone})`,
+      Body: ({ insights }) => <RegistrationsChart days={insights.registrationsPerDay} />,
+    },
+    {
+      id: 'sources',
+      title: (insights) =>
+        insights.campaigns.length >= MAX_CAMPAIGNS_SHOWN ? `Sources (the ${MAX_CAMPAIGNS_SHOWN} busiest campaigns)` : 'Sources',
+      Body: SourcesTable,
+    },
+    { id: 'leaderboard', title: () => 'Speakers’ leaderboard', Body: LeaderboardTable },
+    { id: 'episodes', title: () => 'Downloads and listeners per episode', Body: EpisodesTable },
+    { id: 'funnel', title: () => 'From registering to buying', Body: FunnelList },
+    { id: 'mail', title: () => 'E-mails', Body: MailNumbers },
+    {
+      id: 'shared-feeds',
+      title: () => 'Personal feeds that look shared (open the registrant to re-issue their link)',
+      Body: SharedFeedsTable,
+    },
+  ];
+
 export function InsightsView({ insights, editions }: { insights: EditionInsights; editions: AdminNavEdition[] }) {
   const slug = insights.edition.slug;
   return (
@@ -49,30 +74,11 @@ export function InsightsView({ insights, editions }: { insights: EditionInsights
           Share links and speakers’ pages
         </a>
       </p>
-      <Section id="per-day" title={`Registrations per day (${insights.registrations} in all; days in ${insights.edition.timezone})`}>
-        <RegistrationsChart days={insights.registrationsPerDay} />
-      </Section>
-      <Section
-        id="sources"
-        title={insights.campaigns.length >= MAX_CAMPAIGNS_SHOWN ? `Sources (the ${MAX_CAMPAIGNS_SHOWN} busiest campaigns)` : 'Sources'}
-      >
-        <SourcesTable insights={insights} />
-      </Section>
-      <Section id="leaderboard" title="Speakers’ leaderboard">
-        <LeaderboardTable insights={insights} />
-      </Section>
-      <Section id="episodes" title="Downloads and listeners per episode">
-        <EpisodesTable insights={insights} />
-      </Section>
-      <Section id="funnel" title="From registering to buying">
-        <FunnelList insights={insights} />
-      </Section>
-      <Section id="mail" title="E-mails">
-        <MailNumbers insights={insights} />
-      </Section>
-      <Section id="shared-feeds" title="Personal feeds that look shared (open the registrant to re-issue their link)">
-        <SharedFeedsTable insights={insights} />
-      </Section>
+      {SECTIONS.map(({ id, title, Body }) => (
+        <Section key={id} id={id} title={title(insights)}>
+          <Body insights={insights} />
+        </Section>
+      ))}
     </div>
   );
 }
