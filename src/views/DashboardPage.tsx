@@ -9,7 +9,7 @@ import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
 import { BonusBundleList } from '../components/dashboard/BonusBundleList.tsx';
 import { BonusCards } from '../components/dashboard/BonusCards.tsx';
 import { DashboardSection, EmptyNote } from '../components/dashboard/DashboardSection.tsx';
-import { DayAccordion } from '../components/dashboard/DayAccordion.tsx';
+import { SummitDaysSection } from '../components/dashboard/SummitDaysSection.tsx';
 import { OwnDaysDashboard } from '../components/dashboard/OwnDaysDashboard.tsx';
 import { IntegrationSchedule } from '../components/dashboard/IntegrationSchedule.tsx';
 import { SupportLine } from '../components/dashboard/SupportLine.tsx';
@@ -44,15 +44,7 @@ export function DashboardPage({ data, path, personalSlot }: { data: DashboardPag
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
         <WelcomeHeader editionName={data.editionName} summitDates={data.summitDates} accessDays={data.accessDays} />
         {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
-        <DashboardSection id="summit-days" title="Your Summit Days">
-          <DayAccordion
-            days={data.days}
-            speakers={data.speakers}
-            summit={data.summit}
-            audioHost={data.audioHost}
-            allAccessUrl={allAccessUrl}
-          />
-        </DashboardSection>
+        <SummitDaysSection data={data} allAccessUrl={allAccessUrl} />
         <IntegrationSchedule schedule={data.schedule} integrationWeek={data.integrationWeek} />
         <DashboardSection id="bonuses" title="Your Bonuses">
           <BonusCards cards={data.bonusCards} />

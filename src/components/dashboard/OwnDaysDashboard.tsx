@@ -9,7 +9,7 @@ import { PLAN_NAMES } from '../../domain/offers.ts';
 import { AffiliateDisclaimer } from '../AffiliateDisclaimer.tsx';
 import { SubscribePanel } from '../SubscribePanel.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
-import { DayAccordion } from './DayAccordion.tsx';
+import { SummitDaysSection } from './SummitDaysSection.tsx';
 import { SupportLine } from './SupportLine.tsx';
 import { TierCards } from './TierCards.tsx';
 
@@ -36,16 +36,7 @@ export function OwnDaysDashboard({ data }: { data: DashboardPageData }) {
     <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
       <OwnWelcome data={data} />
       {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
-      <DashboardSection id="summit-days" title="Your Summit Days">
-        <DayAccordion
-          days={data.days}
-          speakers={data.speakers}
-          summit={data.summit}
-          audioHost={data.audioHost}
-          allAccessUrl={allAccessUrl}
-          hostContext="public"
-        />
-      </DashboardSection>
+      <SummitDaysSection data={data} allAccessUrl={allAccessUrl} hostContext="public" />
       <DashboardSection id="go-deeper" title="Keep Listening">
         <TierCards tiers={data.tiers} current={data.tier} schoolTrialDays={data.schoolTrialDays} />
       </DashboardSection>
