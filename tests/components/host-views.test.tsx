@@ -279,9 +279,12 @@ describe('ImplementationWeekBlock', () => {
   const render = (context: 'public' | 'dashboard', integrationSessionLink: string | null, allAccessUrl = AAP) =>
     renderToStaticMarkup(
       <ImplementationWeekBlock
-        topic="Embodied Pricing"
-        descriptionHtml={renderMarkup('Live **call**, see [x](javascript:alert(1))')}
-        integrationSessionLink={integrationSessionLink}
+        person={{
+          implementationWeek: true,
+          implementationWeekTopic: 'Embodied Pricing',
+          implementationWeekDescriptionHtml: renderMarkup('Live **call**, see [x](javascript:alert(1))'),
+          integrationSessionLink,
+        }}
         context={context}
         allAccessUrl={allAccessUrl}
       />,

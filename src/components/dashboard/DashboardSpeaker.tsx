@@ -33,15 +33,7 @@ export function DashboardSpeaker({
           {descriptionHtml ? <SafeHtmlBlock className={`mt-2 text-sm ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
         </div>
       </div>
-      {speaker.implementationWeek ? (
-        <ImplementationWeekBlock
-          topic={speaker.implementationWeekTopic}
-          descriptionHtml={speaker.implementationWeekDescriptionHtml}
-          integrationSessionLink={speaker.integrationSessionLink}
-          context={context}
-          allAccessUrl={allAccessUrl}
-        />
-      ) : null}
+      <ImplementationWeekBlock person={speaker} context={context} allAccessUrl={allAccessUrl} />
     </li>
   );
 }

@@ -97,15 +97,7 @@ export function HostCard({ host, summit, context, durationPlace, audioHost, allA
       <HostAudio host={host} summit={summit} durationPlace={durationPlace} audioHost={audioHost} />
       {shortDescriptionHtml ? <SafeHtmlBlock data-host-short-description="" className={MARKUP_CLASS} html={shortDescriptionHtml} /> : null}
       {host.freebie?.title ? <FreeGift freebie={host.freebie} /> : null}
-      {host.implementationWeek ? (
-        <ImplementationWeekBlock
-          topic={host.implementationWeekTopic}
-          descriptionHtml={host.implementationWeekDescriptionHtml}
-          integrationSessionLink={host.integrationSessionLink}
-          context={context}
-          allAccessUrl={allAccessUrl}
-        />
-      ) : null}
+      <ImplementationWeekBlock person={host} context={context} allAccessUrl={allAccessUrl} />
     </article>
   );
 }

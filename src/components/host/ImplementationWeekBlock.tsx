@@ -8,23 +8,26 @@ import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 import { MARKUP_CLASS, SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 
-export interface ImplementationWeekBlockProps {
-  topic: string | null;
+/** A host's or speaker's Implementation Week fields, as both carry them. */
+export interface ImplementationWeekOf {
+  implementationWeek: boolean;
+  implementationWeekTopic: string | null;
   /** Sanitised HTML from the markdown description ('' for none). */
-  descriptionHtml: SafeHtml;
+  implementationWeekDescriptionHtml: SafeHtml;
   integrationSessionLink: string | null;
+}
+
+export interface ImplementationWeekBlockProps {
+  person: ImplementationWeekOf;
   context: 'public' | 'dashboard';
   allAccessUrl: string;
 }
 
-export function ImplementationWeekBlock({
-  topic,
-  descriptionHtml,
-  integrationSessionLink,
-  context,
-  allAccessUrl,
-}: ImplementationWeekBlockProps) {
-  const sessionUrl = safeHttpUrl(integrationSessionLink);
+/** Nothing for a person without an Implementation Week. */
+export function ImplementationWeekBlock({ person, context, allAccessUrl }: ImplementationWeekBlockProps) {
+  if (!person.implementationWeek) return null;
+  const { implementationWeekTopic: topic, implementationWeekDescriptionHtml: descriptionHtml } = person;
+  const sessionUrl = safeHttpUrl(person.integrationSessionLink);
   return (
     <div data-implementation-week="" className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/10 p-6 sm:p-8">
       <h3 className="font-serif text-xl font-bold text-ink">Implementation Week</h3>
