@@ -102,10 +102,10 @@ export default defineConfig(
   // Astro components: the frontmatter and client scripts (after the rest, so that its parser wins for .astro).
   astro.configs.recommended,
 
-  // The size rules and the placement rules, for the code (src/content/ is data).
+  // The size rules and the placement rules, for the code (src/content/ and the runtime texts beside the code are data).
   {
     files: SRC,
-    ignores: ['src/content/**'],
+    ignores: ['src/content/**', 'src/server/site-content/fallback-speakers.ts', 'src/domain/setup-guide-phases.ts'],
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],

@@ -10,7 +10,7 @@
  */
 import type { SetupPhase } from '../domain/setup-guide.ts';
 import { ToastRegion, copyText, useToasts } from './toast.tsx';
-import { setupGuidePhases } from '../content/setup-guide.ts';
+import { setupGuidePhases } from '../domain/setup-guide-phases.ts';
 import { CompletionCard } from './setup-guide/CompletionCard.tsx';
 import { GuideHeader } from './setup-guide/GuideHeader.tsx';
 import { PhaseSection } from './setup-guide/PhaseSection.tsx';

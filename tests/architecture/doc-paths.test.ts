@@ -1,6 +1,6 @@
 /**
  * Every file the project's documents name exists, and every decision record says whether it
- * still holds. Documents: README.md, SECURITY.md, docs/ARCHITECTURE.md, docs/decisions/*.md.
+ * still holds. Documents: README.md, SECURITY.md, docs/ARCHITECTURE.md, docs/PRODUCT.md, docs/decisions/*.md.
  *
  * What counts as a path (kept simple; fenced code blocks are not read):
  * - each word of an inline code span (`…`), a link target ([text](target)), and, in prose, each
@@ -28,6 +28,7 @@ const DOCUMENTS = [
   'README.md',
   'SECURITY.md',
   'docs/ARCHITECTURE.md',
+  'docs/PRODUCT.md',
   ...fs
     .readdirSync(path.join(ROOT, DECISIONS))
     .filter((name) => name.endsWith('.md'))

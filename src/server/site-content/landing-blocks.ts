@@ -2,7 +2,7 @@
  * The data of the landing page's blocks. Each degrades on its own (see blocks.ts); the default
  * speakers fall back to the bundled list (SPEC.md section 8).
  */
-import { fallbackSpeakers } from '../../content/fallback-speakers.ts';
+import { fallbackSpeakers } from './fallback-speakers.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { speakerInputSchema, type FaqItem, type Sponsor } from '../../domain/entities.ts';

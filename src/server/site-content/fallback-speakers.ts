@@ -3,7 +3,7 @@
  * 7/7/6, used when the speakers source fails. Everyone here is fictional and distinct from the
  * people of the july, august and september editions.
  */
-import type { SpeakerInput } from '../domain/entities.ts';
+import type { SpeakerInput } from '../../domain/entities.ts';
 
 export const fallbackSpeakers = [
   {
