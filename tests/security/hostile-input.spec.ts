@@ -3,7 +3,13 @@
  * and broken encodings. Each answer must be a success or a clear 4xx: never a 5xx, never a stack
  * trace, and the database must hold nothing half-written.
  */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
 import { sql } from 'drizzle-orm';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -295,5 +301,95 @@ test('nothing is half-written: every registrant has its confirmation mail', asyn
     expect(await count(sql`select count(distinct "to")::int as n from mail_outbox`)).toBeGreaterThanOrEqual(registered);
   } finally {
     await handle.close();
+  }
+});
+
+test.describe('edition archives that would fill the disk', () => {
+  // Its own site: the suite above stops its server in its last test.
+  let site: SiteUnderTest;
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(180_000);
+    site = await startSiteUnderTest(testInfo, { TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    site?.remove();
+  });
+
+  const audioName = (index: number) => `audio/1700000000000-${String(index).padStart(16, '0')}.mp3`;
+
+  /** An archive naming `count` episode files, each the demo MP3 followed by `padding` zeros (deflated or stored). */
+  async function paddedArchive(file: string, { count, padding, compress }: { count: number; padding: number; compress: boolean }) {
+    const mp3 = await fsp.readFile('src/content/audio/day1.mp3');
+    const names = Array.from({ length: count }, (_, index) => audioName(index));
+    const zip = new yazl.ZipFile();
+    const written = pipeline(zip.outputStream, fs.createWriteStream(file));
+    zip.addBuffer(Buffer.from(JSON.stringify({ version: 2, episodes: names.map((audioFile) => ({ audioFile })) })), 'edition.json');
+    const zeros = Buffer.alloc(1024 * 1024);
+    for (const name of names) {
+      const stream = Readable.from(
+        (function* () {
+          yield mp3;
+          for (let left = padding; left > 0; left -= zeros.length) yield left >= zeros.length ? zeros : zeros.subarray(0, left);
+        })(),
+      );
+      zip.addReadStream(stream, name, { compress });
+    }
+    zip.end();
+    await written;
+    return file;
+  }
+
+  /** The bytes under the app's audio folder: kept files and files on their way in. */
+  async function audioFolderBytes(): Promise<number> {
+    const folder = path.join(site.dataDir, 'uploads', 'audio');
+    const names = await fsp.readdir(folder).catch(() => [] as string[]);
+    let total = 0;
+    for (const name of names) total += (await fsp.stat(path.join(folder, name))).size;
+    return total;
+  }
+
+  for (const kind of [
+    { what: 'deflated: 3 MP3s each followed by 100 MB of zeros', count: 3, padding: 100_000_000, compress: true, says: /more than 4 times/ },
+    { what: 'stored: an MP3 followed by 30 MB of zeros', count: 1, padding: 30_000_000, compress: false, says: /holds more than audio/ },
+  ]) {
+    test(`a padded-MP3 archive (${kind.what}) is refused with a message and writes no audio`, async ({ playwright }, testInfo) => {
+      test.setTimeout(240_000);
+      const admin = await playwright.request.newContext({
+        ...site.contextOptions,
+        baseURL: site.url,
+        extraHTTPHeaders: { origin: site.url },
+      });
+      const signIn = await admin.post('/admin', { form: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });
+      expect(signIn.status()).toBe(303);
+      const archive = await paddedArchive(testInfo.outputPath('padded.zip'), kind);
+      const before = await audioFolderBytes();
+
+      const upload = await admin.post('/admin/editions/archive', {
+        multipart: { archive: { name: 'padded.zip', mimeType: 'application/zip', buffer: await fsp.readFile(archive) } },
+        maxRedirects: 0,
+      });
+      expect(upload.status()).toBe(303);
+      const id = /[?&]archive=([a-f0-9]{32})/.exec(upload.headers().location ?? '')?.[1];
+      expect(id, upload.headers().location).toBeTruthy();
+
+      const started = Date.now();
+      const imported = await admin.post('/admin/editions', {
+        multipart: { action: 'import-archive', archive: id!, slug: 'padded' },
+        maxRedirects: 0,
+      });
+      expect(imported.status()).toBe(422);
+      await expectClearAnswer(imported, kind.what);
+      expect(await imported.text()).toMatch(kind.says);
+      expect(Date.now() - started).toBeLessThan(60_000);
+      // Nothing kept, nothing left on its way in, and no edition.
+      expect(await audioFolderBytes()).toBe(before);
+      expect((await admin.get('/admin/editions/padded', { maxRedirects: 0 })).status()).toBe(404);
+
+      const discarded = await admin.post('/admin/editions', { multipart: { action: 'discard-archive', archive: id! }, maxRedirects: 0 });
+      expect(discarded.status()).toBe(200);
+      await admin.dispose();
+    });
   }
 });

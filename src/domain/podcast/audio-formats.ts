@@ -53,3 +53,9 @@ export function formatAudioDuration(totalSeconds: number): string {
 export function formatMegabytes(bytes: number): string {
   return `${Math.round(bytes / 1_000_000)} MB`;
 }
+
+/** A measured size as file managers show it: "98 KB", "2.5 MB" (decimal units). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(0, Math.round(bytes / 1000))} KB`;
+  return `${Math.round(bytes / 100_000) / 10} MB`;
+}

@@ -56,6 +56,7 @@ export const EPISODE_OUTCOMES = {
   'too-large': 'The audio file is larger than the limit of {limit}. Please upload a smaller file (for example a lower bitrate MP3).',
   'not-audio': `That file is not ${ACCEPTED_AUDIO_DESCRIPTION} audio.`,
   'empty-file': 'The audio file is empty.',
+  'padded-audio': 'That audio file is far larger than its length explains: part of it is not audio. Please export the recording again.',
   'no-audio': 'Upload an audio file, give an external audio URL or an external player.',
   'both-audio': 'Give one source: an audio file, an external audio URL or an external player, not several.',
   'bad-url': 'The external audio URL must be a full https:// address.',

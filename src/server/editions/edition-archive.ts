@@ -5,7 +5,8 @@
  * stream by yazl (audio stored as it is: it is compressed already), read by yauzl from a file
  * on disk, never whole in memory; the audio comes from and goes to the uploads storage (the
  * folder or the bucket). Only the document and the files it names are read; each file
- * is checked by its bytes as an upload is, and stored under a new key.
+ * is checked by its bytes as an upload is, and stored under a new key, within the bounds of
+ * archive-limits.ts (compression ratio, total size, free disk).
  */
 import fs from 'node:fs';
 import { finished, pipeline } from 'node:stream/promises';
@@ -15,11 +16,12 @@ import yazl from 'yazl';
 import { ARCHIVE_DOCUMENT_NAME } from '../../domain/edition-transfer-parts.ts';
 import { ACCEPTED_AUDIO_DESCRIPTION } from '../../domain/podcast/audio-formats.ts';
 import type { Database } from '../db/client.ts';
-import { discardFile, keepAudio, openAudio, removeAudio, temporaryAudioPath } from '../episodes/audio-store.ts';
-import { inspectAudio } from '../episodes/inspect-audio.ts';
+import { audioRoot, discardFile, keepAudio, openAudio, removeAudio, temporaryAudioPath } from '../episodes/audio-store.ts';
+import { inspectAudio, type InspectedAudio } from '../episodes/inspect-audio.ts';
 import { log } from '../log.ts';
 import { MAX_EDITION_DOCUMENT_BYTES, readEditionDocument, serializeEditionDocument } from './edition-transfer.ts';
 import type { ArchiveAudio } from './transfer-episodes.ts';
+import { ArchiveLimitError, byteLimit, extractionBudget, freeDiskBytes } from './archive-limits.ts';
 
 export function editionArchiveName(slug: string): string {
   return `summit-edition-${slug}.zip`;
@@ -32,7 +34,8 @@ export async function exportEditionArchive(db: Database, slug: string): Promise<
   const zip = new yazl.ZipFile();
   const output = zip.outputStream.pipe(new PassThrough());
   zip.addBuffer(Buffer.from(serializeEditionDocument(document)), ARCHIVE_DOCUMENT_NAME);
-  const files = (document.episodes ?? []).flatMap((episode) => (episode.audioFile ? [episode.audioFile] : []));
+  // Each file once, however many episodes name it (an installation from before each episode had its own).
+  const files = [...new Set((document.episodes ?? []).flatMap((episode) => (episode.audioFile ? [episode.audioFile] : [])))];
   addAudioFiles(zip, { slug, files }).catch((error: unknown) => {
     log.error({ err: error, slug }, 'edition archive: the audio could not be read from the storage');
     output.destroy(error as Error);
@@ -80,28 +83,87 @@ function audioFilesNamed(text: string): string[] {
   }
 }
 
-/** Stores one file of the archive as an episode's audio, once its bytes say it is audio. */
-async function storeEntry(
-  zip: yauzl.ZipFile,
-  entry: yauzl.Entry,
-): Promise<{ ok: true; key: string; inspected: Awaited<ReturnType<typeof inspectAudio>> & { ok: true } } | { ok: false }> {
+type StoredEntry =
+  | { ok: true; key: string; inspected: InspectedAudio & { ok: true } }
+  | { ok: false; problem: string };
+
+/**
+ * Stores one file of the archive as an episode's audio, once its bytes say it is audio. At most
+ * `limit` bytes are written: the stream stops there (ArchiveLimitError).
+ */
+async function storeEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promise<StoredEntry> {
   const temporary = await temporaryAudioPath();
+  const name = entry.fileName;
   try {
-    await pipeline(await zip.openReadStreamPromise(entry), fs.createWriteStream(temporary));
+    await pipeline(await zip.openReadStreamPromise(entry), byteLimit(limit, name), fs.createWriteStream(temporary));
     const inspected = await inspectAudio(temporary);
-    if (!inspected.ok) return { ok: false };
+    if (!inspected.ok) {
+      const problem = inspected.reason === 'padded' ? `${name}: ${inspected.error}` : `${name}: not ${ACCEPTED_AUDIO_DESCRIPTION} audio.`;
+      return { ok: false, problem };
+    }
     return { ok: true, key: await keepAudio(temporary, inspected.format.extension), inspected };
   } finally {
     await discardFile(temporary); // moved away already when kept
   }
 }
 
+/** The audio files an archive's document names, stored one by one within the archive's budget (archive-limits.ts). */
+async function storeNamedFiles({
+  zip,
+  entries,
+  names,
+  maxAudioBytes,
+  budget,
+  audio,
+}: {
+  zip: yauzl.ZipFile;
+  entries: Map<string, yauzl.Entry>;
+  names: Iterable<string>;
+  maxAudioBytes: number;
+  budget: ReturnType<typeof extractionBudget>;
+  /** Filled as each file is stored, so the caller removes what was stored whatever happens. */
+  audio: ArchiveAudio;
+}): Promise<string[]> {
+  const problems: string[] = [];
+  for (const name of names) {
+    const entry = entries.get(name);
+    if (!entry) continue; // the import says which episode lacks its audio
+    if (entry.uncompressedSize > maxAudioBytes) {
+      problems.push(`${name}: larger than the audio upload limit (AUDIO_UPLOAD_LIMIT_MB).`);
+      continue;
+    }
+    const allowed = await budget.allow({ name, compressedSize: entry.compressedSize, uncompressedSize: entry.uncompressedSize });
+    if (!allowed.ok) {
+      // Past a bound nothing more is extracted: the archive is refused whatever the rest holds.
+      problems.push(allowed.problem);
+      break;
+    }
+    budget.spend(allowed.bytes);
+    const stored = await storeEntry(zip, entry, allowed.bytes).catch((error: unknown) => {
+      if (error instanceof ArchiveLimitError) return { ok: false as const, problem: error.message };
+      throw error;
+    });
+    if (!stored.ok) {
+      problems.push(stored.problem);
+      continue;
+    }
+    const { format, sizeBytes, durationSeconds, bitrate } = stored.inspected;
+    audio.set(name, { audioKey: stored.key, externalUrl: null, contentType: format.contentType, sizeBytes, durationSeconds, bitrate });
+  }
+  return problems;
+}
+
 /**
  * Reads an archive on disk: the document's text and the audio files it names, stored under new
  * keys (the caller removes them when the import does not go through). `maxAudioBytes`: the
- * largest episode file accepted (AUDIO_UPLOAD_LIMIT_MB), checked before a byte is extracted.
+ * largest episode file accepted (AUDIO_UPLOAD_LIMIT_MB), checked before a byte is extracted;
+ * `freeDisk`: the free bytes of the disk the files are extracted to (archive-limits.ts).
  */
-export async function readEditionArchive(zipPath: string, maxAudioBytes: number): Promise<ArchiveRead> {
+export async function readEditionArchive(
+  zipPath: string,
+  maxAudioBytes: number,
+  freeDisk: () => Promise<number> = () => freeDiskBytes(audioRoot()),
+): Promise<ArchiveRead> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, strictFileNames: true });
@@ -119,22 +181,8 @@ export async function readEditionArchive(zipPath: string, maxAudioBytes: number)
     if (documentEntry.uncompressedSize > MAX_EDITION_DOCUMENT_BYTES)
       return { ok: false, problems: [`${ARCHIVE_DOCUMENT_NAME} is larger than ${MAX_EDITION_DOCUMENT_BYTES / 1024 / 1024} MB.`] };
     const text = await readText(zip, documentEntry);
-    const problems: string[] = [];
-    for (const name of new Set(audioFilesNamed(text))) {
-      const entry = entries.get(name);
-      if (!entry) continue; // the import says which episode lacks its audio
-      if (entry.uncompressedSize > maxAudioBytes) {
-        problems.push(`${name}: larger than the audio upload limit (AUDIO_UPLOAD_LIMIT_MB).`);
-        continue;
-      }
-      const stored = await storeEntry(zip, entry);
-      if (!stored.ok) {
-        problems.push(`${name}: not ${ACCEPTED_AUDIO_DESCRIPTION} audio.`);
-        continue;
-      }
-      const { format, sizeBytes, durationSeconds, bitrate } = stored.inspected;
-      audio.set(name, { audioKey: stored.key, externalUrl: null, contentType: format.contentType, sizeBytes, durationSeconds, bitrate });
-    }
+    const budget = extractionBudget({ archiveBytes: (await fs.promises.stat(zipPath)).size, freeDisk });
+    const problems = await storeNamedFiles({ zip, entries, names: new Set(audioFilesNamed(text)), maxAudioBytes, budget, audio });
     if (problems.length) {
       await removeArchiveAudio(audio);
       return { ok: false, problems };

@@ -10,7 +10,7 @@ import { pageTypeFor, timedPages } from '../../domain/edition.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../domain/edition-form.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
-import { editionDays, editions, timerConfigs, userSessions } from '../db/schema.ts';
+import { editionDays, editions, episodes, timerConfigs, userSessions } from '../db/schema.ts';
 import { unchanged, writeContent, type WriteOutcome } from '../audit/content-write.ts';
 import { plural } from '../../domain/wording.ts';
 import { countRegistrants } from './edition-admin-queries.ts';
@@ -18,6 +18,7 @@ import { parseEditionForm } from './edition-form-parser.ts';
 import { readEdition } from './read-edition.ts';
 import { findHomeEdition } from './home-edition.ts';
 import { homeEditionDeletionMessage } from '../../domain/home-page.ts';
+import { removeUnusedAudio } from '../episodes/unused-audio.ts';
 
 const NO_SUCH_EDITION = 'This edition no longer exists.';
 
@@ -76,12 +77,28 @@ export async function saveEdition({
 }
 
 export type DeleteResult = { ok: true; name: string } | { ok: false; status: 404 | 409 | 422; message: string };
+/** What the deletion's transaction gives back: the files its episodes named, to remove after the commit. */
+type DeletedRows = Exclude<DeleteResult, { ok: true }> | { ok: true; name: string; audioKeys: (string | null)[] };
 
 /**
- * Deletes an edition with its timers, days, people and visitor sessions. Refused while the home
- * page shows it, while it has registrants, and unless the slug is typed again to confirm.
+ * Deletes an edition with its timers, days, people, episodes and visitor sessions, and then its
+ * episodes' audio files. Refused while the home page shows it, while it has registrants, and
+ * unless the slug is typed again to confirm.
  */
-export async function deleteEdition({
+export async function deleteEdition(request: {
+  handle: DbHandle;
+  admin: AdminUser;
+  slug: string;
+  confirmation: string;
+}): Promise<DeleteResult> {
+  const outcome = await deleteEditionRows(request);
+  if (!outcome.ok) return outcome;
+  // Once the deletion has committed: a rolled-back one keeps its files.
+  await removeUnusedAudio(request.handle.db, outcome.audioKeys);
+  return { ok: true, name: outcome.name };
+}
+
+async function deleteEditionRows({
   handle,
   admin,
   slug,
@@ -91,8 +108,8 @@ export async function deleteEdition({
   admin: AdminUser;
   slug: string;
   confirmation: string;
-}): Promise<DeleteResult> {
-  return writeContent(handle, admin, async (tx): Promise<WriteOutcome<DeleteResult>> => {
+}): Promise<DeletedRows> {
+  return writeContent(handle, admin, async (tx): Promise<WriteOutcome<DeletedRows>> => {
     const [edition] = await tx.select().from(editions).where(eq(editions.slug, slug)).for('update');
     if (!edition) return unchanged({ ok: false, status: 404, message: 'This edition no longer exists.' });
     if ((await findHomeEdition(tx))?.id === edition.id)
@@ -113,11 +130,12 @@ export async function deleteEdition({
         timedPages.map((page) => pageTypeFor(slug, page)),
       ),
     );
-    // Timers, days and people go with the row (on delete cascade).
+    const files = await tx.select({ key: episodes.audioKey }).from(episodes).where(eq(episodes.editionId, edition.id));
+    // Timers, days, people and episodes go with the row (on delete cascade).
     await tx.delete(editions).where(eq(editions.id, edition.id));
     const { settings: _settings, ...identity } = edition;
     return {
-      result: { ok: true, name: edition.name },
+      result: { ok: true, name: edition.name, audioKeys: files.map((file) => file.key) },
       audit: {
         action: 'delete',
         entityType: 'editions',

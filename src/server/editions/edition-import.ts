@@ -26,6 +26,7 @@ import {
 } from './edition-transfer.ts';
 import { planEpisodeAudio, removeAudioFiles, replaceEpisodes, type ArchiveAudio, type EpisodeAudio } from './transfer-episodes.ts';
 import { replaceMessages } from './transfer-messages.ts';
+import { removeUnusedAudio } from '../episodes/unused-audio.ts';
 
 export function contentCounts(document: Pick<EditionDocument, 'speakers' | 'hosts' | 'implementationSessions' | 'bonusBundle'>) {
   return {
@@ -163,7 +164,7 @@ export async function importEditionDocument({ handle, admin, text, archive = nul
     await removeAudioFiles(madeKeys);
     throw error;
   }
-  // Files of episodes the import deleted or gave other audio: no row names them any more.
-  await removeAudioFiles(outcome.unusedAudio);
+  // Files of episodes the import deleted or gave other audio, unless another episode names them.
+  await removeUnusedAudio(handle.db, outcome.unusedAudio);
   return { ok: true, slug: edition.slug, name: edition.name, created: outcome.created, message: importMessage(document, outcome.created) };
 }

@@ -9,7 +9,8 @@
  *   installation);
  * - an audio file belongs to one episode (deleting the episode deletes it): audio from an archive
  *   is stored anew, a file named by a plain JSON document is used again only by the episode that
- *   already has it, and copied for any other.
+ *   already has it, and copied for any other; a file two episodes of the document name is copied
+ *   for the second (decision 0052), so deleting either leaves the other playing.
  */
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -102,6 +103,17 @@ export async function planEpisodeAudio({
   const audio: EpisodeAudio[] = [];
   const madeKeys: string[] = [];
   const problems: string[] = [];
+  const given = new Set<string>();
+  /** The file for one episode: a key an earlier episode of the document got already is copied (one file, one episode). */
+  const ownFile = async (key: string): Promise<string | null> => {
+    if (!given.has(key)) {
+      given.add(key);
+      return key;
+    }
+    const copy = await copyAudio(key);
+    if (copy) madeKeys.push(copy);
+    return copy;
+  };
   for (const [index, episode] of list.entries()) {
     const { contentType, sizeBytes, durationSeconds, bitrate } = episode;
     if (episode.audioFile === null) {
@@ -109,19 +121,17 @@ export async function planEpisodeAudio({
       continue;
     }
     const carried = archive?.get(episode.audioFile);
-    if (carried) {
-      audio.push(carried);
-      continue;
-    }
-    const local = await localAudio({ db, editionId, episode: { ...episode, audioFile: episode.audioFile } });
-    if (!local) {
+    const local = carried ? null : await localAudio({ db, editionId, episode: { ...episode, audioFile: episode.audioFile } });
+    if (local?.made) madeKeys.push(local.key);
+    const found = carried?.audioKey ?? local?.key;
+    const key = found ? await ownFile(found) : null;
+    if (!key) {
       problems.push(
         `episodes[${index}].audioFile: ${episode.audioFile} is not in this installation. Import the edition’s .zip export (“Export with audio”), which carries the audio.`,
       );
       continue;
     }
-    if (local.made) madeKeys.push(local.key);
-    audio.push({ audioKey: local.key, externalUrl: null, contentType, sizeBytes, durationSeconds, bitrate });
+    audio.push(carried ? { ...carried, audioKey: key } : { audioKey: key, externalUrl: null, contentType, sizeBytes, durationSeconds, bitrate });
   }
   return problems.length ? { ok: false, problems, madeKeys } : { ok: true, audio, madeKeys };
 }

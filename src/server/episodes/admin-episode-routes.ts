@@ -25,10 +25,11 @@ import type { Env } from '../env.ts';
 import type { NodeHandler } from '../http/node-request.ts';
 import { refuseText as refuse, seeOther as redirect } from '../http/node-answers.ts';
 import { log } from '../log.ts';
-import { discardFile, keepAudio, removeAudio } from './audio-store.ts';
+import { discardFile, keepAudio } from './audio-store.ts';
 import { deleteEpisode, findEpisode, insertEpisode, updateEpisode, type NewEpisode } from './episodes.ts';
 import { inspectAudio } from './inspect-audio.ts';
 import { judgeEpisodeTexts } from './episode-texts.ts';
+import { removeUnusedAudio } from './unused-audio.ts';
 import { readEpisodeForm, type EpisodeForm } from './read-episode-form.ts';
 
 const PATH = /^\/admin\/editions\/([a-z][a-z0-9-]{1,39})\/episodes$/;
@@ -140,7 +141,7 @@ async function apply({
       };
     });
     // A replaced file is removed once the row no longer names it.
-    if (values.audioKey !== undefined && existing.audioKey !== values.audioKey) await removeAudio(existing.audioKey);
+    if (values.audioKey !== undefined && existing.audioKey !== values.audioKey) await removeUnusedAudio(database.db, [existing.audioKey]);
     return { code: 'saved', day: values.day };
   }
   if (audio.values.contentType === undefined) return { code: 'no-audio', day: values.day };
@@ -153,6 +154,8 @@ async function apply({
   });
   return { code: 'created', day: created.day };
 }
+
+const UPLOAD_REFUSALS = { empty: 'empty-file', 'not-audio': 'not-audio', padded: 'padded-audio' } as const satisfies Record<string, EpisodeOutcome>;
 
 type AudioValues = Partial<
   Pick<NewEpisode, 'audioKey' | 'externalUrl' | 'embedUrl' | 'contentType' | 'sizeBytes' | 'durationSeconds' | 'bitrate'>
@@ -183,7 +186,7 @@ async function judgeAudio(
   if (file) {
     if (file.truncated) return { code: 'too-large' };
     const inspected = await inspectAudio(file.path);
-    if (!inspected.ok) return { code: inspected.error.includes('empty') ? 'empty-file' : 'not-audio' };
+    if (!inspected.ok) return { code: UPLOAD_REFUSALS[inspected.reason] };
     const audioKey = await keepAudio(file.path, inspected.format.extension);
     const { contentType } = inspected.format;
     return {
@@ -235,6 +238,6 @@ async function removeEpisode({
       audit: { action: 'delete', entityType: 'episode', entityId: existing.id, summary: `Deleted episode “${existing.title}”` },
     };
   });
-  await removeAudio(existing.audioKey);
+  await removeUnusedAudio(database.db, [existing.audioKey]);
   return { code: 'deleted', day: existing.day };
 }

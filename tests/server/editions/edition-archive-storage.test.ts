@@ -1,7 +1,8 @@
 /**
  * Issue 29 item 1: an edition archive with the audio kept in a bucket (a real S3-compatible
  * server, s3rver on loopback): the export streams each file from the bucket, the import stores
- * each file anew in the bucket under its own key, and a refused import leaves nothing there.
+ * each file anew in the bucket under its own key, and a refused import leaves nothing there;
+ * deleting an edition removes its episodes' files from the bucket (decision 0052).
  */
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { exportEditionArchive, readEditionArchive, removeArchiveAudio } from '../../../src/server/editions/edition-archive.ts';
+import { deleteEdition } from '../../../src/server/editions/edition-commands.ts';
 import { importEditionDocument } from '../../../src/server/editions/edition-import.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { openAudio } from '../../../src/server/episodes/audio-store.ts';
@@ -82,5 +84,25 @@ describeEachDatabase('edition archives with the audio in a bucket', (database) =
     expect(read.ok).toBe(false);
     if (read.ok) await removeArchiveAudio(read.audio);
     expect(await s3.keys()).toEqual(before);
+  });
+
+  it('deleting an edition removes its episodes’ files from the bucket, and leaves the other editions’ files', async () => {
+    const { id } = await upsertAdmin(ctx.db, parseIdentifier('bucket.deleter@example.com')!, 'a long enough password');
+    const admin = { id, email: 'bucket.deleter@example.com', phone: null };
+    const archive = path.join(scratch, `july-${database.name}.zip`);
+    const read = await readEditionArchive(archive, 50_000_000);
+    if (!read.ok) throw new Error(read.problems.join('; '));
+    const slug = `gone-${database.name}`;
+    expect(await importEditionDocument({ handle: ctx.handle, admin, text: read.text, archive: read.audio, asSlug: slug })).toMatchObject({
+      ok: true,
+    });
+    const doomed = (await listEpisodes(ctx.db, (await readEdition(ctx.db, slug, { fresh: true }))!.id)).map((episode) => episode.audioKey!);
+    expect(await s3.keys()).toEqual(expect.arrayContaining(doomed));
+
+    expect(await deleteEdition({ handle: ctx.handle, admin, slug, confirmation: slug })).toMatchObject({ ok: true });
+    const left = await s3.keys();
+    expect(left.filter((key) => doomed.includes(key))).toEqual([]);
+    const july = await listEpisodes(ctx.db, (await readEdition(ctx.db, 'july', { fresh: true }))!.id);
+    expect(left).toEqual(expect.arrayContaining(july.map((episode) => episode.audioKey)));
   });
 });

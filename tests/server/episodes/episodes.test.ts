@@ -36,13 +36,48 @@ describe('inspectAudio', () => {
   it('refuses a file by its bytes, whatever its name, and an empty one', async () => {
     const fake = path.join(scratch, 'episode.mp3');
     await fs.writeFile(fake, '<html>not audio</html>'.repeat(100));
-    expect(await inspectAudio(fake)).toEqual({ ok: false, error: NOT_AUDIO });
+    expect(await inspectAudio(fake)).toEqual({ ok: false, reason: 'not-audio', error: NOT_AUDIO });
     const png = path.join(scratch, 'cover.mp3');
     await fs.writeFile(png, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
-    expect(await inspectAudio(png)).toEqual({ ok: false, error: NOT_AUDIO });
+    expect(await inspectAudio(png)).toEqual({ ok: false, reason: 'not-audio', error: NOT_AUDIO });
     const empty = path.join(scratch, 'empty.mp3');
     await fs.writeFile(empty, '');
-    expect(await inspectAudio(empty)).toEqual({ ok: false, error: 'The audio file is empty.' });
+    expect(await inspectAudio(empty)).toEqual({ ok: false, reason: 'empty', error: 'The audio file is empty.' });
+  });
+});
+
+describe('inspectAudio: the size must agree with the measured duration', () => {
+  const day1 = path.resolve('src/content/audio/day1.mp3');
+  beforeAll(() => fs.mkdir(scratch, { recursive: true }));
+  afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
+
+  /** The demo MP3 (7 s, 32 kbps CBR without a Xing header) followed by `zeros` bytes of zeros. */
+  async function padded(name: string, zeros: number): Promise<string> {
+    const file = path.join(scratch, name);
+    await fs.writeFile(file, Buffer.concat([await fs.readFile(day1), Buffer.alloc(zeros)]));
+    return file;
+  }
+
+  it('refuses a 7-second MP3 followed by 100 MB of zeros (music-metadata alone works out 7 hours from the size)', async () => {
+    const verdict = await inspectAudio(await padded('padded.mp3', 100_000_000));
+    expect(verdict).toMatchObject({ ok: false, reason: 'padded' });
+    expect((verdict as { error: string }).error).toMatch(/more than audio/);
+  });
+
+  it('refuses an Ogg/Opus file far larger than the length it states', async () => {
+    const opus = path.join(scratch, 'padded.opus');
+    await fs.writeFile(opus, Buffer.concat([await fs.readFile(path.resolve('src/content/audio/day3.opus')), Buffer.alloc(30_000_000)]));
+    const verdict = await inspectAudio(opus);
+    expect(verdict).toMatchObject({ ok: false, reason: 'padded' });
+    expect((verdict as { error: string }).error).toMatch(/^The file is 30 MB, but 3\.8 seconds of audio takes at most 10\.3 MB/);
+  });
+
+  it('accepts real audio many times its length in frames, with a few zeros at the end', async () => {
+    // About 2 hours of frames (the demo file repeated: each copy a valid MP3 stretch), then 1 KB of zeros.
+    const frames = await fs.readFile(day1);
+    const long = path.join(scratch, 'long.mp3');
+    await fs.writeFile(long, Buffer.concat([...Array.from({ length: 1000 }, () => frames), Buffer.alloc(1024)]));
+    expect(await inspectAudio(long)).toMatchObject({ ok: true, format: { extension: 'mp3' } });
   });
 });
 
