@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * ESLint for the whole tree (`npm run lint`): @eslint/js and typescript-eslint recommended with
- * type information, the React hooks rules for .tsx, eslint-plugin-astro for .astro (frontmatter
+ * type information (the promise rules and exhaustive switches), the React hooks rules for .tsx, eslint-plugin-astro for .astro (frontmatter
  * and client scripts), the size rules of docs/ARCHITECTURE.md for src/, and two placement rules
  * that were hand-written checks before: where dangerouslySetInnerHTML and `as SafeHtml` may
  * appear, and which entries may read process.env (docs/decisions/0023).
@@ -92,6 +92,9 @@ export default defineConfig(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
+      // A switch over a union (field kinds, pass kinds, access modes, …) names every member: a new
+      // member does not pass the lint until each switch handles it, and a `default:` cannot stand in.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
     },
   },
   // Browser code: the client scripts and the partner embed.
