@@ -5,7 +5,6 @@
  * version adds its step at the end of UPGRADE_STEPS (a test checks there is one per version).
  */
 import { SPEC_OFFER_COPY, presetPasses } from '../offers.ts';
-import { SETTINGS_VERSION } from './schema.ts';
 
 type Doc = Record<string, unknown>;
 
