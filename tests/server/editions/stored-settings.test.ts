@@ -32,8 +32,7 @@ describeEachDatabase('edition settings as stored by earlier releases', (database
     await ctx.db.update(editions).set({ settings }).where(eq(editions.slug, 'july'));
     invalidateContent();
   }
-  const storedRow = async () =>
-    (await ctx.db.select({ settings: editions.settings }).from(editions).where(eq(editions.slug, 'july')))[0]!;
+  const storedRow = async () => (await ctx.db.select({ settings: editions.settings }).from(editions).where(eq(editions.slug, 'july')))[0]!;
 
   it('reads every older shape as the current document, wherever the settings are read', async () => {
     for (const [name, stored] of Object.entries(OLDER_SETTINGS)) {
