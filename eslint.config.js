@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * ESLint for the whole tree (`npm run lint`): @eslint/js and typescript-eslint recommended with
- * type information, the React hooks rules for .tsx, eslint-plugin-astro for .astro (frontmatter
- * and client scripts), the size rules of docs/ARCHITECTURE.md for src/, and two placement rules
- * that were hand-written checks before: where dangerouslySetInnerHTML and `as SafeHtml` may
- * appear, and which entries may read process.env (docs/decisions/0023).
+ * type information (the promise rules and exhaustive switches), the React hooks rules for .tsx,
+ * eslint-plugin-astro for .astro (frontmatter and client scripts), the size rules of
+ * docs/ARCHITECTURE.md for src/, and two placement rules that were hand-written checks before:
+ * where dangerouslySetInnerHTML and `as SafeHtml` may appear, and which entries may read
+ * process.env (docs/decisions/0023).
  */
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
@@ -92,6 +93,9 @@ export default defineConfig(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
+      // A switch over a union (field kinds, pass kinds, access modes, …) names every member: a new
+      // member does not pass the lint until each switch handles it, and a `default:` cannot stand in.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: false }],
     },
   },
   // Browser code: the client scripts and the partner embed.

@@ -2,7 +2,9 @@
  * The three demo editions, with every per-edition constant of SPEC.md sections 2, 7 and 9.
  * Seeded on first start; after that the database (and the admin) owns them.
  */
-import type { EditionDay, EditionInput, EditionSettings, TimedPage, TimerConfig } from '../domain/edition.ts';
+import type { EditionDay, EditionInput, TimedPage, TimerConfig } from '../domain/edition.ts';
+import { SETTINGS_VERSION, type EditionSettings } from '../domain/edition-settings/schema.ts';
+import { SPEC_OFFER_COPY, presetPasses } from '../domain/offers.ts';
 
 export interface DemoEdition {
   edition: EditionInput;
@@ -28,9 +30,12 @@ const SUPPORT_EMAIL = 'support@sacred-business.example.com';
 
 const SPONSORSHIP_EMAIL = 'sponsors@sacred-business.example.com';
 
+/** What every demo edition leaves as SPEC.md has it: its offer copy, the product's feed words, the default end of registration. */
+const AS_SPECIFIED = { version: SETTINGS_VERSION, offer: SPEC_OFFER_COPY, feedEnded: null, registrationClosesAt: null } as const;
+
 function upgrade(month: string): EditionSettings['upgrade'] {
   return {
-    priceReading: 'a',
+    ...presetPasses('a'),
     replayCheckoutUrl: `https://pay.sacred-business.example.com/${month}/replay-pass`,
     aapCheckoutUrl: `https://pay.sacred-business.example.com/${month}/all-access-pass`,
   };
@@ -72,6 +77,7 @@ const july: DemoEdition = {
     summitEndDate: '2025-07-17',
     timezone: 'Australia/Sydney',
     settings: {
+      ...AS_SPECIFIED,
       features: { implementationSessions: false, bonusBundle: false },
       embeds: { speakers: true, implementation: false, bonusBundle: false },
       embedHeight: { speakers: speakersEmbedWithSource, implementation: implementationEmbed, bonusBundle: bonusBundleEmbed },
@@ -159,6 +165,7 @@ const august: DemoEdition = {
     summitEndDate: '2025-08-21',
     timezone: 'Australia/Sydney',
     settings: {
+      ...AS_SPECIFIED,
       features: { implementationSessions: true, bonusBundle: false },
       embeds: { speakers: true, implementation: false, bonusBundle: false },
       embedHeight: { speakers: speakersEmbedWithSource, implementation: implementationEmbed, bonusBundle: bonusBundleEmbed },
@@ -218,6 +225,7 @@ const september: DemoEdition = {
     summitEndDate: '2025-09-25',
     timezone: SYDNEY,
     settings: {
+      ...AS_SPECIFIED,
       features: { implementationSessions: true, bonusBundle: true },
       embeds: { speakers: true, implementation: true, bonusBundle: true },
       embedHeight: {

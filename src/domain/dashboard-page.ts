@@ -4,9 +4,11 @@
  */
 import type { BlockState } from './block-state.ts';
 import type { DayEpisode, ShownListening } from './day-page.ts';
-import type { EditionDay, EditionSettings } from './edition.ts';
+import type { EditionDay } from './edition.ts';
+import type { EditionSettings } from './edition-settings/schema.ts';
 import type { ShownBonusItem, ShownHost, ShownSession, ShownSpeaker } from './shown-content.ts';
-import type { TierId, TierOffer } from './offers.ts';
+import type { RegistrantTier } from './entities.ts';
+import type { TierOffer } from './offers.ts';
 import type { SubscribeOptions } from './podcast/subscribe.ts';
 import type { PageAccess } from './timer.ts';
 
@@ -29,7 +31,7 @@ export interface DashboardPageData {
   /** 'July 15-17 2025' */
   summitDates: string;
   /** The visitor's tier. Dashboards assume All Access Pass holders in `open` editions (SPEC.md section 6). */
-  tier: TierId;
+  tier: RegistrantTier;
   /**
    * 'full': SPEC.md's dashboard (All Access, or any visitor of an `open` edition). 'reduced': a free
    * or Replay registrant's own page in a `registrants` edition: their days, their feed and the

@@ -27,7 +27,7 @@ export type CopiedSections = Record<string, unknown>;
 
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?\b/g;
 /** Keys whose values are the copy's own identity or bookkeeping, replaced or meaningless to review. */
-const SKIPPED_KEYS = new Set(['slug', 'name', 'position', 'day', 'priceReading', 'mode']);
+const SKIPPED_KEYS = new Set(['slug', 'name', 'position', 'day', 'version', 'mode']);
 const EXCERPT_CHARS = 120;
 
 /** The section names as the review lists them ("Settings › retreat › startDate"). */

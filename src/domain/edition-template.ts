@@ -4,20 +4,14 @@
  * no discount codes, workshop, bonus cards or checkout links, no demo support address
  * (decision 0031). The rules of the "New edition" form are here too, one message per field.
  */
-import { accessModes, type AccessMode } from './access/access-modes.ts';
-import {
-  editionInputSchema,
-  editionSlugSchema,
-  type Edition,
-  type EditionDay,
-  type Pass,
-  type TimedPage,
-  type TimerConfig,
-} from './edition.ts';
+import { isAccessMode, type AccessMode } from './access/access-modes.ts';
+import { editionInputSchema, editionSlugSchema, type Edition, type EditionDay, type TimedPage, type TimerConfig } from './edition.ts';
 import type { EditionFormErrors } from './edition-form.ts';
 import { isKnownTimeZone } from './mail/send-rules.ts';
 import { GENERAL_SPEAKERS_ERROR } from './shared-message-texts.ts';
-import { presetPasses, type PlanId } from './offers.ts';
+import { SETTINGS_VERSION, type EditionSettings, type Pass } from './edition-settings/schema.ts';
+import { SPEC_OFFER_COPY, presetPasses } from './offers.ts';
+import { PASS_LABELS, type PassKind } from './passes.ts';
 
 /** What the New edition form holds, as typed. */
 export interface NewEditionValues {
@@ -89,7 +83,7 @@ export function newEditionErrors(values: NewEditionValues, slugProblem: string |
   if (!values.supportEmail) addError(errors, 'supportEmail', 'Enter the address registrants and sponsors write to.');
   else if (values.supportEmail.length > 320 || !EMAIL.test(values.supportEmail))
     addError(errors, 'supportEmail', 'Enter an e-mail address such as hello@example.com.');
-  if (!(accessModes as readonly string[]).includes(values.accessMode)) addError(errors, 'accessMode', 'Choose who may open the day pages.');
+  if (!isAccessMode(values.accessMode)) addError(errors, 'accessMode', 'Choose who may open the day pages.');
   return errors;
 }
 
@@ -131,54 +125,62 @@ const noLinks = {
 };
 
 /** SPEC.md's passes at reading A's prices, named plainly (the demo's "Sovereign Pathway" is its own brand). */
-function neutralPasses(): Record<PlanId, Pass> {
+function neutralPasses(): Record<PassKind, Pass> {
   const preset = presetPasses('a');
-  return { replay: { ...preset.replay, name: 'Replay Pass' }, aap: { ...preset.aap, name: 'All Access Pass' } };
+  return { replay: { ...preset.replay, name: PASS_LABELS.replay }, aap: { ...preset.aap, name: PASS_LABELS.aap } };
 }
 
 /**
- * The neutral template. Dates besides the summit's follow SPEC.md's spacing after the last day
- * (integration week from day 4 after it, retreat days 5 to 8, its card to day 9), so they agree
- * with the summit until the host changes them.
+ * The neutral template's settings. Dates besides the summit's follow SPEC.md's spacing after the
+ * last day (integration week from day 4 after it, retreat days 5 to 8, its card to day 9), so they
+ * agree with the summit until the host changes them.
  */
+export function neutralSettings({ summitEndDate: end, supportEmail }: { summitEndDate: string; supportEmail: string }): EditionSettings {
+  return {
+    version: SETTINGS_VERSION,
+    features: { implementationSessions: false, bonusBundle: false },
+    embeds: { speakers: true, implementation: false, bonusBundle: false },
+    embedHeight: {
+      speakers: { padding: 40, delaysMs: [100, 500, 1000, 2000], sendsSourceAndTimestamp: false },
+      implementation: { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
+      bonusBundle: { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
+    },
+    speakersErrorMessage: GENERAL_SPEAKERS_ERROR,
+    retreat: { startDate: addDays(end, 5), endDate: addDays(end, 8), cardEndDate: addDays(end, 9) },
+    integrationWeek: { startDate: addDays(end, 4), endDate: addDays(end, 9) },
+    schoolTrialDays: 30,
+    accessDays: ACCESS_DAYS,
+    links: noLinks,
+    upgrade: { replayCheckoutUrl: '', aapCheckoutUrl: '', ...neutralPasses() },
+    offer: SPEC_OFFER_COPY,
+    feedEnded: null,
+    registrationClosesAt: null,
+    sponsorshipEmail: supportEmail,
+    dashboard: {
+      integrationSchedule: 'static',
+      staticSchedule: [],
+      integrationDays: [],
+      bonusCards: [],
+      showBonusBundle: false,
+      templateUpsell: null,
+      workshop: null,
+      supportEmail,
+    },
+  };
+}
+
+/** The neutral template: the host's facts, neutralSettings and day windows on the summit's days. */
 export function neutralEdition(values: NewEditionValues & { position: number }): NeutralEdition {
   const start = values.summitStartDate;
-  const end = values.summitEndDate;
   const edition = editionInputSchema.parse({
     slug: values.slug,
     name: values.name,
     position: values.position,
     summitStartDate: start,
-    summitEndDate: end,
+    summitEndDate: values.summitEndDate,
     timezone: values.timezone,
     accessMode: values.accessMode as AccessMode,
-    settings: {
-      features: { implementationSessions: false, bonusBundle: false },
-      embeds: { speakers: true, implementation: false, bonusBundle: false },
-      embedHeight: {
-        speakers: { padding: 40, delaysMs: [100, 500, 1000, 2000], sendsSourceAndTimestamp: false },
-        implementation: { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
-        bonusBundle: { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
-      },
-      speakersErrorMessage: GENERAL_SPEAKERS_ERROR,
-      retreat: { startDate: addDays(end, 5), endDate: addDays(end, 8), cardEndDate: addDays(end, 9) },
-      integrationWeek: { startDate: addDays(end, 4), endDate: addDays(end, 9) },
-      schoolTrialDays: 30,
-      accessDays: ACCESS_DAYS,
-      links: noLinks,
-      upgrade: { priceReading: 'a', replayCheckoutUrl: '', aapCheckoutUrl: '', ...neutralPasses() },
-      sponsorshipEmail: values.supportEmail,
-      dashboard: {
-        integrationSchedule: 'static',
-        staticSchedule: [],
-        integrationDays: [],
-        bonusCards: [],
-        showBonusBundle: false,
-        templateUpsell: null,
-        workshop: null,
-        supportEmail: values.supportEmail,
-      },
-    },
+    settings: neutralSettings(values),
   });
   const days: EditionDay[] = [1, 2, 3].map((day) => ({
     day,

@@ -4,6 +4,7 @@
  * names as in the spec), and the admin forms and imports validate against them.
  */
 import { z } from 'zod';
+import { passKinds } from './passes.ts';
 import { isSafeImageUrl } from './url-policy.ts';
 import { withoutNul } from './without-nul.ts';
 
@@ -128,5 +129,6 @@ export const faqItemInputSchema = z.object({
 export type FaqItemInput = z.input<typeof faqItemInputSchema>;
 export type FaqItem = z.infer<typeof faqItemInputSchema> & { id: number };
 
-export const registrantTiers = ['free', 'replay', 'aap'] as const;
+/** A registrant's tier: free, or the best pass they hold (src/domain/passes.ts). */
+export const registrantTiers = ['free', ...passKinds] as const;
 export type RegistrantTier = (typeof registrantTiers)[number];

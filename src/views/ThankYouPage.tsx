@@ -1,8 +1,9 @@
 /** The registration thank-you and upgrade offer (SPEC.md section 2 "Thank-you and upgrade", section 9 prices and offer copy). */
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
+import type { PassKind } from '../domain/passes.ts';
 
 export interface UpgradePlan {
-  id: 'replay' | 'aap';
+  id: PassKind;
   name: string;
   price: number;
   checkoutUrl: string;

@@ -5,7 +5,7 @@ import { daySummary } from '../../src/components/dashboard/DayAccordion.tsx';
 import { demoEditions } from '../../src/content/editions.ts';
 import { scheduleDates } from '../../src/domain/edition-dates/day-windows.ts';
 import type { DashboardPageData } from '../../src/domain/dashboard-page.ts';
-import { editionSettingsSchema } from '../../src/domain/edition.ts';
+import { editionSettingsSchema } from '../../src/domain/edition-settings/schema.ts';
 import {
   bonusBundleItemInputSchema,
   implementationSessionInputSchema,
@@ -17,7 +17,7 @@ import {
 import type { ShownBonusItem, ShownSession, ShownSpeaker } from '../../src/domain/shown-content.ts';
 import { showBonusItem, showPerson, showSession } from '../../src/markup/shown-content.ts';
 import { renderMarkup } from '../../src/markup/safe-html.ts';
-import { tierOffers } from '../../src/domain/offers.ts';
+import { presetPasses, tierOffers } from '../../src/domain/offers.ts';
 import { DashboardPage } from '../../src/views/DashboardPage.tsx';
 import {
   allWithAttribute,
@@ -620,7 +620,7 @@ describe('DashboardPage', () => {
       tier: 'free',
       supportEmail: hostile,
       bonusCards: [{ title: 'Trap', description: '', url: hostile, buttonLabel: 'Go' }],
-      tiers: tierOffers({ priceReading: 'b', replayCheckoutUrl: hostile, aapCheckoutUrl: 'JavaScript:alert(2)' }),
+      tiers: tierOffers({ ...presetPasses('b'), replayCheckoutUrl: hostile, aapCheckoutUrl: 'JavaScript:alert(2)' }),
       templateUpsell: { price: 25, fullPrice: 98, discountCode: 'X', url: hostile, paymentUrl: hostile },
       workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 4.99, url: hostile },
       speakers: {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EditionSettings, TimerConfig } from '../../src/domain/edition.ts';
+import type { TimerConfig } from '../../src/domain/edition.ts';
+import type { EditionSettings } from '../../src/domain/edition-settings/schema.ts';
 import { closedRegistrationOffer, isRegistrationOpen, registrationClosesAt } from '../../src/domain/registration-window.ts';
 
-const upgrade = { priceReading: 'a', replayCheckoutUrl: 'https://pay.example.com/replay', aapCheckoutUrl: '' } as const;
+const upgrade = { replayCheckoutUrl: 'https://pay.example.com/replay', aapCheckoutUrl: '' } as const;
 const edition = (extra: Partial<EditionSettings> = {}) => ({ settings: { upgrade, ...extra } as EditionSettings });
 const live = (end: string): TimerConfig => ({
   mode: 'live',

@@ -3,7 +3,8 @@
  * the tiers above it offer an upgrade, the ones below it show no button. The All Access card names
  * the edition's school trial (30 days, or 7 in September: SPEC.md section 9).
  */
-import type { TierId, TierOffer } from '../../domain/offers.ts';
+import type { RegistrantTier } from '../../domain/entities.ts';
+import type { TierOffer } from '../../domain/offers.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 
 /** "$197", "$4.99", or "Free" for 0. */
@@ -29,7 +30,7 @@ function benefitsOf(tier: TierOffer, schoolTrialDays: number): string[] {
 
 export interface TierCardsProps {
   tiers: TierOffer[];
-  current: TierId;
+  current: RegistrantTier;
   schoolTrialDays: number;
 }
 

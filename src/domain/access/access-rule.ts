@@ -18,6 +18,7 @@
  *   and the upgrade (decision 0033), never a bounce.
  */
 import type { RegistrantTier } from '../entities.ts';
+import { isPassKind } from '../passes.ts';
 import type { TimedPage, TimerConfig } from '../edition.ts';
 import { computeTimer, type CountingTimer } from '../timer.ts';
 import { dayOpensAt } from '../podcast/drip.ts';
@@ -65,7 +66,7 @@ export type AccessAnswer =
    */
   | { kind: 'reduced'; hostContext: HostContext; redirectTo: string };
 
-const hasPass = (tier: RegistrantTier) => tier === 'replay' || tier === 'aap';
+const hasPass = (tier: RegistrantTier) => isPassKind(tier);
 
 /** How long a pass keeps this page open, as an instant, or null when the pass adds nothing here. */
 function passUntil(question: AccessQuestion): number | null {

@@ -5,7 +5,8 @@
  * not before the summit starts. Each disagreement is one message for the field it is about
  * (paths as the edition form names its fields; the import prefixes them with "edition.").
  */
-import type { EditionSettings, TimedPage, TimerConfig } from '../edition.ts';
+import type { TimedPage, TimerConfig } from '../edition.ts';
+import type { EditionSettings } from '../edition-settings/schema.ts';
 import { formatDayRangeWithYear } from '../dates.ts';
 import { zonedTimeToInstant } from '../timer.ts';
 import { DAY_PAGES, dayNumberOf, type DayPage } from './day-windows.ts';

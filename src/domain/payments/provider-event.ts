@@ -11,13 +11,13 @@
  */
 import { z } from 'zod';
 import { parseRegistrantReference } from '../access/checkout.ts';
-
-export type PassId = 'replay' | 'aap';
+import type { RegistrantTier } from '../entities.ts';
+import { isPassKind, type PassKind } from '../passes.ts';
 
 export type PaymentChange =
   | {
       kind: 'grant';
-      pass: PassId;
+      pass: PassKind;
       registrantId: number | null;
       email: string | null;
       name: string | null;
@@ -71,7 +71,7 @@ function readCheckout(object: unknown): PaymentChange {
   if (!parsed.success) return { kind: 'ignore', why: 'the checkout session has an unexpected shape' };
   const session = parsed.data;
   const pass = session.metadata?.pass;
-  if (pass !== 'replay' && pass !== 'aap') return { kind: 'ignore', why: 'the checkout is not for a pass (metadata.pass)' };
+  if (!isPassKind(pass)) return { kind: 'ignore', why: 'the checkout is not for a pass (metadata.pass)' };
   if (session.payment_status === 'unpaid') return { kind: 'ignore', why: 'the checkout is not paid yet' };
   const registrantId = parseRegistrantReference(session.client_reference_id);
   const email = normaliseEmail(session.customer_details?.email ?? session.customer_email);
@@ -114,9 +114,9 @@ function refsOf(...refs: (string | null | undefined)[]): string[] {
   return refs.filter((ref): ref is string => typeof ref === 'string' && ref.length > 0);
 }
 
-const TIER_RANK = { free: 0, replay: 1, aap: 2 } as const;
+const TIER_RANK = { free: 0, replay: 1, aap: 2 } as const satisfies Record<RegistrantTier, number>;
 
 /** The tier the active passes give: the best of them, or free. */
-export function tierFromPasses(passes: PassId[]): 'free' | PassId {
-  return passes.reduce<'free' | PassId>((best, pass) => (TIER_RANK[pass] > TIER_RANK[best] ? pass : best), 'free');
+export function tierFromPasses(passes: PassKind[]): RegistrantTier {
+  return passes.reduce<RegistrantTier>((best, pass) => (TIER_RANK[pass] > TIER_RANK[best] ? pass : best), 'free');
 }

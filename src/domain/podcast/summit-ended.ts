@@ -68,7 +68,7 @@ export function summitEndedItem({
   registrantId: number;
   showName: string;
   keepListeningUrl: string;
-  words?: { title: string; text: string } | null | undefined;
+  words: { title: string; text: string } | null;
 }): SummitEndedItem {
   const text = words
     ? [words.text]

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCAL_DATE_TIME, instantToLocalDateTime, localDateTimeToOffsetInstant } from '../edition-dates/zoned-time.ts';
-import type { FieldKind } from './fields.ts';
+import type { FieldKind } from '../form-fields.ts';
 
 export type FieldRead = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -20,7 +20,15 @@ export function showValue(kind: FieldKind, value: unknown, timeZone: string): st
       return (value as number[]).join(', ');
     case 'instant':
       return instantToLocalDateTime(value as string, timeZone);
-    default:
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'url':
+    case 'integer':
+    case 'money':
+    case 'date':
+    case 'choice':
+    case 'image':
       return String(value);
   }
 }
@@ -72,7 +80,11 @@ export function readValue(kind: FieldKind, raw: string, timeZone: string): Field
       return !text || z.email().safeParse(text).success
         ? { ok: true, value: text }
         : { ok: false, message: 'Enter an e-mail address such as support@example.com.' };
-    default:
+    case 'text':
+    case 'textarea':
+    case 'url':
+    case 'choice':
+    case 'image':
       return { ok: true, value: text };
   }
 }

@@ -2,40 +2,22 @@
  * The edition settings form, described once: each section, its fields (a path in the settings
  * document, a label, a kind), its lists of rows and its optional blocks. The admin view draws the
  * form from this and the server reads the posted form with it (settings-values.ts), so a field
- * added here is drawn, read, validated and shown with its message in one change.
+ * added here is drawn, read, validated and shown with its message in one change. Field paths are
+ * typed against the settings schema (edition-settings/paths.ts): a path it does not have does not
+ * compile.
  */
+import type { BlockOf, Path, RowOf, SettingsBlockPath, SettingsListPath, SettingsPath } from '../edition-settings/paths.ts';
+import type { EditionSettings } from '../edition-settings/schema.ts';
+import type { FieldKind, FormField } from '../form-fields.ts';
+import { PASS_LABELS, passKinds, type PassKind } from '../passes.ts';
 
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'url'
-  | 'integer'
-  | 'money'
-  | 'date'
-  /** An instant, picked as a wall-clock time in the edition's time zone. */
-  | 'instant'
-  | 'checkbox'
-  /** One entry per line. */
-  | 'lines'
-  /** Whole numbers separated by commas. */
-  | 'numbers'
-  | 'choice';
-
-export interface SettingsField {
-  kind: FieldKind;
-  /** The path in the settings document (in a list or block: in its item). */
-  path: string;
-  label: string;
-  help?: string;
-  options?: readonly { value: string; label: string }[];
-  required?: boolean;
-}
+/** A settings field: its path is in the settings document (in a list or block: in its item). */
+export type SettingsField = FormField;
 
 /** Rows of the same fields (bonus cards, a schedule); blank rows are left out when saving. */
 export interface SettingsList {
   kind: 'list';
-  path: string;
+  path: SettingsListPath;
   legend: string;
   itemName: string;
   fields: SettingsField[];
@@ -48,7 +30,7 @@ export interface SettingsList {
 /** A block the edition may go without (settings value null when its box is unticked). */
 export interface SettingsBlock {
   kind: 'block';
-  path: string;
+  path: SettingsBlockPath;
   toggle: string;
   fields: SettingsField[];
 }
@@ -81,9 +63,33 @@ export const rowName = (list: string, row: number, field: string) => `settings.$
 /** The form name of the box that turns an optional block on. */
 export const blockToggleName = (block: string) => `settings.${block}.offered`;
 
-const f = (kind: FieldKind, path: string, more: Omit<SettingsField, 'kind' | 'path'>): SettingsField => ({ kind, path, ...more });
+/**
+ * The form's one field that is no path of the document: the instant of "Registration closes" when
+ * "At the time below" is chosen (the choice itself is registrationClosesAt).
+ */
+export const CLOSES_AT = 'registrationClosesAt.at';
 
-const passFields = (id: 'replay' | 'aap', title: string): SettingsGroup => ({
+type FieldMore = Omit<FormField, 'kind' | 'path'>;
+/** A field by its path in the document (or in a list's row or a block, where those say which paths they take). */
+const field = <P extends string>(kind: FieldKind, path: P, more: FieldMore): FormField<P> => ({ kind, path, ...more });
+/** A top-level field: its path must be one of the settings document's. */
+const f = <P extends SettingsPath | typeof CLOSES_AT>(kind: FieldKind, path: P, more: FieldMore) => field(kind, path, more);
+
+/** An optional block: its fields' paths are the block's own. */
+const block = <P extends SettingsBlockPath>(path: P, toggle: string, fields: FormField<Path<BlockOf<P>>>[]): SettingsBlock => ({
+  kind: 'block',
+  path,
+  toggle,
+  fields,
+});
+
+/** A list of rows: its fields' paths are a row's own. */
+const list = <P extends SettingsListPath>(
+  path: P,
+  spec: Omit<SettingsList, 'kind' | 'path' | 'fields'> & { fields: FormField<Path<RowOf<P>>>[] },
+): SettingsList => ({ kind: 'list', path, ...spec });
+
+const passFields = (id: PassKind, title: string): SettingsGroup => ({
   kind: 'group',
   legend: title,
   fields: [
@@ -99,7 +105,7 @@ const passFields = (id: 'replay' | 'aap', title: string): SettingsGroup => ({
 
 const PERIOD = 'A date in the edition’s calendar; it must come after the summit.';
 
-const heightFields = (widget: string, legend: string): SettingsGroup => ({
+const heightFields = (widget: keyof EditionSettings['embedHeight'], legend: string): SettingsGroup => ({
   kind: 'group',
   legend,
   fields: [
@@ -115,7 +121,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     legend: 'Passes and prices',
     description:
       'SPEC.md gives two price readings and both stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297, Replay Pass $97). Use either as a preset, or enter prices of your own.',
-    items: [passFields('replay', 'Replay Pass'), passFields('aap', 'All Access Pass')],
+    items: passKinds.map((kind) => passFields(kind, PASS_LABELS[kind])),
   },
   {
     id: 'dates',
@@ -143,16 +149,11 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
           f('date', 'integrationWeek.endDate', { label: 'Integration week ends', required: true }),
         ],
       },
-      {
-        kind: 'block',
-        path: 'dashboard.workshop',
-        toggle: 'Offer a live workshop on the dashboard',
-        fields: [
-          f('text', 'title', { label: 'Workshop title', required: true }),
-          f('instant', 'startsAt', { label: 'Workshop starts', required: true, help: 'In the edition’s time zone.' }),
-          f('money', 'price', { label: 'Workshop price (USD)', required: true }),
-        ],
-      },
+      block('dashboard.workshop', 'Offer a live workshop on the dashboard', [
+        field('text', 'title', { label: 'Workshop title', required: true }),
+        field('instant', 'startsAt', { label: 'Workshop starts', required: true, help: 'In the edition’s time zone.' }),
+        field('money', 'price', { label: 'Workshop price (USD)', required: true }),
+      ]),
       f('choice', 'registrationClosesAt', {
         label: 'Registration closes',
         options: [
@@ -161,7 +162,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
           { value: 'at', label: 'At the time below' },
         ],
       }),
-      f('instant', 'registrationClosesAt.at', {
+      f('instant', CLOSES_AT, {
         label: 'Registration closes at',
         help: 'Used when “At the time below” is chosen; in the edition’s time zone.',
       }),
@@ -179,29 +180,19 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       }),
       f('integer', 'offer.retreatOpensInDays', { label: 'Retreat doors open in (days)', required: true }),
       f('lines', 'offer.retreatDays', { label: 'The retreat’s days', help: 'One per line, e.g. “Day 1: Opening ceremony and grounding”.' }),
-      {
-        kind: 'block',
-        path: 'feedEnded',
-        toggle: 'Use your own words for the feed’s “summit has ended” item',
-        fields: [
-          f('text', 'title', { label: 'The item’s title', required: true, help: 'e.g. “The summit has ended: how to keep listening”' }),
-          f('textarea', 'text', {
-            label: 'The item’s text',
-            required: true,
-            help: 'Markdown. A link to the listener’s own page, where the passes are offered, follows it.',
-          }),
-        ],
-      },
-      {
-        kind: 'block',
-        path: 'dashboard.templateUpsell',
-        toggle: 'Offer the summit-site template on the dashboard',
-        fields: [
-          f('money', 'price', { label: 'Template price (USD)', required: true }),
-          f('money', 'fullPrice', { label: 'Template full price (USD)', required: true }),
-          f('text', 'discountCode', { label: 'Discount code' }),
-        ],
-      },
+      block('feedEnded', 'Use your own words for the feed’s “summit has ended” item', [
+        field('text', 'title', { label: 'The item’s title', required: true, help: 'e.g. “The summit has ended: how to keep listening”' }),
+        field('textarea', 'text', {
+          label: 'The item’s text',
+          required: true,
+          help: 'Markdown. A link to the listener’s own page, where the passes are offered, follows it.',
+        }),
+      ]),
+      block('dashboard.templateUpsell', 'Offer the summit-site template on the dashboard', [
+        field('money', 'price', { label: 'Template price (USD)', required: true }),
+        field('money', 'fullPrice', { label: 'Template full price (USD)', required: true }),
+        field('text', 'discountCode', { label: 'Discount code' }),
+      ]),
     ],
   },
   {
@@ -219,34 +210,30 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
         ],
       }),
       f('numbers', 'dashboard.integrationDays', { label: 'Implementation-session days shown', help: 'e.g. 1, 2, 3, 4' }),
-      {
-        kind: 'list',
-        path: 'dashboard.staticSchedule',
+      list('dashboard.staticSchedule', {
         legend: 'Fixed integration schedule',
         itemName: 'Schedule entry',
         spare: 1,
         max: 20,
         fields: [
-          f('text', 'label', { label: 'Label' }),
-          f('text', 'date', { label: 'Date', help: 'Empty: the integration week’s day at this place (entry 1 is its first day).' }),
-          f('text', 'title', { label: 'Title' }),
-          f('textarea', 'description', { label: 'Description' }),
+          field('text', 'label', { label: 'Label' }),
+          field('text', 'date', { label: 'Date', help: 'Empty: the integration week’s day at this place (entry 1 is its first day).' }),
+          field('text', 'title', { label: 'Title' }),
+          field('textarea', 'description', { label: 'Description' }),
         ],
-      },
-      {
-        kind: 'list',
-        path: 'dashboard.bonusCards',
+      }),
+      list('dashboard.bonusCards', {
         legend: 'Bonus cards',
         itemName: 'Bonus card',
         spare: 1,
         max: 12,
         fields: [
-          f('text', 'title', { label: 'Title' }),
-          f('url', 'url', { label: 'Link' }),
-          f('text', 'buttonLabel', { label: 'Button label' }),
-          f('textarea', 'description', { label: 'Description' }),
+          field('text', 'title', { label: 'Title' }),
+          field('url', 'url', { label: 'Link' }),
+          field('text', 'buttonLabel', { label: 'Button label' }),
+          field('textarea', 'description', { label: 'Description' }),
         ],
-      },
+      }),
       f('checkbox', 'dashboard.showBonusBundle', { label: 'Show the bonus bundle' }),
     ],
   },

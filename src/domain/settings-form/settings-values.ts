@@ -3,11 +3,10 @@
  * and the posted values read back into a document over the stored one (so what the form does not
  * show is kept), validated by the one settings schema with each message under its field.
  */
-import { editionSettingsSchema, type EditionSettings } from '../edition.ts';
+import { editionSettingsSchema, type EditionSettings } from '../edition-settings/schema.ts';
 import type { EditionFormErrors, EditionFormValues } from '../edition-form.ts';
-import { offerCopyOf, passesOf } from '../offers.ts';
 import { readValue, showValue } from './field-values.ts';
-import { blockToggleName, rowName, settingsItems, settingsName, type SettingsField, type SettingsList } from './fields.ts';
+import { CLOSES_AT, blockToggleName, rowName, settingsItems, settingsName, type SettingsField, type SettingsList } from './fields.ts';
 import { issueMessage } from './issue-messages.ts';
 
 type Doc = Record<string, unknown>;
@@ -28,16 +27,6 @@ const CLOSES = 'registrationClosesAt';
 const isClosing = (field: SettingsField) => field.path.startsWith(CLOSES);
 const items = settingsItems;
 
-/** The document with what older editions leave out filled in (passes from their price reading, SPEC.md's offer copy). */
-function withFormDefaults(settings: EditionSettings): Doc {
-  const doc = structuredClone(settings) as unknown as Doc;
-  const passes = passesOf(settings.upgrade);
-  setAt(doc, 'upgrade.replay', passes.replay);
-  setAt(doc, 'upgrade.aap', passes.aap);
-  doc.offer = offerCopyOf(settings);
-  return doc;
-}
-
 /** How many rows a list shows: its entries and the spare blank ones. */
 export function listRowCount(list: SettingsList, values: EditionFormValues): number {
   const prefix = `${settingsName(list.path)}.`;
@@ -50,7 +39,7 @@ export function listRowCount(list: SettingsList, values: EditionFormValues): num
 
 /** The settings as the form shows them; instants as wall-clock times in `timeZone`. */
 export function settingsFormValues(settings: EditionSettings, timeZone: string): EditionFormValues {
-  const doc = withFormDefaults(settings);
+  const doc = settings as unknown as Doc;
   const values: EditionFormValues = {};
   for (const item of items()) {
     if (item.kind === 'list') {
@@ -66,8 +55,8 @@ export function settingsFormValues(settings: EditionSettings, timeZone: string):
     } else if (!isClosing(item)) values[settingsName(item.path)] = showValue(item.kind, getAt(doc, item.path), timeZone);
   }
   const closes = settings.registrationClosesAt;
-  values[settingsName(CLOSES)] = closes === undefined ? 'default' : closes === 'never' ? 'never' : 'at';
-  values[settingsName(`${CLOSES}.at`)] = closes && closes !== 'never' ? showValue('instant', closes, timeZone) : '';
+  values[settingsName(CLOSES)] = closes === null ? 'default' : closes === 'never' ? 'never' : 'at';
+  values[settingsName(CLOSES_AT)] = closes && closes !== 'never' ? showValue('instant', closes, timeZone) : '';
   return values;
 }
 
@@ -108,8 +97,8 @@ function readList(reading: Reading, list: SettingsList): Doc[] {
 function readClosing(reading: Reading): unknown {
   const choice = reading.values[settingsName(CLOSES)] ?? 'default';
   if (choice === 'never') return 'never';
-  if (choice === 'at') return readField(reading, { kind: 'instant', path: `${CLOSES}.at`, label: '' }, settingsName(`${CLOSES}.at`));
-  return undefined;
+  if (choice === 'at') return readField(reading, { kind: 'instant', path: CLOSES_AT, label: '' }, settingsName(CLOSES_AT));
+  return null;
 }
 
 /** The form name a schema issue is about: the field, the row's field, or "" for the whole form. */
@@ -122,7 +111,7 @@ function nameFor(path: readonly PropertyKey[], reading: Reading): string {
       return row === undefined || !field ? settingsName(item.path) : rowName(item.path, row, field);
     }
   }
-  if (dotted.startsWith(CLOSES)) return settingsName(`${CLOSES}.at`);
+  if (dotted.startsWith(CLOSES)) return settingsName(CLOSES_AT);
   const known = new Set(Object.keys(reading.values));
   const parts = dotted.split('.');
   for (let length = parts.length; length > 0; length--) {
@@ -152,11 +141,7 @@ export function readSettingsForm(
       setAt(doc, item.path, offered ? block : null);
     } else if (!isClosing(item)) setAt(doc, item.path, readField(reading, item, settingsName(item.path)));
   }
-  const closes = readClosing(reading);
-  if (closes === undefined) delete doc[CLOSES];
-  else doc[CLOSES] = closes;
-  // The passes are stated now; the reading they may have come from is no longer needed.
-  delete (doc.upgrade as Doc).priceReading;
+  doc[CLOSES] = readClosing(reading);
   if (Object.keys(reading.errors).length) return { ok: false, errors: reading.errors };
   const parsed = editionSettingsSchema.safeParse(doc);
   if (parsed.success) return { ok: true, settings: parsed.data };

@@ -11,6 +11,7 @@ import { readEdition } from './read-edition.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, editions, registrants, speakers, timerConfigs } from '../db/schema.ts';
 import { findHomeEdition } from './home-edition.ts';
+import { storedSettingsProblems } from './stored-settings.ts';
 
 export async function listEditionSummaries(db: Database): Promise<EditionSummary[]> {
   const [rows, speakerCounts, registrantCounts, home] = await Promise.all([
@@ -42,17 +43,20 @@ export interface EditionEditor {
   values: EditionFormValues;
   registrants: number;
   speakers: number;
+  /** What could not be read of the stored settings (stored-settings.ts). */
+  settingsProblems: string[];
 }
 
 /** The edition and its form values as stored, or null when there is no such edition. */
 export async function loadEditionEditor(db: Database, slug: string): Promise<EditionEditor | null> {
   const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
-  const [timerRows, dayRows, registrantCount, [speakerRow]] = await Promise.all([
+  const [timerRows, dayRows, registrantCount, [speakerRow], settingsProblems] = await Promise.all([
     db.select().from(timerConfigs).where(eq(timerConfigs.editionId, edition.id)),
     db.select().from(editionDays).where(eq(editionDays.editionId, edition.id)),
     countRegistrants(db, edition.id),
     db.select({ n: count() }).from(speakers).where(eq(speakers.editionId, edition.id)),
+    storedSettingsProblems(db, edition.id),
   ]);
   const timers: Partial<Record<TimedPage, TimerConfig>> = {};
   for (const page of timedPages) {
@@ -73,5 +77,5 @@ export async function loadEditionEditor(db: Database, slug: string): Promise<Edi
     const row = dayRows.find((d) => d.day === day);
     for (const field of DAY_FIELDS) values[editionFieldNames.day(day, field)] = row?.[field] ?? '';
   }
-  return { edition, values, registrants: registrantCount, speakers: Number(speakerRow?.n ?? 0) };
+  return { edition, values, registrants: registrantCount, speakers: Number(speakerRow?.n ?? 0), settingsProblems };
 }

@@ -7,7 +7,6 @@ import {
   editionInputSchema,
   type Edition,
   type EditionDay,
-  type EditionSettings,
   type TimedPage,
   type TimerConfig,
 } from '../../domain/edition.ts';
@@ -19,13 +18,13 @@ import {
   type EditionFormErrors,
   type EditionFormValues,
 } from '../../domain/edition-form.ts';
-import { accessModes, type AccessMode } from '../../domain/access/access-modes.ts';
+import { ACCESS_MODE_MESSAGE, isAccessMode, type AccessMode } from '../../domain/access/access-modes.ts';
+import type { EditionSettings } from '../../domain/edition-settings/schema.ts';
 import { checkDateAgreement } from '../../domain/edition-dates/date-agreement.ts';
 import { readSettingsForm } from '../../domain/settings-form/settings-values.ts';
 import { readTimerForm } from '../../domain/settings-form/timer-values.ts';
 import { DATES_ORDER_MESSAGE, isTimeZone, TIMEZONE_MESSAGE } from './edition-transfer.ts';
 
-const ACCESS_MODE_MESSAGE = 'Choose who may open the day pages and the dashboard: open or registrants.';
 /** The most fields an edition form may post (its settings lists included). */
 const MAX_FIELDS = 2000;
 
@@ -81,7 +80,7 @@ function readIdentity(values: EditionFormValues, errors: EditionFormErrors) {
     timezone: text('timezone'),
     accessMode: text('accessMode') || 'open',
   });
-  if (!(accessModes as readonly string[]).includes(text('accessMode') || 'open')) addError(errors, 'accessMode', ACCESS_MODE_MESSAGE);
+  if (!isAccessMode(text('accessMode') || 'open')) addError(errors, 'accessMode', ACCESS_MODE_MESSAGE);
   if (!identity.success) {
     for (const issue of identity.error.issues) {
       const name = String(issue.path[0] ?? '');

@@ -9,6 +9,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { editionDaySchema, editionInputSchema, timedPages, timerConfigSchema, type TimedPage } from '../../domain/edition.ts';
+import { importedSettingsSchema } from '../../domain/edition-settings/read-settings.ts';
 import {
   bonusBundleItemInputSchema,
   hostInputSchema,
@@ -98,7 +99,8 @@ export function issueLines(
   });
 }
 
-const documentEditionSchema = editionInputSchema.superRefine((edition, ctx) => {
+/** An edition of the document; its settings may be of an older version (upgraded on the way in). */
+const documentEditionSchema = editionInputSchema.extend({ settings: importedSettingsSchema }).superRefine((edition, ctx) => {
   if (edition.summitEndDate < edition.summitStartDate)
     ctx.addIssue({ code: 'custom', path: ['summitEndDate'], message: DATES_ORDER_MESSAGE });
   if (!isTimeZone(edition.timezone)) ctx.addIssue({ code: 'custom', path: ['timezone'], message: TIMEZONE_MESSAGE });

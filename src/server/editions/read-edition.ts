@@ -20,6 +20,7 @@ import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { log } from '../log.ts';
 import { listEditions } from './edition-queries.ts';
 import { readHomeEditionSlug } from './home-edition.ts';
+import { settingsOfRow } from './stored-settings.ts';
 
 /** An edition by its slug, or by its id. */
 export type EditionRef = string | { id: number };
@@ -40,7 +41,7 @@ async function findEdition(db: Database, ref: EditionRef): Promise<Edition | nul
   const [row] = await db.select().from(editions).where(where).limit(1);
   if (!row) return null;
   const { createdAt: _c, updatedAt: _u, ...edition } = row;
-  return edition;
+  return { ...edition, settings: settingsOfRow(row) };
 }
 
 export function readEdition(db: Database, ref: EditionRef, options: { lastReadFallback: true }): Promise<EditionRead>;

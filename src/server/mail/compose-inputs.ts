@@ -11,6 +11,7 @@ import type { RegistrantTier } from '../../domain/entities.ts';
 import { dayWindows, type DayWindow } from '../../domain/mail/send-rules.ts';
 import { tierNamesOf } from '../../domain/offers.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
+import { settingsOfRow } from '../editions/stored-settings.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, editionMessages, editions, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
 import { summitCalendar } from './calendar.ts';
@@ -63,16 +64,19 @@ export async function loadMessages(db: Database, ids: number[]): Promise<Map<num
     .innerJoin(editions, eq(editions.id, editionMessages.editionId))
     .where(inArray(editionMessages.id, ids));
   return new Map(
-    rows.map(({ message, summitStartDate, summitEndDate, settings, ...edition }) => [
-      message.id,
-      {
-        ...message,
-        ...edition,
-        summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
-        editionSupportEmail: settings.dashboard?.supportEmail?.trim() || null,
-        tierNames: tierNamesOf(settings.upgrade),
-      },
-    ]),
+    rows.map(({ message, summitStartDate, summitEndDate, settings: stored, ...edition }) => {
+      const settings = settingsOfRow({ slug: edition.editionSlug, summitEndDate, settings: stored });
+      return [
+        message.id,
+        {
+          ...message,
+          ...edition,
+          summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
+          editionSupportEmail: settings.dashboard.supportEmail.trim() || null,
+          tierNames: tierNamesOf(settings.upgrade),
+        },
+      ];
+    }),
   );
 }
 

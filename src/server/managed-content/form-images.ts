@@ -24,15 +24,15 @@ export async function storeFormImages({
   values: AdminFormValues;
 }): Promise<AdminFormErrors> {
   const errors: AdminFormErrors = {};
-  for (const field of fields.filter((f) => f.type === 'image')) {
-    const file = form.get(`${field.name}${FILE_SUFFIX}`);
+  for (const field of fields.filter((f) => f.kind === 'image')) {
+    const file = form.get(`${field.path}${FILE_SUFFIX}`);
     if (!(file instanceof File) || file.size === 0) continue;
     const stored = await storeImage({ db, storage, folder: 'content', file });
     if (!stored.ok) {
-      errors[field.name] = stored.error;
+      errors[field.path] = stored.error;
       continue;
     }
-    values[field.name] = stored.url;
+    values[field.path] = stored.url;
   }
   return errors;
 }

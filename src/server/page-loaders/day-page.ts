@@ -1,7 +1,6 @@
 /** Loads everything a day page shows (SPEC.md "Day pages"), or says to redirect or 404. */
 import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
-import { passesOf } from '../../domain/offers.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
 import {
@@ -59,7 +58,7 @@ export async function loadDayPage({
     host,
     // A signed-in registrant's checkout carries their reference, so the payment finds them.
     allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, marked?.buyer ?? null),
-    allAccessName: passesOf(edition.settings.upgrade).aap.name,
+    allAccessName: edition.settings.upgrade.aap.name,
     hostContext,
     audioHost,
     episodes: episodes.get(day) ?? [],

@@ -5,36 +5,40 @@
  * it names, else by the home page's, the one the webhook would register the buyer in.
  */
 import { eq } from 'drizzle-orm';
-import { PLAN_NAMES, tierNamesOf, type TierId } from '../../domain/offers.ts';
+import type { RegistrantTier } from '../../domain/entities.ts';
+import { PLAN_NAMES, tierNamesOf } from '../../domain/offers.ts';
 import type { Database } from '../db/client.ts';
 import { editions, registrants } from '../db/schema.ts';
 import { findHomeEdition } from '../editions/home-edition.ts';
+import { settingsOfRow } from '../editions/stored-settings.ts';
 
-export type TierNames = Record<TierId, string>;
+export type TierNames = Record<RegistrantTier, string>;
 
 type Reader = Pick<Database, 'select'>;
+
+const SETTINGS_COLUMNS = { slug: editions.slug, summitEndDate: editions.summitEndDate, settings: editions.settings };
 
 /** The pass names of the edition this registrant registered for (SPEC.md's when they are gone). */
 export async function tierNamesOfRegistrant(db: Reader, registrantId: number): Promise<TierNames> {
   const [row] = await db
-    .select({ settings: editions.settings })
+    .select(SETTINGS_COLUMNS)
     .from(registrants)
     .innerJoin(editions, eq(editions.id, registrants.editionId))
     .where(eq(registrants.id, registrantId))
     .limit(1);
-  return row ? tierNamesOf(row.settings.upgrade) : PLAN_NAMES;
+  return row ? tierNamesOf(settingsOfRow(row).upgrade) : PLAN_NAMES;
 }
 
 /** The pass names of the edition with this slug, or of the home page's edition when it names none. */
 export async function tierNamesOfEdition(db: Reader, slug: string | null): Promise<TierNames> {
   const chosen = slug ?? (await findHomeEdition(db))?.slug;
   if (!chosen) return PLAN_NAMES;
-  const [row] = await db.select({ settings: editions.settings }).from(editions).where(eq(editions.slug, chosen)).limit(1);
-  return row ? tierNamesOf(row.settings.upgrade) : PLAN_NAMES;
+  const [row] = await db.select(SETTINGS_COLUMNS).from(editions).where(eq(editions.slug, chosen)).limit(1);
+  return row ? tierNamesOf(settingsOfRow(row).upgrade) : PLAN_NAMES;
 }
 
 /** The pass names of the edition with this id (the admin's registrant list and its CSV). */
 export async function tierNamesOfEditionId(db: Reader, editionId: number): Promise<TierNames> {
-  const [row] = await db.select({ settings: editions.settings }).from(editions).where(eq(editions.id, editionId)).limit(1);
-  return row ? tierNamesOf(row.settings.upgrade) : PLAN_NAMES;
+  const [row] = await db.select(SETTINGS_COLUMNS).from(editions).where(eq(editions.id, editionId)).limit(1);
+  return row ? tierNamesOf(settingsOfRow(row).upgrade) : PLAN_NAMES;
 }

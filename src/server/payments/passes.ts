@@ -4,13 +4,14 @@
  * refund of one pass never takes away another.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { tierFromPasses, type PassId } from '../../domain/payments/provider-event.ts';
+import { tierFromPasses } from '../../domain/payments/provider-event.ts';
+import type { PassKind } from '../../domain/passes.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { purchases, registrants } from '../db/schema.ts';
 
 export interface NewPass {
-  pass: PassId;
+  pass: PassKind;
   source: 'provider' | 'admin';
   amount?: number | null;
   currency?: string | null;

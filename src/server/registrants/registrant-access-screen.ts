@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PLAN_NAMES } from '../../domain/offers.ts';
+import { passKinds } from '../../domain/passes.ts';
 import { tierNamesOfRegistrant } from '../payments/pass-names.ts';
 import { pageTypeFor, timedPages } from '../../domain/edition.ts';
 import type { AdminUser } from '../auth/accounts.ts';
@@ -91,7 +92,7 @@ const actionSchema = z.discriminatedUnion(
     z.object({ action: z.literal('reset'), page: pageSchema }),
     z.object({ action: z.literal('revoke') }),
     z.object({ action: z.literal('reissue') }),
-    z.object({ action: z.literal('grant'), pass: z.enum(['replay', 'aap'], 'Choose a pass: replay or aap.') }),
+    z.object({ action: z.literal('grant'), pass: z.enum(passKinds, `Choose a pass: ${passKinds.join(' or ')}.`) }),
     z.object({ action: z.literal('remove'), purchase: z.coerce.number().int().min(1, 'Choose a purchase.').max(2_147_483_647) }),
   ],
   'Unknown action.',

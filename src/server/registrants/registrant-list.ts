@@ -4,6 +4,7 @@
  * unsubscribed, and their time zone; one page of the list, or every match as CSV.
  */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PassKind } from '../../domain/passes.ts';
 import { tierNamesOfEditionId, type TierNames } from '../payments/pass-names.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
@@ -39,7 +40,7 @@ function matching(editionId: number, q: string): SQL {
 
 const NEWEST_FIRST = [desc(registrants.createdAt), desc(registrants.id)];
 
-type Purchase = { pass: 'replay' | 'aap'; status: 'active' | 'refunded' | 'disputed' | 'removed' };
+type Purchase = { pass: PassKind; status: 'active' | 'refunded' | 'disputed' | 'removed' };
 
 const listColumns = {
   id: registrants.id,

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Field, FieldMessages } from '../../components/form/Field.tsx';
 import { CARD, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
+import { ACCESS_MODE_LABELS, accessModes } from '../../domain/access/access-modes.ts';
 import type { EditionFormErrors } from '../../domain/edition-form.ts';
 import type { NewEditionValues } from '../../domain/edition-template.ts';
 import { TimeZoneField } from './editions/TimeZoneField.tsx';
@@ -74,8 +75,11 @@ export function NewEditionView({ values, errors, timeZones }: NewEditionViewProp
         <Field name="accessMode" label="Who may open the day pages" required messages={errors.accessMode}>
           {(control) => (
             <select {...control} defaultValue={values.accessMode} className={INPUT}>
-              <option value="registrants">Registrants, with their personal link and passes</option>
-              <option value="open">Anyone with the address (each browser gets its own window)</option>
+              {accessModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {ACCESS_MODE_LABELS[mode]}
+                </option>
+              ))}
             </select>
           )}
         </Field>

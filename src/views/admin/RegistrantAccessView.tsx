@@ -2,6 +2,7 @@
 import { formatUtcDateTime } from '../../domain/dates.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
+import { passKinds, type PassKind } from '../../domain/passes.ts';
 import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON, INPUT } from '../../components/form/styles.ts';
 
 export interface RegistrantAccessProps {
@@ -17,7 +18,7 @@ export interface RegistrantAccessProps {
     personalLink: string | null;
     purchases: Array<{
       id: number;
-      pass: 'replay' | 'aap';
+      pass: PassKind;
       source: string;
       amount: number | null;
       currency: string | null;
@@ -160,8 +161,11 @@ function PassesSection({ purchases }: { purchases: Registrant['purchases'] }) {
         <label className="block">
           <span className="font-medium">Grant a pass</span>
           <select name="pass" className={INPUT} defaultValue="aap">
-            <option value="replay">{PLAN_NAMES.replay}</option>
-            <option value="aap">{PLAN_NAMES.aap}</option>
+            {passKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {PLAN_NAMES[kind]}
+              </option>
+            ))}
           </select>
         </label>
         <button className={PRIMARY_BUTTON}>Grant</button>

@@ -4,7 +4,8 @@
  * each field that needs one.
  */
 import type { AdminField, AdminFormErrors, AdminFormValues } from '../../domain/admin.ts';
-import { Field } from '../../components/form/Field.tsx';
+import { Field, type ControlProps } from '../../components/form/Field.tsx';
+import { fieldControl } from '../../domain/form-fields.ts';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 
 interface ResourceFormViewProps {
@@ -15,47 +16,53 @@ interface ResourceFormViewProps {
   previewHref: string | null;
 }
 
+/** The control of one field, as its kind says (form-fields.ts fieldControl). */
+function ResourceControl({ field, text, control }: { field: AdminField; text: string; control: ControlProps }) {
+  const shape = fieldControl(field.kind);
+  switch (shape.element) {
+    case 'textarea':
+      return <textarea {...control} defaultValue={text} rows={shape.rows} className={INPUT} />;
+    case 'select':
+      return (
+        <select {...control} defaultValue={text} className={INPUT}>
+          <option value="">Choose…</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'input':
+    case 'checkbox':
+      return <input {...control} type={shape.element === 'input' ? shape.type : 'text'} defaultValue={text} className={INPUT} />;
+  }
+}
+
 function ResourceField({ field, value, error }: { field: AdminField; value: string | boolean; error?: string | undefined }) {
   const text = typeof value === 'string' ? value : '';
-  const checkbox = field.type === 'checkbox';
   return (
     <Field
-      name={field.name}
+      name={field.path}
       label={field.label}
       required={field.required}
       help={field.help}
       messages={error ? [error] : undefined}
       checkbox={
-        checkbox ? (control) => <input type="checkbox" {...control} defaultChecked={value === true} className="size-5" /> : undefined
+        field.kind === 'checkbox'
+          ? (control) => <input type="checkbox" {...control} defaultChecked={value === true} className="size-5" />
+          : undefined
       }
     >
       {(control) => (
         <>
-          {field.type === 'textarea' || field.type === 'json' ? (
-            <textarea
-              {...control}
-              defaultValue={text}
-              rows={field.type === 'json' ? 16 : 4}
-              className={`${INPUT} ${field.type === 'json' ? 'font-mono text-sm' : ''}`}
-            />
-          ) : field.type === 'select' ? (
-            <select {...control} defaultValue={text} className={INPUT}>
-              <option value="">Choose…</option>
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input {...control} type={field.type === 'image' ? 'text' : field.type} defaultValue={text} className={INPUT} />
-          )}
-          {field.type === 'image' ? (
+          <ResourceControl field={field} text={text} control={control} />
+          {field.kind === 'image' ? (
             <label className="mt-2 block text-sm text-muted">
               or upload an image (JPG, PNG, SVG, WebP; at most 2 MB)
               <input
                 type="file"
-                name={`${field.name}__file`}
+                name={`${field.path}__file`}
                 accept="image/png,image/jpeg,image/svg+xml,image/webp"
                 className="mt-1 block text-sm"
               />
@@ -82,7 +89,7 @@ export function ResourceFormView({ fields, values, errors, backHref, previewHref
         </p>
       ) : null}
       {fields.map((field) => (
-        <ResourceField key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name]} />
+        <ResourceField key={field.path} field={field} value={values[field.path] ?? ''} error={errors[field.path]} />
       ))}
       <div className="flex flex-wrap gap-3 pt-2">
         <button type="submit" className={PRIMARY_BUTTON}>

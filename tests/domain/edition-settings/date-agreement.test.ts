@@ -21,6 +21,7 @@ function september(change: (dates: EditionDates) => void = () => {}): EditionDat
       retreat: { startDate: '2025-09-30', endDate: '2025-10-03', cardEndDate: '2025-10-04' },
       integrationWeek: { startDate: '2025-09-29', endDate: '2025-10-03' },
       dashboard: { workshop: { startsAt: '2025-09-30T10:00:00+10:00' } },
+      registrationClosesAt: null,
     },
     timers: {
       day1: live('2025-09-23T00:00', '2025-09-24T00:00'),

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { SUMMIT_ENDED_AUDIO } from '../../../src/domain/podcast/summit-ended.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
+import type { EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
 import { editions, registrants } from '../../../src/server/db/schema.ts';
 import { invalidateContent } from '../../../src/server/caching/content-cache.ts';
 import { feedKeyFor } from '../../../src/server/feed/feed-access.ts';
@@ -133,7 +134,7 @@ describeEachDatabase('the feed with the edition’s podcast settings', (database
     const feedEnded = { title: 'Harbour Light has docked', text: 'The free days have sailed. **Keep listening** with a pass.' };
     await ctx.db
       .update(editions)
-      .set({ settings: { ...row!.settings, feedEnded } })
+      .set({ settings: { ...(row!.settings as EditionSettings), feedEnded } })
       .where(eq(editions.id, edition.id));
     invalidateContent();
     try {

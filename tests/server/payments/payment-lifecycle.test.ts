@@ -22,6 +22,7 @@ import { assignHeldPayment, countHeldPayments, listHeldPayments } from '../../..
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
+import type { EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
 import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
 import { composeBatch } from '../../../src/server/mail/compose.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -166,10 +167,11 @@ describeEachDatabase('payment lifecycle', (database) => {
 
   it('names the pass as the buyer’s edition does: in the audit log and in the pass confirmation', async () => {
     const [july] = await ctx.db.select().from(editions).where(eq(editions.slug, 'july'));
-    const named = { ...july!.settings.upgrade, aap: { name: 'Harbour Light All Access', price: 149, benefits: [] } };
+    const settings = july!.settings as EditionSettings;
+    const named = { ...settings.upgrade, aap: { name: 'Harbour Light All Access', price: 149, benefits: [] } };
     await ctx.db
       .update(editions)
-      .set({ settings: { ...july!.settings, upgrade: named } })
+      .set({ settings: { ...settings, upgrade: named } })
       .where(eq(editions.id, july!.id));
     try {
       const id = await register();

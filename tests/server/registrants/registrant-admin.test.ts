@@ -20,8 +20,7 @@ import {
 } from '../../../src/server/registrants/registrant-list.ts';
 import { auditLog, mailOutbox, mailPreferences, editions, purchases, registrants } from '../../../src/server/db/schema.ts';
 import { formatUtcDateTime } from '../../../src/domain/dates.ts';
-import type { EditionSettings } from '../../../src/domain/edition.ts';
-import { passesOf } from '../../../src/domain/offers.ts';
+import type { EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
 import { RegistrantsView, type RegistrantsViewProps } from '../../../src/views/admin/RegistrantsView.tsx';
 import { protectCell } from '../../../src/server/csv/spreadsheet-csv.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -222,7 +221,7 @@ describeEachDatabase('admin registrants', (database) => {
       const [{ settings }] = (await ctx.db.select({ settings: editions.settings }).from(editions).where(eq(editions.id, julyId))) as [
         { settings: EditionSettings },
       ];
-      const renamed = { ...settings.upgrade, ...passesOf(settings.upgrade) };
+      const renamed = { ...settings.upgrade };
       renamed.aap = { ...renamed.aap, name: 'Harbour Pass' };
       renamed.replay = { ...renamed.replay, name: 'Harbour Replay' };
       await ctx.db

@@ -1,8 +1,8 @@
 /** An edition of the summit, its per-page timers and what its day pages show. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EditionSettings, TimerConfig } from '../../../domain/edition.ts';
-import type { AccessMode } from '../../../domain/access/access-modes.ts';
+import type { TimerConfig } from '../../../domain/edition.ts';
+import { accessModes } from '../../../domain/access/access-modes.ts';
 import { createdAt, dayCheck, identityId, position, updatedAt } from './columns.ts';
 
 export const editions = pgTable(
@@ -15,12 +15,13 @@ export const editions = pgTable(
     summitStartDate: date('summit_start_date').notNull(),
     summitEndDate: date('summit_end_date').notNull(),
     timezone: text('timezone').notNull(),
-    settings: jsonb('settings').$type<EditionSettings>().notNull(),
+    /**
+     * The settings document, as stored: possibly of an older version, so it is read only through
+     * server/editions/stored-settings.ts, which upgrades and checks it (hence `unknown`).
+     */
+    settings: jsonb('settings').$type<unknown>().notNull(),
     /** 'open': anyone with the URL (per-browser windows); 'registrants': personal links and tiers. */
-    accessMode: text('access_mode', { enum: ['open', 'registrants'] })
-      .$type<AccessMode>()
-      .notNull()
-      .default('open'),
+    accessMode: text('access_mode', { enum: accessModes }).notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

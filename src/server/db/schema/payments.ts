@@ -1,5 +1,6 @@
 /** Passes registrants bought or were granted, and the payment provider's events already handled. */
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { passKinds } from '../../../domain/passes.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
 import { registrantId } from './registrants.ts';
 
@@ -9,7 +10,7 @@ export const purchases = pgTable(
   {
     id: identityId(),
     registrantId: registrantId().notNull(),
-    pass: text('pass', { enum: ['replay', 'aap'] }).notNull(),
+    pass: text('pass', { enum: passKinds }).notNull(),
     source: text('source', { enum: ['provider', 'admin'] }).notNull(),
     /** In the currency's smallest unit (cents), as the provider reports it. */
     amount: integer('amount'),
@@ -51,7 +52,7 @@ export const paymentReversals = pgTable('payment_reversals', {
 export const heldPayments = pgTable('held_payments', {
   id: identityId(),
   eventId: text('event_id').notNull(),
-  pass: text('pass', { enum: ['replay', 'aap'] }).notNull(),
+  pass: text('pass', { enum: passKinds }).notNull(),
   email: text('email'),
   name: text('name'),
   /** metadata.edition as the provider sent it (it names no edition here). */

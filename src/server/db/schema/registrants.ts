@@ -1,6 +1,6 @@
 /** Visitors and registrants: the anonymous first visits, registrants and their own first visits. */
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { RegistrantTier } from '../../../domain/entities.ts';
+import { registrantTiers } from '../../../domain/entities.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
 import { editionId } from './editions.ts';
 
@@ -31,10 +31,7 @@ export const registrants = pgTable(
     firstName: text('first_name').notNull(),
     /** Stored lower-cased and trimmed, so one address registers once per edition. */
     email: text('email').notNull(),
-    tier: text('tier', { enum: ['free', 'replay', 'aap'] })
-      .$type<RegistrantTier>()
-      .notNull()
-      .default('free'),
+    tier: text('tier', { enum: registrantTiers }).notNull().default('free'),
     /**
      * Marketing consent (issue 26, item 9): when the registrant ticked the optional box (or opted
      * in later from their e-mail preferences page), and the words they agreed to, as shown. Null:

@@ -1,6 +1,7 @@
 /** The edition's data form: identity and dates, access mode, day windows, settings and days. */
 import { Field } from '../../../components/form/Field.tsx';
 import { CARD, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
+import { ACCESS_MODE_LABELS, accessModes } from '../../../domain/access/access-modes.ts';
 import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type DayField } from '../../../domain/edition-form.ts';
 import { EditionField, Fieldset } from './EditionField.tsx';
 import { DayWindowFields } from './DayWindowFields.tsx';
@@ -25,8 +26,11 @@ function AccessModeField({ values, errors }: Pick<EditionViewProps, 'values' | '
       <Field name="accessMode" label="Access mode" messages={errors.accessMode}>
         {(control) => (
           <select {...control} defaultValue={values.accessMode ?? 'open'} className={INPUT}>
-            <option value="open">Open: anyone with the page address gets a window in their browser (dashboards assume All Access)</option>
-            <option value="registrants">Registrants: day pages and the dashboard need a personal link; passes are enforced</option>
+            {accessModes.map((mode) => (
+              <option key={mode} value={mode}>
+                {ACCESS_MODE_LABELS[mode]}
+              </option>
+            ))}
           </select>
         )}
       </Field>

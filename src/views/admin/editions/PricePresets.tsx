@@ -5,6 +5,7 @@
 import { SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import type { EditionFormValues } from '../../../domain/edition-form.ts';
 import { matchingReading, PRICE_READINGS, type PriceReading } from '../../../domain/offers.ts';
+import { PASS_LABELS, passKinds, type PassKind } from '../../../domain/passes.ts';
 import { settingsName } from '../../../domain/settings-form/fields.ts';
 
 const READING_SOURCES: Record<PriceReading, string> = {
@@ -14,8 +15,8 @@ const READING_SOURCES: Record<PriceReading, string> = {
 
 /** Which reading the prices as stored (or typed) are, or that they are the host's own. */
 function CurrentReading({ values }: { values: EditionFormValues }) {
-  const price = (id: 'replay' | 'aap') => Number(values[settingsName(`upgrade.${id}.price`)] ?? NaN);
-  const reading = matchingReading({ replay: { price: price('replay') }, aap: { price: price('aap') } });
+  const price = (kind: PassKind) => ({ price: Number(values[settingsName(`upgrade.${kind}.price`)] ?? NaN) });
+  const reading = matchingReading({ replay: price('replay'), aap: price('aap') });
   return (
     <p className="text-sm" data-current-reading={reading ?? 'own'}>
       {reading ? `The prices below are ${READING_SOURCES[reading]}.` : 'The prices below are your own.'}
@@ -33,12 +34,11 @@ export function PricePresets({ values }: { values: EditionFormValues }) {
           type="button"
           className={SECONDARY_BUTTON}
           data-price-preset={reading}
-          data-fill={JSON.stringify({
-            [settingsName('upgrade.replay.price')]: String(PRICE_READINGS[reading].replay),
-            [settingsName('upgrade.aap.price')]: String(PRICE_READINGS[reading].aap),
-          })}
+          data-fill={JSON.stringify(
+            Object.fromEntries(passKinds.map((kind) => [settingsName(`upgrade.${kind}.price`), String(PRICE_READINGS[reading][kind])])),
+          )}
         >
-          {`Use ${READING_SOURCES[reading]}: Replay Pass $${PRICE_READINGS[reading].replay}, All Access Pass $${PRICE_READINGS[reading].aap}`}
+          {`Use ${READING_SOURCES[reading]}: ${passKinds.map((kind) => `${PASS_LABELS[kind]} $${PRICE_READINGS[reading][kind]}`).join(', ')}`}
         </button>
       ))}
     </div>

@@ -2,9 +2,10 @@
  * The edition's settings as form sections, drawn from their one description
  * (src/domain/settings-form/fields.ts): fields, lists of rows and optional blocks.
  */
-import { Field } from '../../../components/form/Field.tsx';
+import { Field, type ControlProps } from '../../../components/form/Field.tsx';
 import { INPUT } from '../../../components/form/styles.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../../domain/edition-form.ts';
+import { fieldControl } from '../../../domain/form-fields.ts';
 import {
   SETTINGS_SECTIONS,
   blockToggleName,
@@ -24,15 +25,37 @@ interface FormState {
   errors: EditionFormErrors;
 }
 
-const INPUT_TYPES: Partial<Record<SettingsField['kind'], string>> = {
-  email: 'email',
-  url: 'url',
-  date: 'date',
-  instant: 'datetime-local',
-  integer: 'number',
-};
-
-const isWide = (field: SettingsField) => field.kind === 'textarea' || field.kind === 'lines';
+/** The control of one settings field, as its kind says (form-fields.ts fieldControl). */
+function SettingsInput({ field, value, control }: { field: SettingsField; value: string; control: ControlProps }) {
+  const shape = fieldControl(field.kind);
+  switch (shape.element) {
+    case 'select':
+      return (
+        <select {...control} defaultValue={value} className={INPUT}>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+    case 'textarea':
+      return <textarea {...control} defaultValue={value} rows={shape.rows} className={INPUT} />;
+    case 'checkbox':
+      return <input {...control} type="checkbox" defaultChecked={value !== ''} />;
+    case 'input':
+      return (
+        <input
+          {...control}
+          type={shape.type}
+          inputMode={shape.inputMode}
+          min={shape.type === 'number' ? 0 : undefined}
+          defaultValue={value}
+          className={INPUT}
+        />
+      );
+  }
+}
 
 /** One settings control, by its kind. */
 export function SettingsControl({
@@ -44,34 +67,12 @@ export function SettingsControl({
 }: FormState & { field: SettingsField; name: string; inGroup?: boolean }) {
   const value = values[name] ?? '';
   const common = { label: field.label, help: field.help, messages: errors[name], required: field.required, name };
-  if (field.kind === 'checkbox')
-    return <Field {...common} checkbox={(control) => <input {...control} type="checkbox" defaultChecked={value !== ''} />} />;
+  const shape = fieldControl(field.kind);
+  if (shape.element === 'checkbox')
+    return <Field {...common} checkbox={(control) => <SettingsInput field={field} value={value} control={control} />} />;
   return (
-    <div className={isWide(field) && !inGroup ? 'md:col-span-2' : undefined}>
-      <Field {...common}>
-        {(control) =>
-          field.kind === 'choice' ? (
-            <select {...control} defaultValue={value} className={INPUT}>
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : isWide(field) ? (
-            <textarea {...control} defaultValue={value} rows={field.kind === 'lines' ? 5 : 2} className={INPUT} />
-          ) : (
-            <input
-              {...control}
-              type={INPUT_TYPES[field.kind] ?? 'text'}
-              inputMode={field.kind === 'money' ? 'decimal' : undefined}
-              min={field.kind === 'integer' ? 0 : undefined}
-              defaultValue={value}
-              className={INPUT}
-            />
-          )
-        }
-      </Field>
+    <div className={shape.element === 'textarea' && !inGroup ? 'md:col-span-2' : undefined}>
+      <Field {...common}>{(control) => <SettingsInput field={field} value={value} control={control} />}</Field>
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface EditionViewProps {
   speakers: number;
   /** Which widget routes the stored settings enable. */
   embeds: { speakers: boolean; implementation: boolean; bonusBundle: boolean };
+  /** What could not be read of the stored settings (their defaults stand in until the form is saved). */
+  settingsProblems: readonly string[];
   csv: { message?: string | undefined; problems?: string[] | undefined; mode: 'replace' | 'add' };
   deletion: { message?: string | undefined; confirmation: string };
 }

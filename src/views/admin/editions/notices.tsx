@@ -10,7 +10,7 @@ export function Notice({ message }: { message?: string | undefined }) {
 }
 
 /** Problems that stopped an action, each on its own line ("speakers[3].day: Choose day 1, 2 or 3."). */
-export function ProblemList({ title, problems, id }: { title: string; problems?: string[] | undefined; id?: string }) {
+export function ProblemList({ title, problems, id }: { title: string; problems?: readonly string[] | undefined; id?: string }) {
   if (!problems?.length) return null;
   return (
     <div role="alert" id={id} className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

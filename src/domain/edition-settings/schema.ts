@@ -1,0 +1,119 @@
+/**
+ * The edition settings document as it is written now (version SETTINGS_VERSION): every field
+ * present, an absent choice stated as null. Documents of older versions are read through
+ * read-settings.ts, which upgrades them to this shape first (upgrade.ts), so no reader has to
+ * know an older shape. A change to this shape bumps SETTINGS_VERSION and adds an upgrade step.
+ */
+import { z } from 'zod';
+
+/** The version every settings document is written with. */
+export const SETTINGS_VERSION = 1;
+
+const isoDate = z.iso.date();
+const url = z.string().trim().max(2000);
+
+const linkCardSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).default(''),
+  url: url.default(''),
+  buttonLabel: z.string().trim().max(100).default(''),
+});
+
+const scheduleEntrySchema = z.object({
+  label: z.string().trim().min(1).max(50),
+  /** As shown ("July 21"); empty: the integration week's day at this entry's place (edition-dates/day-windows.ts scheduleDates). */
+  date: z.string().trim().max(50).default(''),
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(2000).default(''),
+});
+
+/** A paid pass as the upgrade offer and the dashboard show it. */
+export const passSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  price: z.number().min(0).max(100000),
+  benefits: z.array(z.string().trim().min(1).max(200)).max(12),
+});
+export type Pass = z.infer<typeof passSchema>;
+
+/** The thank-you offer's limited-time copy and the retreat's day titles. */
+export const offerCopySchema = z.object({
+  minutes: z.number().int().min(1).max(1440),
+  retreatOpensInDays: z.number().int().min(0).max(365),
+  retreatDays: z.array(z.string().trim().min(1).max(200)).max(10),
+});
+export type OfferCopy = z.infer<typeof offerCopySchema>;
+
+/** How an embed tells its parent frame its height (SPEC.md sections 7 and 9). */
+const embedHeightSchema = z.object({
+  padding: z.number().int().min(0).max(500),
+  /** Recalculation delays after load, in ms. */
+  delaysMs: z.array(z.number().int().min(0).max(10000)).max(10),
+  /** July and August also send source and timestamp. */
+  sendsSourceAndTimestamp: z.boolean(),
+});
+
+const dashboardSchema = z.object({
+  /** 'static': the fixed Day 0-5 schedule below; 'sessions': implementation sessions from the data. */
+  integrationSchedule: z.enum(['static', 'sessions']),
+  staticSchedule: z.array(scheduleEntrySchema).max(20),
+  /** Which implementation-session days the dashboard shows (August fetches 5, shows 4). */
+  integrationDays: z.array(z.number().int().min(1).max(5)).max(5),
+  bonusCards: z.array(linkCardSchema).max(12),
+  showBonusBundle: z.boolean(),
+  templateUpsell: z.object({ price: z.number().min(0), fullPrice: z.number().min(0), discountCode: z.string().max(50) }).nullable(),
+  workshop: z
+    .object({
+      title: z.string().trim().min(1).max(200),
+      /** An absolute instant with offset, e.g. 2025-07-30T10:00:00+10:00 (10am AEST). */
+      startsAt: z.iso.datetime({ offset: true }),
+      price: z.number().min(0),
+    })
+    .nullable(),
+  supportEmail: z.string().trim().max(320),
+});
+
+export const editionSettingsSchema = z.object({
+  version: z.literal(SETTINGS_VERSION),
+  /** Which data views the content API and the pages offer for this edition. */
+  features: z.object({ implementationSessions: z.boolean(), bonusBundle: z.boolean() }),
+  /** Which widget routes are enabled. */
+  embeds: z.object({ speakers: z.boolean(), implementation: z.boolean(), bonusBundle: z.boolean() }),
+  embedHeight: z.object({ speakers: embedHeightSchema, implementation: embedHeightSchema, bonusBundle: embedHeightSchema }),
+  /** The edition-specific ending of the speakers error text of SPEC.md section 8. */
+  speakersErrorMessage: z.string().min(1).max(300),
+  retreat: z.object({ startDate: isoDate, endDate: isoDate, cardEndDate: isoDate }),
+  integrationWeek: z.object({ startDate: isoDate, endDate: isoDate }),
+  schoolTrialDays: z.number().int().min(0).max(365),
+  accessDays: z.number().int().min(1).max(365),
+  links: z.object({
+    courseUrl: url,
+    mainSiteUrl: url,
+    communityUrl: url,
+    visibilityPagesUrl: url,
+    podcastUrl: url,
+    workshopUrl: url,
+    paymentUrl: url,
+    documentUrl: url,
+    templateUrl: url,
+    schoolUrl: url,
+  }),
+  /** The upgrade offer on /thank-you (SPEC.md "Thank-you and upgrade", section 9): each pass and its checkout link. */
+  upgrade: z.object({ replay: passSchema, aap: passSchema, replayCheckoutUrl: url, aapCheckoutUrl: url }),
+  /** The limited-time copy of the upgrade offer. */
+  offer: offerCopySchema,
+  /**
+   * The host's own words for the private feed's "summit has ended" item (a free registrant's feed
+   * after the summit); null: the product's (src/domain/podcast/summit-ended.ts).
+   */
+  feedEnded: z.object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(4000) }).nullable(),
+  /** Where the landing page's sponsorship enquiry link writes to. */
+  sponsorshipEmail: z.email().max(320),
+  dashboard: dashboardSchema,
+  /**
+   * When registration closes: an instant with offset ("2025-09-26T00:00:00+10:00"), "never", or
+   * null for the default (live editions at the end of their last day, evergreen never;
+   * src/domain/registration-window.ts).
+   */
+  registrationClosesAt: z.union([z.literal('never'), z.iso.datetime({ offset: true })]).nullable(),
+});
+export type EditionSettings = z.infer<typeof editionSettingsSchema>;

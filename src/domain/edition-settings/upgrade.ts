@@ -1,0 +1,52 @@
+/**
+ * Older settings documents brought to the current shape, one version at a time. Each step takes a
+ * document of its version and returns one of the next, filling in what that version added with
+ * the value the pages showed while it was absent; read-settings.ts validates the result. A new
+ * version adds its step at the end of UPGRADE_STEPS (a test checks there is one per version).
+ */
+import { SPEC_OFFER_COPY, presetPasses } from '../offers.ts';
+
+type Doc = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A document's version; documents written before settings had one count as version 0. */
+export function settingsVersionOf(doc: Doc): number {
+  return Number.isInteger(doc.version) ? (doc.version as number) : 0;
+}
+
+/**
+ * Version 0, every document written before settings had a version: the first demo had no
+ * upgrade offer and no sponsorship address; later ones named a price reading ("a" or "b") instead
+ * of passes, and may lack the offer copy, the feed's "summit has ended" words and the end of
+ * registration. The pages read each absence as SPEC.md's passes at that reading, SPEC.md's copy,
+ * the product's words and the default end; version 1 states those.
+ */
+function fromUnversioned(doc: Doc): Doc {
+  const { priceReading, ...upgrade } = isRecord(doc.upgrade) ? doc.upgrade : {};
+  const preset = presetPasses(priceReading === 'b' ? 'b' : 'a');
+  const dashboard = isRecord(doc.dashboard) ? doc.dashboard : {};
+  return {
+    ...doc,
+    version: 1,
+    upgrade: { replayCheckoutUrl: '', aapCheckoutUrl: '', replay: preset.replay, aap: preset.aap, ...upgrade },
+    offer: doc.offer ?? SPEC_OFFER_COPY,
+    feedEnded: doc.feedEnded ?? null,
+    // The first demo wrote to its support address for sponsorship too.
+    sponsorshipEmail: doc.sponsorshipEmail ?? dashboard.supportEmail,
+    registrationClosesAt: doc.registrationClosesAt ?? null,
+  };
+}
+
+/** UPGRADE_STEPS[n] turns a version-n document into a version n+1 one. */
+export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned];
+
+/**
+ * The document at the current version; anything that is not an object, and a document of a newer
+ * version (written by a newer release during a deploy), is left as it is for the schema to judge.
+ */
+export function upgradeSettings(stored: unknown): unknown {
+  if (!isRecord(stored)) return stored;
+  const steps = UPGRADE_STEPS.slice(Math.max(settingsVersionOf(stored), 0));
+  return steps.reduce((doc, step) => step(doc), stored);
+}

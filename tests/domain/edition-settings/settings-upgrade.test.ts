@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { demoEditions } from '../../../src/content/editions.ts';
+import { importedSettingsSchema, readStoredSettings } from '../../../src/domain/edition-settings/read-settings.ts';
+import { editionSettingsSchema, SETTINGS_VERSION, type EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
+import { UPGRADE_STEPS, upgradeSettings } from '../../../src/domain/edition-settings/upgrade.ts';
+import { neutralSettings } from '../../../src/domain/edition-template.ts';
+import { presetPasses, SPEC_OFFER_COPY } from '../../../src/domain/offers.ts';
+import { OLDER_SETTINGS } from '../../support/older-settings.ts';
+
+const fallback = () => neutralSettings({ summitEndDate: '2025-07-17', supportEmail: 'fallback@example.com' });
+const read = (stored: unknown) => readStoredSettings(stored, fallback);
+const clean = (stored: unknown): EditionSettings => {
+  const result = read(stored);
+  expect(result.problems).toEqual([]);
+  return result.settings;
+};
+
+const urls = {
+  replayCheckoutUrl: 'https://pay.sacred-business.example.com/july/replay-pass',
+  aapCheckoutUrl: 'https://pay.sacred-business.example.com/july/all-access-pass',
+};
+
+describe('the settings upgrade chain', () => {
+  it('has one step per version before the current one', () => {
+    expect(UPGRADE_STEPS).toHaveLength(SETTINGS_VERSION);
+  });
+
+  it('reads every older shape as a valid current document, nothing left for a reader to default', () => {
+    for (const [name, stored] of Object.entries(OLDER_SETTINGS)) {
+      const settings = clean(stored);
+      expect(editionSettingsSchema.parse(settings), name).toEqual(settings);
+      expect(settings.version, name).toBe(SETTINGS_VERSION);
+      expect(settings.upgrade, name).not.toHaveProperty('priceReading');
+      // The parts every version had come through unchanged.
+      expect(settings.retreat, name).toEqual(OLDER_SETTINGS.foundation.retreat);
+      expect(settings.links, name).toEqual(OLDER_SETTINGS.foundation.links);
+      expect(settings.embedHeight, name).toEqual(OLDER_SETTINGS.foundation.embedHeight);
+    }
+  });
+
+  it('gives the first demo, which had no offer, SPEC.md’s passes at reading A and its support address for sponsorship', () => {
+    const settings = clean(OLDER_SETTINGS.foundation);
+    expect(settings.upgrade).toEqual({ replayCheckoutUrl: '', aapCheckoutUrl: '', ...presetPasses('a') });
+    expect(settings.sponsorshipEmail).toBe('support@sacred-business.example.com');
+    expect(settings.offer).toEqual(SPEC_OFFER_COPY);
+    expect(settings.feedEnded).toBeNull();
+    expect(settings.registrationClosesAt).toBeNull();
+  });
+
+  it('states a price reading as that reading’s passes, as the offer showed them', () => {
+    expect(clean(OLDER_SETTINGS.priceReadingA).upgrade).toEqual({ ...urls, ...presetPasses('a') });
+    expect(clean(OLDER_SETTINGS.priceReadingB).upgrade).toEqual({ ...urls, ...presetPasses('b') });
+    expect(clean(OLDER_SETTINGS.priceReadingB).upgrade.aap.price).toBe(297);
+  });
+
+  it('keeps a fixed end of registration and "never"; absent becomes null, the default', () => {
+    expect(clean(OLDER_SETTINGS.closesAt).registrationClosesAt).toBe('2025-07-20T00:00:00+10:00');
+    expect(clean(OLDER_SETTINGS.closesNever).registrationClosesAt).toBe('never');
+    expect(clean(OLDER_SETTINGS.priceReadingA).registrationClosesAt).toBeNull();
+  });
+
+  it('keeps the passes and offer copy the form saved, and passes beside a reading over the reading', () => {
+    const saved = clean(OLDER_SETTINGS.formSaved);
+    expect(saved.upgrade).toEqual({ ...urls, ...OLDER_SETTINGS.formSaved.upgrade });
+    expect(saved.offer).toEqual(OLDER_SETTINGS.formSaved.offer);
+    const neutral = clean(OLDER_SETTINGS.neutralTemplate);
+    expect(neutral.upgrade.aap).toEqual({ name: 'All Access Pass', price: 197, benefits: ['Everything'] });
+    expect(neutral.offer).toEqual(SPEC_OFFER_COPY);
+  });
+
+  it('keeps the feed’s own words and their absence', () => {
+    expect(clean(OLDER_SETTINGS.feedEndedNull).feedEnded).toBeNull();
+    expect(clean(OLDER_SETTINGS.feedEndedOwn).feedEnded).toEqual({ title: 'Harbour Light has docked', text: 'The free days have sailed.' });
+  });
+
+  it('keeps schedule entries without dates of their own', () => {
+    expect(clean(OLDER_SETTINGS.undatedSchedule).dashboard.staticSchedule.map((entry) => entry.date)).toEqual(['', '']);
+  });
+
+  it('leaves a current document as it is, and the demo editions are current', () => {
+    for (const demo of demoEditions) {
+      const settings = editionSettingsSchema.parse(demo.edition.settings);
+      expect(upgradeSettings(settings)).toBe(settings);
+      expect(clean(settings)).toEqual(settings);
+    }
+  });
+
+  it('upgrades the settings of an imported document of an older release, and refuses invalid ones with the schema’s messages', () => {
+    expect(importedSettingsSchema.parse(OLDER_SETTINGS.priceReadingB)).toEqual(clean(OLDER_SETTINGS.priceReadingB));
+    const refused = importedSettingsSchema.safeParse({ ...OLDER_SETTINGS.formSaved, accessDays: 0 });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['accessDays']);
+  });
+});
+
+describe('a stored document that does not validate', () => {
+  it('keeps every part that does and puts the fallback’s in place of each part that does not, saying which', () => {
+    const stored = { ...OLDER_SETTINGS.formSaved, retreat: { ...OLDER_SETTINGS.formSaved.retreat, startDate: 'soon' }, accessDays: 'x' };
+    const result = read(stored);
+    expect(result.settings.retreat).toEqual(fallback().retreat);
+    expect(result.settings.accessDays).toBe(fallback().accessDays);
+    expect(result.settings.upgrade).toEqual({ ...urls, ...OLDER_SETTINGS.formSaved.upgrade });
+    expect(result.settings.links).toEqual(OLDER_SETTINGS.formSaved.links);
+    expect(result.problems).toEqual([expect.stringMatching(/^retreat\.startDate: /), expect.stringMatching(/^accessDays: /)]);
+  });
+
+  it('reads what is not a document at all as the fallback, and says so', () => {
+    for (const stored of [null, 'settings', 42, [1, 2]]) {
+      const result = read(stored);
+      expect(result.settings).toEqual(fallback());
+      expect(result.problems).toEqual(['settings: The stored settings are not a JSON object.']);
+    }
+  });
+
+  it('reads a newer release’s document (during a deploy) as the current version, leaving out what it added', () => {
+    const current = clean(OLDER_SETTINGS.formSaved);
+    const newer = { ...current, version: SETTINGS_VERSION + 1, somethingNew: { on: true } };
+    expect(read(newer)).toEqual({ settings: current, problems: [] });
+  });
+});
