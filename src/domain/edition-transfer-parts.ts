@@ -10,7 +10,8 @@ import { episodeFieldsSchema, readExternalAudioUrl } from './podcast/episode-for
 import { CHAPTERS_MAX_BYTES, judgeChapters } from './podcast/chapters.ts';
 import { judgeTranscript, TRANSCRIPT_MAX_BYTES } from './podcast/transcripts.ts';
 import { bodySchema, subjectSchema } from './mail/message-form.ts';
-import { messageCategories, sendRuleSchema } from './mail/send-rules.ts';
+import { messageCategorySchema, messageKindSchema } from './mail/message-kinds.ts';
+import { sendRuleSchema } from './mail/send-rules.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -60,8 +61,10 @@ export type TransferEpisode = z.output<typeof transferEpisodeSchema>;
 export const transferMessageSchema = z.object({
   /** The message's stable name within its edition (day-1-open, replay-offer, …): what a re-import matches. */
   key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'Use the message key as exported (lowercase letters, digits, dashes).'),
+  /** A default of the code's sequence or the host's own; documents from before there were own messages hold defaults only. */
+  kind: messageKindSchema.default('default'),
   name: z.string().trim().min(1).max(200),
-  category: z.enum(messageCategories),
+  category: messageCategorySchema,
   subject: subjectSchema,
   body: bodySchema,
   enabled: z.boolean(),

@@ -103,16 +103,32 @@ describe('message form', () => {
 
   it('accepts a day rule in hours, negative before the day', () => {
     const result = validateMessageForm(
-      form({ subject: 'Tomorrow', body: 'Hi {{first_name}}', enabled: 'on', ruleKind: 'day', day: '1', offsetHours: '-24' }),
+      form({
+        subject: 'Tomorrow',
+        body: 'Hi {{first_name}}',
+        enabled: 'on',
+        ruleKind: 'day',
+        day: '1',
+        offsetHours: '-24',
+        category: 'marketing',
+      }),
     );
     expect(result).toEqual({
       ok: true,
-      data: { subject: 'Tomorrow', body: 'Hi {{first_name}}', enabled: true, rule: { kind: 'day', day: 1, minutes: -1440 } },
+      data: {
+        subject: 'Tomorrow',
+        body: 'Hi {{first_name}}',
+        enabled: true,
+        rule: { kind: 'day', day: 1, minutes: -1440 },
+        category: 'marketing',
+      },
     });
   });
 
   it('says what is wrong with each field', () => {
-    const result = validateMessageForm(form({ subject: '', body: 'Hi {{frist_name}}', ruleKind: 'after-registration', offsetHours: '-3' }));
+    const result = validateMessageForm(
+      form({ subject: '', body: 'Hi {{frist_name}}', ruleKind: 'after-registration', offsetHours: '-3', category: 'marketing' }),
+    );
     expect(result).toEqual({
       ok: false,
       errors: {

@@ -1,9 +1,9 @@
 /**
- * When a message goes to one registrant, for the admin's preview (issue 26, item 7): the preview
+ * When a message goes to one registrant, for the admin's preview: the preview
  * renders the message at that moment, so {{time_left}} and {{deadline}} read as in the e-mail
  * that is sent, not as at the moment the admin looks.
  */
-import { dueWindowFor, formatDuration, messageSchedule, type DayWindow, type SendRule } from './send-rules.ts';
+import { dueWindowFor, formatDuration, messageSchedule, ruleEvent, type DayWindow, type SendRule } from './send-rules.ts';
 
 /** The moment the message goes to someone who registered at `registeredAt`; `now` for events that happen at any time. */
 export function sendMoment({
@@ -17,10 +17,20 @@ export function sendMoment({
   registeredAt: Date;
   now: Date;
 }): Date {
-  if (rule.kind === 'registration') return registeredAt;
-  const schedule = messageSchedule(rule, windows);
-  if (!schedule || schedule.kind === 'event') return now;
-  return new Date((dueWindowFor(schedule, registeredAt) as { dueAt: number }).dueAt);
+  const event = ruleEvent(rule);
+  switch (event) {
+    case 'registration':
+      return registeredAt;
+    case 'pass-purchase':
+    case 'access-request':
+      return now;
+    case null: {
+      const schedule = messageSchedule(rule, windows);
+      const due = schedule ? dueWindowFor(schedule, registeredAt) : null;
+      // A day without a timer never sends; the preview shows it at "now" with the reason.
+      return due ? new Date(due.dueAt) : now;
+    }
+  }
 }
 
 /**

@@ -16,22 +16,25 @@ import type { AccessMode } from '../access/access-modes.ts';
 import { canListen, decideAccess } from '../access/access-rule.ts';
 import type { RegistrantTier } from '../entities.ts';
 
-export const messageCategories = ['marketing', 'transactional'] as const;
-export type MessageCategory = (typeof messageCategories)[number];
-
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** How long after its time a message without a natural end (an offer) may still go out. */
 const GRACE_MS = 7 * DAY_MS;
 /** Two weeks either way, in minutes. */
-const MAX_OFFSET = 14 * 24 * 60;
+export const MAX_OFFSET_MINUTES = 14 * 24 * 60;
 
 const summitDay = z.number().int().min(1).max(3);
+const offsetAfter = z.number().int().min(0).max(MAX_OFFSET_MINUTES);
+const offsetEitherWay = z.number().int().min(-MAX_OFFSET_MINUTES).max(MAX_OFFSET_MINUTES);
 
+/**
+ * Every send rule, once. Adding one here makes the build fail at each `switch` that must say
+ * what the new rule means (the schedule, its words, its form fields, its event): decision 0049.
+ */
 export const sendRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('after-registration'), minutes: z.number().int().min(0).max(MAX_OFFSET) }),
-  z.object({ kind: z.literal('day'), day: summitDay, minutes: z.number().int().min(-MAX_OFFSET).max(MAX_OFFSET) }),
-  z.object({ kind: z.literal('after-summit'), minutes: z.number().int().min(0).max(MAX_OFFSET) }),
+  z.object({ kind: z.literal('after-registration'), minutes: offsetAfter }),
+  z.object({ kind: z.literal('day'), day: summitDay, minutes: offsetEitherWay }),
+  z.object({ kind: z.literal('after-summit'), minutes: offsetAfter }),
   z.object({ kind: z.literal('pass-purchase') }),
   /** The confirmation, queued in the registration's transaction. */
   z.object({ kind: z.literal('registration') }),
@@ -39,15 +42,26 @@ export const sendRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('access-request') }),
 ]);
 export type SendRule = z.infer<typeof sendRuleSchema>;
+export type SendRuleKind = SendRule['kind'];
 
-/**
- * The rules of the messages every edition must have (issue 26, item 7): the host edits their
- * words, but cannot switch them off or move them, since they carry the registrant's only way in.
- */
-const requiredRuleKinds: ReadonlySet<SendRule['kind']> = new Set(['registration', 'access-request']);
+/** The kinds in the schema's order: the order the admin's form offers them. */
+export const sendRuleKinds: readonly SendRuleKind[] = sendRuleSchema.options.map((option) => option.shape.kind.value);
 
-export function isRequiredRule(rule: SendRule): boolean {
-  return requiredRuleKinds.has(rule.kind);
+/** The rules that send on something a registrant does, at that moment, rather than on a schedule. */
+export type SendEvent = Extract<SendRuleKind, 'pass-purchase' | 'registration' | 'access-request'>;
+
+/** The event a rule sends on, or null for a scheduled rule. */
+export function ruleEvent(rule: SendRule): SendEvent | null {
+  switch (rule.kind) {
+    case 'after-registration':
+    case 'day':
+    case 'after-summit':
+      return null;
+    case 'pass-purchase':
+    case 'registration':
+    case 'access-request':
+      return rule.kind;
+  }
 }
 
 /** A day's window, as the edition's timer defines it. */
@@ -88,25 +102,36 @@ export type MessageSchedule =
   { kind: 'relative'; offsetMs: number; staleOffsetMs: number } | { kind: 'fixed'; dueAt: number; staleAt: number } | { kind: 'event' };
 
 export function messageSchedule(rule: SendRule, windows: (DayWindow | null)[]): MessageSchedule | null {
-  if (rule.kind === 'pass-purchase' || rule.kind === 'registration' || rule.kind === 'access-request') return { kind: 'event' };
-  if (rule.kind === 'after-registration') {
-    const offsetMs = rule.minutes * MINUTE_MS;
-    return { kind: 'relative', offsetMs, staleOffsetMs: offsetMs + DAY_MS };
+  switch (rule.kind) {
+    case 'pass-purchase':
+    case 'registration':
+    case 'access-request':
+      return { kind: 'event' };
+    case 'after-registration': {
+      const offsetMs = rule.minutes * MINUTE_MS;
+      return { kind: 'relative', offsetMs, staleOffsetMs: offsetMs + DAY_MS };
+    }
+    case 'day':
+      return dayStartSchedule(windows[rule.day - 1] ?? null, rule.minutes * MINUTE_MS);
+    case 'after-summit':
+      return summitEndSchedule(windows, rule.minutes * MINUTE_MS);
   }
-  if (rule.kind === 'day') {
-    const window = windows[rule.day - 1];
-    if (!window) return null;
-    const shift = rule.minutes * MINUTE_MS;
-    // Before the day opens, the message is stale once it has opened; after, once it has closed.
-    if (window.mode === 'live') return { kind: 'fixed', dueAt: window.start + shift, staleAt: shift < 0 ? window.start : window.end };
-    return {
-      kind: 'relative',
-      offsetMs: window.offsetMs + shift,
-      staleOffsetMs: shift < 0 ? window.offsetMs : window.offsetMs + window.lengthMs,
-    };
-  }
+}
+
+/** Before the day opens, the message is stale once it has opened; after, once it has closed. Null: the day has no timer. */
+function dayStartSchedule(window: DayWindow | null, shift: number): MessageSchedule | null {
+  if (!window) return null;
+  if (window.mode === 'live') return { kind: 'fixed', dueAt: window.start + shift, staleAt: shift < 0 ? window.start : window.end };
+  return {
+    kind: 'relative',
+    offsetMs: window.offsetMs + shift,
+    staleOffsetMs: shift < 0 ? window.offsetMs : window.offsetMs + window.lengthMs,
+  };
+}
+
+/** After the last day with a timer closes (counted from registration when no day has one); an offer keeps a week's grace. */
+function summitEndSchedule(windows: (DayWindow | null)[], shift: number): MessageSchedule {
   const last = windows.filter((window): window is DayWindow => window !== null).at(-1);
-  const shift = rule.minutes * MINUTE_MS;
   if (!last) return { kind: 'relative', offsetMs: shift, staleOffsetMs: shift + GRACE_MS };
   if (last.mode === 'live') return { kind: 'fixed', dueAt: last.end + shift, staleAt: last.end + shift + GRACE_MS };
   const end = last.offsetMs + last.lengthMs + shift;
@@ -132,24 +157,60 @@ export function isSendable(schedule: MessageSchedule, registeredAt: Date, now: D
   return window !== null && window.dueAt <= now.getTime() && now.getTime() < window.staleAt;
 }
 
-/** The day a rule is about (its links and deadline), if any. */
+/** The day a rule is about (its links, deadline and calendar file), if any. */
 export function ruleDay(rule: SendRule): 1 | 2 | 3 | null {
-  return rule.kind === 'day' ? (rule.day as 1 | 2 | 3) : null;
+  switch (rule.kind) {
+    case 'day':
+      return rule.day as 1 | 2 | 3;
+    case 'after-registration':
+    case 'after-summit':
+    case 'pass-purchase':
+    case 'registration':
+    case 'access-request':
+      return null;
+  }
+}
+
+/** What a rule is relative to, as the admin's form offers it ("A day’s start"). */
+export function ruleKindLabel(kind: SendRuleKind): string {
+  switch (kind) {
+    case 'after-registration':
+      return 'Registration (hours after they register)';
+    case 'day':
+      return 'A day’s start';
+    case 'after-summit':
+      return 'The end of the summit';
+    case 'pass-purchase':
+      return 'A pass purchase (at once)';
+    case 'registration':
+      return 'They register (at once, with the confirmation)';
+    case 'access-request':
+      return 'They ask for their links (at once, with “Find my access”)';
+  }
 }
 
 /** "12 hours after day 2 opens", for the admin. */
 export function describeRule(rule: SendRule): string {
-  if (rule.kind === 'pass-purchase') return 'When a pass is bought';
-  if (rule.kind === 'registration') return 'When they register';
-  if (rule.kind === 'access-request') return 'When they ask for their links (“Find my access”)';
-  const offset = (minutes: number, anchor: string) => {
-    if (minutes === 0) return `When ${anchor}`;
-    const amount = formatDuration(Math.abs(minutes) * MINUTE_MS);
-    return `${amount} ${minutes < 0 ? 'before' : 'after'} ${anchor}`;
-  };
-  if (rule.kind === 'after-registration') return offset(rule.minutes, 'they register');
-  if (rule.kind === 'day') return offset(rule.minutes, `day ${rule.day} opens`);
-  return offset(rule.minutes, 'the summit ends');
+  switch (rule.kind) {
+    case 'pass-purchase':
+      return 'When a pass is bought';
+    case 'registration':
+      return 'When they register';
+    case 'access-request':
+      return 'When they ask for their links (“Find my access”)';
+    case 'after-registration':
+      return describeOffset(rule.minutes, 'they register');
+    case 'day':
+      return describeOffset(rule.minutes, `day ${rule.day} opens`);
+    case 'after-summit':
+      return describeOffset(rule.minutes, 'the summit ends');
+  }
+}
+
+function describeOffset(minutes: number, anchor: string): string {
+  if (minutes === 0) return `When ${anchor}`;
+  const amount = formatDuration(Math.abs(minutes) * MINUTE_MS);
+  return `${amount} ${minutes < 0 ? 'before' : 'after'} ${anchor}`;
 }
 
 /** "1 day 2 hours", "12 hours", "45 minutes": the largest two units. */

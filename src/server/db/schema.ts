@@ -11,7 +11,7 @@ export { editionPodcasts } from './schema/podcast.ts';
 export { speakers, hosts, implementationSessions, bonusBundleItems } from './schema/people.ts';
 export { userSessions, registrants, registrantVisits } from './schema/registrants.ts';
 export { purchases, paymentEvents, paymentReversals, heldPayments } from './schema/payments.ts';
-export { mailOutbox, editionMessages, mailPreferences } from './schema/mail.ts';
+export { mailOutbox, editionMessages, mailPreferences, dismissedDefaultMessages } from './schema/mail.ts';
 export { adminUsers, adminSessions, auditLog } from './schema/admin.ts';
 export { sponsors, faqItems, brandConfigs } from './schema/site-content.ts';
 export { uploadedFiles, rateLimits, appMeta } from './schema/installation.ts';

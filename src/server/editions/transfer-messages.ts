@@ -12,7 +12,16 @@ import { listEditionMessages } from '../mail/edition-messages.ts';
 
 export async function readTransferMessages(db: Database, editionId: number): Promise<TransferMessage[]> {
   const rows = await listEditionMessages(db, editionId);
-  return rows.map(({ key, name, category, subject, body, enabled, rule }) => ({ key, name, category, subject, body, enabled, rule }));
+  return rows.map(({ key, kind, name, category, subject, body, enabled, rule }) => ({
+    key,
+    kind,
+    name,
+    category,
+    subject,
+    body,
+    enabled,
+    rule,
+  }));
 }
 
 /**

@@ -17,7 +17,8 @@ import { editionDays, editionMessages, editions, mailPreferences, registrants, t
 import { summitCalendar } from './calendar.ts';
 import type { EmailBrand } from './render-message.ts';
 
-export type MessageRow = typeof editionMessages.$inferSelect & {
+/** What a message's rendering needs from its edition. */
+export interface MessageEdition {
   editionSlug: string;
   editionTimezone: string;
   editionAccessMode: AccessMode;
@@ -27,7 +28,9 @@ export type MessageRow = typeof editionMessages.$inferSelect & {
   editionSupportEmail: string | null;
   /** What the edition calls each tier: the {{pass_name}} merge field. */
   tierNames: Record<RegistrantTier, string>;
-};
+}
+
+export type MessageRow = typeof editionMessages.$inferSelect & MessageEdition;
 
 export type RegistrantRow = {
   id: number;
@@ -48,36 +51,41 @@ export interface EditionFacts {
   calendar: string | null;
 }
 
+const editionColumns = {
+  editionSlug: editions.slug,
+  editionTimezone: editions.timezone,
+  editionAccessMode: editions.accessMode,
+  summitStartDate: editions.summitStartDate,
+  summitEndDate: editions.summitEndDate,
+  settings: editions.settings,
+};
+
+type EditionColumns = { [K in keyof typeof editionColumns]: (typeof editionColumns)[K]['_']['data'] };
+
+function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...edition }: EditionColumns): MessageEdition {
+  const settings = settingsOfRow({ slug: edition.editionSlug, summitEndDate, settings: stored });
+  return {
+    ...edition,
+    summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
+    editionSupportEmail: settings.dashboard.supportEmail.trim() || null,
+    tierNames: tierNamesOf(settings.upgrade),
+  };
+}
+
 export async function loadMessages(db: Database, ids: number[]): Promise<Map<number, MessageRow>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({
-      message: editionMessages,
-      editionSlug: editions.slug,
-      editionTimezone: editions.timezone,
-      editionAccessMode: editions.accessMode,
-      summitStartDate: editions.summitStartDate,
-      summitEndDate: editions.summitEndDate,
-      settings: editions.settings,
-    })
+    .select({ message: editionMessages, ...editionColumns })
     .from(editionMessages)
     .innerJoin(editions, eq(editions.id, editionMessages.editionId))
     .where(inArray(editionMessages.id, ids));
-  return new Map(
-    rows.map(({ message, summitStartDate, summitEndDate, settings: stored, ...edition }) => {
-      const settings = settingsOfRow({ slug: edition.editionSlug, summitEndDate, settings: stored });
-      return [
-        message.id,
-        {
-          ...message,
-          ...edition,
-          summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
-          editionSupportEmail: settings.dashboard.supportEmail.trim() || null,
-          tierNames: tierNamesOf(settings.upgrade),
-        },
-      ];
-    }),
-  );
+  return new Map(rows.map(({ message, ...edition }) => [message.id, { ...message, ...messageEdition(edition) }]));
+}
+
+/** The edition's part of a message, for rendering a message not stored yet (the admin's draft); null when there is no such edition. */
+export async function loadMessageEdition(db: Database, editionId: number): Promise<MessageEdition | null> {
+  const [row] = await db.select(editionColumns).from(editions).where(eq(editions.id, editionId)).limit(1);
+  return row ? messageEdition(row) : null;
 }
 
 export const registrantColumns = {

@@ -6,6 +6,7 @@
  * stable Message-ID, the RFC 8058 headers on marketing messages and, on live editions' day
  * messages, the calendar file.
  */
+import { needsMarketingConsent } from '../../domain/mail/message-kinds.ts';
 import {
   accessAllowsMessage,
   dayWindowFor,
@@ -56,9 +57,9 @@ export function skipReason({
 }): string | null {
   if (!message || !registrant || !facts) return 'The message or the registrant no longer exists';
   if (!message.enabled) return 'The message is switched off';
-  if (message.category === 'marketing' && registrant.unsubscribedAt) return 'The registrant unsubscribed';
+  if (needsMarketingConsent(message.category) && registrant.unsubscribedAt) return 'The registrant unsubscribed';
   // Registered without the box, or by a payment: transactional mail only until they opt in.
-  if (message.category === 'marketing' && !registrant.consentedAt) return 'The registrant has not agreed to marketing e-mails';
+  if (needsMarketingConsent(message.category) && !registrant.consentedAt) return 'The registrant has not agreed to marketing e-mails';
   // Every message carries personal links: a revoked key opens nothing, so nothing is sent.
   if (registrant.keyRevokedAt) return 'The registrant’s personal link is revoked';
   if (
@@ -157,7 +158,7 @@ export async function composeBatch({
       await (templates.get(message.id) as Promise<MessageTemplate>),
       mergeValues({ message, registrant, facts: edition, links: recipientLinks, brand, now }),
     );
-    const marketing = message.category === 'marketing';
+    const marketing = needsMarketingConsent(message.category);
     composed.set(row.id, {
       kind: 'mail',
       mail: {
@@ -168,7 +169,7 @@ export async function composeBatch({
           ? { 'List-Unsubscribe': `<${recipientLinks.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
           : undefined,
         attachments:
-          edition.calendar && message.rule.kind === 'day'
+          edition.calendar && ruleDay(message.rule) !== null
             ? [{ filename: 'summit.ics', content: edition.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
             : undefined,
       },

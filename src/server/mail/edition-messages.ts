@@ -1,10 +1,13 @@
 /**
  * An edition's messages: the default sequence every edition starts with, and the admin's reads
- * and edits. Which sequence an edition gets follows its timers: any live day makes it live.
+ * and edits, a host's own messages added and deleted. Which sequence an edition gets follows its
+ * timers: any live day makes it live.
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { evergreenSequence, liveSequence, requiredMessages } from '../../content/default-email-sequence.ts';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { defaultSequence, requiredMessages } from '../../domain/mail/default-sequence.ts';
 import type { MessageEdit } from '../../domain/mail/message-form.ts';
+import type { MessageKind } from '../../domain/mail/message-kinds.ts';
 import { writeContent } from '../audit/content-write.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
@@ -39,26 +42,36 @@ async function addDefaultSequences(db: Database): Promise<void> {
   const withMessages = db.selectDistinct({ id: editionMessages.editionId }).from(editionMessages);
   const bare = await db.select({ id: editions.id }).from(editions).where(notInArray(editions.id, withMessages));
   if (!bare.length) return;
-  const live = await db
-    .selectDistinct({ id: timerConfigs.editionId })
-    .from(timerConfigs)
-    .where(
-      and(
-        inArray(
-          timerConfigs.editionId,
-          bare.map((row) => row.id),
-        ),
-        sql`${timerConfigs.config}->>'mode' = 'live'`,
-      ),
-    );
-  const liveIds = new Set(live.map((row) => row.id));
+  const liveIds = await liveEditionIds(
+    db,
+    bare.map((row) => row.id),
+  );
   const rows = bare.flatMap(({ id }) =>
-    (liveIds.has(id) ? liveSequence : evergreenSequence).map((message, position) => ({ ...message, editionId: id, position })),
+    defaultSequence(liveIds.has(id)).map((message, position) => ({ ...message, editionId: id, position })),
   );
   await db
     .insert(editionMessages)
     .values(rows)
     .onConflictDoNothing({ target: [editionMessages.editionId, editionMessages.key] });
+}
+
+/** Which of the editions run on the calendar (any live day), and so get the live sequence. */
+export async function liveEditionIds(db: Pick<Database, 'selectDistinct'>, editionIds: number[]): Promise<Set<number>> {
+  if (!editionIds.length) return new Set();
+  const live = await db
+    .selectDistinct({ id: timerConfigs.editionId })
+    .from(timerConfigs)
+    .where(and(inArray(timerConfigs.editionId, editionIds), sql`${timerConfigs.config}->>'mode' = 'live'`));
+  return new Set(live.map((row) => row.id));
+}
+
+/** The position after the edition's last message, where an added one goes. */
+export async function nextPosition(db: Pick<Database, 'select'>, editionId: number): Promise<number> {
+  const [row] = await db
+    .select({ last: max(editionMessages.position) })
+    .from(editionMessages)
+    .where(eq(editionMessages.editionId, editionId));
+  return (row?.last ?? -1) + 1;
 }
 
 export async function listEditionMessages(db: Database, editionId: number): Promise<EditionMessage[]> {
@@ -92,7 +105,7 @@ export async function updateEditionMessage({
   await writeContent(handle, actor, async (db) => {
     await db
       .update(editionMessages)
-      .set({ ...edit, updatedAt: new Date() })
+      .set({ ...edit, name: nameAfterEdit(message.kind, message.name, edit), updatedAt: new Date() })
       .where(eq(editionMessages.id, message.id));
     const switched = edit.enabled === message.enabled ? '' : edit.enabled ? ' (switched on)' : ' (switched off)';
     return {
@@ -103,6 +116,70 @@ export async function updateEditionMessage({
         entityId: message.id,
         summary: `Updated the e-mail “${message.name}”${switched}`,
       },
+    };
+  });
+}
+
+/** A default keeps the name it came with; a host's own message is listed by its subject. */
+function nameAfterEdit(kind: MessageKind, name: string, edit: MessageEdit): string {
+  switch (kind) {
+    case 'default':
+      return name;
+    case 'custom':
+      return edit.subject;
+  }
+}
+
+/** A key no default will ever have, unique within the edition (the export matches messages by key). */
+const customKey = () => `custom-${randomBytes(6).toString('hex')}`;
+
+/** Adds a host's own message at the end of the edition's list; returns its id. */
+export async function createCustomMessage({
+  handle,
+  actor,
+  editionId,
+  edit,
+}: {
+  handle: DbHandle;
+  actor: AdminUser;
+  editionId: number;
+  edit: MessageEdit;
+}): Promise<number> {
+  return writeContent(handle, actor, async (db) => {
+    const [row] = await db
+      .insert(editionMessages)
+      .values({ ...edit, editionId, key: customKey(), kind: 'custom', name: edit.subject, position: await nextPosition(db, editionId) })
+      .returning({ id: editionMessages.id });
+    const id = (row as { id: number }).id;
+    return {
+      result: id,
+      audit: { action: 'create', entityType: 'edition-message', entityId: id, summary: `Added the e-mail “${edit.subject}”` },
+    };
+  });
+}
+
+/**
+ * Deletes a host's own message with its outbox rows: copies not sent yet never go, and the
+ * record of those sent goes with it (the admin's confirmation says so). Defaults are refused.
+ */
+export async function deleteCustomMessage({
+  handle,
+  actor,
+  message,
+}: {
+  handle: DbHandle;
+  actor: AdminUser;
+  message: EditionMessage;
+}): Promise<boolean> {
+  return writeContent(handle, actor, async (db) => {
+    const deleted = await db
+      .delete(editionMessages)
+      .where(and(eq(editionMessages.id, message.id), eq(editionMessages.kind, 'custom')))
+      .returning({ id: editionMessages.id });
+    if (!deleted.length) return { result: false, audit: null };
+    return {
+      result: true,
+      audit: { action: 'delete', entityType: 'edition-message', entityId: message.id, summary: `Deleted the e-mail “${message.name}”` },
     };
   });
 }

@@ -1,16 +1,18 @@
 /**
- * The admin's preview of an edition message (issue 26, item 7): for a sample registrant or one
- * chosen from the edition, rendered by the same code that sends, at the moment the message would
- * go to them. It says when that is, and whether the message would be skipped for them and why.
+ * The admin's preview of an edition message, saved or a draft (a new message too): for a sample
+ * registrant or one chosen from the edition, rendered by the same code that sends, at the moment
+ * the message would go to them. It says when that is, and whether the message would be skipped
+ * for them and why.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { formatDeadline } from '../../domain/mail/send-rules.ts';
 import { relativeMoment, sampleRegistrationTime, sendMoment } from '../../domain/mail/send-moment.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
-import { brandForMessage, emailBrandFrom, loadEditionFacts, loadMessages, registrantColumns } from './compose-inputs.ts';
+import type { MessageCategory } from '../../domain/mail/message-kinds.ts';
+import type { SendRule } from '../../domain/mail/send-rules.ts';
+import { brandForMessage, emailBrandFrom, loadEditionFacts, loadMessageEdition, registrantColumns } from './compose-inputs.ts';
 import { mergeValues, skipReason, type MessageRow, type RegistrantRow } from './compose.ts';
-import type { EditionMessage } from './edition-messages.ts';
 import { linkBuilder } from './personal-links.ts';
 import { personalise, renderMessageTemplate, type MessageTemplate } from './render-message.ts';
 
@@ -71,24 +73,48 @@ function sampleRegistrant(sample: { firstName: string; email: string }, register
   };
 }
 
-/** The message (or a draft of its subject and body) for the recipient, as it would be sent; null when the registrant is not in the edition. */
+/** What the preview renders: a message of the edition as saved, or as the host is writing it. */
+export interface MessageDraft {
+  editionId: number;
+  subject: string;
+  body: string;
+  rule: SendRule;
+  category: MessageCategory;
+}
+
+/** The draft as the row the sending code reads (switched on: the preview shows it as it would go). */
+async function draftRow(db: Database, draft: MessageDraft, now: Date): Promise<MessageRow> {
+  const edition = await loadMessageEdition(db, draft.editionId);
+  if (!edition) throw new Error('The message has no edition');
+  return {
+    id: 0,
+    key: 'draft',
+    kind: 'custom',
+    name: draft.subject,
+    enabled: true,
+    position: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...draft,
+    ...edition,
+  };
+}
+
+/** The message for the recipient, as it would be sent; null when the registrant is not in the edition. */
 export async function renderPreview({
   db,
-  message,
   draft,
   recipient,
   siteUrl,
   now,
 }: {
   db: Database;
-  message: EditionMessage;
-  draft: Pick<EditionMessage, 'subject' | 'body'>;
+  draft: MessageDraft;
   recipient: PreviewRecipient;
   siteUrl: string;
   now: Date;
 }): Promise<MessagePreview | null> {
-  const stored = (await loadMessages(db, [message.id])).get(message.id) as MessageRow;
-  const row: MessageRow = { ...stored, ...draft };
+  const row = await draftRow(db, draft, now);
   const brand = await emailBrandFrom(db, siteUrl);
   const facts = (await loadEditionFacts(db, [row], brand)).get(row.editionId);
   if (!facts) throw new Error('The message has no edition');
@@ -109,6 +135,6 @@ export async function renderPreview({
     to: person.email,
     sendsAt,
     sendsAtText: `${formatDeadline(sendsAt.getTime(), zone)} (${relativeMoment(sendsAt, now)})`,
-    skipped: skipReason({ message: { ...row, enabled: true }, registrant: person, facts, now: sendsAt }),
+    skipped: skipReason({ message: row, registrant: person, facts, now: sendsAt }),
   };
 }

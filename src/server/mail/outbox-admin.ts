@@ -3,6 +3,8 @@
  * failed and skipped; the failures with their reasons; retrying them; and "send a test to me"
  * (the preview's sample rendering, message-preview.ts).
  */
+import { needsMarketingConsent } from '../../domain/mail/message-kinds.ts';
+import type { MessageCounts } from '../../domain/mail/message-summary.ts';
 import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import { dayWindows, messageSchedule, type DayWindow } from '../../domain/mail/send-rules.ts';
@@ -12,13 +14,6 @@ import { mailOutbox, mailPreferences, registrants, timerConfigs } from '../db/sc
 import type { EditionMessage } from './edition-messages.ts';
 import { renderPreview } from './message-preview.ts';
 import { queueMail } from './outbox.ts';
-
-export interface MessageCounts {
-  scheduled: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-}
 
 const empty = (): MessageCounts => ({ scheduled: 0, sent: 0, failed: 0, skipped: 0 });
 
@@ -39,8 +34,9 @@ async function upcoming({
   if (schedule.kind === 'fixed' && now.getTime() >= schedule.dueAt) return 0;
   const notDueYet = schedule.kind === 'fixed' ? sql`true` : gt(registrants.createdAt, new Date(now.getTime() - schedule.offsetMs));
   // Marketing messages reach only those who agreed to them and did not unsubscribe since.
-  const subscribed =
-    message.category === 'marketing' ? and(isNull(mailPreferences.unsubscribedAt), isNotNull(registrants.consentedAt)) : sql`true`;
+  const subscribed = needsMarketingConsent(message.category)
+    ? and(isNull(mailPreferences.unsubscribedAt), isNotNull(registrants.consentedAt))
+    : sql`true`;
   const [row] = await db
     .select({ total: count() })
     .from(registrants)
@@ -132,7 +128,6 @@ export async function sendTestToAdmin({
   if (!admin.email) return { ok: false, text: 'Your admin account has no e-mail address, so there is nowhere to send a test.' };
   const rendered = await renderPreview({
     db,
-    message,
     draft: message,
     recipient: { kind: 'sample', firstName: 'Sam', email: admin.email },
     siteUrl,

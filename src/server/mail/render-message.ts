@@ -5,7 +5,7 @@
 import { render } from '@react-email/render';
 import { renderMarkupForEmail } from '../../markup/safe-html.ts';
 import { fillSentinels, fillSubject, toSentinels, type MergeValues } from '../../domain/mail/merge-fields.ts';
-import type { MessageCategory } from '../../domain/mail/send-rules.ts';
+import { needsMarketingConsent, type MessageCategory } from '../../domain/mail/message-kinds.ts';
 import { SummitEmail } from '../../emails/summit-email.ts';
 
 /** What every e-mail carries of the brand (issue 26, item 7): logo, colours, name and support address. */
@@ -42,8 +42,9 @@ export async function renderMessageTemplate(message: MessageSource, brand: Email
     accentColor: brand.accentColor,
     preview: toSentinels(message.subject),
     bodyHtml: renderMarkupForEmail(toSentinels(message.body)),
-    unsubscribeUrl: message.category === 'marketing' ? toSentinels('{{unsubscribe_link}}') : null,
-    preferencesUrl: message.category === 'marketing' ? null : toSentinels('{{preferences_link}}'),
+    // Marketing carries its unsubscribe link; everything else the page to opt in (or out).
+    unsubscribeUrl: needsMarketingConsent(message.category) ? toSentinels('{{unsubscribe_link}}') : null,
+    preferencesUrl: needsMarketingConsent(message.category) ? null : toSentinels('{{preferences_link}}'),
     siteUrl: brand.siteUrl,
     supportEmail: brand.supportEmail,
   });

@@ -13,8 +13,7 @@ import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { editions, heldPayments, paymentEvents, paymentReversals, purchases, registrants } from '../db/schema.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
-import { PASS_CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.ts';
-import { queueEventMessage } from '../mail/scheduler.ts';
+import { queueEventMessages } from '../mail/scheduler.ts';
 import { grantPass, recomputeTier, takeBackPayments } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
 
@@ -144,12 +143,12 @@ export async function applyGrant({
     summary: `Registrant #${registrantId} bought the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}`,
     details: { registrantId, eventId: event.id, pass: change.pass, amount: change.amount, currency: change.currency, from, to },
   });
-  // The edition's editable pass confirmation (src/content/default-email-sequence.ts), sent by the mail worker.
+  // The edition's editable pass confirmation and any of the host's own pass-purchase messages, sent by the mail worker.
   // Due at once on whichever clock the worker reads (a test may have moved the request's).
-  await queueEventMessage({
+  await queueEventMessages({
     db: tx,
     registrantId,
-    messageKey: PASS_CONFIRMATION_MESSAGE,
+    event: 'pass-purchase',
     eventRef: `purchase:${purchaseId}`,
     now: new Date(Math.min(now.getTime(), Date.now())),
   });

@@ -7,16 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.ts';
 import { MARKETING_CONSENT_WORDING, type RegistrationInput } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { ensureRequiredMessages } from '../mail/edition-messages.ts';
-import { queueEventMessage } from '../mail/scheduler.ts';
+import { queueEventMessages } from '../mail/scheduler.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { accessSecret, buildKey } from '../access/keys.ts';
-import { log } from '../log.ts';
 import { recordRegistrationSource, type RegistrationSource } from '../attribution/registration-source.ts';
 
 /** When the registration happens (the test clock in tests) and the browser's time zone, if it sent one. */
@@ -38,15 +35,12 @@ export type RegistrationOutcome =
   | { status: 'unknown-edition' };
 
 /**
- * Queues the edition's confirmation, due at once on whichever clock the worker reads (a test may
- * have moved either). An edition made without its required messages gets them first.
+ * Queues the edition's confirmation (and any of the host's own messages sent on registering), due
+ * at once on whichever clock the worker reads (a test may have moved either).
  */
-async function queueConfirmation(tx: Database, { editionId, registrantId, now }: { editionId: number; registrantId: number; now: Date }) {
+async function queueConfirmation(tx: Database, { registrantId, now }: { registrantId: number; now: Date }) {
   const due = new Date(Math.min(now.getTime(), Date.now()));
-  const queue = () => queueEventMessage({ db: tx, registrantId, messageKey: CONFIRMATION_MESSAGE, eventRef: 'registered', now: due });
-  if (await queue()) return;
-  await ensureRequiredMessages(tx, [editionId]);
-  if (!(await queue())) log.error({ editionId, registrantId }, 'the registration confirmation could not be queued');
+  await queueEventMessages({ db: tx, registrantId, event: 'registration', eventRef: 'registered', now: due });
 }
 
 export async function registerAttendee({
@@ -85,7 +79,7 @@ export async function registerAttendee({
     const key = buildKey(secret, row.id, row.keyVersion);
     if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
     if (source) await recordRegistrationSource(tx, { registrantId: row.id, editionId: edition.id, source });
-    await queueConfirmation(tx, { editionId: edition.id, registrantId: row.id, now: moment.now });
+    await queueConfirmation(tx, { registrantId: row.id, now: moment.now });
     return { registrantId: row.id, key };
   });
 

@@ -183,7 +183,6 @@ describeEachDatabase('registrant e-mails', (database) => {
     // Looked at three days later, as at the moment it was sent: 12 hours after registering.
     const preview = await renderPreview({
       db: ctx.db,
-      message: hoursLeft!,
       draft: hoursLeft!,
       recipient: { kind: 'registrant', id: outcome.registrantId },
       siteUrl: SITE,
@@ -198,7 +197,6 @@ describeEachDatabase('registrant e-mails', (database) => {
     // A sample registrant registers at the preview's moment, and gets the same countdown.
     const sample = await renderPreview({
       db: ctx.db,
-      message: hoursLeft!,
       draft: hoursLeft!,
       recipient: { kind: 'sample', firstName: 'Sam', email: 'sam@example.com' },
       siteUrl: SITE,

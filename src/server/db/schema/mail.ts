@@ -1,6 +1,7 @@
 /** Mail: the outbox of every e-mail sent, an edition's message sequence, a registrant's mail preferences. */
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MessageCategory, SendRule } from '../../../domain/mail/send-rules.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { messageCategories, messageKinds } from '../../../domain/mail/message-kinds.ts';
+import type { SendRule } from '../../../domain/mail/send-rules.ts';
 import { createdAt, identityId, position, timestampTz, updatedAt } from './columns.ts';
 import { editionId } from './editions.ts';
 import { registrantId } from './registrants.ts';
@@ -47,12 +48,12 @@ export const editionMessages = pgTable(
   {
     id: identityId(),
     editionId: editionId(),
-    /** Stable name of the message within its edition, e.g. "day-1-open". */
+    /** Stable name of the message within its edition: a default's key ("day-1-open"), or "custom-…" for a host's own. */
     key: text('key').notNull(),
+    /** A default of the code's sequence, or the host's own (src/domain/mail/message-kinds.ts). */
+    kind: text('kind', { enum: messageKinds }).notNull().default('default'),
     name: text('name').notNull(),
-    category: text('category', { enum: ['marketing', 'transactional'] })
-      .$type<MessageCategory>()
-      .notNull(),
+    category: text('category', { enum: messageCategories }).notNull(),
     subject: text('subject').notNull(),
     /** Markdown with merge fields ({{first_name}}, {{day_link}}, ...). */
     body: text('body').notNull(),
@@ -74,3 +75,19 @@ export const mailPreferences = pgTable('mail_preferences', {
   unsubscribedAt: timestampTz('unsubscribed_at'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The default messages an edition's host chose not to add when the code's sequence gained them
+ * (decision 0049): the messages screen offers a default the edition lacks until it is added or
+ * dismissed here.
+ */
+export const dismissedDefaultMessages = pgTable(
+  'dismissed_default_messages',
+  {
+    editionId: editionId(),
+    /** The default message's key (src/domain/mail/default-sequence.ts). */
+    key: text('key').notNull(),
+    dismissedAt: timestampTz('dismissed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.editionId, t.key] })],
+);

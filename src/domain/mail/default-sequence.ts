@@ -1,9 +1,13 @@
 /**
- * The default e-mail sequence every edition starts with (issue 18): evergreen editions count
- * from registration, live editions from each day's start in the edition's time zone. Hosts edit
- * the words and switch messages off in the admin; after the first start the database owns them.
+ * The default e-mail sequence every edition starts with: evergreen editions count from
+ * registration, live editions from each day's start in the edition's time zone. Hosts edit the
+ * words and switch messages off in the admin; once an edition has its messages the database owns
+ * them. A message added here later reaches an existing edition only when its host adds it from
+ * the offer on the messages screen (decision 0049); the key is what matches an edition's message
+ * to its default, so a key never changes.
  */
-import type { MessageCategory, SendRule } from '../domain/mail/send-rules.ts';
+import type { MessageCategory, MessageKind } from './message-kinds.ts';
+import type { SendEvent, SendRule } from './send-rules.ts';
 
 export interface DefaultMessage {
   key: string;
@@ -49,12 +53,12 @@ const replayOffer: DefaultMessage = {
 const personalLinks = `**Your personal links** (keep them to yourself: they sign you in):\n\n- [Day 1]({{day_link}})\n- [Your dashboard]({{dashboard_link}})\n- Your personal feed link (in your podcast app choose "Add a show by URL"): <{{feed_link}}>`;
 
 /** The confirmation registering queues (src/server/registrants/register.ts). */
-export const CONFIRMATION_MESSAGE = 'registration-confirmation';
+const CONFIRMATION_MESSAGE = 'registration-confirmation';
 /** "Find my access" (src/server/access/registrant-mail.ts). */
-export const ACCESS_LINK_MESSAGE = 'access-link';
+const ACCESS_LINK_MESSAGE = 'access-link';
 
 /**
- * The two messages every edition has and cannot switch off (issue 26, item 7): transactional,
+ * The two messages every edition has and cannot switch off (decision 0034): transactional,
  * editable like the rest, and branded like the rest.
  */
 export const requiredMessages: DefaultMessage[] = [
@@ -76,11 +80,36 @@ export const requiredMessages: DefaultMessage[] = [
   },
 ];
 
-/** The message the payment webhook queues when a pass is bought (src/server/payments/webhook.ts). */
-export const PASS_CONFIRMATION_MESSAGE = 'pass-confirmation';
+/**
+ * The message an edition must have for an event, which the host may reword but not switch off or
+ * move, since it carries the registrant's only way in; null when the event needs none.
+ */
+export function requiredMessageKey(event: SendEvent): string | null {
+  switch (event) {
+    case 'registration':
+      return CONFIRMATION_MESSAGE;
+    case 'access-request':
+      return ACCESS_LINK_MESSAGE;
+    case 'pass-purchase':
+      return null;
+  }
+}
 
+const requiredKeys: ReadonlySet<string> = new Set(requiredMessages.map((message) => message.key));
+
+/** Whether the message is one of the two required ones (a default, by its key). */
+export function isRequiredMessage(message: { kind: MessageKind; key: string }): boolean {
+  switch (message.kind) {
+    case 'default':
+      return requiredKeys.has(message.key);
+    case 'custom':
+      return false;
+  }
+}
+
+/** The message the payment webhook's purchase queues, with any of the host's own on a pass purchase. */
 const passConfirmation: DefaultMessage = {
-  key: PASS_CONFIRMATION_MESSAGE,
+  key: 'pass-confirmation',
   name: 'Pass confirmation',
   category: 'transactional',
   subject: 'Your pass for {{summit_name}} is ready',
@@ -88,7 +117,7 @@ const passConfirmation: DefaultMessage = {
   rule: { kind: 'pass-purchase' },
 };
 
-export const evergreenSequence: DefaultMessage[] = [
+const evergreenSequence: DefaultMessage[] = [
   ...requiredMessages,
   dayOpen(1, 'Day 1 of the summit is open for you now.'),
   hoursLeft(1, 12 * HOUR),
@@ -107,7 +136,7 @@ const dayLive = (day: 1 | 2 | 3): DefaultMessage => ({
   subject: `We are live: day ${day} of {{summit_name}}`,
 });
 
-export const liveSequence: DefaultMessage[] = [
+const liveSequence: DefaultMessage[] = [
   ...requiredMessages,
   {
     key: 'tomorrow-we-begin',
@@ -129,3 +158,8 @@ export const liveSequence: DefaultMessage[] = [
   replayOffer,
   passConfirmation,
 ];
+
+/** The sequence for an edition: live when any of its days runs on the calendar. */
+export function defaultSequence(live: boolean): DefaultMessage[] {
+  return live ? liveSequence : evergreenSequence;
+}

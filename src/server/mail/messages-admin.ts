@@ -1,0 +1,201 @@
+/**
+ * The admin's e-mail screens of an edition, GET and POST, each answering a page outcome (decision
+ * 0012): the list with the offered defaults (Add, Dismiss), "Add a message", and one message's
+ * editor (save, retry its failures, a test to me, delete a host's own).
+ */
+import {
+  messageFormValues,
+  NEW_MESSAGE,
+  readMessageForm,
+  validateMessageForm,
+  type MessageFormErrors,
+  type MessageFormValues,
+} from '../../domain/mail/message-form.ts';
+import { isRequiredMessage } from '../../domain/mail/default-sequence.ts';
+import { summariseMessage, type MessageSummary } from '../../domain/mail/message-summary.ts';
+import { describeRule } from '../../domain/mail/send-rules.ts';
+import type { AdminUser } from '../auth/accounts.ts';
+import type { DbHandle } from '../db/client.ts';
+import { notFound, redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
+import {
+  createCustomMessage,
+  deleteCustomMessage,
+  findEditionMessage,
+  listEditionMessages,
+  updateEditionMessage,
+} from './edition-messages.ts';
+import { previewChoices } from './message-preview.ts';
+import { addOfferedDefault, dismissOfferedDefault, offeredDefaults } from './offered-defaults.ts';
+import { listFailures, messageCounts, retryFailed, sendTestToAdmin } from './outbox-admin.ts';
+import { notifyMailQueued } from './worker.ts';
+
+/** What every screen is given: the database, the signed-in admin, the edition, the request's clock and the site's origin. */
+export interface MessagesScreen {
+  handle: DbHandle;
+  admin: AdminUser;
+  edition: { id: number; slug: string };
+  request: Request;
+  now: Date;
+  siteUrl: string;
+}
+
+type Notice = { ok: boolean; text: string };
+
+async function postedForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+// The list
+
+export interface MessagesPageState {
+  rows: MessageSummary[];
+  offers: { key: string; name: string; subject: string; rule: string }[];
+  notice?: string | undefined;
+  problem?: string | undefined;
+}
+
+const LIST_NOTICES: Record<string, string> = { deleted: 'Deleted the e-mail.' };
+
+export async function messagesPage(screen: MessagesScreen): Promise<PageOutcome<MessagesPageState>> {
+  const { handle, admin, edition, request } = screen;
+  let answer: Notice | undefined;
+  if (request.method === 'POST') {
+    const form = await postedForm(request);
+    const offer = { handle, actor: admin, editionId: edition.id, key: text(form, 'key') };
+    const action = text(form, 'action');
+    if (action === 'add-default') answer = await addOfferedDefault(offer);
+    else if (action === 'dismiss-default') answer = await dismissOfferedDefault(offer);
+    else answer = { ok: false, text: 'Choose Add or Dismiss.' };
+  }
+  const notice = answer?.ok ? answer.text : LIST_NOTICES[new URL(request.url).searchParams.get('done') ?? ''];
+  return show(
+    { ...(await listState(screen)), notice, problem: answer && !answer.ok ? answer.text : undefined },
+    answer && !answer.ok ? 400 : 200,
+  );
+}
+
+async function listState({ handle, edition, now }: MessagesScreen): Promise<Pick<MessagesPageState, 'rows' | 'offers'>> {
+  const messages = await listEditionMessages(handle.db, edition.id);
+  const [counts, offered] = await Promise.all([
+    messageCounts({ db: handle.db, editionId: edition.id, messages, now }),
+    offeredDefaults(handle.db, edition.id),
+  ]);
+  return {
+    rows: messages.map((message) => summariseMessage(message, counts.get(message.id))),
+    offers: offered.map(({ key, name, subject, rule }) => ({ key, name, subject, rule: describeRule(rule) })),
+  };
+}
+
+// Add a message
+
+export interface NewMessagePageState {
+  values: MessageFormValues;
+  errors: MessageFormErrors;
+  notice?: Notice | undefined;
+  previewChoices: { id: number; label: string }[];
+}
+
+export async function newMessagePage({ handle, admin, edition, request }: MessagesScreen): Promise<PageOutcome<NewMessagePageState>> {
+  const choices = await previewChoices(handle.db, edition.id);
+  if (request.method !== 'POST') return show({ values: messageFormValues(NEW_MESSAGE), errors: {}, previewChoices: choices });
+  const values = readMessageForm(await postedForm(request));
+  const result = validateMessageForm(values);
+  if (!result.ok) {
+    const notice = { ok: false, text: 'Nothing was added. Please correct the fields marked below.' };
+    return show({ values, errors: result.errors, notice, previewChoices: choices }, 400);
+  }
+  const id = await createCustomMessage({ handle, actor: admin, editionId: edition.id, edit: result.data });
+  return redirectTo(`/admin/editions/${edition.slug}/messages/${id}?done=added`);
+}
+
+// One message's editor
+
+export interface MessageEditorPageState {
+  message: MessageSummary;
+  values: MessageFormValues;
+  errors: MessageFormErrors;
+  notice?: Notice | undefined;
+  deletionProblem?: string | undefined;
+  failures: Awaited<ReturnType<typeof listFailures>>;
+  previewChoices: { id: number; label: string }[];
+}
+
+const EDITOR_NOTICES: Record<string, string> = {
+  added: 'Added the e-mail. It goes out by its send rule while it is switched on.',
+  saved: 'Saved the e-mail.',
+};
+
+export async function messageEditorPage(screen: MessagesScreen & { messageId: number }): Promise<PageOutcome<MessageEditorPageState>> {
+  const { handle, admin, edition, request, now, siteUrl } = screen;
+  const { db } = handle;
+  const message = Number.isSafeInteger(screen.messageId) ? await findEditionMessage(db, edition.id, screen.messageId) : null;
+  if (!message) return notFound;
+  let values = messageFormValues(message);
+  let errors: MessageFormErrors = {};
+  let notice: Notice | undefined;
+  let deletionProblem: string | undefined;
+  let status = 200;
+  const done = EDITOR_NOTICES[new URL(request.url).searchParams.get('done') ?? ''];
+  if (done) notice = { ok: true, text: done };
+  if (request.method === 'POST') {
+    const form = await postedForm(request);
+    const action = text(form, 'action');
+    if (action === 'retry-failed') {
+      const retried = await retryFailed(db, message.id, now);
+      notifyMailQueued();
+      notice = { ok: true, text: `${retried} failed ${retried === 1 ? 'copy goes' : 'copies go'} out again now.` };
+    } else if (action === 'send-test') {
+      notice = await sendTestToAdmin({ db, admin, message, siteUrl, now });
+      notifyMailQueued();
+    } else if (action === 'delete') {
+      if (!summariseMessage(message).deletable) {
+        notice = { ok: false, text: 'A default e-mail cannot be deleted; switch it off instead.' };
+        status = 400;
+      } else if (text(form, 'confirmDelete') !== 'yes') {
+        deletionProblem = 'Tick the box to confirm that this e-mail is to be deleted.';
+        notice = { ok: false, text: 'Nothing was deleted.' };
+        status = 400;
+      } else {
+        await deleteCustomMessage({ handle, actor: admin, message });
+        return redirectTo(`/admin/editions/${edition.slug}/messages?done=deleted`);
+      }
+    } else {
+      values = readMessageForm(form);
+      const required = isRequiredMessage(message);
+      const result = validateMessageForm(values, {
+        required: required ? message.rule : null,
+        category: summariseMessage(message).choosesCategory ? null : message.category,
+      });
+      if (result.ok) {
+        await updateEditionMessage({ handle, actor: admin, message, edit: result.data });
+        return redirectTo(`/admin/editions/${edition.slug}/messages/${message.id}?done=saved`);
+      }
+      errors = result.errors;
+      status = 400;
+      notice = { ok: false, text: 'Nothing was saved. Please correct the fields marked below.' };
+    }
+  }
+  const stored = (await findEditionMessage(db, edition.id, message.id)) ?? message;
+  const [counts, failures, choices] = await Promise.all([
+    messageCounts({ db, editionId: edition.id, messages: [stored], now }),
+    listFailures(db, stored.id),
+    previewChoices(db, edition.id),
+  ]);
+  return show(
+    {
+      message: summariseMessage(stored, counts.get(stored.id)),
+      values,
+      errors,
+      notice,
+      deletionProblem,
+      failures,
+      previewChoices: choices,
+    },
+    status,
+  );
+}
