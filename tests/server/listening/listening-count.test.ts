@@ -37,6 +37,7 @@ import { loadEditionInsights } from '../../../src/server/insights/insights-queri
 import { deleteOldSalts, forgetSalts } from '../../../src/server/listening/daily-salts.ts';
 import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
 import { noteAudioRequest } from '../../../src/server/listening/audio-requests.ts';
+import { deleteEpisode } from '../../../src/server/episodes/episodes.ts';
 import { listenerKey } from '../../../src/domain/listening/listener-identity.ts';
 import { describeEachDatabase, useProcessDatabase } from '../../support/databases.ts';
 import { useLoopbackServer } from '../../support/loopback-server.ts';
@@ -388,7 +389,8 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
         at: new Date(),
       });
     // One browser, a new cookie for each request.
-    for (let i = 0; i < 30; i++) expect(await get(listenUrl(), { agent: BROWSER, address: '203.0.113.63', cookie: visitorCookie() })).toBe(200);
+    for (let i = 0; i < 30; i++)
+      expect(await get(listenUrl(), { agent: BROWSER, address: '203.0.113.63', cookie: visitorCookie() })).toBe(200);
     await flush();
     expect(await anonymousRows()).toBe(before);
   });
@@ -396,7 +398,8 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
   it('removes what an address counted earlier in the day once it passes the limit, in a later round', async () => {
     const before = await anonymousRows();
     const address = '203.0.113.64';
-    for (let i = 0; i < ADDRESS_LIMIT; i++) expect(await get(listenUrl(), { agent: firefox(70 + i), address, cookie: visitorCookie() })).toBe(200);
+    for (let i = 0; i < ADDRESS_LIMIT; i++)
+      expect(await get(listenUrl(), { agent: firefox(70 + i), address, cookie: visitorCookie() })).toBe(200);
     await flush();
     expect(await anonymousRows(), 'at the limit, every listener counts').toBe(before + ADDRESS_LIMIT);
     expect(await get(listenUrl(), { agent: firefox(80), address, cookie: visitorCookie() })).toBe(200);
@@ -418,6 +421,47 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     await flush();
     expect(await anonymousRows()).toBe(before + 5);
     expect(await downloadsOf(id)).toHaveLength(1);
+  });
+
+  it('deleting an episode keeps its listening history: the insights list it under its title', async () => {
+    const { id } = await registrant('deleted-episode');
+    const [doomed] = await ctx.db
+      .insert(episodes)
+      .values({
+        editionId: july.id,
+        day: 2,
+        title: 'Said and gone',
+        contentType: 'audio/mpeg',
+        externalUrl: 'https://cdn.example.org/g.mp3',
+      })
+      .returning({ id: episodes.id });
+    const download = {
+      episodeId: doomed!.id,
+      registrantId: id,
+      listenerKey: `r:${id}`,
+      earlierKey: `r:${id}`,
+      route: 'feed' as const,
+      countedAt: new Date(),
+      addressHash: null,
+    };
+    expect(
+      await insertDownloads(ctx.db, [download, { ...download, registrantId: null, listenerKey: 'v:other', earlierKey: 'v:other' }]),
+    ).toBe(2);
+    await deleteEpisode(ctx.db, doomed!.id);
+    invalidateContent();
+    const rows = await ctx.db.select().from(episodeDownloads).where(eq(episodeDownloads.episodeId, doomed!.id));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ deletedEpisodeTitle: 'Said and gone', deletedEpisodeDay: 2 });
+    const figures = await listeningPerEpisode(ctx.db, july.id);
+    expect(figures.find((figure) => figure.episodeId === doomed!.id)).toEqual({
+      episodeId: doomed!.id,
+      title: 'Said and gone (deleted)',
+      day: 2,
+      downloads: 2,
+      listeners: 2,
+    });
+    // Nothing more is counted for it.
+    expect(await insertDownloads(ctx.db, [{ ...download, registrantId: null, listenerKey: 'v:third', earlierKey: 'v:third' }])).toBe(0);
   });
 
   it('counts audio kept elsewhere by the range asked for, since the bytes are not ours to see', async () => {
