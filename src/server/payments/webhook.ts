@@ -17,6 +17,7 @@ import { PASS_CONFIRMATION_MESSAGE } from '../../content/default-email-sequence.
 import { queueEventMessage } from '../mail/scheduler.ts';
 import { grantPass, recomputeTier, takeBackPayments } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
+import { buyerFirstName } from '../../domain/one-line-name.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
 
@@ -87,7 +88,7 @@ async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | 
   if (!edition) return null;
   const [created] = await tx
     .insert(registrants)
-    .values({ editionId: edition.id, email: change.email, firstName: change.name?.split(/\s+/)[0] || 'Friend' })
+    .values({ editionId: edition.id, email: change.email, firstName: buyerFirstName(change.name) })
     .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
     .returning({ id: registrants.id });
   return created?.id ?? null;
