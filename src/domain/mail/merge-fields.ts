@@ -86,10 +86,10 @@ export function fillSentinels(rendered: string, values: MergeValues, target: 'ht
   // One pass over the text, URLs and lone sentinels alike, so a value is never read again for sentinels.
   return rendered.replace(target === 'html' ? HTML_PARTS : TEXT_PARTS, (whole, ...groups: unknown[]) => {
     if (!whole.includes('xmergefield')) return whole;
-    if (target === 'text') return fillValues(whole, values, 'text', TEXT_URL.test(whole));
+    if (target === 'text') return fillValues(whole, values, { target: 'text', inUrl: TEXT_URL.test(whole) });
     const [attribute, url] = groups as [string | undefined, string | undefined];
-    if (attribute === undefined || url === undefined) return fillValues(whole, values, 'html', false);
-    const filled = fillValues(url, values, 'html', true);
+    if (attribute === undefined || url === undefined) return fillValues(whole, values, { target: 'html', inUrl: false });
+    const filled = fillValues(url, values, { target: 'html', inUrl: true });
     return isSafeLinkUrl(unescapeHtml(filled)) ? `${attribute}="${filled}"` : `${attribute}=""`;
   });
 }
@@ -106,7 +106,7 @@ function valueFor(name: MergeField, values: MergeValues, place: { inUrl: boolean
   return encodeURIComponent(value);
 }
 
-function fillValues(rendered: string, values: MergeValues, target: 'html' | 'text', inUrl: boolean): string {
+function fillValues(rendered: string, values: MergeValues, { target, inUrl }: { target: 'html' | 'text'; inUrl: boolean }): string {
   return rendered.replace(SENTINEL_PATTERN, (whole, letter: string, offset: number) => {
     const name = fieldNames[letter.charCodeAt(0) - 97];
     if (!name) return whole;

@@ -182,7 +182,8 @@ export function countNotes(notes: readonly AudioRequestNote[], salts: Salts): Co
     const day = utcDay(note.at);
     // A registrant counts once however they ask; everyone else is checked by the address they ask from.
     const address = note.listener.registrantId === null ? rememberedAddressHash(salts, day, note.listener.address) : null;
-    if (address) addresses.push({ day, addressHash: address, agentHash: rememberedAgentHash(note.listener.userAgent ?? ''), listenerKey: key });
+    if (address)
+      addresses.push({ day, addressHash: address, agentHash: rememberedAgentHash(note.listener.userAgent ?? ''), listenerKey: key });
     const progressKey = `${note.episode.id}|${key}`;
     const { progress, outcome } = addSentBytes(progressByListener.get(progressKey), {
       span: sentSpan(note),

@@ -13,7 +13,14 @@ import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { returnPendingNotes, takePendingNotes, type AudioRequestNote } from './audio-requests.ts';
 import { deleteOldSalts } from './daily-salts.ts';
-import { countNotes, saltsFor, type AddressSighting, type CountedDownload, type CountedNotes, type NetworkSighting } from './download-counter.ts';
+import {
+  countNotes,
+  saltsFor,
+  type AddressSighting,
+  type CountedDownload,
+  type CountedNotes,
+  type NetworkSighting,
+} from './download-counter.ts';
 import { deleteOldNetworks, dropSuspiciousDownloads, insertDownloads, recordAddresses, recordSightings } from './listening-writes.ts';
 
 export const FLUSH_EVERY_MS = 2000;
