@@ -7,13 +7,20 @@
  */
 import { z } from 'zod';
 import { withoutNul } from './without-nul.ts';
+import { MAX_FIRST_NAME, oneLineName } from './one-line-name.ts';
 import { parseFormValues } from './form-messages.ts';
 
 export const registrationSchema = z.object({
+  // One line (one-line-name.ts): line breaks in a name would become lines in the mail sent to that address.
   firstName: z
     .string()
-    .transform(withoutNul)
-    .pipe(z.string().trim().min(1, 'Please tell us your first name.').max(100, 'Please keep your first name under 100 characters.')),
+    .transform(oneLineName)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please tell us your first name.')
+        .max(MAX_FIRST_NAME, `Please keep your first name under ${MAX_FIRST_NAME} characters.`),
+    ),
   email: z
     .string()
     .transform(withoutNul)

@@ -37,7 +37,10 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const mailWorker = startMailWorker(db, config);
   const housekeeping = startHousekeeping(db, getStorage());
   // Downloads counted behind the audio routes, written in batches (issue 28; decision 0037).
-  const listening = startListeningWriter(db, { feedShareNetworkLimit: config.FEED_SHARE_NETWORK_LIMIT });
+  const listening = startListeningWriter(db, {
+    feedShareNetworkLimit: config.FEED_SHARE_NETWORK_LIMIT,
+    listenersPerAddressLimit: config.LISTENERS_PER_ADDRESS_LIMIT,
+  });
   const stopListeningContent = await listenForContentChanges(handle);
   const stopListeningAccess = await listenForAccessChanges(handle);
   const stopIdleCollection = startIdleCollection();

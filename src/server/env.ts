@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './uploads/s3-storage.ts';
+import { DEFAULT_LISTENERS_PER_ADDRESS } from '../domain/listening/suspicious-addresses.ts';
 
 const optionalUrl = z
   .string()
@@ -104,6 +105,12 @@ const envSchema = z.object({
    * (IPv4 /24, IPv6 /48) than this in one day is flagged on the registrant's admin screen.
    */
   FEED_SHARE_NETWORK_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
+   * Suspicious listening traffic (src/domain/listening/suspicious-addresses.ts): an address whose
+   * anonymous audio requests in one UTC day came with more user agents, or from more visitor
+   * sessions, than this has none of its anonymous downloads of that day counted.
+   */
+  LISTENERS_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LISTENERS_PER_ADDRESS),
   /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
   /** Object storage for uploads (issue 29; decision 0040): the bucket, unset keeps DATA_DIR/uploads. */

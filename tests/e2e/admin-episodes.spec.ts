@@ -13,7 +13,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientAddress() } });
 
 const DEMO_MP3 = path.resolve('src/content/audio/day2.mp3');
 
-test('upload an episode, refuse a fake one, add one by URL, delete it', async ({ page }) => {
+test('upload an episode, refuse a fake one, add one by URL, delete it once confirmed', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/editions/august/episodes');
   const day3 = page.locator('#day-3');
@@ -51,10 +51,19 @@ test('upload an episode, refuse a fake one, add one by URL, delete it', async ({
   const hosted = page.locator('#day-2 [data-admin-episode]', { hasText: 'Hosted elsewhere' });
   await expect(hosted).toContainText('External: https://cdn.example.org/audio/hosted.m4a');
 
-  // Delete both again, so other tests see the demo feed.
+  // One click deletes nothing: the form says what goes and what stays, and asks for the word first.
+  const bonus = page.locator('[data-admin-episode]', { hasText: 'Bonus: <Questions> & answers' });
+  await bonus.locator('summary').click();
+  await expect(bonus.locator('[data-delete-episode]')).toContainText('Its listening history (0 counted downloads) stays in the insights');
+  await bonus.getByRole('button', { name: 'Delete episode Bonus: <Questions> & answers' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing was deleted: type “delete” in the episode’s confirmation field');
+  await expect(page.locator('#day-3 [data-admin-episode]')).toHaveCount(2);
+
+  // Confirmed, it goes. Both again, so other tests see the demo feed.
   for (const title of ['Hosted elsewhere', 'Bonus: <Questions> & answers']) {
     const card = page.locator('[data-admin-episode]', { hasText: title });
     await card.locator('summary').click();
+    await card.getByLabel('Type delete to confirm').fill('delete');
     await card.getByRole('button', { name: `Delete episode ${title}` }).click();
     await expect(page.getByRole('status')).toHaveText('Deleted the episode.');
   }
@@ -101,6 +110,7 @@ test('an external player is an episode: it plays on its day page, where the visu
   await page.goto('/admin/editions/september/episodes');
   const card = page.locator('[data-admin-episode]', { hasText: 'On the audio host' });
   await card.locator('summary').click();
+  await card.getByLabel('Type delete to confirm').fill('delete');
   await card.getByRole('button', { name: 'Delete episode On the audio host' }).click();
   await expect(page.getByRole('status')).toHaveText('Deleted the episode.');
 });

@@ -388,6 +388,7 @@ test('Duplicate copies the edition with its episodes, each with audio of its own
   // Deleting the copy's day 1 episode (its file goes with it) leaves the source's playing.
   const first = admin.locator('#day-1 [data-admin-episode]', { hasText: AUDIO[0]!.title });
   await first.locator('summary').first().click();
+  await first.getByLabel('Type delete to confirm').fill('delete');
   await first.getByRole('button', { name: `Delete episode ${AUDIO[0]!.title}` }).click();
   await expect(admin.locator('#day-1 [data-admin-episode]')).toHaveCount(0);
   const source = await fetch(made.feedUrl.replace(/\.xml$/, `/${made.episodeIds[1]}.mp3`));

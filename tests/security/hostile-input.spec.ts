@@ -3,6 +3,7 @@
  * and broken encodings. Each answer must be a success or a clear 4xx: never a 5xx, never a stack
  * trace, and the database must hold nothing half-written.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -10,10 +11,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
+import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { E2E_ADMIN } from '../e2e/support/admin.ts';
+import { messagesTo } from '../e2e/support/mail.ts';
+import { VISITOR_COOKIE } from '../../src/server/access/visitor-cookie.ts';
 import { startSiteUnderTest, type SiteUnderTest } from './support/site-under-test.ts';
 
 // The list, plus NUL bytes, which Postgres cannot store in text.
@@ -351,7 +355,13 @@ test.describe('edition archives that would fill the disk', () => {
   }
 
   for (const kind of [
-    { what: 'deflated: 3 MP3s each followed by 100 MB of zeros', count: 3, padding: 100_000_000, compress: true, says: /more than 4 times/ },
+    {
+      what: 'deflated: 3 MP3s each followed by 100 MB of zeros',
+      count: 3,
+      padding: 100_000_000,
+      compress: true,
+      says: /more than 4 times/,
+    },
     { what: 'stored: an MP3 followed by 30 MB of zeros', count: 1, padding: 30_000_000, compress: false, says: /holds more than audio/ },
   ]) {
     test(`a padded-MP3 archive (${kind.what}) is refused with a message and writes no audio`, async ({ playwright }, testInfo) => {
@@ -392,4 +402,98 @@ test.describe('edition archives that would fill the disk', () => {
       await admin.dispose();
     });
   }
+});
+
+test.describe('the third attack: user agents rotated on /listen, names across lines, URL metacharacters in merge values', () => {
+  // Its own site: the suite above stops its server to read the database.
+  let site: SiteUnderTest;
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    site = await startSiteUnderTest(testInfo, { TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    site?.remove();
+  });
+
+  const firefox = (version: number) => `Mozilla/5.0 (X11; Linux x86_64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`;
+  const visitor = () => `${VISITOR_COOKIE}=${randomUUID()}`;
+  const hostileNames = [
+    'a\n=1+1',
+    'Ivy\r\nBcc: victim@example.com',
+    'x\u2028y\u2029z',
+    'tab\there',
+    'x&redirect=https://evil.example',
+    '?next=/admin#frag%00',
+    '"><img src=x onerror=alert(1)>',
+  ];
+
+  test('listening: one cookie or none, 30 user agents from one address, count nothing; a listener does', async ({ request }) => {
+    const get = (target: string, headers: Record<string, string>) => request.get(`${site.url}${target}`, { headers, maxRedirects: 0 });
+    const page = await get('/july/day-1', { cookie: visitor(), 'x-forwarded-for': '100.80.0.1', 'user-agent': firefox(120) });
+    const audio = /\/listen\/\d+(?:\.\w+)?/.exec(await page.text())?.[0];
+    expect(audio, 'the day page plays an episode').toBeTruthy();
+    const cookie = visitor();
+    for (let i = 0; i < 30; i++) {
+      const answer = await get(audio!, { cookie, 'x-forwarded-for': '100.80.0.2', 'user-agent': firefox(90 + i) });
+      expect(answer.status()).toBe(200);
+      await expectClearAnswer(answer, 'rotated agent');
+    }
+    for (let i = 0; i < 30; i++) {
+      const answer = await get(audio!, { cookie: visitor(), 'x-forwarded-for': '100.80.0.3', 'user-agent': firefox(60 + i) });
+      expect(answer.status()).toBe(200);
+    }
+    // Hostile agents and cookies are clear answers too.
+    // (Header values must be printable ASCII to be sent at all.)
+    for (const value of naughty.filter((entry) => /^[\x20-\x7e]+$/.test(entry)).slice(0, 60)) {
+      const answer = await get(audio!, {
+        cookie: `${VISITOR_COOKIE}=${encodeURIComponent(value)}`,
+        'user-agent': value.replace(/[\r\n\0]/g, ' '),
+      });
+      await expectClearAnswer(answer, value);
+    }
+    // One ordinary listener.
+    expect((await get(audio!, { cookie: visitor(), 'x-forwarded-for': '100.80.0.4', 'user-agent': firefox(130) })).status()).toBe(200);
+  });
+
+  test('registration: names with line breaks are stored on one line; merge values with URL metacharacters', async ({ request }) => {
+    for (const [index, firstName] of hostileNames.entries()) {
+      const answer = await request.post(`${site.url}/register`, {
+        maxRedirects: 0,
+        headers: { origin: site.url, accept: 'application/json', 'x-forwarded-for': `100.81.0.${index + 1}` },
+        form: { firstName, email: `third.${index}@example.com`, summit: 'july' },
+      });
+      expect(answer.status(), firstName).toBe(200);
+      await expectClearAnswer(answer, firstName);
+    }
+    // Each confirmation is sent with the name on one line, in both parts.
+    for (const [index, firstName] of hostileNames.entries()) {
+      const email = `third.${index}@example.com`;
+      await expect.poll(() => messagesTo(site.dataDir, email).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const mail = await simpleParser(messagesTo(site.dataDir, email)[0]!);
+      const oneLine = firstName.replace(/[\s\u2028\u2029]+/g, ' ');
+      expect(mail.text, firstName).toContain(`Hi ${oneLine},`);
+      expect(mail.html || '', firstName).not.toContain('<img src=x');
+      for (const line of (mail.text ?? '').split(/\r?\n/)) expect(line, firstName).not.toMatch(/^(=1\+1|Bcc: victim)/);
+      // The personal links keep their own parameters, whatever the name holds.
+      for (const [, href] of (mail.html || '').matchAll(/href="([^"]+)"/g)) expect(href, firstName).not.toContain('evil.example');
+    }
+  });
+
+  test('the database: no name across lines; the rotated agents counted nothing, the listener once', async () => {
+    await site.stop();
+    const handle = await openDatabase(site.database);
+    try {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        (await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+      const names = await rows(sql`select first_name from registrants where email like 'third.%'`);
+      expect(names.rows).toHaveLength(hostileNames.length);
+      for (const { first_name: name } of names.rows) expect(String(name)).not.toMatch(/[\r\n\t\u2028\u2029]/);
+      const downloads = await rows(sql`select count(*)::int as n from episode_downloads where registrant_id is null`);
+      expect(downloads.rows[0]!.n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * Who a listener is, as counted (IAB Podcast Measurement Technical Guidelines v2.3, section 5.5.4
  * and 6.2): the registrant when their personal key or sign-in cookie says so (the guidelines'
- * "additional metadata": a user id), otherwise the address (IPv4 whole, IPv6 cut to its first 64
- * bits) and the user agent. The address is never kept: only a hash of it with the day's salt.
- * The network of a feed request (IPv4 /24, IPv6 /48) is what the shared-feed check counts.
+ * "additional metadata": a user id); else the visitor's own browser session when the request
+ * carries its cookie (the guidelines' "cookie or similar identifier"), whatever user agent it
+ * sends; otherwise the address (IPv4 whole, IPv6 cut to its first 64 bits) and the user agent.
+ * The address is never kept: only a hash of it with the day's salt. The network of a feed request
+ * (IPv4 /24, IPv6 /48) is what the shared-feed check counts.
  */
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
@@ -30,11 +32,30 @@ export function addressParts(address: string): AddressParts | null {
 
 const sha256 = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
-/** `r:<id>` for a registrant; otherwise the salted hash of address and user agent (`a:<hash>`). */
-export function listenerKey(who: { registrantId: number } | { salt: string; address: string; userAgent: string }): string {
+/** What identifies the listener's device in an address: its listener part, or the text itself when it is no address. */
+const deviceOf = (address: string) => addressParts(address)?.listener ?? address;
+
+/**
+ * `r:<id>` for a registrant; `v:<hash>` for a visitor's browser session (the session id is a
+ * secret of the browser's cookie, so only its hash is kept); otherwise the salted hash of address
+ * and user agent (`a:<hash>`).
+ */
+export function listenerKey(
+  who: { registrantId: number } | { visitorSession: string } | { salt: string; address: string; userAgent: string },
+): string {
   if ('registrantId' in who) return `r:${who.registrantId}`;
-  const listener = addressParts(who.address)?.listener ?? who.address;
-  return `a:${sha256(who.salt, listener, who.userAgent)}`;
+  if ('visitorSession' in who) return `v:${sha256('visitor session', who.visitorSession)}`;
+  return `a:${sha256(who.salt, deviceOf(who.address), who.userAgent)}`;
+}
+
+/** An address as the suspicious-traffic check counts it (the listener part), hashed with the day's salt. */
+export function addressHash(salt: string, address: string): string {
+  return sha256(salt, 'address', deviceOf(address));
+}
+
+/** A user agent as the suspicious-traffic check counts it: a short hash, whatever its length. */
+export function agentHash(userAgent: string): string {
+  return sha256('agent', userAgent);
 }
 
 /** A network as stored: its salted hash, never the prefix itself. */

@@ -3,9 +3,13 @@
  * markdown rendered once per message (costly), not once per registrant, so each field first
  * becomes a sentinel that passes through markdown and HTML untouched; the sentinels are then
  * replaced per registrant, HTML-escaped in the HTML part. A value is therefore always data:
- * a first name of "*Bob*" or "<b>" shows as typed, never as markup.
+ * a first name of "*Bob*" or "<b>" shows as typed, never as markup. Inside a URL (a link target,
+ * an image source, a URL in the plain-text part) a value is percent-encoded, so it stays one
+ * parameter or path segment: a first name of `x&redirect=https://evil` adds no parameter. A text
+ * value is one line: it cannot write lines of its own into the plain-text part.
  */
 import { isSafeLinkUrl } from '../url-policy.ts';
+import { oneLineName } from '../one-line-name.ts';
 
 export const mergeFields = {
   first_name: { kind: 'text', help: 'The registrant’s first name' },
@@ -66,28 +70,47 @@ const unescapeHtml = (value: string) =>
 
 /** Link targets in the rendered HTML (double-quoted, as React renders attributes). */
 const LINK_ATTRIBUTE = /\b(href|src)="([^"]*)"/g;
+/** A URL in the plain-text part (the text render writes a link as its words, then its target). */
+const TEXT_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
+const TEXT_URL_SOURCE = String.raw`\b[a-z][a-z0-9+.-]*:\/\/\S+`;
+const HTML_PARTS = new RegExp(`${LINK_ATTRIBUTE.source}|${SENTINEL_PATTERN.source}`, 'g');
+const TEXT_PARTS = new RegExp(`${TEXT_URL_SOURCE}|${SENTINEL_PATTERN.source}`, 'gi');
 
 /**
  * Puts the registrant's values where the sentinels are: escaped for HTML, or as they are for text.
- * In HTML, a link target holding a merge value must pass the link policy once filled (issue 27,
- * item 9: `[Click]({{first_name}})` with a first name of `javascript:alert(1)`), or it is blanked.
+ * Inside a URL, values are percent-encoded (inUrl). In HTML, a link target holding a merge value
+ * must pass the link policy once filled (issue 27, item 9: `[Click]({{first_name}})` with a first
+ * name of `javascript:alert(1)`), or it is blanked.
  */
 export function fillSentinels(rendered: string, values: MergeValues, target: 'html' | 'text'): string {
-  if (target === 'html') {
-    rendered = rendered.replace(LINK_ATTRIBUTE, (whole, name: string, value: string) => {
-      if (!value.includes('xmergefield')) return whole;
-      const filled = fillValues(value, values, 'html');
-      return isSafeLinkUrl(unescapeHtml(filled)) ? `${name}="${filled}"` : `${name}=""`;
-    });
-  }
-  return fillValues(rendered, values, target);
+  // One pass over the text, URLs and lone sentinels alike, so a value is never read again for sentinels.
+  return rendered.replace(target === 'html' ? HTML_PARTS : TEXT_PARTS, (whole, ...groups: unknown[]) => {
+    if (!whole.includes('xmergefield')) return whole;
+    if (target === 'text') return fillValues(whole, values, { target: 'text', inUrl: TEXT_URL.test(whole) });
+    const [attribute, url] = groups as [string | undefined, string | undefined];
+    if (attribute === undefined || url === undefined) return fillValues(whole, values, { target: 'html', inUrl: false });
+    const filled = fillValues(url, values, { target: 'html', inUrl: true });
+    return isSafeLinkUrl(unescapeHtml(filled)) ? `${attribute}="${filled}"` : `${attribute}=""`;
+  });
 }
 
-function fillValues(rendered: string, values: MergeValues, target: 'html' | 'text'): string {
-  return rendered.replace(SENTINEL_PATTERN, (whole, letter: string) => {
+/**
+ * A value as it goes in. Text values are one line. Inside a URL, a URL field that starts the
+ * target is the link itself (`[Day 1]({{day_link}})`) and goes in whole; every other value is
+ * one component of the URL and is percent-encoded.
+ */
+function valueFor(name: MergeField, values: MergeValues, place: { inUrl: boolean; startsTarget: boolean }): string {
+  const isUrl = mergeFields[name].kind === 'url';
+  const value = isUrl ? values[name] : oneLineName(values[name]);
+  if (!place.inUrl || (isUrl && place.startsTarget)) return value;
+  return encodeURIComponent(value);
+}
+
+function fillValues(rendered: string, values: MergeValues, { target, inUrl }: { target: 'html' | 'text'; inUrl: boolean }): string {
+  return rendered.replace(SENTINEL_PATTERN, (whole, letter: string, offset: number) => {
     const name = fieldNames[letter.charCodeAt(0) - 97];
     if (!name) return whole;
-    const value = values[name];
+    const value = valueFor(name, values, { inUrl, startsTarget: offset === 0 && whole.startsWith(SENTINEL_ORIGIN) });
     return target === 'html' ? escapeHtml(value) : value;
   });
 }

@@ -49,6 +49,14 @@ export function readEmbedUrl(value: string | undefined, audioHost: string): { ok
   return embed.kind === 'iframe' ? { ok: true, url: new URL(embed.src).toString() } : { ok: false };
 }
 
+/** The word the admin types to confirm deleting an episode, as an edition's slug confirms deleting it. */
+export const DELETE_CONFIRMATION = 'delete';
+
+/** Whether the delete form's confirmation field holds the word (any case, spaces around it ignored). */
+export function isDeleteConfirmed(value: string | undefined): boolean {
+  return (value ?? '').trim().toLowerCase() === DELETE_CONFIRMATION;
+}
+
 export const EPISODE_OUTCOMES = {
   created: 'Added the episode.',
   saved: 'Saved the episode.',
@@ -70,6 +78,7 @@ export const EPISODE_OUTCOMES = {
     'The chapters must be a JSON chapters file of at most 200 KB: a version and a list of chapters, each with a startTime in seconds (links https:// only).',
   invalid: 'Some fields need attention: {details}',
   'not-found': 'That episode no longer exists.',
+  'confirm-delete': `Nothing was deleted: type “${DELETE_CONFIRMATION}” in the episode’s confirmation field to delete it.`,
   'bad-request': 'The form could not be read. Please try again.',
 } as const;
 export type EpisodeOutcome = keyof typeof EPISODE_OUTCOMES;

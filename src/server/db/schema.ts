@@ -15,5 +15,5 @@ export { mailOutbox, editionMessages, mailPreferences, dismissedDefaultMessages 
 export { adminUsers, adminSessions, auditLog } from './schema/admin.ts';
 export { sponsors, faqItems, brandConfigs } from './schema/site-content.ts';
 export { uploadedFiles, rateLimits, appMeta } from './schema/installation.ts';
-export { episodeDownloads, feedNetworks, sharedFeedFlags } from './schema/listening.ts';
+export { episodeDownloads, feedNetworks, listeningAddresses, sharedFeedFlags } from './schema/listening.ts';
 export { shareLinks, registrationSources } from './schema/attribution.ts';

@@ -18,7 +18,7 @@ import type { TransferEpisode } from '../../domain/edition-transfer-parts.ts';
 import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
 import { audioExists, copyAudio, removeAudio } from '../episodes/audio-store.ts';
-import { listEpisodes } from '../episodes/episodes.ts';
+import { deleteEpisodes, listEpisodes } from '../episodes/episodes.ts';
 import { judgeChapters } from '../../domain/podcast/chapters.ts';
 import { judgeTranscript, TRANSCRIPT_FORMATS } from '../../domain/podcast/transcripts.ts';
 
@@ -180,7 +180,7 @@ export async function replaceEpisodes({
     }
   }
   const gone = existing.filter((row) => !kept.includes(row.id)).map((row) => row.id);
-  if (gone.length) await tx.delete(episodes).where(inArray(episodes.id, gone));
+  await deleteEpisodes(tx, gone);
   const used = new Set(audio.map((entry) => entry.audioKey));
   return existing.flatMap((row) => (row.audioKey && !used.has(row.audioKey) ? [row.audioKey] : []));
 }

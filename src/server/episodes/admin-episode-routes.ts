@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   EPISODE_FIELD_LABELS,
   episodeFieldsSchema,
+  isDeleteConfirmed,
   readEmbedUrl,
   readExternalAudioUrl,
   type EpisodeOutcome,
@@ -114,7 +115,7 @@ async function apply({
   const { fields, file } = form;
   const editionId = edition.id;
   const id = Number(fields.id);
-  if (fields.action === 'delete') return removeEpisode({ database, admin, editionId, id });
+  if (fields.action === 'delete') return removeEpisode({ database, admin, editionId, id, confirmed: isDeleteConfirmed(fields.confirm) });
   const parsed = episodeFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const details = [
@@ -218,19 +219,23 @@ async function judgeAudio(
   return { values: {} };
 }
 
+/** Deletes an episode once confirmed (one click alone deletes nothing); its listening history stays (deleteEpisode). */
 async function removeEpisode({
   database,
   admin,
   editionId,
   id,
+  confirmed,
 }: {
   database: DbHandle;
   admin: AdminUser;
   editionId: number;
   id: number;
+  confirmed: boolean;
 }): Promise<Outcome> {
   const existing = Number.isSafeInteger(id) ? await findEpisode(database.db, editionId, id) : null;
   if (!existing) return { code: 'not-found' };
+  if (!confirmed) return { code: 'confirm-delete', day: existing.day };
   await writeContent(database, admin, async (tx) => {
     await deleteEpisode(tx, existing.id);
     return {

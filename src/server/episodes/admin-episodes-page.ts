@@ -1,10 +1,10 @@
 /** What the admin's episodes screen shows: each day of the edition with its episodes, and the outcome of the last form. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { EPISODE_OUTCOMES, EPISODE_SUCCESSES, isEpisodeOutcome } from '../../domain/podcast/episode-form.ts';
 import { formatAudioDuration, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
 import { TRANSCRIPT_FORMATS, transcriptCues, transcriptFormatOf } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
-import { editionDays } from '../db/schema.ts';
+import { editionDays, episodeDownloads } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import type { EpisodesViewProps, AdminEpisode } from '../../views/admin/EpisodesView.tsx';
 import { listEpisodes, type Episode } from './episodes.ts';
@@ -35,8 +35,19 @@ function describeChapters(episode: Episode): string | null {
   return `${count} chapter${count === 1 ? '' : 's'}`;
 }
 
-function toAdminEpisode(episode: Episode): AdminEpisode {
+/** Counted downloads per episode of the edition: the delete form says they stay in the insights. */
+async function downloadsPerEpisode(db: Database, editionId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ episodeId: episodeDownloads.episodeId, downloads: count() })
+    .from(episodeDownloads)
+    .where(eq(episodeDownloads.editionId, editionId))
+    .groupBy(episodeDownloads.episodeId);
+  return new Map(rows.map((row) => [row.episodeId, Number(row.downloads)]));
+}
+
+function toAdminEpisode(episode: Episode, downloads: number): AdminEpisode {
   return {
+    downloads,
     id: episode.id,
     day: episode.day,
     position: episode.position,
@@ -73,13 +84,14 @@ export async function loadEpisodesScreen({
 }): Promise<EpisodesViewProps | null> {
   const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
-  const [days, episodes] = await Promise.all([
+  const [days, episodes, downloads] = await Promise.all([
     db
       .select({ day: editionDays.day, title: editionDays.title })
       .from(editionDays)
       .where(eq(editionDays.editionId, edition.id))
       .orderBy(asc(editionDays.day)),
     listEpisodes(db, edition.id),
+    downloadsPerEpisode(db, edition.id),
   ]);
   const titles = new Map(days.map((row) => [row.day, row.title]));
   const uploadLimit = formatMegabytes(uploadLimitBytes);
@@ -90,7 +102,7 @@ export async function loadEpisodesScreen({
     days: [1, 2, 3].map((day) => ({
       day,
       title: titles.get(day) ?? `Day ${day}`,
-      episodes: episodes.filter((episode) => episode.day === day).map(toAdminEpisode),
+      episodes: episodes.filter((episode) => episode.day === day).map((episode) => toAdminEpisode(episode, downloads.get(episode.id) ?? 0)),
     })),
     ...outcomeMessages(params, uploadLimit),
   };

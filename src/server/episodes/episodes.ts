@@ -3,9 +3,9 @@
  * the demo seed make. Every write announces a content change, so feeds and day pages in every
  * process show it on their next request.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { episodes } from '../db/schema.ts';
+import { episodeDownloads, episodes } from '../db/schema.ts';
 import { firstRow } from '../db/first-row.ts';
 import { cached, peekCached } from '../caching/content-cache.ts';
 
@@ -64,6 +64,23 @@ export async function updateEpisode(db: Database, id: number, values: Partial<Ne
 }
 
 export async function deleteEpisode(db: Database, id: number): Promise<Episode | null> {
-  const [row] = await db.delete(episodes).where(eq(episodes.id, id)).returning();
+  const [row] = await deleteEpisodes(db, [id]);
   return row ?? null;
+}
+
+/**
+ * Deletes episodes (run it in a transaction). Their listening history stays for the insights:
+ * each counted download is first stamped with the title and day its episode had.
+ */
+export async function deleteEpisodes(db: Database, ids: readonly number[]): Promise<Episode[]> {
+  if (ids.length === 0) return [];
+  await db
+    .update(episodeDownloads)
+    .set({ deletedEpisodeTitle: episodes.title, deletedEpisodeDay: episodes.day })
+    .from(episodes)
+    .where(and(eq(episodes.id, episodeDownloads.episodeId), inArray(episodes.id, [...ids])));
+  return db
+    .delete(episodes)
+    .where(inArray(episodes.id, [...ids]))
+    .returning();
 }

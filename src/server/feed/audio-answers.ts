@@ -61,7 +61,7 @@ function wholeSuffixRanges(range: string, size: number): string {
 }
 
 /** What the audio routes tell the listening count about a request (src/server/listening/audio-requests.ts). */
-export type ListenedAudio = Pick<AudioRequestNote, 'episode' | 'route'> & { registrantId: number | null };
+export type ListenedAudio = Pick<AudioRequestNote, 'episode' | 'route'> & { registrantId: number | null; visitorSession?: string | null };
 
 /** The note of one audio request, but for the bytes sent (added by the streaming path, absent for a redirect). */
 function noteOf(req: IncomingMessage, listened: ListenedAudio): AudioRequestNote {
@@ -71,6 +71,7 @@ function noteOf(req: IncomingMessage, listened: ListenedAudio): AudioRequestNote
     route: listened.route,
     listener: {
       registrantId: listened.registrantId,
+      visitorSession: listened.visitorSession ?? null,
       address: clientAddress(headers, req.socket.remoteAddress),
       userAgent: headers.headers.get('user-agent'),
     },

@@ -4,7 +4,8 @@
  * shells shared by many visitors, so the link holds nothing personal: the one access rule decides
  * for the visitor behind the request (their registrant or browser session cookie, never a new one),
  * as the page does. A kept file is streamed; audio kept elsewhere is a 302 to its URL. Each
- * answer is noted for the listening count (src/server/listening/), the signed-in registrant as the listener.
+ * answer is noted for the listening count (src/server/listening/): the signed-in registrant is the
+ * listener, else the visitor's browser session, whatever user agent it sends.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
@@ -41,7 +42,7 @@ async function listenVerdict(
   db: Database,
   req: IncomingMessage,
   { edition, day }: { edition: Edition; day: number },
-): Promise<{ status: 200 | 403 | 410; registrantId: number | null }> {
+): Promise<{ status: 200 | 403 | 410; registrantId: number | null; visitorSession: string | null }> {
   const cookies = parseCookie(String(req.headers.cookie ?? ''));
   const cookieReader: CookieReader = { get: (name) => (cookies[name] === undefined ? undefined : { value: cookies[name] as string }) };
   const parsed = sessionIdSchema.safeParse(cookies[VISITOR_COOKIE]);
@@ -56,16 +57,18 @@ async function listenVerdict(
     // The browser's own session, never a new one.
     anonymousSession: async () => sessionId,
   });
-  const refused = (status: 403 | 410) => ({ status, registrantId: null });
+  const refused = (status: 403 | 410) => ({ status, registrantId: null, visitorSession: null });
   // A visitor with no window of their own (no session, not signed in) has nothing to hear.
   if (dayAccess.kind === 'open' && !dayAccess.registrant && !sessionId) return refused(403);
   if (dayAccess.kind === 'open')
-    return dayAccess.listening.kind === 'open' ? { status: 200, registrantId: dayAccess.registrant?.id ?? null } : refused(403);
+    return dayAccess.listening.kind === 'open'
+      ? { status: 200, registrantId: dayAccess.registrant?.id ?? null, visitorSession: sessionId }
+      : refused(403);
   if (dayAccess.why !== 'over') return refused(403);
   // The day page's window is over; the full dashboard they hold keeps every day that has begun.
   if (!(await holdsFullDashboard(db, { edition, cookies: cookieReader, sessionId, now }))) return refused(410);
   const registrant = await signedInRegistrant(db, cookieReader);
-  return { status: 200, registrantId: registrant?.editionId === edition.id ? registrant.id : null };
+  return { status: 200, registrantId: registrant?.editionId === edition.id ? registrant.id : null, visitorSession: sessionId };
 }
 
 export async function serveListen({
@@ -85,8 +88,9 @@ export async function serveListen({
   const { episode, edition } = found;
   const verdict = await listenVerdict(db, req, { edition, day: episode.day });
   if (verdict.status !== 200) return answerText(res, verdict.status);
-  // The sign-in cookie names the registrant; a browser of no registrant is its address and agent.
-  const listened: ListenedAudio = { episode, route: 'listen', registrantId: verdict.registrantId };
+  // The sign-in cookie names the registrant; a visitor's browser its session (decision 0037).
+  const { registrantId, visitorSession } = verdict;
+  const listened: ListenedAudio = { episode, route: 'listen', registrantId, visitorSession };
   if (episode.externalUrl) return redirectToAudio(req, res, { url: episode.externalUrl, listened });
   streamAudio({ req, res, storedKey: episode.audioKey as string, contentType: episode.contentType, listened });
 }

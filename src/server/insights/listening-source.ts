@@ -16,8 +16,19 @@ export interface EpisodeListening {
   listeners: number;
 }
 
-/** Every episode of the edition (none counted: zeros), by day and position. */
+/** Every episode of the edition (none counted: zeros), by day and position; then the deleted ones that were heard. */
 export async function listeningPerEpisode(db: Database, editionId: number): Promise<EpisodeListening[]> {
+  const [current, deleted] = await Promise.all([listeningOfEpisodes(db, editionId), listeningOfDeletedEpisodes(db, editionId)]);
+  return [...current, ...deleted];
+}
+
+const toNumbers = <T extends { downloads: unknown; listeners: unknown }>(row: T) => ({
+  ...row,
+  downloads: Number(row.downloads),
+  listeners: Number(row.listeners),
+});
+
+async function listeningOfEpisodes(db: Database, editionId: number): Promise<EpisodeListening[]> {
   const rows = await db
     .select({
       episodeId: episodes.id,
@@ -31,7 +42,24 @@ export async function listeningPerEpisode(db: Database, editionId: number): Prom
     .where(eq(episodes.editionId, editionId))
     .groupBy(episodes.id)
     .orderBy(asc(episodes.day), asc(episodes.position), asc(episodes.id));
-  return rows.map((row) => ({ ...row, downloads: Number(row.downloads), listeners: Number(row.listeners) }));
+  return rows.map(toNumbers);
+}
+
+/** A deleted episode's downloads stay (src/server/episodes/episodes.ts deleteEpisodes), with the title and day it had. */
+async function listeningOfDeletedEpisodes(db: Database, editionId: number): Promise<EpisodeListening[]> {
+  const rows = await db
+    .select({
+      episodeId: episodeDownloads.episodeId,
+      title: sql<string>`max(${episodeDownloads.deletedEpisodeTitle}) || ' (deleted)'`,
+      day: sql<number>`max(${episodeDownloads.deletedEpisodeDay})::int`,
+      downloads: sql<number>`count(${episodeDownloads.id})::int`,
+      listeners: sql<number>`count(distinct ${episodeDownloads.listenerKey})::int`,
+    })
+    .from(episodeDownloads)
+    .where(and(eq(episodeDownloads.editionId, editionId), isNotNull(episodeDownloads.deletedEpisodeTitle)))
+    .groupBy(episodeDownloads.episodeId)
+    .orderBy(asc(episodeDownloads.episodeId));
+  return rows.map((row) => ({ ...toNumbers(row), day: Number(row.day) }));
 }
 
 /** How many of the edition's registrants have at least one counted download. */

@@ -22,8 +22,12 @@ export type AudioRoute = 'feed' | 'listen';
 
 export interface AudioRequestNote {
   episode: EpisodeAudioFacts & { id: number; editionId: number };
-  /** registrantId: who the personal key (feed) or the sign-in cookie (listen) names; null for anyone else. */
-  listener: { registrantId: number | null; address: string; userAgent: string | null };
+  /**
+   * registrantId: who the personal key (feed) or the sign-in cookie (listen) names; null for anyone
+   * else. visitorSession: the browser session of the visitor cookie on /listen, which names a
+   * listener who is no registrant; null without one.
+   */
+  listener: { registrantId: number | null; visitorSession: string | null; address: string; userAgent: string | null };
   route: AudioRoute;
   method: string;
   rangeHeader: string | null;

@@ -9,7 +9,7 @@
 import { parseRange, requestedSpan, type ByteSpan } from '../../domain/listening/byte-spans.ts';
 import { COUNTING_WINDOW_MS, dayBefore, utcDay } from '../../domain/listening/counting-window.ts';
 import { addSentBytes, type DownloadProgress } from '../../domain/listening/download-progress.ts';
-import { addressParts, listenerKey, networkHash } from '../../domain/listening/listener-identity.ts';
+import { addressHash, addressParts, agentHash, listenerKey, networkHash } from '../../domain/listening/listener-identity.ts';
 import { oneMinuteBytes } from '../../domain/listening/one-minute.ts';
 import { agentVerdict, requestVerdict, type NotCounted } from '../../domain/listening/request-filter.ts';
 import { boundedCache } from '../caching/bounded-cache.ts';
@@ -25,6 +25,16 @@ export interface CountedDownload {
   earlierKey: string;
   route: AudioRoute;
   countedAt: Date;
+  /** An anonymous listener's address, hashed with the day's salt (the suspicious-traffic check); null for a registrant. */
+  addressHash: string | null;
+}
+
+/** An anonymous request that could count, as the suspicious-traffic check sees it (all hashes). */
+export interface AddressSighting {
+  day: string;
+  addressHash: string;
+  agentHash: string;
+  listenerKey: string;
 }
 
 export interface NetworkSighting {
@@ -60,6 +70,31 @@ const networkHashes = boundedCache<{ hash: string | null }>({
   maxBytes: 4 * 1024 * 1024,
   sizeOf: () => 64,
 });
+const addressHashes = boundedCache<{ hash: string }>({
+  name: 'listening address hashes',
+  maxEntries: 20_000,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: () => 64,
+});
+const agentHashes = boundedCache<{ hash: string }>({
+  name: 'listening agent hashes',
+  maxEntries: 5000,
+  maxBytes: 4 * 1024 * 1024,
+  sizeOf: () => 64,
+});
+
+function rememberedAddressHash(salts: Salts, day: string, address: string): string {
+  const memo = `${day}|${address}`;
+  let known = addressHashes.get(memo);
+  if (!known) addressHashes.set(memo, (known = { hash: addressHash(salts.get(day)!, address) }));
+  return known.hash;
+}
+
+function rememberedAgentHash(userAgent: string): string {
+  let known = agentHashes.get(userAgent);
+  if (!known) agentHashes.set(userAgent, (known = { hash: agentHash(userAgent) }));
+  return known.hash;
+}
 
 function rememberedAgentVerdict(userAgent: string | null): NotCounted | null {
   const agent = (userAgent ?? '').slice(0, 512);
@@ -77,6 +112,7 @@ function whyNotCounted(note: AudioRequestNote): NotCounted | null {
 export function forgetListeningProgress(): void {
   progressByListener.clear();
   networkHashes.clear();
+  addressHashes.clear();
 }
 
 function sentSpan(note: AudioRequestNote): ByteSpan | null {
@@ -102,11 +138,9 @@ export async function saltsFor(db: Database, notes: readonly AudioRequestNote[])
 
 function keysOf(note: AudioRequestNote, salts: Salts): { key: string; earlierKey: string } {
   const day = utcDay(note.at);
-  const { registrantId, address, userAgent } = note.listener;
-  if (registrantId !== null) {
-    const key = listenerKey({ registrantId });
-    return { key, earlierKey: key };
-  }
+  const { registrantId, visitorSession, address, userAgent } = note.listener;
+  const named = registrantId !== null ? listenerKey({ registrantId }) : visitorSession ? listenerKey({ visitorSession }) : null;
+  if (named) return { key: named, earlierKey: named };
   const agent = userAgent ?? '';
   return {
     key: listenerKey({ salt: salts.get(day)!, address, userAgent: agent }),
@@ -127,19 +161,29 @@ function sightingOf(note: AudioRequestNote, salts: Salts): NetworkSighting | nul
   return known.hash ? { registrantId, editionId: note.episode.editionId, day, networkHash: known.hash } : null;
 }
 
-/** The downloads the notes complete and the networks the feed's audio was fetched from (salts: saltsFor). */
-export function countNotes(
-  notes: readonly AudioRequestNote[],
-  salts: Salts,
-): { downloads: CountedDownload[]; sightings: NetworkSighting[] } {
+/** What the notes counted: downloads, the networks a feed's audio came from, and anonymous addresses seen. */
+export interface CountedNotes {
+  downloads: CountedDownload[];
+  sightings: NetworkSighting[];
+  addresses: AddressSighting[];
+}
+
+/** The downloads the notes complete, the networks the feed's audio was fetched from and the anonymous addresses' agents (salts: saltsFor). */
+export function countNotes(notes: readonly AudioRequestNote[], salts: Salts): CountedNotes {
   const downloads: CountedDownload[] = [];
   const sightings: NetworkSighting[] = [];
+  const addresses: AddressSighting[] = [];
   for (const note of notes) {
     // Every fetch of a personal feed's audio shows where the key is used, a bot's included.
     const sighting = sightingOf(note, salts);
     if (sighting) sightings.push(sighting);
     if (whyNotCounted(note)) continue;
     const { key, earlierKey } = keysOf(note, salts);
+    const day = utcDay(note.at);
+    // A registrant counts once however they ask; everyone else is checked by the address they ask from.
+    const address = note.listener.registrantId === null ? rememberedAddressHash(salts, day, note.listener.address) : null;
+    if (address)
+      addresses.push({ day, addressHash: address, agentHash: rememberedAgentHash(note.listener.userAgent ?? ''), listenerKey: key });
     const progressKey = `${note.episode.id}|${key}`;
     const { progress, outcome } = addSentBytes(progressByListener.get(progressKey), {
       span: sentSpan(note),
@@ -155,7 +199,8 @@ export function countNotes(
         earlierKey,
         route: note.route,
         countedAt: note.at,
+        addressHash: address,
       });
   }
-  return { downloads, sightings };
+  return { downloads, sightings, addresses };
 }

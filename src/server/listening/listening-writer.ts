@@ -3,8 +3,8 @@
  * requests are drained, counted (download-counter.ts) and written in batches
  * (listening-writes.ts); at shutdown once more, so nothing counted is lost by a graceful stop.
  * A failed round (the database unreachable) keeps its notes or downloads for the next one, within
- * their bounds (MAX_PENDING_NOTES, MAX_RETRY_DOWNLOADS). Once an hour it deletes what has outlived its retention: network hashes
- * and salts older than yesterday (README "What is recorded about listening").
+ * their bounds (MAX_PENDING_NOTES, MAX_RETRY_DOWNLOADS). Once an hour it deletes what has outlived its retention: network and
+ * address hashes and salts older than yesterday (README "What is recorded about listening").
  */
 import { dayBefore, utcDay } from '../../domain/listening/counting-window.ts';
 import { appNow } from '../clock.ts';
@@ -13,8 +13,15 @@ import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { returnPendingNotes, takePendingNotes, type AudioRequestNote } from './audio-requests.ts';
 import { deleteOldSalts } from './daily-salts.ts';
-import { countNotes, saltsFor, type CountedDownload, type NetworkSighting } from './download-counter.ts';
-import { deleteOldNetworks, insertDownloads, recordSightings } from './listening-writes.ts';
+import {
+  countNotes,
+  saltsFor,
+  type AddressSighting,
+  type CountedDownload,
+  type CountedNotes,
+  type NetworkSighting,
+} from './download-counter.ts';
+import { deleteOldNetworks, dropSuspiciousDownloads, insertDownloads, recordAddresses, recordSightings } from './listening-writes.ts';
 
 export const FLUSH_EVERY_MS = 2000;
 const RETENTION_EVERY_MS = 60 * 60_000;
@@ -23,9 +30,12 @@ const MAX_RETRY_DOWNLOADS = 50_000;
 export interface ListeningSettings {
   /** FEED_SHARE_NETWORK_LIMIT: a key whose audio comes from more networks in a day is flagged. */
   feedShareNetworkLimit: number;
+  /** LISTENERS_PER_ADDRESS_LIMIT: past it, an address's anonymous downloads of the day are not counted (suspicious traffic). */
+  listenersPerAddressLimit: number;
 }
 
 let retry: CountedDownload[] = [];
+let retryAddresses: AddressSighting[] = [];
 let lastRetention = 0;
 
 /** Sightings this process has written: a podcast app's many range requests write one row. */
@@ -39,6 +49,21 @@ const writtenSightings = boundedCache<true>({
 /** An access change (a re-issued link clears its networks) in any process: every sighting may be new again. */
 export function forgetWrittenSightings(): void {
   writtenSightings.clear();
+}
+
+/** Address rows this process has written: a listener's many range requests write one row. */
+const writtenAddresses = boundedCache<true>({
+  name: 'listening address sightings',
+  maxEntries: 50_000,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: () => 8,
+});
+const addressRowKey = (a: AddressSighting) => `${a.day}|${a.addressHash}|${a.agentHash}|${a.listenerKey}`;
+
+function newAddresses(addresses: readonly AddressSighting[]): AddressSighting[] {
+  const fresh = new Map<string, AddressSighting>();
+  for (const address of addresses) if (!writtenAddresses.has(addressRowKey(address))) fresh.set(addressRowKey(address), address);
+  return [...fresh.values()];
 }
 
 function newSightings(sightings: readonly NetworkSighting[]): NetworkSighting[] {
@@ -61,19 +86,38 @@ async function applyRetention(db: Database): Promise<void> {
 /** Notes counted per turn of the event loop: a drain of many thousands never holds up the audio routes for long. */
 const NOTES_PER_TURN = 2000;
 
-async function countInSlices(
-  notes: AudioRequestNote[],
-  salts: Awaited<ReturnType<typeof saltsFor>>,
-): Promise<ReturnType<typeof countNotes>> {
-  const downloads: CountedDownload[] = [];
-  const sightings: NetworkSighting[] = [];
+async function countInSlices(notes: AudioRequestNote[], salts: Awaited<ReturnType<typeof saltsFor>>): Promise<CountedNotes> {
+  const all: CountedNotes = { downloads: [], sightings: [], addresses: [] };
   for (let start = 0; start < notes.length; start += NOTES_PER_TURN) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const counted = countNotes(notes.slice(start, start + NOTES_PER_TURN), salts);
-    downloads.push(...counted.downloads);
-    sightings.push(...counted.sightings);
+    all.downloads.push(...counted.downloads);
+    all.sightings.push(...counted.sightings);
+    all.addresses.push(...counted.addresses);
   }
-  return { downloads, sightings };
+  return all;
+}
+
+/**
+ * The addresses first, so the insert sees every agent this round brought; then the downloads,
+ * those of an address past the limit left out; then, for addresses this round took past it, the
+ * downloads counted from them earlier that day (in any process) are deleted.
+ */
+async function writeDownloads(db: Database, counted: CountedNotes, limit: number): Promise<void> {
+  const addresses = newAddresses([...retryAddresses, ...counted.addresses]);
+  const toWrite = [...retry, ...counted.downloads];
+  retry = [];
+  retryAddresses = [];
+  try {
+    await recordAddresses(db, addresses);
+    await insertDownloads(db, toWrite, limit);
+  } catch (error) {
+    retry = toWrite.slice(-MAX_RETRY_DOWNLOADS);
+    retryAddresses = addresses.slice(-MAX_RETRY_DOWNLOADS);
+    throw error;
+  }
+  for (const address of addresses) writtenAddresses.set(addressRowKey(address), true);
+  await dropSuspiciousDownloads(db, addresses, limit);
 }
 
 /** One round: everything noted so far is counted and written. Tests call it to see the result at once. */
@@ -86,16 +130,9 @@ export async function flushListening(db: Database, settings: ListeningSettings):
     returnPendingNotes(notes);
     throw error;
   }
-  const { downloads, sightings } = await countInSlices(notes, salts);
-  const toWrite = [...retry, ...downloads];
-  retry = [];
-  try {
-    await insertDownloads(db, toWrite);
-  } catch (error) {
-    retry = toWrite.slice(-MAX_RETRY_DOWNLOADS);
-    throw error;
-  }
-  const fresh = newSightings(sightings);
+  const counted = await countInSlices(notes, salts);
+  await writeDownloads(db, counted, settings.listenersPerAddressLimit);
+  const fresh = newSightings(counted.sightings);
   await recordSightings(db, fresh, settings.feedShareNetworkLimit);
   for (const s of fresh) writtenSightings.set(`${s.registrantId}|${s.day}|${s.networkHash}`, true);
   await applyRetention(db);
@@ -123,6 +160,8 @@ export function startListeningWriter(db: Database, settings: ListeningSettings):
 /** Forgets what this process wrote and kept for retry (tests: a second suite starts from nothing). */
 export function forgetListeningWrites(): void {
   retry = [];
+  retryAddresses = [];
   lastRetention = 0;
   forgetWrittenSightings();
+  writtenAddresses.clear();
 }

@@ -16,6 +16,7 @@ import { notifyMailQueued } from '../mail/worker.ts';
 import { applyGrant } from './webhook.ts';
 import { tierNamesOfEdition } from './pass-names.ts';
 import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
+import { buyerFirstName } from '../../domain/one-line-name.ts';
 
 export type HeldPayment = typeof heldPayments.$inferSelect;
 
@@ -46,7 +47,7 @@ async function registrationFor(tx: Database, editionId: number, buyer: { name: s
   if (known) return known.id;
   const [created] = await tx
     .insert(registrants)
-    .values({ editionId, email: buyer.email, firstName: buyer.name?.split(/\s+/)[0] || 'Friend' })
+    .values({ editionId, email: buyer.email, firstName: buyerFirstName(buyer.name) })
     .returning({ id: registrants.id });
   return created!.id;
 }

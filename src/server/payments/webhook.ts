@@ -16,6 +16,7 @@ import { notifyMailQueued } from '../mail/worker.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
 import { grantPass, recomputeTier, takeBackPayments } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
+import { buyerFirstName } from '../../domain/one-line-name.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
 
@@ -86,7 +87,7 @@ async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | 
   if (!edition) return null;
   const [created] = await tx
     .insert(registrants)
-    .values({ editionId: edition.id, email: change.email, firstName: change.name?.split(/\s+/)[0] || 'Friend' })
+    .values({ editionId: edition.id, email: change.email, firstName: buyerFirstName(change.name) })
     .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
     .returning({ id: registrants.id });
   return created?.id ?? null;

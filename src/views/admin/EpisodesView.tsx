@@ -7,7 +7,8 @@
 import { dayHeading } from '../../domain/day-title.ts';
 import { Field } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
-import { CARD, FILE_INPUT, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
+import { DELETE_CONFIRMATION } from '../../domain/podcast/episode-form.ts';
+import { CARD, DANGER_BUTTON, FILE_INPUT, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
 
 export interface AdminEpisode {
@@ -26,6 +27,8 @@ export interface AdminEpisode {
   transcript: string | null;
   /** "4 chapters"; null without chapters. */
   chapters: string | null;
+  /** Counted downloads: they stay in the insights when the episode is deleted. */
+  downloads: number;
 }
 
 export interface EpisodesViewProps {
@@ -195,15 +198,47 @@ function EpisodeCard({ slug, episode, uploadLimit }: { slug: string; episode: Ad
             Save episode
           </button>
         </form>
-        <form method="post" action={`/admin/editions/${slug}/episodes`} encType="multipart/form-data" className="mt-3">
-          <input type="hidden" name="action" value="delete" />
-          <input type="hidden" name="id" value={episode.id} />
-          <button type="submit" className={`${SECONDARY_BUTTON} text-red-700`} aria-label={`Delete episode ${episode.title}`}>
-            Delete
-          </button>
-        </form>
+        <DeleteEpisode slug={slug} episode={episode} />
       </details>
     </li>
+  );
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Deleting an episode, confirmed by typing a word, as deleting an edition is by its slug: one click deletes nothing. */
+function DeleteEpisode({ slug, episode }: { slug: string; episode: AdminEpisode }) {
+  const id = `episode-${episode.id}-confirm`;
+  return (
+    <form
+      method="post"
+      action={`/admin/editions/${slug}/episodes`}
+      encType="multipart/form-data"
+      className="mt-4 space-y-3 rounded-xl p-4 ring-1 ring-red-200"
+      data-delete-episode={episode.id}
+    >
+      <input type="hidden" name="action" value="delete" />
+      <input type="hidden" name="id" value={episode.id} />
+      <p className="text-sm text-muted">
+        Deleting removes the episode from its day page, the dashboard and the private feed, with its audio file, transcript and chapters.
+        Its listening history ({plural(episode.downloads, 'counted download')}) stays in the insights, under its title.
+      </p>
+      <Field
+        id={id}
+        name="confirm"
+        label={
+          <>
+            Type <span className="font-mono">{DELETE_CONFIRMATION}</span> to confirm
+          </>
+        }
+        adminField={false}
+      >
+        {(control) => <input {...control} type="text" autoComplete="off" className={INPUT} />}
+      </Field>
+      <button type="submit" className={DANGER_BUTTON} aria-label={`Delete episode ${episode.title}`}>
+        Delete the episode
+      </button>
+    </form>
   );
 }
 

@@ -36,6 +36,9 @@ import { listeningPerEpisode, registrantsWhoListened } from '../../../src/server
 import { loadEditionInsights } from '../../../src/server/insights/insights-queries.ts';
 import { deleteOldSalts, forgetSalts } from '../../../src/server/listening/daily-salts.ts';
 import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
+import { noteAudioRequest } from '../../../src/server/listening/audio-requests.ts';
+import { deleteEpisode } from '../../../src/server/episodes/episodes.ts';
+import { listenerKey } from '../../../src/domain/listening/listener-identity.ts';
 import { describeEachDatabase, useProcessDatabase } from '../../support/databases.ts';
 import { useLoopbackServer } from '../../support/loopback-server.ts';
 
@@ -46,6 +49,8 @@ const HOUR = 3600_000;
 const BITRATE = 2000;
 const ONE_MINUTE = 15_000;
 const NETWORK_LIMIT = 3;
+/** More user agents or visitor sessions than this from one address in a day: its anonymous downloads do not count. */
+const ADDRESS_LIMIT = 5;
 
 describeEachDatabase('listening counted by the IAB guidelines', (database) => {
   const ctx = useProcessDatabase(database);
@@ -76,7 +81,8 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     configureRequestOrigin({ trustProxy: false, hops: 1, siteUrl: undefined });
   });
 
-  const flush = () => flushListening(ctx.db, { feedShareNetworkLimit: NETWORK_LIMIT });
+  const SETTINGS = { feedShareNetworkLimit: NETWORK_LIMIT, listenersPerAddressLimit: ADDRESS_LIMIT };
+  const flush = () => flushListening(ctx.db, SETTINGS);
 
   /** An All Access registrant of July (every day open to them for 30 days) and their feed key. */
   async function registrant(label: string) {
@@ -185,12 +191,12 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     expect(await downloadsOf(id)).toHaveLength(1);
   });
 
-  it('a signed-in browser is its registrant; anyone else is their address and user agent, kept only as a salted hash', async () => {
+  it('a signed-in browser is its registrant, a visitor their browser session; neither is kept as it is', async () => {
     const { id, key } = await registrant('keys');
     const listen = `${server.url}/listen/${episodeId}.mp3`;
     expect(await get(listen, { agent: BROWSER, cookie: `${REGISTRANT_COOKIE}=${key}` })).toBe(200);
 
-    // Two anonymous browsers on one address, and one of them again: two listeners, two downloads.
+    // Two visitors' browsers on one address, and one of them again: two listeners, two downloads.
     const address = '203.0.113.45';
     const browser = () => `${VISITOR_COOKIE}=${randomUUID()}`;
     const first = browser();
@@ -210,8 +216,9 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     expect(anonymous).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
     for (const listenerKey of keys) {
-      expect(listenerKey).toMatch(/^a:[A-Za-z0-9_-]{43}$/);
-      expect(listenerKey).not.toContain('203.0.113');
+      // The session's hash: the cookie itself, which opens the visitor's window, is not stored.
+      expect(listenerKey).toMatch(/^v:[A-Za-z0-9_-]{43}$/);
+      expect(listenerKey).not.toContain(first.split('=')[1]);
     }
     // The salt is the day's, in the database, so every process hashes alike.
     const salts = await ctx.db
@@ -308,7 +315,15 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
   it('keeps one download per window when several processes write the same listener at once', async () => {
     const { id } = await registrant('processes');
     const at = new Date(Date.now() + 3 * HOUR);
-    const download = { episodeId, registrantId: id, listenerKey: `r:${id}`, earlierKey: `r:${id}`, route: 'feed' as const, countedAt: at };
+    const download = {
+      episodeId,
+      registrantId: id,
+      listenerKey: `r:${id}`,
+      earlierKey: `r:${id}`,
+      route: 'feed' as const,
+      countedAt: at,
+      addressHash: null,
+    };
     const later = { ...download, countedAt: new Date(at.getTime() + 2 * HOUR) };
     const inserted = await Promise.all([
       insertDownloads(ctx.db, [download]),
@@ -325,6 +340,128 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     expect(await get(audio, { agent: `${BROWSER} ${'x'.repeat(6000)}`, range: ranges })).toBe(200);
     await flush();
     expect(await downloadsOf(id)).toHaveLength(1);
+  });
+
+  /** A different Firefox for each request: what a script rotating its user agent sends. */
+  const firefox = (version: number) => `Mozilla/5.0 (X11; Linux x86_64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`;
+  const listenUrl = () => `${server.url}/listen/${episodeId}.mp3`;
+  const visitorCookie = () => `${VISITOR_COOKIE}=${randomUUID()}`;
+  const rowsOfKey = (key: string) => ctx.db.select().from(episodeDownloads).where(eq(episodeDownloads.listenerKey, key));
+  const anonymousRows = async () =>
+    (
+      await ctx.db
+        .select()
+        .from(episodeDownloads)
+        .where(and(eq(episodeDownloads.episodeId, episodeId), sql`${episodeDownloads.registrantId} is null`))
+    ).length;
+
+  it('a visitor with one browser session is one listener, whatever user agents it sends', async () => {
+    const cookie = visitorCookie();
+    const address = '203.0.113.60';
+    for (let i = 0; i < ADDRESS_LIMIT; i++) expect(await get(listenUrl(), { agent: firefox(100 + i), address, cookie })).toBe(200);
+    await flush();
+    const rows = await rowsOfKey(listenerKey({ visitorSession: cookie.split('=')[1]! }));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ episodeId, registrantId: null, route: 'listen' });
+  });
+
+  it('counts nothing from one cookie and one address rotating 30 user agents: the address is suspicious', async () => {
+    const before = await anonymousRows();
+    const cookie = visitorCookie();
+    const address = '203.0.113.61';
+    for (let i = 0; i < 30; i++) expect(await get(listenUrl(), { agent: firefox(90 + i), address, cookie })).toBe(200);
+    await flush();
+    expect(await rowsOfKey(listenerKey({ visitorSession: cookie.split('=')[1]! }))).toHaveLength(0);
+    expect(await anonymousRows()).toBe(before);
+  });
+
+  it('counts nothing from one address without a cookie rotating 30 user agents, nor from one rotating cookies', async () => {
+    const before = await anonymousRows();
+    // Without a session (the feed's enclosure fetched anonymously, or audio kept elsewhere): address and agent.
+    const episode = { id: episodeId, editionId: july.id, sizeBytes: 27_818, durationSeconds: null, bitrate: BITRATE };
+    for (let i = 0; i < 30; i++)
+      noteAudioRequest({
+        episode,
+        listener: { registrantId: null, visitorSession: null, address: '203.0.113.62', userAgent: firefox(60 + i) },
+        route: 'listen',
+        method: 'GET',
+        rangeHeader: null,
+        at: new Date(),
+      });
+    // One browser, a new cookie for each request.
+    for (let i = 0; i < 30; i++)
+      expect(await get(listenUrl(), { agent: BROWSER, address: '203.0.113.63', cookie: visitorCookie() })).toBe(200);
+    await flush();
+    expect(await anonymousRows()).toBe(before);
+  });
+
+  it('removes what an address counted earlier in the day once it passes the limit, in a later round', async () => {
+    const before = await anonymousRows();
+    const address = '203.0.113.64';
+    for (let i = 0; i < ADDRESS_LIMIT; i++)
+      expect(await get(listenUrl(), { agent: firefox(70 + i), address, cookie: visitorCookie() })).toBe(200);
+    await flush();
+    expect(await anonymousRows(), 'at the limit, every listener counts').toBe(before + ADDRESS_LIMIT);
+    expect(await get(listenUrl(), { agent: firefox(80), address, cookie: visitorCookie() })).toBe(200);
+    await flush();
+    expect(await anonymousRows(), 'past it, none of the day does').toBe(before);
+  });
+
+  it('still counts ordinary listeners, and registrants on a suspicious address', async () => {
+    const before = await anonymousRows();
+    // Five households, each a browser or two.
+    for (const [index, agents] of [[BROWSER], [BROWSER, firefox(120)], [firefox(121)], [PODCAST_APP], [BROWSER]].entries()) {
+      const cookie = visitorCookie();
+      for (const agent of agents) expect(await get(listenUrl(), { agent, address: `198.51.100.${100 + index}`, cookie })).toBe(200);
+    }
+    const { id, key } = await registrant('suspicious-address');
+    const address = '203.0.113.65';
+    for (let i = 0; i < 10; i++) expect(await get(listenUrl(), { agent: firefox(40 + i), address, cookie: visitorCookie() })).toBe(200);
+    expect(await get(listenUrl(), { agent: BROWSER, address, cookie: `${REGISTRANT_COOKIE}=${key}` })).toBe(200);
+    await flush();
+    expect(await anonymousRows()).toBe(before + 5);
+    expect(await downloadsOf(id)).toHaveLength(1);
+  });
+
+  it('deleting an episode keeps its listening history: the insights list it under its title', async () => {
+    const { id } = await registrant('deleted-episode');
+    const [doomed] = await ctx.db
+      .insert(episodes)
+      .values({
+        editionId: july.id,
+        day: 2,
+        title: 'Said and gone',
+        contentType: 'audio/mpeg',
+        externalUrl: 'https://cdn.example.org/g.mp3',
+      })
+      .returning({ id: episodes.id });
+    const download = {
+      episodeId: doomed!.id,
+      registrantId: id,
+      listenerKey: `r:${id}`,
+      earlierKey: `r:${id}`,
+      route: 'feed' as const,
+      countedAt: new Date(),
+      addressHash: null,
+    };
+    expect(
+      await insertDownloads(ctx.db, [download, { ...download, registrantId: null, listenerKey: 'v:other', earlierKey: 'v:other' }]),
+    ).toBe(2);
+    await deleteEpisode(ctx.db, doomed!.id);
+    invalidateContent();
+    const rows = await ctx.db.select().from(episodeDownloads).where(eq(episodeDownloads.episodeId, doomed!.id));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ deletedEpisodeTitle: 'Said and gone', deletedEpisodeDay: 2 });
+    const figures = await listeningPerEpisode(ctx.db, july.id);
+    expect(figures.find((figure) => figure.episodeId === doomed!.id)).toEqual({
+      episodeId: doomed!.id,
+      title: 'Said and gone (deleted)',
+      day: 2,
+      downloads: 2,
+      listeners: 2,
+    });
+    // Nothing more is counted for it.
+    expect(await insertDownloads(ctx.db, [{ ...download, registrantId: null, listenerKey: 'v:third', earlierKey: 'v:third' }])).toBe(0);
   });
 
   it('counts audio kept elsewhere by the range asked for, since the bytes are not ours to see', async () => {
@@ -373,7 +510,7 @@ describeEachDatabase('listening counted by the IAB guidelines', (database) => {
     // A database that is gone: every query fails, as while Postgres restarts.
     const gone = await openDatabase({ driver: 'pglite' });
     await gone.close();
-    await expect(flushListening(gone.db, { feedShareNetworkLimit: NETWORK_LIMIT })).rejects.toThrow();
+    await expect(flushListening(gone.db, SETTINGS)).rejects.toThrow();
     expect(await downloadsOf(id)).toHaveLength(0);
     await flush();
     expect(await downloadsOf(id)).toHaveLength(1);

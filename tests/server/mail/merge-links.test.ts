@@ -1,4 +1,8 @@
-/** Issue 27, item 9: a merge value inside a link target passes the link policy. */
+/**
+ * Issue 27, item 9: a merge value inside a link target passes the link policy. The third attack:
+ * a value inside a URL is percent-encoded (one parameter, whatever it holds), and a text value is
+ * one line in the plain-text part.
+ */
 import { describe, expect, it } from 'vitest';
 import { personalise, renderMessageTemplate } from '../../../src/server/mail/render-message.ts';
 import type { MergeValues } from '../../../src/domain/mail/merge-fields.ts';
@@ -43,5 +47,53 @@ describe('merge values in link targets', () => {
   it('keeps URL fields and safe values in links working', async () => {
     const template = await renderMessageTemplate({ subject: 'Hi', body: '[Day 1]({{day_link}})', category: 'transactional' }, BRAND);
     expect(personalise(template, values('Ivy')).html).toContain('href="https://summit.example.com/access/1-abc?to=day-1"');
+  });
+
+  it('percent-encodes a value placed inside a URL: it stays one parameter, in both parts', async () => {
+    const template = await renderMessageTemplate(
+      {
+        subject: 'Hi',
+        body: '[y](https://ok.example/?n={{first_name}}) ![p](https://img.example/{{first_name}}.png) [next](https://ok.example/?to={{day_link}})',
+        category: 'transactional',
+      },
+      BRAND,
+    );
+    const name = 'x&redirect=https://evil';
+    const mail = personalise(template, values(name));
+    const unescape = (value: string) => value.replaceAll('&amp;', '&');
+    const hrefs = [...mail.html.matchAll(/(?:href|src)="([^"]*)"/g)].map((found) => new URL(unescape(found[1]!)));
+    const link = hrefs.find((url) => url.host === 'ok.example' && url.searchParams.has('n'))!;
+    expect([...link.searchParams.keys()]).toEqual(['n']);
+    expect(link.searchParams.get('n')).toBe(name);
+    const image = hrefs.find((url) => url.host === 'img.example')!;
+    expect(decodeURIComponent(image.pathname)).toBe(`/${name}.png`);
+    expect(image.pathname.split('/')).toHaveLength(2);
+    // A URL field inside another URL is a component too; on its own (the test above) it is the link.
+    const next = hrefs.find((url) => url.searchParams.has('to'))!;
+    expect([...next.searchParams.keys()]).toEqual(['to']);
+    expect(next.searchParams.get('to')).toBe('https://summit.example.com/access/1-abc?to=day-1');
+    // The plain-text part shows the same encoded link.
+    expect(mail.text).toContain(`https://ok.example/?n=${encodeURIComponent(name)}`);
+    expect(mail.text).not.toContain('redirect=https://evil');
+  });
+
+  it('keeps a text value to one line in the plain-text part', async () => {
+    const template = await renderMessageTemplate(
+      { subject: 'Hi {{first_name}}', body: 'Hello {{first_name}}, welcome.', category: 'transactional' },
+      BRAND,
+    );
+    const mail = personalise(template, values('a\n=1+1\r\nBcc: x\u2028y'));
+    expect(mail.text).toContain('Hello a =1+1 Bcc: x y, welcome.');
+    expect(mail.text.split(/\r?\n/).some((line) => /^(=1\+1|Bcc:)/.test(line))).toBe(false);
+    expect(mail.subject).toBe('Hi a =1+1 Bcc: x y');
+  });
+
+  it('fills each value once: a value that looks like another field stays as it is', async () => {
+    const template = await renderMessageTemplate(
+      { subject: 'Hi', body: '[y](https://ok.example/?n={{first_name}})', category: 'transactional' },
+      BRAND,
+    );
+    const mail = personalise(template, values('xmergefieldcx'));
+    expect(mail.html).toContain('href="https://ok.example/?n=xmergefieldcx"');
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { composeBatch } from '../../../src/server/mail/compose.ts';
-import { MARKETING_CONSENT_WORDING } from '../../../src/domain/registration.ts';
+import { MARKETING_CONSENT_WORDING, validateRegistration } from '../../../src/domain/registration.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const SITE = { siteUrl: 'http://localhost:4321' };
@@ -76,6 +76,20 @@ describeEachDatabase('registerAttendee', (database) => {
     const mail = await composed(queued!);
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<img src=x');
+  });
+
+  it('keeps a first name to one line: line breaks typed into it never become lines of the mail', async () => {
+    const checked = validateRegistration({ firstName: 'a\n=1+1\r\n\u2028x\ty', email: 'lines@example.com', consent: false });
+    expect(checked.ok).toBe(true);
+    const input = (checked as { data: Parameters<typeof registerAttendee>[0]['input'] }).data;
+    expect(input.firstName).toBe('a =1+1 x y');
+    await registerAttendee({ db: ctx.db, editionSlug: 'august', input });
+    const [row] = await ctx.db.select().from(registrants);
+    expect(row?.firstName).toBe('a =1+1 x y');
+    const [queued] = await ctx.db.select().from(mailOutbox);
+    const mail = await composed(queued!);
+    expect(mail.text).toContain('Hi a =1+1 x y,');
+    expect(mail.text.split(/\r?\n/).some((line) => line.startsWith('=1+1'))).toBe(false);
   });
 
   it('registering the same address again changes nothing and sends nothing', async () => {

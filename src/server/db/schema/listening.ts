@@ -7,7 +7,6 @@
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { identityId, timestampTz } from './columns.ts';
 import { editionId } from './editions.ts';
-import { episodes } from './episodes.ts';
 import { registrantId } from './registrants.ts';
 
 export const episodeDownloads = pgTable(
@@ -15,14 +14,21 @@ export const episodeDownloads = pgTable(
   {
     id: identityId(),
     editionId: editionId(),
-    episodeId: integer('episode_id')
-      .notNull()
-      .references(() => episodes.id, { onDelete: 'cascade' }),
+    /**
+     * The episode, by id. No foreign key on purpose: deleting an episode keeps its listening
+     * history for the insights, with the title and day it had (below); deleting the edition
+     * deletes both.
+     */
+    episodeId: integer('episode_id').notNull(),
+    /** Set when the episode is deleted: what the insights call the rows it left. */
+    deletedEpisodeTitle: text('deleted_episode_title'),
+    deletedEpisodeDay: integer('deleted_episode_day'),
     /** The registrant the key or cookie named; null for a listener known only by address and agent. Erasure cascades. */
     registrantId: registrantId(),
     /**
-     * Who listened, as counted: `r:<registrant id>`, or a hash of the address and user agent with
-     * the day's salt (the address itself is never stored). Distinct values are the listeners.
+     * Who listened, as counted: `r:<registrant id>`, `v:` and a hash of the visitor's browser
+     * session, or a hash of the address and user agent with the day's salt (the address itself is
+     * never stored). Distinct values are the listeners.
      */
     listenerKey: text('listener_key').notNull(),
     /** Where the bytes were asked for: the private feed's enclosure, /listen, or a page's player. */
@@ -69,4 +75,21 @@ export const sharedFeedFlags = pgTable(
     flaggedAt: timestampTz('flagged_at').notNull().defaultNow(),
   },
   (t) => [index('shared_feed_flags_edition_idx').on(t.editionId)],
+);
+
+/**
+ * Suspicious traffic (src/domain/listening/suspicious-addresses.ts): which user agents and
+ * listeners each address's anonymous audio requests came with, one row per UTC day, address,
+ * agent and listener, all as hashes (address with that day's salt). Every app process writes
+ * here, so the count per address is the same for all. Rows older than yesterday are deleted.
+ */
+export const listeningAddresses = pgTable(
+  'listening_addresses',
+  {
+    day: date('day').notNull(),
+    addressHash: text('address_hash').notNull(),
+    agentHash: text('agent_hash').notNull(),
+    listenerKey: text('listener_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.addressHash, t.agentHash, t.listenerKey] })],
 );
