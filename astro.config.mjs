@@ -24,17 +24,6 @@ function serverEntry() {
   };
 }
 
-/** `client:afterpaint` for islands: src/islands/after-paint-directive.ts. */
-const afterPaintDirective = {
-  name: 'summit:client-after-paint',
-  hooks: {
-    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'afterpaint', entrypoint: './src/islands/after-paint-directive.ts' });
-    },
-  },
-};
-
 // Astro hashes its own scripts and styles into the Content-Security-Policy header of every
 // server-rendered page; src/middleware.ts adds the frame rules, which differ per route.
 export default defineConfig({
@@ -44,7 +33,7 @@ export default defineConfig({
   // No request body may exceed 4 MB (the largest real one is a 2 MB upload or import); each
   // endpoint also has its own, tighter limit.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true, bodySizeLimit: 4 * 1024 * 1024 }),
-  integrations: [react(), afterPaintDirective],
+  integrations: [react()],
   // Public pages and endpoints opt in with sharePublicly() (src/server/http/responses.ts); the
   // provider keeps them in this process, bounded in entries and bytes (docs/decisions/0014).
   cache: {

@@ -10,10 +10,3 @@ declare namespace App {
     personalPage?: import('./server/page-loaders/cached-personal-pages.ts').PersonalPart;
   }
 }
-
-declare namespace Astro {
-  interface ClientDirectives {
-    /** Hydrate once the page has loaded and painted (src/islands/after-paint-directive.ts). */
-    'client:afterpaint'?: boolean;
-  }
-}

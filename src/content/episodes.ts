@@ -5,7 +5,8 @@
  * card"). Their words are the `spoken` lines below: tools/make-demo-audio.ts speaks them with
  * espeak-ng (lame/opusenc encode) and writes each file's WebVTT transcript
  * (src/content/transcripts) with the times it spoke each line, so a transcript is exactly what
- * its audio says (issue 30).
+ * its audio says (issue 30). Each states the length of the session it stands in for, as the
+ * product's demo shows them.
  */
 export interface DemoEpisode {
   day: 1 | 2 | 3;
@@ -17,6 +18,11 @@ export interface DemoEpisode {
   spoken: readonly string[];
   /** The audio's length: the speech, then silence up to it. */
   lengthMs: number;
+  /**
+   * The length the episode states (h:mm:ss): the file is a few seconds' sample standing in for a
+   * session of this length, which is what the day pages and the feed show.
+   */
+  statedLength: string;
 }
 
 export const DEMO_EPISODES: readonly DemoEpisode[] = [
@@ -27,6 +33,7 @@ export const DEMO_EPISODES: readonly DemoEpisode[] = [
     description: 'Today’s conversations ground you in purpose, values and the energy you bring to your offers.',
     spoken: ['Welcome to day one of the summit.', 'Today is about sacred foundations: business as a spiritual practice.'],
     lengthMs: 6820,
+    statedLength: '2:15:30',
   },
   {
     day: 2,
@@ -35,6 +42,7 @@ export const DEMO_EPISODES: readonly DemoEpisode[] = [
     description: 'Podcasting, story and heart-led marketing that honour your rhythm and your audience.',
     spoken: ['Welcome to day two.', 'Today is about being heard without the hustle.'],
     lengthMs: 4219,
+    statedLength: '2:20:45',
   },
   {
     day: 3,
@@ -43,6 +51,7 @@ export const DEMO_EPISODES: readonly DemoEpisode[] = [
     description: 'Money mindset, pricing with integrity and offers your community is ready to say yes to.',
     spoken: ['Welcome to day three.', 'Today is about aligned abundance.'],
     lengthMs: 3818,
+    statedLength: '2:25:15',
   },
 ];
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { episodeFieldsSchema, readExternalAudioUrl } from './podcast/episode-form.ts';
 import { CHAPTERS_MAX_BYTES, judgeChapters } from './podcast/chapters.ts';
+import { STATED_LENGTH_MAX_SECONDS } from './podcast/episode-length.ts';
 import { judgeTranscript, TRANSCRIPT_MAX_BYTES } from './podcast/transcripts.ts';
 import { bodySchema, subjectSchema } from './mail/message-form.ts';
 import { messageCategorySchema, messageKindSchema } from './mail/message-kinds.ts';
@@ -37,6 +38,8 @@ export const transferEpisodeSchema = episodeFieldsSchema
     contentType: z.string().regex(/^audio\/[a-z0-9.+-]{1,40}$/, 'Give an audio content type such as audio/mpeg.'),
     sizeBytes: z.number().int().min(0),
     durationSeconds: z.number().int().min(0).nullable(),
+    /** The length the host stated (src/domain/podcast/episode-length.ts); absent from older documents. */
+    statedDurationSeconds: z.number().int().min(1).max(STATED_LENGTH_MAX_SECONDS).nullable().default(null),
     bitrate: z.number().int().min(0).nullable(),
     /** The transcript and chapters as text (issue 30), judged as an upload is; absent from older documents. */
     transcript: z

@@ -9,11 +9,12 @@
  * form-model.ts (fields and validation), hooks.ts (state and fetches), panels.tsx (the four
  * tabs) and sections.tsx (prompts and actions).
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BrandConfig, BrandConfigInput } from '../domain/brand.ts';
 import { brandPrompts } from '../domain/brand-prompts.ts';
 import { AppliedBrandStatus, type AppliedBrandSummary } from '../components/AppliedBrandStatus.tsx';
-import { TABS, type TabId } from './brand/form-model.ts';
+import { editsBeforeHydration } from './brand/edits-before-hydration.ts';
+import { IMPORT_INPUT_ID, TABS, type TabId } from './brand/form-model.ts';
 import { useBrandDocument, useBrandForm, useConfigurationImport, useLogoUpload } from './brand/hooks.ts';
 import { BrandingPanel, ContentPanel, LinksPanel, SettingsPanel } from './brand/panels.tsx';
 import { ActionsSection, PromptsSection } from './brand/sections.tsx';
@@ -49,6 +50,22 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl, applie
   const configImport = useConfigurationImport(show, replaceAll);
   const prompts = useMemo(() => brandPrompts(form.validation.lenient), [form.validation.lenient]);
 
+  // As hydration commits: take in what the visitor typed, chose or picked in the page before.
+  const root = useRef<HTMLDivElement>(null);
+  const adoptedEarlyEdits = useRef(false);
+  useLayoutEffect(() => {
+    if (adoptedEarlyEdits.current || !root.current) return;
+    adoptedEarlyEdits.current = true;
+    const edits = editsBeforeHydration(root.current);
+    for (const { path, value } of edits.fields) form.setField(path, value);
+    for (const { path, value } of edits.colours) form.setColourText(path, value);
+    for (const { path, value } of edits.pickers) form.setColourPicker(path, value);
+    for (const input of edits.files) {
+      if (input.id === IMPORT_INPUT_ID) void configImport.importConfiguration({ target: input });
+      else void logo.uploadLogo({ target: input });
+    }
+  });
+
   const copy = async (text: string) => {
     if (await copyText(text)) show('Copied to clipboard', 'The AI prompt has been copied to your clipboard.');
     else show('Copy failed', 'Your browser did not allow copying. Select the prompt text and copy it yourself.', 'destructive');
@@ -62,7 +79,7 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl, applie
   };
 
   return (
-    <div className="grid gap-10">
+    <div ref={root} className="grid gap-10">
       {applyUrl ? <AppliedBrandStatus applied={active} /> : null}
       <section aria-labelledby="brand-form-heading" className="rounded-3xl bg-white p-6 shadow-xl shadow-brand-primary/10 sm:p-8">
         <h2 id="brand-form-heading" className="font-serif text-2xl font-bold text-ink">

@@ -3,11 +3,13 @@
  * toasts). Five phases of checklist items: phases and items expand and collapse, items toggle
  * complete, the progress shows a count and a percentage, and a completion card appears at 100%.
  *
- * The server renders the default state (phase 1 open, nothing complete); after hydration the
- * island restores the visitor's progress and open phases from localStorage, and saves every
- * change there. No style attributes: the Content-Security-Policy forbids them, so the bar's
- * width is one of a fixed list of classes.
+ * The server renders the default state (phase 1 open, nothing complete); as it hydrates the
+ * island restores the visitor's progress and open phases from localStorage, keeps any box ticked
+ * before then (a real checkbox works before hydration), and saves every change there. No style
+ * attributes: the Content-Security-Policy forbids them, so the bar's width is one of a fixed list
+ * of classes.
  */
+import { useRef } from 'react';
 import type { SetupPhase } from '../domain/setup-guide.ts';
 import { ToastRegion, copyText, useToasts } from './toast.tsx';
 import { setupGuidePhases } from '../domain/setup-guide-phases.ts';
@@ -23,7 +25,8 @@ export interface SetupGuideProps {
 
 export function SetupGuide({ phases }: SetupGuideProps) {
   const { toasts, show } = useToasts();
-  const { state, completedSet, progress, toggleComplete, togglePhase, toggleItem, resetProgress } = useSetupGuideState(phases, show);
+  const root = useRef<HTMLElement>(null);
+  const { state, completedSet, progress, toggleComplete, togglePhase, toggleItem, resetProgress } = useSetupGuideState(phases, show, root);
 
   const copyPrompt = async (text: string) => {
     if (await copyText(text)) {
@@ -34,7 +37,12 @@ export function SetupGuide({ phases }: SetupGuideProps) {
   };
 
   return (
-    <main data-setup-guide="" data-restored={state.restored ? 'true' : undefined} className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
+    <main
+      ref={root}
+      data-setup-guide=""
+      data-restored={state.restored ? 'true' : undefined}
+      className="mx-auto max-w-4xl px-6 py-12 sm:py-16"
+    >
       <GuideHeader />
       <ProgressPanel progress={progress} onReset={resetProgress} />
       <div aria-live="polite">{progress.complete ? <CompletionCard total={progress.total} /> : null}</div>

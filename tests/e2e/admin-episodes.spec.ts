@@ -114,3 +114,51 @@ test('an external player is an episode: it plays on its day page, where the visu
   await card.getByRole('button', { name: 'Delete episode On the audio host' }).click();
   await expect(page.getByRole('status')).toHaveText('Deleted the episode.');
 });
+
+test('a host may state an episode’s length (h:mm:ss); a bad one is refused with how to write it; empty measures the audio', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/editions/september/episodes');
+  const addToDay3 = async (length: string) => {
+    await page.locator('#day-3').getByText('Add an episode to day 3').click();
+    const form = page.locator('[data-add-episode="3"]');
+    await form.getByLabel('Title').fill('A sample of the session');
+    await form.getByLabel('Length (optional)').fill(length);
+    await form.getByLabel('Audio file').setInputFiles(DEMO_MP3);
+    await form.getByRole('button', { name: 'Add episode' }).click();
+  };
+  await addToDay3('2:75:30');
+  await expect(page.getByRole('alert')).toContainText('In a length, minutes and seconds go from 00 to 59 (2:15:30, not 2:75:30).');
+  await addToDay3('two hours');
+  await expect(page.getByRole('alert')).toContainText('Write the length as h:mm:ss or m:ss, for example 2:15:30 or 45:30');
+  await expect(page.locator('#day-3 [data-admin-episode]')).toHaveCount(0);
+
+  await addToDay3('2:30:45');
+  await expect(page.getByRole('status')).toHaveText('Added the episode.');
+  const card = page.locator('#day-3 [data-admin-episode]', { hasText: 'A sample of the session' });
+  // The file's own length is still read and listed; the stated one is what visitors see.
+  await expect(card).toContainText('MP3 file, 0:04');
+  await card.locator('summary').click();
+  await expect(card.getByLabel('Length (optional)')).toHaveValue('2:30:45');
+
+  // September day 3 (live in Sydney), while it is open.
+  const openDay3 = () => openAt(page, '/september/day-3', new Date('2025-09-24T20:00:00Z'));
+  const shownLength = page.getByRole('region', { name: "Today's session" }).locator('[data-duration]');
+  await openDay3();
+  await expect(shownLength).toHaveText('2:30:45');
+
+  // Emptied: the length measured from the audio again.
+  await page.goto('/admin/editions/september/episodes');
+  await card.locator('summary').click();
+  await card.getByLabel('Length (optional)').fill('');
+  await card.getByRole('button', { name: 'Save episode' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved the episode.');
+  await openDay3();
+  await expect(shownLength).toHaveText('0:04');
+
+  await page.goto('/admin/editions/september/episodes');
+  await card.locator('summary').click();
+  await card.getByRole('button', { name: 'Delete episode A sample of the session' }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted the episode.');
+});

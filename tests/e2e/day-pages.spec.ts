@@ -40,12 +40,13 @@ test.describe('day page content', () => {
     expect(await countdown(page)).toBe('01:00:00:00');
     await expect(page.locator('[data-day-badge]')).toHaveText('Day 1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day 1: Rooted in Purpose');
-    // The day plays its episode (issue 26, item 4): the uploaded audio, natively from /listen, with its real duration.
+    // The day plays its episode: the demo's audio, natively from /listen, with the length it states
+    // for the session its few seconds stand in for (the product's demo: 2:15:30).
     const player = page.getByRole('region', { name: "Today's session" }).locator('[data-episode-player]');
     await expect(player).toHaveCount(1);
     await expect(player).toContainText('Day 1');
     await expect(player).toContainText('Sacred Foundations: Business as a Spiritual Practice');
-    await expect(player.locator('[data-duration]')).toHaveText('0:07');
+    await expect(player.locator('[data-duration]')).toHaveText('2:15:30');
     await expect(player.locator('audio[data-native-player] source')).toHaveAttribute('src', /^\/listen\/\d+\.mp3$/);
     await expect(player.locator('[data-player-toggle]')).toHaveCount(0);
     await expect(page.locator('[data-host-card]')).toHaveCount(1);

@@ -61,7 +61,7 @@ test('a day page shows the speakers error, no countdown when the visit cannot be
     const alert = page.getByRole('alert').filter({ hasText: 'Error loading speakers' });
     await expect(alert).toContainText('Please try refreshing the page');
     await expect(page.locator('[data-host-card]')).toHaveCount(1);
-    await expect(page.locator('[data-episode-player] [data-duration]').first()).toHaveText('0:07');
+    await expect(page.locator('[data-episode-player] [data-duration]').first()).toHaveText('2:15:30');
 
     await expect(page.locator('[data-countdown]')).toHaveCount(0);
     await expect(page.locator('[data-session-error]')).toBeVisible();

@@ -89,17 +89,3 @@ test('progress counts completed items, survives a reload, and shows the completi
   await expect(page.locator('[data-setup-guide]')).toHaveAttribute('data-restored', 'true');
   expect((await progress(page)).percent).toBe('0%');
 });
-
-test('the island hydrates after the page has shown its first content: no script is asked for before', async ({ page }) => {
-  // beforeEach waited for the island to restore its state, so every script it needed has loaded.
-  const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
-    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    scriptStarts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_astro\/.+\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime),
-  }));
-  expect(firstContentfulPaint).toBeGreaterThan(0);
-  expect(scriptStarts.length).toBeGreaterThan(0);
-  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstContentfulPaint);
-});

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isSafeImageUrl } from '../url-policy.ts';
 import { parseAudioEmbed } from '../audio-embed.ts';
 import { ACCEPTED_AUDIO_DESCRIPTION } from './audio-formats.ts';
+import { STATED_LENGTH_PROBLEMS } from './episode-length.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -76,6 +77,7 @@ export const EPISODE_OUTCOMES = {
   'transcript-no-cues': 'The transcript looks like WebVTT or SRT but has no cue with a time and words.',
   'bad-chapters':
     'The chapters must be a JSON chapters file of at most 200 KB: a version and a list of chapters, each with a startTime in seconds (links https:// only).',
+  ...STATED_LENGTH_PROBLEMS,
   invalid: 'Some fields need attention: {details}',
   'not-found': 'That episode no longer exists.',
   'confirm-delete': `Nothing was deleted: type “${DELETE_CONFIRMATION}” in the episode’s confirmation field to delete it.`,

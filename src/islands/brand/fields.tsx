@@ -6,6 +6,7 @@
  */
 import type { ChangeEvent, ReactNode } from 'react';
 import { Field, FieldMessages, messagesId, type FieldProps } from '../../components/form/Field.tsx';
+import { colourPickerId } from './form-model.ts';
 
 export const inputClass =
   'mt-1 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-primary focus:outline-2 focus:outline-brand-primary aria-[invalid=true]:border-red-700';
@@ -142,7 +143,7 @@ interface ColourFieldProps {
  * hex text field, kept in sync: the picker writes the text; a valid hex in the text moves the picker.
  */
 export function ColourField({ id, name, value, pickerValue, placeholder, error, onTextChange, onPickerChange }: ColourFieldProps) {
-  const pickerId = `${id}-picker`;
+  const pickerId = colourPickerId(id);
   return (
     <fieldset className="min-w-0">
       <legend className={labelClass}>{name} colour</legend>

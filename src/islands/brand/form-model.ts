@@ -73,6 +73,12 @@ export const IMPORT_MAX_BYTES = 1024 * 1024;
 /** The element id of a field's control. */
 export const fieldId = (path: FieldPath) => (path === 'logoFile' ? 'brand-logo-upload' : `brand-${path.replace('.', '-')}`);
 
+/** The element id of a colour's native picker, next to its hex field of id `hexFieldId`. */
+export const colourPickerId = (hexFieldId: string) => `${hexFieldId}-picker`;
+
+/** The element id of Import Configuration's file input. */
+export const IMPORT_INPUT_ID = 'brand-import';
+
 export function readPath(source: unknown, path: string): unknown {
   let value: unknown = source;
   for (const key of path.split('.')) {

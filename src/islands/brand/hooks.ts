@@ -2,7 +2,7 @@
  * The brand configurator's state as hooks: the form (values typed, colour pickers, validation),
  * the logo upload, and the configuration document (download, import, apply to the site).
  */
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { brandDocument, brandDocumentSchema, describeBrandProblems, type BrandConfig, type BrandConfigInput } from '../../domain/brand.ts';
 import type { useToasts } from '../toast.tsx';
@@ -27,6 +27,7 @@ import {
   type Validation,
 } from './form-model.ts';
 import type { FieldBinder } from './panels.tsx';
+import type { FileChoice } from './edits-before-hydration.ts';
 
 type Show = ReturnType<typeof useToasts>['show'];
 
@@ -74,7 +75,7 @@ export function useLogoUpload(storageName: string, setField: (path: FieldPath, v
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
-  const uploadLogo = async (event: ChangeEvent<HTMLInputElement>) => {
+  const uploadLogo = async (event: FileChoice) => {
     const input = event.target;
     const file = input.files?.[0];
     input.value = '';
@@ -204,7 +205,7 @@ export function useBrandDocument({ validation, applyUrl, show, setTab, onApplied
 export function useConfigurationImport(show: Show, replaceAll: (config: BrandConfig) => void) {
   const [importProblems, setImportProblems] = useState<string[] | null>(null);
 
-  const importConfiguration = async (event: ChangeEvent<HTMLInputElement>) => {
+  const importConfiguration = async (event: FileChoice) => {
     const input = event.target;
     const file = input.files?.[0];
     input.value = '';

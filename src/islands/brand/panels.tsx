@@ -2,11 +2,11 @@
  * The four tab panels of the brand configurator. Each gets the form's field binder (value,
  * message and change handler of a field) and renders its controls; none keeps state of its own.
  */
-import type { ChangeEvent } from 'react';
 import { BRAND_DEFAULTS, HEADING_FONTS, type HeadingFont } from '../../domain/brand.ts';
 import { FILE_INPUT } from '../../components/form/styles.ts';
 import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelClass, type TextFieldProps } from './fields.tsx';
 import { ContrastWarnings } from './ContrastWarnings.tsx';
+import type { FileChoice } from './edits-before-hydration.ts';
 import { COLOURS, LOGO_TYPES, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
 
 /** The props a field control of the configurator takes from the form. */
@@ -22,7 +22,7 @@ export interface BrandingPanelProps {
   setField: (path: FieldPath, value: string) => void;
   setColourText: (path: (typeof COLOURS)[number]['path'], value: string) => void;
   setColourPicker: (path: (typeof COLOURS)[number]['path'], value: string) => void;
-  logo: { uploading: boolean; uploadError: string | null; uploadLogo: (event: ChangeEvent<HTMLInputElement>) => void };
+  logo: { uploading: boolean; uploadError: string | null; uploadLogo: (event: FileChoice) => void };
 }
 
 /** Text fields in a row, each bound to its path of the form. */

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { BRAND_PRIMARY_BUTTON, BRAND_SECONDARY_BUTTON, FILE_INPUT } from '../../components/form/styles.ts';
 import type { brandPrompts } from '../../domain/brand-prompts.ts';
 import { describedBy, labelClass } from './fields.tsx';
+import { IMPORT_INPUT_ID } from './form-model.ts';
 
 export function PromptsSection({ prompts, copy }: { prompts: ReturnType<typeof brandPrompts>; copy: (text: string) => Promise<void> }) {
   return (
@@ -79,14 +80,14 @@ export function ActionsSection({ download, applyUrl, apply, applying, importConf
         </a>
       </div>
       <div className="mt-8">
-        <label htmlFor="brand-import" className={labelClass}>
+        <label htmlFor={IMPORT_INPUT_ID} className={labelClass}>
           Import Configuration
         </label>
         <p id="brand-import-hint" className="mt-1 text-sm text-muted">
           A brand-configuration.json file downloaded from this page.
         </p>
         <input
-          id="brand-import"
+          id={IMPORT_INPUT_ID}
           type="file"
           accept="application/json"
           aria-describedby={describedBy('brand-import-hint', importProblems && 'brand-import-problems')}

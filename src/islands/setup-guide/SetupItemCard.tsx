@@ -3,6 +3,7 @@ import type { SetupItem } from '../../domain/setup-guide.ts';
 import { Chevron } from './Chevron.tsx';
 import { focusRing } from './focus-ring.ts';
 import { ItemDetails } from './ItemDetails.tsx';
+import { COMPLETE_BOX_NAME } from './use-setup-guide-state.ts';
 
 export interface SetupItemCardProps {
   item: SetupItem;
@@ -35,6 +36,8 @@ function ItemHeader({ item, open, complete, onToggleOpen, onToggleComplete }: Om
         <input
           id={checkboxId}
           type="checkbox"
+          name={COMPLETE_BOX_NAME}
+          value={item.id}
           checked={complete}
           onChange={onToggleComplete}
           className={`size-6 shrink-0 cursor-pointer rounded accent-brand-primary-strong ${focusRing}`}

@@ -2,7 +2,7 @@
  * The setup guide's state: which items are complete and which phases and items are open, kept in
  * this browser's localStorage.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import {
   SETUP_GUIDE_STORAGE_KEY,
   computeProgress,
@@ -40,26 +40,47 @@ interface SetupGuideState {
   restored: boolean;
 }
 
+/** The `name` of every "Mark complete" checkbox; its `value` is the item's id. */
+export const COMPLETE_BOX_NAME = 'completed';
+
+/**
+ * The items whose "Mark complete" box the visitor ticked (or cleared) in the server-rendered page
+ * before the island hydrated: the box is a real checkbox, so the click took effect in the page,
+ * and React keeps a hydrated checkbox's state as it finds it.
+ */
+export function ticksBeforeHydration(root: HTMLElement): { ticked: string[]; cleared: string[] } {
+  const changed = [...root.querySelectorAll<HTMLInputElement>(`input[name="${COMPLETE_BOX_NAME}"]`)].filter(
+    (box) => box.checked !== box.defaultChecked,
+  );
+  return {
+    ticked: changed.filter((box) => box.checked).map((box) => box.value),
+    cleared: changed.filter((box) => !box.checked).map((box) => box.value),
+  };
+}
+
 /**
  * Which items are complete and which phases and items are open: the server's default first,
- * then what this browser remembers (restored after hydration), saved again on every change.
+ * then what this browser remembers together with the boxes ticked before hydration, saved
+ * again on every change.
  */
-export function useSetupGuideState(phases: SetupPhase[], show: ReturnType<typeof useToasts>['show']) {
+export function useSetupGuideState(phases: SetupPhase[], show: ReturnType<typeof useToasts>['show'], root: RefObject<HTMLElement | null>) {
   const initial = useMemo(() => defaultSetupGuideState(phases), [phases]);
   const [completed, setCompleted] = useState<string[]>(initial.completed);
   const [expandedPhases, setExpandedPhases] = useState<string[]>(initial.expandedPhases);
   const [expandedItems, setExpandedItems] = useState<string[]>([]);
   const [restored, setRestored] = useState(false);
 
-  // After hydration: restore what this browser remembers (unknown or corrupt data is ignored).
-  useEffect(() => {
-    const stored = parseSetupGuideState(readStored(), phases);
-    if (stored) {
-      setCompleted(stored.completed);
-      setExpandedPhases(stored.expandedPhases);
-    }
+  // As hydration commits, before React handles any click: restore what this browser remembers
+  // (unknown or corrupt data is ignored) and add the boxes the visitor ticked before then.
+  useLayoutEffect(() => {
+    const stored = parseSetupGuideState(readStored(), phases) ?? initial;
+    const early = root.current ? ticksBeforeHydration(root.current) : { ticked: [], cleared: [] };
+    const completedNow = new Set([...stored.completed, ...early.ticked]);
+    for (const id of early.cleared) completedNow.delete(id);
+    setCompleted([...completedNow]);
+    setExpandedPhases(stored.expandedPhases);
     setRestored(true);
-  }, [phases]);
+  }, [phases, initial, root]);
 
   // Save every change, once the stored state has been read (so the default never overwrites it).
   useEffect(() => {

@@ -57,6 +57,7 @@ export async function readTransferEpisodes(db: Database, editionId: number): Pro
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
+    statedDurationSeconds: row.statedDurationSeconds,
     bitrate: row.bitrate,
     transcript: row.transcript,
     chapters: row.chapters,

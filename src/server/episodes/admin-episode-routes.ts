@@ -16,6 +16,7 @@ import {
   type EpisodeOutcome,
 } from '../../domain/podcast/episode-form.ts';
 import { contentTypeForUrl, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
+import { parseStatedLength } from '../../domain/podcast/episode-length.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { adminOfNodeRequest, isSameOriginForm } from '../auth/node-admin.ts';
 import { writeContent } from '../audit/content-write.ts';
@@ -125,12 +126,20 @@ async function apply({
     ];
     return { code: 'invalid', details };
   }
+  const length = parseStatedLength(fields.statedLength);
+  if (!length.ok) return { code: length.problem, day: parsed.data.day };
   // Judged before the audio, which is kept on disk once judged: a refused transcript leaves nothing behind.
   const texts = judgeEpisodeTexts(form);
   if ('code' in texts) return { ...texts, day: parsed.data.day };
   const audio = await judgeAudio(file, { externalUrl: fields.externalUrl, embedUrl: fields.embedUrl, audioHost: edition.audioHost });
   if ('code' in audio) return { ...audio, day: parsed.data.day };
-  const values = { ...parsed.data, artwork: parsed.data.artwork || null, ...texts.values, ...audio.values };
+  const values = {
+    ...parsed.data,
+    artwork: parsed.data.artwork || null,
+    statedDurationSeconds: length.seconds,
+    ...texts.values,
+    ...audio.values,
+  };
   if (fields.action === 'update') {
     const existing = Number.isSafeInteger(id) ? await findEpisode(database.db, editionId, id) : null;
     if (!existing) return { code: 'not-found' };

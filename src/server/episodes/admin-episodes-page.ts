@@ -2,6 +2,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { EPISODE_OUTCOMES, EPISODE_SUCCESSES, isEpisodeOutcome } from '../../domain/podcast/episode-form.ts';
 import { formatAudioDuration, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
+import { statedLengthText } from '../../domain/podcast/episode-length.ts';
 import { TRANSCRIPT_FORMATS, transcriptCues, transcriptFormatOf } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, episodeDownloads } from '../db/schema.ts';
@@ -56,6 +57,7 @@ function toAdminEpisode(episode: Episode, downloads: number): AdminEpisode {
     speaker: episode.speaker,
     artwork: episode.artwork ?? '',
     source: describeSource(episode),
+    statedLength: statedLengthText(episode.statedDurationSeconds),
     listenUrl: episode.externalUrl,
     transcript: describeTranscript(episode),
     chapters: describeChapters(episode),

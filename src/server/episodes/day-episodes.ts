@@ -10,6 +10,7 @@ import type { DayEpisode } from '../../domain/day-page.ts';
 import { isAllowedAudioSrc } from '../../domain/audio-embed.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { formatAudioDuration } from '../../domain/podcast/audio-formats.ts';
+import { episodeLengthSeconds } from '../../domain/podcast/episode-length.ts';
 import { transcriptCues, transcriptFormatOf, type TranscriptCue } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
@@ -23,6 +24,12 @@ export function listenPath(episode: { id: number; audioKey: string | null }): st
 function sourceOf(episode: Episode, audioHost: string): DayEpisode['source'] | null {
   if (episode.embedUrl) return isAllowedAudioSrc(episode.embedUrl, audioHost) ? { kind: 'embed', src: episode.embedUrl } : null;
   return { kind: 'audio', src: listenPath(episode), type: episode.contentType };
+}
+
+/** The stated length, else the measured one; none when neither is known. */
+function shownLength(episode: Episode): string | null {
+  const seconds = episodeLengthSeconds(episode);
+  return seconds === null ? null : formatAudioDuration(seconds);
 }
 
 function shownTranscript(episode: Episode): TranscriptCue[] | null {
@@ -41,7 +48,7 @@ export function shownEpisodes(episodes: readonly Episode[], { day, audioHost }: 
         title: episode.title,
         speaker: episode.speaker,
         descriptionHtml: renderMarkup(episode.description),
-        duration: episode.durationSeconds === null ? null : formatAudioDuration(episode.durationSeconds),
+        duration: shownLength(episode),
         source,
         transcript: shownTranscript(episode),
       },

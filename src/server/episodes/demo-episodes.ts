@@ -1,12 +1,14 @@
 /**
  * The demo seed's episodes (src/content/episodes.ts): three short spoken files, committed, so a
  * new install has a working private feed and day pages that play. They go through the same
- * inspection as an upload, so their duration and size are read from the files, and carry the
- * transcripts of what they say (src/content/transcripts), judged like an uploaded one.
+ * inspection as an upload, so their duration and size are read from the files, state the length
+ * of the session each stands in for (shown instead), and carry the transcripts of what they say
+ * (src/content/transcripts), judged like an uploaded one.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_EPISODES, demoTranscriptFile, EDITIONS_WITH_DEMO_EPISODES, type DemoEpisode } from '../../content/episodes.ts';
+import { parseStatedLength } from '../../domain/podcast/episode-length.ts';
 import { judgeTranscript, TRANSCRIPT_FORMATS } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { episodes } from '../db/schema.ts';
@@ -23,6 +25,14 @@ async function demoTranscript(episode: DemoEpisode): Promise<{ transcript: strin
   const verdict = judgeTranscript(await fs.readFile(path.join(DEMO_TRANSCRIPTS_DIR, demoTranscriptFile(episode))));
   if (!verdict.ok) throw new Error(`Demo transcript of ${episode.file}: ${verdict.problem}`);
   return { transcript: verdict.text, transcriptType: TRANSCRIPT_FORMATS[verdict.format].contentType };
+}
+
+/** The length the demo episode states, in seconds. */
+function statedSeconds(episode: DemoEpisode): number {
+  const length = parseStatedLength(episode.statedLength);
+  if (!length.ok || length.seconds === null)
+    throw new Error(`Demo episode of day ${episode.day}: its stated length ${episode.statedLength} is not h:mm:ss`);
+  return length.seconds;
 }
 
 export async function insertDemoEpisodes(tx: Database, edition: { id: number; slug: string }): Promise<void> {
@@ -53,6 +63,7 @@ export async function insertDemoEpisodes(tx: Database, edition: { id: number; sl
       contentType: inspected.format.contentType,
       sizeBytes: inspected.sizeBytes,
       durationSeconds: inspected.durationSeconds,
+      statedDurationSeconds: statedSeconds(episode),
       bitrate: inspected.bitrate,
       ...(await demoTranscript(episode)),
     });

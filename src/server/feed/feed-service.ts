@@ -8,6 +8,7 @@ import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { contentTypeForUrl } from '../../domain/podcast/audio-formats.ts';
 import { episodesInFeed, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
+import { episodeLengthSeconds } from '../../domain/podcast/episode-length.ts';
 import { SUMMIT_ENDED_AUDIO, summitEndedAt, summitEndedItem } from '../../domain/podcast/summit-ended.ts';
 import { getDatabase } from '../db/index.ts';
 import { personalLink } from '../access/links.ts';
@@ -221,7 +222,7 @@ async function buildFeedDocument(key: string, lookup: OpenFeed, siteUrl: string)
     enclosureUrl: absolute(siteUrl, enclosurePath(key, episode)),
     enclosureLength: episode.sizeBytes,
     enclosureType: episode.externalUrl ? contentTypeForUrl(episode.externalUrl) : episode.contentType,
-    durationSeconds: episode.durationSeconds,
+    durationSeconds: episodeLengthSeconds(episode),
     publishedAt: episode.publishedAt,
     artworkUrl: episode.artwork ? absolute(siteUrl, episode.artwork) : null,
     day: episode.day,

@@ -21,6 +21,8 @@ export interface AdminEpisode {
   artwork: string;
   /** "MP3 file, 6:52, 27.8 KB", "External: https://…" or "External player: https://…". */
   source: string;
+  /** The length the host stated ("2:15:30"), empty when it is measured from the audio. */
+  statedLength: string;
   /** Where an admin can listen: the stored file or the external URL. */
   listenUrl: string | null;
   /** "WebVTT, 12 passages"; null without a transcript. */
@@ -88,6 +90,13 @@ function EpisodeFields({ prefix, episode, day }: { prefix: string; episode?: Adm
         label="Artwork URL"
         defaultValue={episode?.artwork}
         help="Optional, square, at least 1400 px; empty uses the brand’s artwork."
+      />
+      <TextField
+        id={`${prefix}-length`}
+        name="statedLength"
+        label="Length (optional)"
+        defaultValue={episode?.statedLength}
+        help="h:mm:ss or m:ss, for example 2:15:30. Empty: measured from the audio file. State it for a sample file or an external player."
       />
       <TextField
         id={`${prefix}-position`}

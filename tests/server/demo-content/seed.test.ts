@@ -79,19 +79,27 @@ describeEachDatabase('demo content seed', (database) => {
     expect(byPage.dashboard).toMatchObject({ mode: 'evergreen', durationSeconds: 30 * 86400 });
 
     // One episode concept (issue 26, item 4): july and august play their uploaded episodes, with
-    // durations read from the files; september has no audio, so its days show the visual-only player.
+    // durations read from the files and the lengths they state (2:15:30, 2:20:45, 2:25:15);
+    // september has no audio, so its days show the visual-only player.
     const played = await ctx.db
-      .select({ slug: editions.slug, day: episodes.day, duration: episodes.durationSeconds, audioKey: episodes.audioKey })
+      .select({
+        slug: editions.slug,
+        day: episodes.day,
+        duration: episodes.durationSeconds,
+        stated: episodes.statedDurationSeconds,
+        audioKey: episodes.audioKey,
+      })
       .from(episodes)
       .innerJoin(editions, eq(editions.id, episodes.editionId))
       .orderBy(asc(editions.position), asc(episodes.day));
-    expect(played.map((e) => `${e.slug}:${e.day}:${e.duration}`)).toEqual([
-      'july:1:7',
-      'july:2:4',
-      'july:3:4',
-      'august:1:7',
-      'august:2:4',
-      'august:3:4',
+    const stated = [2 * 3600 + 15 * 60 + 30, 2 * 3600 + 20 * 60 + 45, 2 * 3600 + 25 * 60 + 15];
+    expect(played.map((e) => `${e.slug}:${e.day}:${e.duration}:${e.stated}`)).toEqual([
+      `july:1:7:${stated[0]}`,
+      `july:2:4:${stated[1]}`,
+      `july:3:4:${stated[2]}`,
+      `august:1:7:${stated[0]}`,
+      `august:2:4:${stated[1]}`,
+      `august:3:4:${stated[2]}`,
     ]);
     expect(played.every((e) => e.audioKey !== null)).toBe(true);
   });

@@ -9,7 +9,8 @@ import { editionId } from './editions.ts';
  * in the audio store, src/server/episodes/audio-store.ts), an audio URL the host keeps elsewhere
  * (externalUrl), or an external player (embedUrl: an https page on AUDIO_EMBED_HOST, shown in an
  * iframe on the day page and dashboard; it has no audio file, so the feed leaves it out). Size,
- * type, duration and bitrate are read from the file, never trusted from the form. The guid is the
+ * type, duration and bitrate are read from the file, never trusted from the form; a host may
+ * state a length, which is then shown instead of the one read. The guid is the
  * feed item's identity in podcast apps, so it never changes. A transcript and chapters are
  * optional (issue 30), kept as text in the row: they are small and served with the feed's access.
  */
@@ -32,7 +33,13 @@ export const episodes = pgTable(
     embedUrl: text('embed_url'),
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    /** Measured from the audio file (null when there is none to measure). */
     durationSeconds: integer('duration_seconds'),
+    /**
+     * The length the host states (a sample file standing in for the recording, an external
+     * player); shown instead of the measured one when set (src/domain/podcast/episode-length.ts).
+     */
+    statedDurationSeconds: integer('stated_duration_seconds'),
     bitrate: integer('bitrate'),
     /** The transcript as text (src/domain/podcast/transcripts.ts), null when there is none; never markup. */
     transcript: text('transcript'),

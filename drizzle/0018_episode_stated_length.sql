@@ -1,0 +1,1 @@
+ALTER TABLE "episodes" ADD COLUMN "stated_duration_seconds" integer;
