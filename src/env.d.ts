@@ -17,3 +17,11 @@ declare namespace Astro {
     'client:afterpaint'?: boolean;
   }
 }
+
+/** The site's own addresses, read from the project when it is built (tools/page-routes.mjs). */
+declare module 'virtual:page-routes' {
+  /** Every file under src/pages, relative to it: "admin/editions/new.astro". */
+  export const pageFiles: readonly string[];
+  /** The names at the top of public/, served as they are: "podcast-artwork.png". */
+  export const publicNames: readonly string[];
+}

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { accessModes } from './access/access-modes.ts';
+import { isEmailAddress } from './email-address.ts';
 
 export const editionSlugSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'An edition slug is 2-40 lowercase letters, digits or dashes');
 
@@ -155,7 +156,7 @@ export const editionSettingsSchema = z.object({
     .nullable()
     .optional(),
   /** Where the landing page's sponsorship enquiry link writes to. */
-  sponsorshipEmail: z.email().max(320),
+  sponsorshipEmail: z.string().trim().refine(isEmailAddress, 'Give an e-mail address, like sponsors@example.com.'),
   dashboard: z.object({
     /** 'static': the fixed Day 0-5 schedule below; 'sessions': implementation sessions from the data. */
     integrationSchedule: z.enum(['static', 'sessions']),
@@ -173,7 +174,11 @@ export const editionSettingsSchema = z.object({
         price: z.number().min(0),
       })
       .nullable(),
-    supportEmail: z.string().trim().max(320),
+    /** Empty: no support line on the dashboard. */
+    supportEmail: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isEmailAddress(value), 'Give an e-mail address, like support@example.com.'),
   }),
   /**
    * When registration closes: an instant with offset ("2025-09-26T00:00:00+10:00"), "never",

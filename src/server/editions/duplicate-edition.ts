@@ -17,7 +17,7 @@ import { addError } from './edition-form-parser.ts';
 import { listEditions } from './edition-queries.ts';
 import { readEditionDocument, type EditionDocument } from './edition-transfer.ts';
 import { chooseHomeEditionIfNone } from './home-edition.ts';
-import { nextEditionPosition, slugProblem, slugTakenMessage } from './new-edition.ts';
+import { nextEditionPosition, slugProblem, slugTakenMessage, whenSlugTaken } from './new-edition.ts';
 import { planEpisodeAudio, removeAudioFiles, replaceEpisodes, type EpisodeAudio } from './transfer-episodes.ts';
 import type { TransferEpisode } from '../../domain/edition-transfer-parts.ts';
 
@@ -161,10 +161,12 @@ export async function duplicateEdition({
         },
       },
     };
-  }).catch(async (error: unknown) => {
-    await removeAudioFiles(copies.madeKeys);
-    throw error;
-  });
+  })
+    .catch(whenSlugTaken(null))
+    .catch(async (error: unknown) => {
+      await removeAudioFiles(copies.madeKeys);
+      throw error;
+    });
   if (created === null) {
     await removeAudioFiles(copies.madeKeys);
     return { ok: false, errors: { slug: [slugTakenMessage(values.slug)] } };
