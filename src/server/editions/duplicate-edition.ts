@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { reviewDuplicate, type ReviewFinding } from '../../domain/duplicate-review.ts';
-import { editionInputSchema, editionSlugSchema } from '../../domain/edition.ts';
+import { editionInputSchema, editionSettingsSchema, editionSlugSchema } from '../../domain/edition.ts';
 import type { DuplicateValues, EditionFormErrors } from '../../domain/edition-form.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { unchanged, writeContent } from '../audit/content-write.ts';
@@ -86,6 +86,12 @@ async function checkDuplicate(
   else if (values.name.length > 100) addError(errors, 'name', 'Use at most 100 characters.');
   const source = values.source ? await readEditionDocument(handle.db, values.source) : null;
   if (!source) addError(errors, 'source', 'Choose the edition to copy.');
+  else {
+    // Settings stored before a rule was tightened (an old import's support address) are copied
+    // only once corrected, so the copy is refused with a reason rather than failing.
+    const issue = editionSettingsSchema.safeParse(source.edition.settings).error?.issues[0];
+    if (issue) addError(errors, 'source', `Correct ${source.edition.name}’s settings first (${issue.path.join('.')}: ${issue.message}).`);
+  }
   return { errors, source };
 }
 

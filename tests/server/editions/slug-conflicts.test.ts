@@ -81,6 +81,17 @@ describeEachDatabase('edition slugs: the site’s own addresses, odd addresses, 
     expect(await rowsWithSlug(newEdition.slug)).toEqual([]);
   });
 
+  it('refuses to copy an edition whose stored support address the rule now refuses, saying which', async () => {
+    const [september] = await ctx.db.select().from(editions).where(eq(editions.slug, 'september'));
+    const settings = { ...september!.settings, dashboard: { ...september!.settings.dashboard, supportEmail: 'help@company' } };
+    await ctx.db.update(editions).set({ settings }).where(eq(editions.id, september!.id));
+    const values = { source: 'september', slug: 'september-copy', name: 'A copy', copyEpisodes: false, confirmed: true };
+    const result = await duplicateEdition({ handle: ctx.handle, admin, values, now: new Date() });
+    expect(result).toMatchObject({ ok: false, errors: { source: [expect.stringContaining('dashboard.supportEmail')] } });
+    expect(await rowsWithSlug('september-copy')).toEqual([]);
+    await ctx.db.update(editions).set({ settings: september!.settings }).where(eq(editions.id, september!.id));
+  });
+
   it('makes an edition once when 4 New edition posts of one slug arrive together; the others are told it is taken', async () => {
     const before = await creations();
     const settled = await Promise.allSettled(Array.from({ length: 4 }, () => createEdition(ctx.handle, admin, newEdition)));
