@@ -73,7 +73,14 @@ export function RegistrationForm({ summit, next, values, errors, formError, camp
       </RegistrationField>
       <RegistrationField name="email" label="E-mail" messages={messages(errors.email)}>
         {(control) => (
-          <input {...control} type="email" autoComplete="email" maxLength={MAX_EMAIL_ADDRESS_LENGTH} defaultValue={values.email} className={inputClass} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_ADDRESS_LENGTH}
+            defaultValue={values.email}
+            className={inputClass}
+          />
         )}
       </RegistrationField>
       <div>

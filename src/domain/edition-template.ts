@@ -86,8 +86,7 @@ export function newEditionErrors(values: NewEditionValues, slugProblem: string |
   else if (!isKnownTimeZone(values.timezone))
     addError(errors, 'timezone', 'Use an IANA time zone such as Australia/Sydney or America/New_York.');
   if (!values.supportEmail) addError(errors, 'supportEmail', 'Enter the address registrants and sponsors write to.');
-  else if (!isEmailAddress(values.supportEmail))
-    addError(errors, 'supportEmail', 'Enter an e-mail address such as hello@example.com.');
+  else if (!isEmailAddress(values.supportEmail)) addError(errors, 'supportEmail', 'Enter an e-mail address such as hello@example.com.');
   if (!(accessModes as readonly string[]).includes(values.accessMode)) addError(errors, 'accessMode', 'Choose who may open the day pages.');
   return errors;
 }

@@ -103,7 +103,9 @@ export function PodcastSettingsView({ slug, editionName, values, errors, artwork
           help={`Podcast apps ask the owner before anyone may import the feed. Empty: ${defaults.ownerEmail ?? 'none'}.`}
           messages={messagesOf(errors, 'ownerEmail')}
         >
-          {(control) => <input {...control} type="email" maxLength={MAX_EMAIL_ADDRESS_LENGTH} defaultValue={values.ownerEmail} className={INPUT} />}
+          {(control) => (
+            <input {...control} type="email" maxLength={MAX_EMAIL_ADDRESS_LENGTH} defaultValue={values.ownerEmail} className={INPUT} />
+          )}
         </Field>
         <button type="submit" className={PRIMARY_BUTTON}>
           Save
