@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { pageRoutes } from './tools/page-routes.mjs';
 
 const SERVER_ENTRY = fileURLToPath(new URL('./src/server/entry.ts', import.meta.url));
 
@@ -72,7 +73,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), serverEntry()],
+    plugins: [tailwindcss(), serverEntry(), pageRoutes()],
     // Server-only packages stay in node_modules instead of being bundled.
     ssr: { external: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'] },
   },

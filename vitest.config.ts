@@ -1,12 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { pageRoutes } from './tools/page-routes.mjs';
 
 const TESTS = 'tests/**/*.test.{ts,tsx}';
 const SERVER_TESTS = 'tests/server/**/*.test.{ts,tsx}';
 
 // Unit and integration tests. The browser tests in tests/e2e belong to Playwright.
 export default defineConfig({
+  // The site's routes as the server's build sees them (the edition slug check reads them).
+  plugins: [pageRoutes()],
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',

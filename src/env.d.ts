@@ -10,3 +10,11 @@ declare namespace App {
     personalPage?: import('./server/page-loaders/cached-personal-pages.ts').PersonalPart;
   }
 }
+
+/** The site's own addresses, read from the project when it is built (tools/page-routes.mjs). */
+declare module 'virtual:page-routes' {
+  /** Every file under src/pages, relative to it: "admin/editions/new.astro". */
+  export const pageFiles: readonly string[];
+  /** The names at the top of public/, served as they are: "podcast-artwork.png". */
+  export const publicNames: readonly string[];
+}

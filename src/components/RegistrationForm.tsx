@@ -6,6 +6,7 @@
 import { MARKETING_CONSENT_WORDING, type RegistrationErrors, type RegistrationValues } from '../domain/registration.ts';
 import { Field, FieldMessages, type FieldProps } from './form/Field.tsx';
 import { NO_UTM, UTM_FIELDS, type Utm } from '../domain/attribution/utm.ts';
+import { MAX_EMAIL_ADDRESS_LENGTH } from '../domain/email-address.ts';
 
 interface RegistrationFormProps {
   summit: string;
@@ -72,7 +73,14 @@ export function RegistrationForm({ summit, next, values, errors, formError, camp
       </RegistrationField>
       <RegistrationField name="email" label="E-mail" messages={messages(errors.email)}>
         {(control) => (
-          <input {...control} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} className={inputClass} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_ADDRESS_LENGTH}
+            defaultValue={values.email}
+            className={inputClass}
+          />
         )}
       </RegistrationField>
       <div>

@@ -8,6 +8,7 @@
 // full API cost 60 KB of script (decision 0047); the server's schemas use zod.
 import * as z from 'zod/mini';
 import { withoutNul } from './without-nul.ts';
+import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from './email-address.ts';
 import { siteIconUrl } from './site-icon.ts';
 
 export const BRAND_DOCUMENT_VERSION = 1;
@@ -55,13 +56,12 @@ const logoUrl = z._default(
   '',
 );
 
-const anEmail = z.email();
 const optionalEmail = (label: string) =>
   z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(320, `${label} is too long.`),
-      z.refine((value) => value === '' || anEmail.safeParse(value).success, `${label} must be an e-mail address, like name@example.com.`),
+      z.maxLength(MAX_EMAIL_ADDRESS_LENGTH, `${label} is too long.`),
+      z.refine((value) => value === '' || isEmailAddress(value), `${label} must be an e-mail address, like name@example.com.`),
     ),
     '',
   );

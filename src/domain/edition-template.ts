@@ -5,6 +5,7 @@
  * (decision 0031). The rules of the "New edition" form are here too, one message per field.
  */
 import { isAccessMode, type AccessMode } from './access/access-modes.ts';
+import { isEmailAddress } from './email-address.ts';
 import { editionInputSchema, editionSlugSchema, type Edition, type EditionDay, type TimedPage, type TimerConfig } from './edition.ts';
 import type { EditionFormErrors } from './edition-form.ts';
 import { isKnownTimeZone } from './mail/send-rules.ts';
@@ -41,8 +42,6 @@ export function addDays(isoDate: string, days: number): string {
 function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function addError(errors: EditionFormErrors, name: string, message: string): void {
   (errors[name] ??= []).push(message);
@@ -81,8 +80,7 @@ export function newEditionErrors(values: NewEditionValues, slugProblem: string |
   else if (!isKnownTimeZone(values.timezone))
     addError(errors, 'timezone', 'Use an IANA time zone such as Australia/Sydney or America/New_York.');
   if (!values.supportEmail) addError(errors, 'supportEmail', 'Enter the address registrants and sponsors write to.');
-  else if (values.supportEmail.length > 320 || !EMAIL.test(values.supportEmail))
-    addError(errors, 'supportEmail', 'Enter an e-mail address such as hello@example.com.');
+  else if (!isEmailAddress(values.supportEmail)) addError(errors, 'supportEmail', 'Enter an e-mail address such as hello@example.com.');
   if (!isAccessMode(values.accessMode)) addError(errors, 'accessMode', 'Choose who may open the day pages.');
   return errors;
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { withoutNul } from './without-nul.ts';
 import { MAX_FIRST_NAME, oneLineName } from './one-line-name.ts';
+import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from './email-address.ts';
 import { parseFormValues } from './form-messages.ts';
 
 export const registrationSchema = z.object({
@@ -29,8 +30,8 @@ export const registrationSchema = z.object({
         .string()
         .trim()
         .min(1, 'Please enter your e-mail address.')
-        .max(254, 'That e-mail address is too long.')
-        .pipe(z.email('Please enter a valid e-mail address, like name@example.com.')),
+        .max(MAX_EMAIL_ADDRESS_LENGTH, 'That e-mail address is too long.')
+        .pipe(z.string().refine(isEmailAddress, 'Please enter a valid e-mail address, like name@example.com.')),
     )
     .transform((email) => email.toLowerCase()),
   /** Marketing consent: optional, recorded with its time and MARKETING_CONSENT_WORDING. */

@@ -2,6 +2,8 @@
  * The admin sign-in form (SPEC.md section 5): an e-mail or a phone number, and a password;
  * otherwise 'You must provide either an email or phone number and a password'.
  */
+import { isEmailAddress } from './email-address.ts';
+
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
 /** One message for every wrong combination, so the form does not reveal which accounts exist. */
 export const WRONG_CREDENTIALS = 'Those sign-in details are not right. Check them and try again.';
@@ -14,7 +16,7 @@ export function parseIdentifier(raw: string): Identifier | null {
   const value = raw.trim();
   if (!value || value.includes('\u0000')) return null;
   if (value.includes('@')) {
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 320 ? { kind: 'email', value: value.toLowerCase() } : null;
+    return isEmailAddress(value) ? { kind: 'email', value: value.toLowerCase() } : null;
   }
   const phone = value.replace(/[\s().-]/g, '');
   return /^\+?\d{6,15}$/.test(phone) ? { kind: 'phone', value: phone } : null;

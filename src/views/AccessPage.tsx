@@ -3,6 +3,7 @@
  * that opens nothing (tampered with, re-issued, revoked, unknown) shows. A plain form: no script.
  */
 import { Field } from '../components/form/Field.tsx';
+import { MAX_EMAIL_ADDRESS_LENGTH } from '../domain/email-address.ts';
 
 export interface AccessPageProps {
   /** Shown above the form, e.g. why a link did not work. */
@@ -32,7 +33,7 @@ export function AccessPage({ notice, message, email = '' }: AccessPageProps) {
               <input
                 {...control}
                 type="email"
-                maxLength={320}
+                maxLength={MAX_EMAIL_ADDRESS_LENGTH}
                 autoComplete="email"
                 defaultValue={email}
                 className="mt-1 w-full rounded-xl border border-brand-primary/30 px-4 py-3"

@@ -497,3 +497,113 @@ test.describe('the third attack: user agents rotated on /listen, names across li
     }
   });
 });
+
+test.describe('edition slugs and addresses: routes’ own slugs, odd support addresses, one slug at once', () => {
+  // The suite above stops its server to read the database: these requests get a server of their own.
+  let site: SiteUnderTest;
+  let admin: APIRequestContext;
+  const RESERVED = 'That slug is one of the site’s own addresses; choose another.';
+  const ADDRESS = 'Enter an e-mail address such as hello@example.com.';
+  const newEdition = (fields: Record<string, string>) => ({
+    name: 'Hostile Spring',
+    slug: 'hostile-spring',
+    summitStartDate: '2027-03-02',
+    summitEndDate: '2027-03-04',
+    timezone: 'Europe/Berlin',
+    supportEmail: 'hello@spring.example.org',
+    accessMode: 'registrants',
+    ...fields,
+  });
+  /** august's export without its episodes and e-mails (none of it needs audio), under `slug`. */
+  const documentAs = async (slug: string) => {
+    const exported = await (await admin.get('/admin/editions/august/export.json')).json();
+    const { episodes: _episodes, messages: _messages, ...document } = exported;
+    return Buffer.from(JSON.stringify({ ...document, edition: { ...document.edition, slug, name: `Copy ${slug}` } }));
+  };
+  const importJson = (buffer: Buffer, asSlug = '') =>
+    admin.post('/admin/editions', {
+      multipart: { action: 'import', slug: asSlug, document: { name: 'edition.json', mimeType: 'application/json', buffer } },
+      maxRedirects: 0,
+    });
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    test.setTimeout(120_000);
+    site = await startSiteUnderTest(testInfo, { TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
+    admin = await playwright.request.newContext({ ...site.contextOptions, baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+    const signIn = await admin.post('/admin', { form: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });
+    expect(signIn.status()).toBe(303);
+  });
+  test.afterAll(async () => {
+    await admin?.dispose();
+    await site?.stop();
+    site?.remove();
+  });
+
+  test('a slug a route owns is refused with a message by New edition, Duplicate and both imports', async () => {
+    for (const slug of ['access', 'unsubscribe', 'feed', 'listen', 'archive', 'admin', 'api', 'media', 'uploads', 'new', 'day-2']) {
+      const created = await admin.post('/admin/editions/new', { form: newEdition({ slug }), maxRedirects: 0 });
+      expect(created.status(), slug).toBe(422);
+      expect(await created.text(), slug).toContain(RESERVED);
+      const duplicated = await admin.post('/admin/editions', {
+        form: { action: 'duplicate', source: 'august', slug, name: 'A copy', confirmed: 'yes' },
+        maxRedirects: 0,
+      });
+      expect(duplicated.status(), slug).toBe(422);
+      expect(await duplicated.text(), slug).toContain(RESERVED);
+      for (const imported of [await importJson(await documentAs(slug)), await importJson(await documentAs('hostile-copy'), slug)]) {
+        expect(imported.status(), slug).toBe(422);
+        expect(await imported.text(), slug).toContain(RESERVED);
+      }
+    }
+    // The addresses those routes answer are still theirs, and no edition took one.
+    expect((await admin.get('/admin/editions/archive')).status()).toBe(404);
+    expect(await (await admin.get('/admin/editions')).text()).not.toMatch(/href="\/admin\/editions\/(access|feed|listen|archive)"/);
+  });
+
+  test('an odd support address gets a 422 at its field from New edition, never a 500', async () => {
+    const odd = ['a@b.c', 'a@b', 'name@localhost', 'jörg@example.de', '"quoted"@example.com', 'a@b.co\u0000', '@example.com', 'a@@b.co'];
+    for (const supportEmail of [...odd, ...naughty.filter((value) => value.includes('@')).slice(0, 40)]) {
+      const response = await admin.post('/admin/editions/new', { form: newEdition({ supportEmail }), maxRedirects: 0 });
+      expect(response.status(), supportEmail).toBe(422);
+      await expectClearAnswer(response, supportEmail);
+      expect(await response.text(), supportEmail).toContain(ADDRESS);
+    }
+    // Registration judges an address by the same rule.
+    const registration = await admin.post('/register', {
+      headers: { accept: 'application/json', 'x-forwarded-for': nextAddress() },
+      form: { firstName: 'Odd', email: 'a@b.c', consent: 'on' },
+    });
+    expect(registration.status()).toBe(422);
+  });
+
+  test('several requests making one slug at once: one edition, each other one refused with a message', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 4 }, () => admin.post('/admin/editions/new', { form: newEdition({ slug: 'hostile-once' }), maxRedirects: 0 })),
+    );
+    const statuses = created.map((response) => response.status()).sort();
+    expect(statuses).toEqual([303, 422, 422, 422]);
+    for (const response of created.filter((answer) => answer.status() === 422))
+      expect(await response.text()).toContain('There is already an edition with the slug “hostile-once”.');
+
+    const duplicated = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        admin.post('/admin/editions', {
+          form: { action: 'duplicate', source: 'august', slug: 'hostile-twice', name: 'Twice', confirmed: 'yes' },
+          maxRedirects: 0,
+        }),
+      ),
+    );
+    expect(duplicated.map((response) => response.status()).sort()).toEqual([303, 422, 422, 422]);
+
+    const document = await documentAs('hostile-imported');
+    const imported = await Promise.all(Array.from({ length: 12 }, () => importJson(document)));
+    const bodies = await Promise.all(imported.map((response) => response.text()));
+    for (const [index, response] of imported.entries()) {
+      // One creates it; each other one replaces its content after it, or was refused beside it.
+      expect([200, 422], bodies[index]).toContain(response.status());
+      await expectClearAnswer(response, `import ${index}`);
+      if (response.status() === 422) expect(bodies[index]).toContain('It was created while this import ran');
+    }
+    expect(bodies.filter((body) => body.includes('Created the edition'))).toHaveLength(1);
+  });
+});

@@ -1,11 +1,10 @@
 /** The support contact line (SPEC.md "Dashboards"): 'Need help? Email' and a mailto link. */
-
-/** A plain address: no spaces, one @, nothing that would add headers or break out of mailto:. */
-const EMAIL = /^[^\s@<>"'?&#:/\\]+@[^\s@<>"'?&#:/\\]+\.[^\s@<>"'?&#:/\\]+$/;
+import { isEmailAddress } from '../../domain/email-address.ts';
 
 export function SupportLine({ email }: { email: string }) {
   const address = email.trim();
-  if (!EMAIL.test(address)) return null;
+  // The one address rule admits no space, header or mailto: syntax (? & # : / < >), so the link is only an address.
+  if (!isEmailAddress(address)) return null;
   return (
     <p data-support-line="" className="text-center text-muted">
       Need help? Email{' '}

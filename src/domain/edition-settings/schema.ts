@@ -5,6 +5,7 @@
  * know an older shape. A change to this shape bumps SETTINGS_VERSION and adds an upgrade step.
  */
 import { z } from 'zod';
+import { isEmailAddress } from '../email-address.ts';
 
 /** The version every settings document is written with. */
 export const SETTINGS_VERSION = 1;
@@ -69,7 +70,11 @@ const dashboardSchema = z.object({
       price: z.number().min(0),
     })
     .nullable(),
-  supportEmail: z.string().trim().max(320),
+  /** Empty: no support line on the dashboard. */
+  supportEmail: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isEmailAddress(value), 'Give an e-mail address, like support@example.com.'),
 });
 
 export const editionSettingsSchema = z.object({
@@ -107,7 +112,7 @@ export const editionSettingsSchema = z.object({
    */
   feedEnded: z.object({ title: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(4000) }).nullable(),
   /** Where the landing page's sponsorship enquiry link writes to. */
-  sponsorshipEmail: z.email().max(320),
+  sponsorshipEmail: z.string().trim().refine(isEmailAddress, 'Give an e-mail address, like sponsors@example.com.'),
   dashboard: dashboardSchema,
   /**
    * When registration closes: an instant with offset ("2025-09-26T00:00:00+10:00"), "never", or

@@ -10,6 +10,7 @@
  * - charge.dispute.closed as `won`: the pass the dispute took back is given back.
  */
 import { z } from 'zod';
+import { isEmailAddress } from '../email-address.ts';
 import { parseRegistrantReference } from '../access/checkout.ts';
 import type { RegistrantTier } from '../entities.ts';
 import { isPassKind, type PassKind } from '../passes.ts';
@@ -63,7 +64,7 @@ function wholeRefund(refund: z.infer<typeof charge>): boolean {
 
 const normaliseEmail = (value: string | null | undefined) => {
   const email = value?.trim().toLowerCase();
-  return email && z.email().safeParse(email).success ? email : null;
+  return email && isEmailAddress(email) ? email : null;
 };
 
 function readCheckout(object: unknown): PaymentChange {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { withoutNul } from '../without-nul.ts';
+import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from '../email-address.ts';
 import { categoryValue, parseCategoryValue } from './apple-categories.ts';
 
 /** Apple Podcasts takes square show artwork from 1400 x 1400 to 3000 x 3000 pixels, JPEG or PNG, in RGB. */
@@ -77,8 +78,8 @@ const optionalText = (max: number, label: string) =>
 const ownerEmail = z
   .string()
   .trim()
-  .max(320, 'That e-mail address is too long.')
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please give an e-mail address, like podcast@example.com.')
+  .max(MAX_EMAIL_ADDRESS_LENGTH, 'That e-mail address is too long.')
+  .refine((value) => value === '' || isEmailAddress(value), 'Please give an e-mail address, like podcast@example.com.')
   .transform((value) => value || null);
 
 /** The settings the form gives (the artwork is the caller's: it arrives as a file), or a message per field. */

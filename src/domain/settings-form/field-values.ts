@@ -2,7 +2,7 @@
  * One settings field's value between the document and the form: shown as the text its control
  * holds, and read back from what was typed, with a plain message when it cannot be.
  */
-import { z } from 'zod';
+import { isEmailAddress } from '../email-address.ts';
 import { LOCAL_DATE_TIME, instantToLocalDateTime, localDateTimeToOffsetInstant } from '../edition-dates/zoned-time.ts';
 import type { FieldKind } from '../form-fields.ts';
 
@@ -77,7 +77,7 @@ export function readValue(kind: FieldKind, raw: string, timeZone: string): Field
         ? { ok: true, value: localDateTimeToOffsetInstant(text, timeZone) }
         : { ok: false, message: 'Pick a date and time, e.g. 2025-07-30 10:00.' };
     case 'email':
-      return !text || z.email().safeParse(text).success
+      return !text || isEmailAddress(text)
         ? { ok: true, value: text }
         : { ok: false, message: 'Enter an e-mail address such as support@example.com.' };
     case 'text':

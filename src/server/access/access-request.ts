@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { isEmailAddress } from '../../domain/email-address.ts';
 import type { Database } from '../db/client.ts';
 import { registrants } from '../db/schema.ts';
 import { rateLimiter } from '../rate-limits/rate-limit.ts';
@@ -21,7 +22,7 @@ export const ACCESS_REQUEST_SENT =
 export const ACCESS_REQUEST_INVALID = 'Enter the e-mail address you registered with.';
 export const ACCESS_REQUEST_RATE_LIMITED = 'You have asked several times in a short while. Please wait an hour and try again.';
 
-const emailSchema = z.string().trim().toLowerCase().max(320).pipe(z.email());
+const emailSchema = z.string().trim().toLowerCase().refine(isEmailAddress);
 
 /**
  * Per client (`limit` requests an hour), per address and client (half of it: one client cannot

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+// tools/page-routes.mjs is the Vite plugin astro.config.mjs takes the site's route list from.
+const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'tools/page-routes.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 function filesUnder(entry: string): string[] {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });

@@ -18,8 +18,9 @@ import { refuseText, seeOther } from '../http/node-answers.ts';
 import type { NodeHandler } from '../http/node-request.ts';
 import { log } from '../log.ts';
 import { discardStagedArchive, newStagedArchive } from './staged-archives.ts';
+import { FRONT_DOOR_PATHS } from '../../domain/front-door-paths.ts';
 
-const PATH = /^\/admin\/editions\/archive\/?$/;
+const PATH = FRONT_DOOR_PATHS.editionArchiveUpload;
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const BACK = '/admin/editions';
 

@@ -15,18 +15,13 @@ import { capProblems, plural } from '../../domain/wording.ts';
 import { editionSlugSchema } from '../../domain/edition.ts';
 import { deleteEditionContent, insertEditionContent } from './edition-content.ts';
 import { chooseHomeEditionIfNone } from './home-edition.ts';
-import {
-  editionData,
-  editionDocumentSchema,
-  issueLines,
-  MAX_EDITION_DOCUMENT_BYTES,
-  RESERVED_SLUG_MESSAGE,
-  RESERVED_SLUGS,
-  type EditionDocument,
-} from './edition-transfer.ts';
+import { editionData, editionDocumentSchema, issueLines, MAX_EDITION_DOCUMENT_BYTES, type EditionDocument } from './edition-transfer.ts';
 import { planEpisodeAudio, removeAudioFiles, replaceEpisodes, type ArchiveAudio, type EpisodeAudio } from './transfer-episodes.ts';
 import { replaceMessages } from './transfer-messages.ts';
 import { removeUnusedAudio } from '../episodes/unused-audio.ts';
+import { isReservedSlug } from './reserved-slugs.ts';
+import { slugTakenMeanwhileMessage, whenSlugTaken } from './new-edition.ts';
+import { RESERVED_SLUG_MESSAGE } from '../../domain/reserved-slugs.ts';
 
 export function contentCounts(document: Pick<EditionDocument, 'speakers' | 'hosts' | 'implementationSessions' | 'bonusBundle'>) {
   return {
@@ -52,7 +47,7 @@ export function parseEditionDocument(text: string): { ok: true; document: Editio
   }
   const parsed = editionDocumentSchema.safeParse(value);
   if (!parsed.success) return { ok: false, problems: capProblems(issueLines(parsed.error.issues)) };
-  if (RESERVED_SLUGS.has(parsed.data.edition.slug)) return { ok: false, problems: [`edition.slug: ${RESERVED_SLUG_MESSAGE}`] };
+  if (isReservedSlug(parsed.data.edition.slug)) return { ok: false, problems: [`edition.slug: ${RESERVED_SLUG_MESSAGE}`] };
   return { ok: true, document: parsed.data };
 }
 
@@ -93,7 +88,7 @@ function underSlug(
   if (!slug) return { ok: true, document };
   const checked = editionSlugSchema.safeParse(slug);
   if (!checked.success) return { ok: false, problems: [`Import as: ${checked.error.issues[0]?.message ?? 'Choose another slug.'}`] };
-  if (RESERVED_SLUGS.has(slug)) return { ok: false, problems: [`Import as: ${RESERVED_SLUG_MESSAGE}`] };
+  if (isReservedSlug(slug)) return { ok: false, problems: [`Import as: ${RESERVED_SLUG_MESSAGE}`] };
   return { ok: true, document: { ...document, edition: { ...document.edition, slug } } };
 }
 
@@ -119,7 +114,7 @@ export async function importEditionDocument({ handle, admin, text, archive = nul
     }
     audio = plan.audio;
   }
-  let outcome: { created: boolean; unusedAudio: string[] };
+  let outcome: { created: boolean; unusedAudio: string[] } | null;
   try {
     outcome = await writeContent(handle, admin, async (tx) => {
       const [existing] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, edition.slug)).for('update');
@@ -159,10 +154,14 @@ export async function importEditionDocument({ handle, admin, text, archive = nul
           },
         },
       };
-    });
+    }).catch(whenSlugTaken(null));
   } catch (error) {
     await removeAudioFiles(madeKeys);
     throw error;
+  }
+  if (!outcome) {
+    await removeAudioFiles(madeKeys);
+    return { ok: false, problems: [slugTakenMeanwhileMessage(edition.slug)] };
   }
   // Files of episodes the import deleted or gave other audio, unless another episode names them.
   await removeUnusedAudio(handle.db, outcome.unusedAudio);

@@ -45,28 +45,6 @@ export const MAX_EDITION_DOCUMENT_BYTES = 3 * 1024 * 1024;
 /** The most entries of one kind (speakers, hosts, …) a document may hold. */
 const MAX_ENTRIES = 2000;
 
-/** Top-level paths of the site's own routes: an edition with one of these slugs would be hidden by them. */
-export const RESERVED_SLUGS = new Set([
-  'admin',
-  'api',
-  'media',
-  'uploads',
-  'embed',
-  'register',
-  'thank-you',
-  'session',
-  'healthz',
-  'brand-config',
-  'setup-guide',
-  'dashboard',
-  'day-1',
-  'day-2',
-  'day-3',
-  'speakers-embed',
-  // Not a top-level path: /admin/editions/new is the New edition form, so no edition may be "new".
-  'new',
-]);
-export const RESERVED_SLUG_MESSAGE = 'That slug is one of the site’s own addresses; choose another.';
 export const TIMEZONE_MESSAGE = 'Use an IANA time zone such as Australia/Sydney or America/New_York.';
 export const DATES_ORDER_MESSAGE = 'The summit cannot end before it starts.';
 

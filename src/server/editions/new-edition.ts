@@ -11,16 +11,33 @@ import type { AdminUser } from '../auth/accounts.ts';
 import { unchanged, writeContent } from '../audit/content-write.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
+import { EDITION_SLUG_INDEX, violatesUniqueIndex } from '../db/unique-violation.ts';
 import { insertEditionContent } from './edition-content.ts';
-import { RESERVED_SLUG_MESSAGE, RESERVED_SLUGS } from './edition-transfer.ts';
+import { RESERVED_SLUG_MESSAGE } from '../../domain/reserved-slugs.ts';
 import { chooseHomeEditionIfNone } from './home-edition.ts';
 import { readEdition } from './read-edition.ts';
+import { isReservedSlug } from './reserved-slugs.ts';
 
 export const slugTakenMessage = (slug: string) => `There is already an edition with the slug “${slug}”.`;
+/** An import that would have created the edition, when another request created it first. */
+export const slugTakenMeanwhileMessage = (slug: string) =>
+  `${slugTakenMessage(slug)} It was created while this import ran; import again to replace its content.`;
+
+/**
+ * The catch of a write that inserts an edition: `value` when the slug's unique index refused the
+ * row (another request took the slug between the check and the insert; the transaction rolled
+ * back whole), any other error again.
+ */
+export function whenSlugTaken<T>(value: T): (error: unknown) => T {
+  return (error) => {
+    if (violatesUniqueIndex(error, EDITION_SLUG_INDEX)) return value;
+    throw error;
+  };
+}
 
 /** What the server knows against a well-formed slug: one of the site's own addresses, or taken. */
 export async function slugProblem(db: Database, slug: string): Promise<string | null> {
-  if (RESERVED_SLUGS.has(slug)) return RESERVED_SLUG_MESSAGE;
+  if (isReservedSlug(slug)) return RESERVED_SLUG_MESSAGE;
   return (await readEdition(db, slug, { fresh: true })) ? slugTakenMessage(slug) : null;
 }
 
@@ -74,6 +91,6 @@ export async function createEdition(handle: DbHandle, admin: AdminUser, values: 
         details: { ...values },
       },
     };
-  });
+  }).catch(whenSlugTaken(false));
   return created ? { ok: true, slug: values.slug } : { ok: false, errors: { slug: [slugTakenMessage(values.slug)] } };
 }

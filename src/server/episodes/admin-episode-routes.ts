@@ -33,8 +33,9 @@ import { inspectAudio } from './inspect-audio.ts';
 import { judgeEpisodeTexts } from './episode-texts.ts';
 import { removeUnusedAudio } from './unused-audio.ts';
 import { readEpisodeForm, type EpisodeForm } from './read-episode-form.ts';
+import { FRONT_DOOR_PATHS } from '../../domain/front-door-paths.ts';
 
-const PATH = /^\/admin\/editions\/([a-z][a-z0-9-]{1,39})\/episodes$/;
+const PATH = FRONT_DOOR_PATHS.episodeUpload;
 /** Room for the form's text fields and multipart framing around the file. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 

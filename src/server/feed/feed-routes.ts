@@ -24,11 +24,9 @@ import { feedDocument, cachedFeedDocument, lookUpFeed, lookUpFeedNow, type FeedD
 import { answerText, BASE_HEADER_LIST, nowOf, redirectToAudio, streamAudio, type ListenedAudio } from './audio-answers.ts';
 import { serveListen } from './listen-route.ts';
 import { answerEpisodeText } from './episode-text-answer.ts';
+import { FRONT_DOOR_PATHS } from '../../domain/front-door-paths.ts';
 
-const FEED_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\.xml$/;
-const AUDIO_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
-const TEXT_PATH = /^\/feed\/([A-Za-z0-9_-]{1,80})\/(\d{1,10})\/(transcript\.(?:vtt|srt|txt)|chapters\.json)$/;
-const LISTEN_PATH = /^\/listen\/(\d{1,10})(?:\.([a-z0-9]{2,4}))?$/;
+const { feed: FEED_PATH, feedAudio: AUDIO_PATH, feedText: TEXT_PATH, listen: LISTEN_PATH } = FRONT_DOOR_PATHS;
 
 async function lookUp(req: IncomingMessage, key: string): Promise<FeedLookup> {
   const { db } = await getDatabase();

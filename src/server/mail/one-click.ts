@@ -11,8 +11,9 @@ import { getDatabase } from '../db/index.ts';
 import type { NodeHandler } from '../http/node-request.ts';
 import { log } from '../log.ts';
 import { setUnsubscribed, unsubscribeState } from './unsubscribe.ts';
+import { FRONT_DOOR_PATHS } from '../../domain/front-door-paths.ts';
 
-const PATH = /^\/unsubscribe\/([^/?#]{1,80})$/;
+const PATH = FRONT_DOOR_PATHS.oneClickUnsubscribe;
 const MAX_BODY = 1024;
 
 function readSmallBody(req: IncomingMessage): Promise<string | null> {

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { isEmailAddress } from '../../domain/email-address.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { unchanged, writeContent, type WriteOutcome } from '../audit/content-write.ts';
@@ -32,7 +33,7 @@ export async function countHeldPayments(db: Database): Promise<number> {
 const assignSchema = z.object({
   id: z.coerce.number().int().positive(),
   edition: z.string().min(1, 'Choose the edition.'),
-  email: z.string().trim().toLowerCase().max(320).pipe(z.email('Enter the buyer’s e-mail address.')),
+  email: z.string().trim().toLowerCase().refine(isEmailAddress, 'Enter the buyer’s e-mail address.'),
 });
 
 export type AssignResult = { ok: true; message: string } | { ok: false; message: string };

@@ -8,6 +8,7 @@ import { ARTWORK_MAX_PX, ARTWORK_MIN_PX, type PodcastFormErrors, type PodcastFor
 import { Field } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
 import { CARD, FILE_INPUT, INPUT, LINK, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { MAX_EMAIL_ADDRESS_LENGTH } from '../../domain/email-address.ts';
 
 export interface PodcastSettingsViewProps {
   slug: string;
@@ -102,7 +103,9 @@ export function PodcastSettingsView({ slug, editionName, values, errors, artwork
           help={`Podcast apps ask the owner before anyone may import the feed. Empty: ${defaults.ownerEmail ?? 'none'}.`}
           messages={messagesOf(errors, 'ownerEmail')}
         >
-          {(control) => <input {...control} type="email" maxLength={320} defaultValue={values.ownerEmail} className={INPUT} />}
+          {(control) => (
+            <input {...control} type="email" maxLength={MAX_EMAIL_ADDRESS_LENGTH} defaultValue={values.ownerEmail} className={INPUT} />
+          )}
         </Field>
         <button type="submit" className={PRIMARY_BUTTON}>
           Save
