@@ -10,10 +10,10 @@ import type { DayEpisode } from '../../domain/day-page.ts';
 import { isAllowedAudioSrc } from '../../domain/audio-embed.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { formatAudioDuration } from '../../domain/podcast/audio-formats.ts';
-import { transcriptCues, transcriptFormatOf, type TranscriptCue } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { cachedEpisodes, type Episode } from './episodes.ts';
+import { transcriptPassages } from './transcript-passages.ts';
 
 /** Where a page's player fetches an episode's audio: a kept file by its extension; audio kept elsewhere by id (a redirect). */
 export function listenPath(episode: { id: number; audioKey: string | null }): string {
@@ -23,11 +23,6 @@ export function listenPath(episode: { id: number; audioKey: string | null }): st
 function sourceOf(episode: Episode, audioHost: string): DayEpisode['source'] | null {
   if (episode.embedUrl) return isAllowedAudioSrc(episode.embedUrl, audioHost) ? { kind: 'embed', src: episode.embedUrl } : null;
   return { kind: 'audio', src: listenPath(episode), type: episode.contentType };
-}
-
-function shownTranscript(episode: Episode): TranscriptCue[] | null {
-  const format = transcriptFormatOf(episode.transcriptType);
-  return format && episode.transcript ? transcriptCues(episode.transcript, format) : null;
 }
 
 /** The episodes of one day, in the admin's order, that a page can play. */
@@ -43,7 +38,7 @@ export function shownEpisodes(episodes: readonly Episode[], { day, audioHost }: 
         descriptionHtml: renderMarkup(episode.description),
         duration: episode.durationSeconds === null ? null : formatAudioDuration(episode.durationSeconds),
         source,
-        transcript: shownTranscript(episode),
+        transcript: transcriptPassages(episode),
       },
     ];
   });
