@@ -92,7 +92,12 @@ export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
  * again, so results are kept by their source text (the output depends on nothing else), in an
  * LRU bounded by entries and by bytes so no amount of content can grow it without limit.
  */
-const renderedFields = boundedCache<SafeHtml>({ name: 'rendered markup', maxEntries: 5000, maxBytes: 8 * 1024 * 1024, sizeOf: bytesOf.text });
+const renderedFields = boundedCache<SafeHtml>({
+  name: 'rendered markup',
+  maxEntries: 5000,
+  maxBytes: 8 * 1024 * 1024,
+  sizeOf: bytesOf.text,
+});
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);

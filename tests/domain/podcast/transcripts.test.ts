@@ -137,7 +137,9 @@ describe('hostile transcripts', () => {
     expect(transcriptCues(`${VTT_CUE}<v.loud Ava>Hi <b>there</b> 1 < 2 and <3`, 'vtt')).toEqual([
       { start: '0:00', speaker: 'Ava', text: 'Hi there 1 < 2 and <3' },
     ]);
-    expect(transcriptCues(`${VTT_CUE}<vx Bob>no voice <v\tCy >here`, 'vtt')).toEqual([{ start: '0:00', speaker: 'Cy', text: 'no voice here' }]);
+    expect(transcriptCues(`${VTT_CUE}<vx Bob>no voice <v\tCy >here`, 'vtt')).toEqual([
+      { start: '0:00', speaker: 'Cy', text: 'no voice here' },
+    ]);
   });
 });
 
