@@ -4,7 +4,7 @@
  * steps take time growing with the square of a shape's count (emphasis delimiters, code
  * backticks, link brackets, raw HTML tags, nested containers, lines), so "*a" repeated 10,000
  * times held the server for over a second. A field past any limit below is shown as its plain
- * text instead (src/markup/safe-html.ts), and the admin forms refuse it with the same words.
+ * text instead (src/markup/safe-html.ts).
  *
  * The scan reads each character once and stops at the first limit passed: linear, whatever the
  * input. The limits leave room for any real bio, description or e-mail (a long e-mail is about
@@ -32,14 +32,6 @@ const MARK_KINDS: Record<string, string> = {
 const KIND_OF = new Map(Object.entries(MARK_KINDS).flatMap(([kind, chars]) => [...chars].map((char) => [char, kind] as const)));
 
 export type MarkdownOverLimit = 'too-long' | 'too-many-lines' | 'too-deep' | 'too-much-nesting' | 'too-many-marks';
-
-export const MARKDOWN_LIMIT_MESSAGES: Record<MarkdownOverLimit, string> = {
-  'too-long': `Please keep this text under ${MARKDOWN_MAX_CHARS.toLocaleString('en')} characters.`,
-  'too-many-lines': `Please keep this text under ${MARKDOWN_MAX_LINES.toLocaleString('en')} lines.`,
-  'too-deep': `Please nest quotes and lists at most ${MARKDOWN_MAX_NESTING} levels deep.`,
-  'too-much-nesting': `Please put fewer lines inside quotes and lists (at most ${MARKDOWN_MAX_NESTED_LINES.toLocaleString('en')} levels over all lines).`,
-  'too-many-marks': `Please use at most ${MARKDOWN_MAX_MARKS} of each formatting mark (* and _, \`, [ and ], <).`,
-};
 
 const isSpace = (char: string | undefined) => char === ' ' || char === '\t';
 const endsMarker = (char: string | undefined) => char === undefined || char === '\n' || isSpace(char);
