@@ -12,6 +12,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { markdownOverLimit } from '../domain/markdown-limits.ts';
 import { safeLinkUrl } from '../domain/url-policy.ts';
 import { boundedCache, bytesOf } from '../server/caching/bounded-cache.ts';
 
@@ -91,14 +92,46 @@ export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
  * again, so results are kept by their source text (the output depends on nothing else), in an
  * LRU bounded by entries and by bytes so no amount of content can grow it without limit.
  */
-const rendered = boundedCache<SafeHtml>({ name: 'rendered markup', maxEntries: 5000, maxBytes: 8 * 1024 * 1024, sizeOf: bytesOf.text });
+const renderedFields = boundedCache<SafeHtml>({
+  name: 'rendered markup',
+  maxEntries: 5000,
+  maxBytes: 8 * 1024 * 1024,
+  sizeOf: bytesOf.text,
+});
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+
+/** The field as plain text: each paragraph escaped, its line breaks kept. Linear in its length. */
+function asPlainText(source: string): SafeHtml {
+  const paragraphs = source
+    .trim()
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return paragraphs.map((paragraph) => `<p>${escaped(paragraph).replace(/\n/g, '<br>\n')}</p>`).join('\n') as SafeHtml;
+}
+
+/**
+ * The field through the pipeline when it is within the markdown limits (domain/markdown-limits.ts),
+ * else as plain text: the parser's time and stack grow past any bound with some shapes. Should
+ * the pipeline still fail, the field alone shows as plain text, never the page around it.
+ */
+function rendered(processor: typeof forPages, source: string): SafeHtml {
+  if (markdownOverLimit(source) !== null) return asPlainText(source);
+  try {
+    return String(processor.processSync(source)).trim() as SafeHtml;
+  } catch {
+    return asPlainText(source);
+  }
+}
 
 function renderWith(processor: typeof forPages, cacheKey: string, source: string | null | undefined): SafeHtml {
   if (!source?.trim()) return '' as SafeHtml;
-  const hit = rendered.get(cacheKey);
+  const hit = renderedFields.get(cacheKey);
   if (hit !== undefined) return hit;
-  const html = String(processor.processSync(source)).trim() as SafeHtml;
-  rendered.set(cacheKey, html);
+  const html = rendered(processor, source);
+  renderedFields.set(cacheKey, html);
   return html;
 }
 

@@ -607,3 +607,150 @@ test.describe('edition slugs and addresses: routes’ own slugs, odd support add
     expect(bodies.filter((body) => body.includes('Created the edition'))).toHaveLength(1);
   });
 });
+
+test.describe('the third attack: hostile transcripts and markdown fields', () => {
+  // Its own site: the tests above end by stopping theirs.
+  let site: SiteUnderTest;
+  let admin: APIRequestContext;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    // A second new site beside the first: on a loaded machine its first start takes minutes.
+    test.setTimeout(300_000);
+    site = await startSiteUnderTest(testInfo, { TRUST_PROXY: 'true', LOG_LEVEL: 'error' });
+    admin = await playwright.request.newContext({ ...site.contextOptions, baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+    const signIn = await admin.post('/admin', { form: { identifier: E2E_ADMIN.email, password: E2E_ADMIN.password }, maxRedirects: 0 });
+    expect(signIn.status()).toBe(303);
+  });
+  test.afterAll(async () => {
+    await admin?.dispose();
+    await site?.stop();
+    site?.remove();
+  });
+
+  /** How long (ms) a GET of `target` takes, answered in full. */
+  async function timedGet(target: string): Promise<{ ms: number; status: number; body: string }> {
+    const started = performance.now();
+    const response = await admin.get(target, { maxRedirects: 0 });
+    const body = await response.text();
+    return { ms: performance.now() - started, status: response.status(), body };
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  /** /healthz times (ms), one every 20 ms while `work` runs (after 12 at rest, to compare with). */
+  async function healthTimes(work: () => Promise<unknown>): Promise<{ rest: number[]; during: number[] }> {
+    const rest: number[] = [];
+    for (let i = 0; i < 12; i++) rest.push((await timedGet('/healthz')).ms);
+    const during: number[] = [];
+    let done = false;
+    const finished = work().finally(() => {
+      done = true;
+    });
+    while (!done) {
+      during.push((await timedGet('/healthz')).ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await finished;
+    return { rest, during };
+  }
+
+  /** Adds an episode to the edition's day 1 through the admin's form; the answer's outcome. */
+  async function addEpisode(slug: string, fields: Record<string, string>, transcript?: string): Promise<string | null> {
+    const response = await admin.post(`/admin/editions/${slug}/episodes`, {
+      multipart: {
+        action: 'create',
+        day: '1',
+        externalUrl: 'https://cdn.example.com/hostile.mp3',
+        ...fields,
+        ...(transcript ? { transcript: { name: 'words.vtt', mimeType: 'text/vtt', buffer: Buffer.from(transcript) } } : {}),
+      },
+      maxRedirects: 0,
+      timeout: 120_000,
+    });
+    expect(response.status()).toBe(303);
+    return new URL(response.headers().location ?? '', site.url).searchParams.get('outcome');
+  }
+
+  const CUE = (at: number) => `\n\n00:00:${String(at).padStart(2, '0')}.000 --> 00:00:${String(at + 1).padStart(2, '0')}.000\n`;
+  // The attacker's 120,000 '<', then other shapes that made the cue patterns backtrack. (A megabyte
+  // of each is read in tests/domain/podcast/transcripts.test.ts; here the upload stays small, as
+  // storing a large text in the embedded database holds the server up for a while by itself.)
+  const HOSTILE_TRANSCRIPT = `WEBVTT${CUE(0)}${'<'.repeat(120_000)}${CUE(2)}${'<v '.repeat(10_000)}${CUE(4)}<v.${'.'.repeat(20_000)}${CUE(6)}${'&'.repeat(20_000)}${CUE(8)}<v Ava>Still words.\n`;
+
+  test('a hostile transcript uploaded to an episode holds up neither the server nor the pages that show it', async () => {
+    test.setTimeout(300_000);
+    const pages = ['/july/day-1', '/july/dashboard', '/admin/editions/july/episodes'];
+    const before = new Map<string, number>();
+    for (const target of pages) {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) times.push((await timedGet(target)).ms);
+      before.set(target, median(times));
+    }
+    // Three uploads, as the attacker repeated theirs: /healthz is asked many times meanwhile.
+    const { rest, during } = await healthTimes(async () => {
+      for (let round = 0; round < 3; round++)
+        expect(await addEpisode('july', { title: 'Hostile transcript' }, HOSTILE_TRANSCRIPT)).toBe('created');
+    });
+    const report = `at rest: ${rest.map(Math.round).join(' ')}; during: ${during.map(Math.round).join(' ')}`;
+    // A server held up answers late; a machine busy with other suites slows both readings alike.
+    expect(median(during), report).toBeLessThan(median(rest) + 150);
+    expect(Math.max(...during), report).toBeLessThan(Math.max(1000, 2 * Math.max(...rest)));
+
+    const screen = await timedGet('/admin/editions/july/episodes');
+    expect(screen.body).toContain('Hostile transcript');
+    expect(screen.body).toContain('WebVTT, 5 passages');
+    for (const target of pages) {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const answer = await timedGet(target);
+        expect(answer.status, target).toBe(200);
+        times.push(answer.ms);
+      }
+      // Each render as quick as before the upload: the transcript is read once, not per render.
+      expect(
+        median(times),
+        `${target}: before ${Math.round(before.get(target)!)} ms, after ${times.map(Math.round).join(' ')}`,
+      ).toBeLessThan(before.get(target)! + 500);
+    }
+  });
+
+  test('hostile markdown in an episode description, a speaker bio and an e-mail body: every page answers, nothing else hidden', async () => {
+    test.setTimeout(300_000);
+    const shapes = {
+      quotes: '>'.repeat(3000),
+      emphasis: '*a'.repeat(10_000),
+      lists: `${'- '.repeat(3000)}x`,
+      brackets: '['.repeat(5000),
+      tags: '<div>'.repeat(4000),
+    };
+    for (const [name, description] of Object.entries(shapes)) {
+      expect(await addEpisode('august', { title: `Hostile ${name}`, description })).toBe('created');
+    }
+    const bio = await admin.post('/admin/content/speakers/new?edition=august', {
+      multipart: { firstName: 'Hostile', lastName: 'Bio', day: '1', bio: shapes.quotes, shortDescription: shapes.emphasis },
+      maxRedirects: 0,
+    });
+    expect([303, 422]).toContain(bio.status());
+
+    // The day still lists its demo episode beside every hostile one, each description as text.
+    const day = await timedGet('/august/day-1');
+    expect(day.status).toBe(200);
+    expect(day.body).toContain('Sacred Foundations');
+    for (const name of Object.keys(shapes)) expect(day.body).toContain(`Hostile ${name}`);
+    expect(day.body).toContain('&gt;'.repeat(100));
+    expect(day.body).not.toContain('episodes could not be loaded');
+    for (const target of ['/august/dashboard', '/admin/editions/august/episodes', '/api/fetch-speakers?summit=august']) {
+      expect((await timedGet(target)).status, target).toBe(200);
+    }
+
+    // The e-mail preview of a draft with each body: an answer, never a server error.
+    const messages = await timedGet('/admin/editions/august/messages');
+    const messagePath = /\/admin\/editions\/august\/messages\/\d+/.exec(messages.body)?.[0];
+    expect(messagePath).toBeTruthy();
+    for (const [name, body] of Object.entries(shapes)) {
+      const preview = await admin.post(`${messagePath}/preview`, { multipart: { subject: 'Hello', body }, maxRedirects: 0 });
+      expect(preview.status(), name).toBe(200);
+      await expectClearAnswer(preview, name);
+    }
+  });
+});

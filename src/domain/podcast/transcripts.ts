@@ -28,6 +28,13 @@ export const TRANSCRIPT_MAX_BYTES = 1_000_000;
 export type TranscriptVerdict =
   { ok: true; format: TranscriptFormat; text: string } | { ok: false; problem: 'empty' | 'not-text' | 'no-cues' };
 
+/*
+ * A transcript is anyone's file of up to a megabyte, so every pattern below runs in time linear in
+ * what it reads: each is anchored at a line's start or is one character class, and no repetition
+ * is nested in another or followed by one that matches the same characters. Tags are stripped
+ * by a scan, not a pattern (withoutTags).
+ */
+
 /** C0 controls but tab, LF and CR, and DEL: a file with them is not a text transcript. */
 const BINARY = /[^\t\n\r\u0020-\u007E\u0080-\u{10FFFF}]/u;
 const VTT_TIMING = /^(?:\d{2,}:)?\d{2}:\d{2}\.\d{3}[ \t]+-->[ \t]+(?:\d{2,}:)?\d{2}:\d{2}\.\d{3}/;
@@ -70,15 +77,43 @@ export interface TranscriptCue {
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': ' ', '&lrm;': '', '&rlm;': '' };
 
-/** A cue's words without its tags (<v Name>, <i>, <c.loud>, timestamps) and with WebVTT's escapes read. */
+/**
+ * The voice a tag names: "v Ava Moon" or "v.loud Ava Moon" (the text between "<" and ">") names
+ * Ava Moon; any other tag names none.
+ */
+function voiceOf(tag: string): string | null {
+  if (tag[0] !== 'v') return null;
+  const space = tag.search(/[ \t]/);
+  if (space < 0 || (space > 1 && tag[1] !== '.')) return null;
+  return tag.slice(space + 1).trim() || null;
+}
+
+/**
+ * A cue's words without its tags (<v Name>, <i>, <c.loud>, timestamps), and the first voice a tag
+ * names. A tag runs from a "<" to the next ">"; an unclosed "<" is a word. Scanned once, left to
+ * right, with indexOf: a regular expression that looks for a tag's end from every "<" takes time
+ * growing with the square of the cue ("<<<<…" with no ">"), and a transcript is anyone's file.
+ */
+function withoutTags(cue: string): { words: string; voice: string | null } {
+  const words: string[] = [];
+  let voice: string | null = null;
+  let at = 0;
+  for (let open = cue.indexOf('<'); open >= 0; open = cue.indexOf('<', at)) {
+    const close = cue.indexOf('>', open + 1);
+    if (close < 0) break;
+    words.push(cue.slice(at, open));
+    voice ??= voiceOf(cue.slice(open + 1, close));
+    at = close + 1;
+  }
+  words.push(cue.slice(at));
+  return { words: words.join(''), voice };
+}
+
+/** A cue's words without its tags and with WebVTT's escapes read, and who speaks them. */
 function cueWords(lines: readonly string[]): { speaker: string | null; text: string } {
-  const joined = lines.join('\n');
-  const voice = /<v(?:\.[^ \t>]*)?[ \t]+([^>]+)>/.exec(joined);
-  const text = joined
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:amp|lt|gt|nbsp|lrm|rlm);/g, (entity) => ENTITIES[entity] ?? entity)
-    .trim();
-  return { speaker: voice?.[1]?.trim() ?? null, text };
+  const { words, voice } = withoutTags(lines.join('\n'));
+  const text = words.replace(/&(?:amp|lt|gt|nbsp|lrm|rlm);/g, (entity) => ENTITIES[entity] ?? entity).trim();
+  return { speaker: voice, text };
 }
 
 /** "00:01:05.250" or "01:05,250" as a listener reads it: "1:05", with hours when there are some. */

@@ -3,12 +3,13 @@ import { asc, count, eq } from 'drizzle-orm';
 import { EPISODE_OUTCOMES, EPISODE_SUCCESSES, isEpisodeOutcome } from '../../domain/podcast/episode-form.ts';
 import { formatAudioDuration, formatMegabytes } from '../../domain/podcast/audio-formats.ts';
 import { statedLengthText } from '../../domain/podcast/episode-length.ts';
-import { TRANSCRIPT_FORMATS, transcriptCues, transcriptFormatOf } from '../../domain/podcast/transcripts.ts';
+import { TRANSCRIPT_FORMATS, transcriptFormatOf } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { editionDays, episodeDownloads } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import type { EpisodesViewProps, AdminEpisode } from '../../views/admin/EpisodesView.tsx';
 import { listEpisodes, type Episode } from './episodes.ts';
+import { transcriptPassages } from './transcript-passages.ts';
 
 const KIND_NAMES: Record<string, string> = { 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A', 'audio/aac': 'AAC', 'audio/ogg': 'Ogg' };
 
@@ -25,8 +26,8 @@ function describeSource(episode: Episode): string {
 /** "WebVTT, 12 passages", or null when the episode has no transcript. */
 function describeTranscript(episode: Episode): string | null {
   const format = transcriptFormatOf(episode.transcriptType);
-  if (!format || episode.transcript === null) return null;
-  const passages = transcriptCues(episode.transcript, format).length;
+  const passages = transcriptPassages(episode)?.length;
+  if (!format || passages === undefined) return null;
   return `${TRANSCRIPT_FORMATS[format].label}, ${passages} passage${passages === 1 ? '' : 's'}`;
 }
 

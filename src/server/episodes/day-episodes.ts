@@ -11,10 +11,10 @@ import { isAllowedAudioSrc } from '../../domain/audio-embed.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
 import { formatAudioDuration } from '../../domain/podcast/audio-formats.ts';
 import { episodeLengthSeconds } from '../../domain/podcast/episode-length.ts';
-import { transcriptCues, transcriptFormatOf, type TranscriptCue } from '../../domain/podcast/transcripts.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { cachedEpisodes, type Episode } from './episodes.ts';
+import { transcriptPassages } from './transcript-passages.ts';
 
 /** Where a page's player fetches an episode's audio: a kept file by its extension; audio kept elsewhere by id (a redirect). */
 export function listenPath(episode: { id: number; audioKey: string | null }): string {
@@ -32,11 +32,6 @@ function shownLength(episode: Episode): string | null {
   return seconds === null ? null : formatAudioDuration(seconds);
 }
 
-function shownTranscript(episode: Episode): TranscriptCue[] | null {
-  const format = transcriptFormatOf(episode.transcriptType);
-  return format && episode.transcript ? transcriptCues(episode.transcript, format) : null;
-}
-
 /** The episodes of one day, in the admin's order, that a page can play. */
 export function shownEpisodes(episodes: readonly Episode[], { day, audioHost }: { day: number; audioHost: string }): DayEpisode[] {
   return episodes.flatMap((episode) => {
@@ -50,7 +45,7 @@ export function shownEpisodes(episodes: readonly Episode[], { day, audioHost }: 
         descriptionHtml: renderMarkup(episode.description),
         duration: shownLength(episode),
         source,
-        transcript: shownTranscript(episode),
+        transcript: transcriptPassages(episode),
       },
     ];
   });

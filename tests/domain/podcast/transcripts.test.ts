@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { judgeTranscript, readableTime, transcriptCues } from '../../../src/domain/podcast/transcripts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { judgeTranscript, readableTime, TRANSCRIPT_MAX_BYTES, transcriptCues } from '../../../src/domain/podcast/transcripts.ts';
 import { judgeChapters } from '../../../src/domain/podcast/chapters.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -74,6 +74,72 @@ describe('transcriptCues', () => {
     expect(readableTime('00:00:07.900')).toBe('0:07');
     expect(readableTime('12:34.000')).toBe('12:34');
     expect(readableTime('02:00:01,000')).toBe('2:00:01');
+  });
+});
+
+/** Up to the largest transcript an upload takes: `unit` repeated after a header and one timing. */
+function filled(head: string, unit: string, size = TRANSCRIPT_MAX_BYTES - 100): string {
+  return head + unit.repeat(Math.floor((size - head.length) / unit.length));
+}
+
+const VTT_CUE = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n';
+const SRT_CUE = '1\n00:00:00,000 --> 00:00:01,000\n';
+
+/** Shapes that made a backtracking pattern take time growing with the square of their length. */
+const HOSTILE_TRANSCRIPTS: Record<string, string> = {
+  "a cue of 120,000 '<' (the attacker's upload)": `${VTT_CUE}${'<'.repeat(120_000)}\n`,
+  "a cue of a megabyte of '<'": filled(VTT_CUE, '<'),
+  "'<v' repeated": filled(VTT_CUE, '<v'),
+  "'<v ' repeated (a voice that never closes)": filled(VTT_CUE, '<v '),
+  "'<v.' and 100,000 dots, repeated": filled(VTT_CUE, `<v.${'.'.repeat(100_000)}`),
+  "'<v.x' repeated": filled(VTT_CUE, '<v.x'),
+  "'&' runs": filled(VTT_CUE, '&'),
+  "'&am' repeated": filled(VTT_CUE, '&am'),
+  "long lines of '-->'": filled('WEBVTT\n\n', `${'-->'.repeat(20_000)}\n`),
+  "a timing's start followed by spaces and no '-->'": filled('WEBVTT\n\n', `00:00:00.000${' '.repeat(50_000)}\n`),
+  'lines of digits': filled('WEBVTT\n\n', `${'1'.repeat(50_000)}\n`),
+  'blank-looking lines of spaces': filled(VTT_CUE, `\n${' \t'.repeat(10_000)}`),
+  "an SRT cue of '<'": filled(SRT_CUE, '<'),
+  "an SRT file whose lines are '1:00:00,0 -->' without an end": filled(SRT_CUE, `1:00:00,0 -->${' '.repeat(1000)}\n`),
+  "plain text of '<' and spaces": filled('', '< \n'),
+};
+
+/** An ordinary transcript of the same size: what this machine takes for a megabyte right now. */
+const ORDINARY = filled('WEBVTT\n\n', '00:00:01.000 --> 00:00:02.000\n<v Ava Moon>Welcome &amp; <i>hello</i>, all.\n\n');
+
+function timed(work: () => unknown): number {
+  const started = performance.now();
+  work();
+  return performance.now() - started;
+}
+
+describe('hostile transcripts', () => {
+  let ordinary = 0;
+  beforeAll(() => {
+    ordinary = Math.min(...[1, 2, 3].map(() => timed(() => judgeTranscript(bytes(ORDINARY)))));
+  });
+
+  it.each(Object.entries(HOSTILE_TRANSCRIPTS))('reads %s in time linear in its length', (_name, transcript) => {
+    expect(transcript.length).toBeLessThanOrEqual(TRANSCRIPT_MAX_BYTES);
+    let verdict: ReturnType<typeof judgeTranscript> | undefined;
+    const hostile = timed(() => {
+      verdict = judgeTranscript(bytes(transcript));
+      if (verdict.ok) transcriptCues(verdict.text, verdict.format);
+    });
+    // A linear reading takes about what an ordinary megabyte takes (tens of milliseconds); the
+    // backtracking patterns took seconds for the first shape and minutes for a megabyte. The
+    // ordinary reading just before scales the bound with how busy the machine is.
+    expect(hostile, `ordinary ${Math.round(ordinary)} ms`).toBeLessThan(200 + 2 * ordinary);
+    expect(verdict).toBeDefined();
+  });
+
+  it('still finds the words and the voice around unclosed tags', () => {
+    expect(transcriptCues(`${VTT_CUE}<v.loud Ava>Hi <b>there</b> 1 < 2 and <3`, 'vtt')).toEqual([
+      { start: '0:00', speaker: 'Ava', text: 'Hi there 1 < 2 and <3' },
+    ]);
+    expect(transcriptCues(`${VTT_CUE}<vx Bob>no voice <v\tCy >here`, 'vtt')).toEqual([
+      { start: '0:00', speaker: 'Cy', text: 'no voice here' },
+    ]);
   });
 });
 
