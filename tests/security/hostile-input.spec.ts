@@ -351,7 +351,13 @@ test.describe('edition archives that would fill the disk', () => {
   }
 
   for (const kind of [
-    { what: 'deflated: 3 MP3s each followed by 100 MB of zeros', count: 3, padding: 100_000_000, compress: true, says: /more than 4 times/ },
+    {
+      what: 'deflated: 3 MP3s each followed by 100 MB of zeros',
+      count: 3,
+      padding: 100_000_000,
+      compress: true,
+      says: /more than 4 times/,
+    },
     { what: 'stored: an MP3 followed by 30 MB of zeros', count: 1, padding: 30_000_000, compress: false, says: /holds more than audio/ },
   ]) {
     test(`a padded-MP3 archive (${kind.what}) is refused with a message and writes no audio`, async ({ playwright }, testInfo) => {

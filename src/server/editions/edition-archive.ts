@@ -83,9 +83,7 @@ function audioFilesNamed(text: string): string[] {
   }
 }
 
-type StoredEntry =
-  | { ok: true; key: string; inspected: InspectedAudio & { ok: true } }
-  | { ok: false; problem: string };
+type StoredEntry = { ok: true; key: string; inspected: InspectedAudio & { ok: true } } | { ok: false; problem: string };
 
 /**
  * Stores one file of the archive as an episode's audio, once its bytes say it is audio. At most

@@ -131,7 +131,9 @@ export async function planEpisodeAudio({
       );
       continue;
     }
-    audio.push(carried ? { ...carried, audioKey: key } : { audioKey: key, externalUrl: null, contentType, sizeBytes, durationSeconds, bitrate });
+    audio.push(
+      carried ? { ...carried, audioKey: key } : { audioKey: key, externalUrl: null, contentType, sizeBytes, durationSeconds, bitrate },
+    );
   }
   return problems.length ? { ok: false, problems, madeKeys } : { ok: true, audio, madeKeys };
 }

@@ -155,7 +155,10 @@ async function apply({
   return { code: 'created', day: created.day };
 }
 
-const UPLOAD_REFUSALS = { empty: 'empty-file', 'not-audio': 'not-audio', padded: 'padded-audio' } as const satisfies Record<string, EpisodeOutcome>;
+const UPLOAD_REFUSALS = { empty: 'empty-file', 'not-audio': 'not-audio', padded: 'padded-audio' } as const satisfies Record<
+  string,
+  EpisodeOutcome
+>;
 
 type AudioValues = Partial<
   Pick<NewEpisode, 'audioKey' | 'externalUrl' | 'embedUrl' | 'contentType' | 'sizeBytes' | 'durationSeconds' | 'bitrate'>

@@ -37,7 +37,8 @@ export async function inspectAudio(file: string): Promise<InspectedAudio> {
   const measured = read.duration && Number.isFinite(read.duration) ? read.duration : null;
   const sizeProblem = audioSizeProblem({ extension: format.extension, sizeBytes: size, durationSeconds: measured });
   if (sizeProblem) return { ok: false, reason: 'padded', error: sizeProblem };
-  if (format.extension === 'mp3' && !(await mpegAudioThroughout(file, size))) return { ok: false, reason: 'padded', error: NOT_AUDIO_THROUGHOUT };
+  if (format.extension === 'mp3' && !(await mpegAudioThroughout(file, size)))
+    return { ok: false, reason: 'padded', error: NOT_AUDIO_THROUGHOUT };
   const bitrate = read.bitrate && Number.isFinite(read.bitrate) ? Math.round(read.bitrate) : null;
   return { ok: true, format, sizeBytes: size, durationSeconds: measured === null ? null : Math.round(measured), bitrate };
 }

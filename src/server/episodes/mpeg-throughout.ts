@@ -27,7 +27,11 @@ function framesStart(head: Buffer): number {
 
 async function holdsAudio(window: Buffer): Promise<boolean> {
   try {
-    const { format } = await parseStream(Readable.from([window], { objectMode: false }), { mimeType: 'audio/mpeg' }, { duration: true, skipCovers: true });
+    const { format } = await parseStream(
+      Readable.from([window], { objectMode: false }),
+      { mimeType: 'audio/mpeg' },
+      { duration: true, skipCovers: true },
+    );
     return (format.duration ?? 0) * mostBytesPerSecond('mp3') >= window.length * AUDIO_SHARE;
   } catch {
     return false;
