@@ -87,7 +87,9 @@ describe('edition archives that would fill the disk', () => {
     const problems = await refusedWith(await readEditionArchive(archive, AUDIO_LIMIT));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      new RegExp(`^${names[0]}: it would expand from \\d+ KB to 100 MB, more than 4 times\\. Audio hardly compresses, so this is no episode file\\.$`),
+      new RegExp(
+        `^${names[0]}: it would expand from \\d+ KB to 100 MB, more than 4 times\\. Audio hardly compresses, so this is no episode file\\.$`,
+      ),
     );
     expect(await leftInStore()).toEqual(before);
   });
@@ -109,17 +111,21 @@ describe('edition archives that would fill the disk', () => {
     expect(await leftInStore()).toEqual(before);
   });
 
-  it('refuses an MP3 of 7 seconds stored with 100 MB of zeros (no compression): its size disagrees with its length', { timeout: 120_000 }, async () => {
-    const name = fileName(1);
-    const archive = await writeZip(path.join(scratch, 'stored.zip'), async (zip) => {
-      zip.addBuffer(Buffer.from(documentNaming([name])), 'edition.json');
-      zip.addReadStream(await paddedMp3(100_000_000), name, { compress: false });
-    });
-    const before = await leftInStore();
-    const problems = await refusedWith(await readEditionArchive(archive, AUDIO_LIMIT));
-    expect(problems).toEqual([`${name}: The file holds more than audio: part of it has no MP3 frames.`]);
-    expect(await leftInStore()).toEqual(before);
-  });
+  it(
+    'refuses an MP3 of 7 seconds stored with 100 MB of zeros (no compression): its size disagrees with its length',
+    { timeout: 120_000 },
+    async () => {
+      const name = fileName(1);
+      const archive = await writeZip(path.join(scratch, 'stored.zip'), async (zip) => {
+        zip.addBuffer(Buffer.from(documentNaming([name])), 'edition.json');
+        zip.addReadStream(await paddedMp3(100_000_000), name, { compress: false });
+      });
+      const before = await leftInStore();
+      const problems = await refusedWith(await readEditionArchive(archive, AUDIO_LIMIT));
+      expect(problems).toEqual([`${name}: The file holds more than audio: part of it has no MP3 frames.`]);
+      expect(await leftInStore()).toEqual(before);
+    },
+  );
 
   it('refuses an entry larger than the free disk space beyond the reserve, before writing it', async () => {
     const name = fileName(2);
@@ -152,7 +158,8 @@ function withNamesSharingLastEntry(zip: Buffer, names: string[]): Buffer {
   const directoryStart = zip.readUInt32LE(end + 16);
   // The last record: walk the directory to it.
   let record = directoryStart;
-  for (let index = 0; index < entries - 1; index++) record += 46 + zip.readUInt16LE(record + 28) + zip.readUInt16LE(record + 30) + zip.readUInt16LE(record + 32);
+  for (let index = 0; index < entries - 1; index++)
+    record += 46 + zip.readUInt16LE(record + 28) + zip.readUInt16LE(record + 30) + zip.readUInt16LE(record + 32);
   const last = zip.subarray(record, directoryStart + directorySize);
   const nameLength = last.readUInt16LE(28);
   const copies = names.map((name) => {

@@ -140,7 +140,9 @@ describeEachDatabase('each episode owns its audio file', (database) => {
     expect(refused.ok).toBe(false);
     for (const key of keys) expect(await audioExists(key)).toBe(true);
 
-    expect(await deleteEdition({ handle: ctx.handle, admin, slug: 'short-lived', confirmation: 'short-lived' })).toMatchObject({ ok: true });
+    expect(await deleteEdition({ handle: ctx.handle, admin, slug: 'short-lived', confirmation: 'short-lived' })).toMatchObject({
+      ok: true,
+    });
     expect(await audioExists(keys[0]!)).toBe(false);
     expect(await audioExists(keys[1]!)).toBe(false);
     expect(await audioExists(keys[2]!)).toBe(true);
