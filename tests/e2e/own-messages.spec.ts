@@ -11,7 +11,8 @@ import { startServerWithAdmin } from './support/server-process.ts';
 
 let server: Awaited<ReturnType<typeof startServerWithAdmin>>;
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A fresh data folder is migrated and seeded first: minutes on a loaded machine.
+  test.setTimeout(480_000);
   server = await startServerWithAdmin(E2E_ADMIN);
 });
 test.afterAll(async () => {
@@ -30,15 +31,16 @@ test('a host adds an e-mail of their own with a live preview, and finds it in th
   await expect(page).toHaveURL(/\/admin\/editions\/july\/messages\/new$/);
 
   const preview = page.frameLocator('iframe[name="message-preview"]');
+  await expect(preview.locator('[data-preview-subject]')).toContainText('Your subject, Sam', { timeout: 30_000 });
   await page.getByLabel('Subject').fill('Halfway there, {{first_name}}');
-  await expect(preview.locator('[data-preview-subject]')).toContainText('Halfway there, Sam');
+  await expect(preview.locator('[data-preview-subject]')).toContainText('Halfway there, Sam', { timeout: 30_000 });
   await page.getByLabel('Message (markdown)').fill('Hi {{first_name}}, **day 2** is [waiting]({{day_link}}).');
   await page.getByLabel('Sent on').selectOption({ label: 'A day’s start' });
   await page.getByLabel('Day (for a day’s start)').selectOption('2');
   await page.getByLabel('Offset in hours (negative: before)').fill('3');
-  await expect(preview.locator('body')).toContainText('day 2 is waiting');
+  await expect(preview.locator('body')).toContainText('day 2 is waiting', { timeout: 30_000 });
   // The evergreen day 2 opens a day after registering; three hours later this goes.
-  await expect(preview.locator('[data-preview-sent]')).toContainText('(in 1 day 3 hours)');
+  await expect(preview.locator('[data-preview-sent]')).toContainText('(in 1 day 3 hours)', { timeout: 30_000 });
 
   // A mistake is shown at its field, and nothing is added.
   await page.getByLabel('Message (markdown)').fill('Hi {{frist_name}}');

@@ -12,8 +12,8 @@ export function isEmbedPath(pathname: string): boolean {
   return EMBED_PATH.test(pathname);
 }
 
-/** The admin's e-mail preview: framed by the admin's own editor page, and by nothing else. */
-const SELF_FRAMED_PATH = /^\/admin\/editions\/[^/]+\/messages\/\d+\/preview$/;
+/** The admin's e-mail preview (of a message, or of a new one): framed by the admin's own editor page, and by nothing else. */
+const SELF_FRAMED_PATH = /^\/admin\/editions\/[^/]+\/messages\/(\d+|new)\/preview$/;
 
 export interface SecurityContext {
   pathname: string;
