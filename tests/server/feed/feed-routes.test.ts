@@ -4,7 +4,7 @@
  * 404 for a key never issued, 410 once the key is revoked, and the audio with byte ranges.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
@@ -50,6 +50,26 @@ describeEachDatabase('the private feed routes', (database) => {
     const head = await fetch(`${server.url}/feed/${key}.xml`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(xml)));
+  });
+
+  it('gives each episode the length it states as itunes:duration, else the one measured from its file', async () => {
+    const { key, edition } = await registrant('feed.lengths@example.com');
+    const durationOfDay1 = async () => {
+      const xml = await (await fetch(`${server.url}/feed/${key}.xml`)).text();
+      return /<itunes:duration>([^<]+)<\/itunes:duration>/.exec(xml)?.[1];
+    };
+    // The demo's day 1 is a 7-second sample that states the session's 2:15:30.
+    expect(await durationOfDay1()).toBe('2:15:30');
+    const day1 = and(eq(episodes.editionId, edition.id), eq(episodes.day, 1));
+    const [stated] = await ctx.db.select({ seconds: episodes.statedDurationSeconds }).from(episodes).where(day1);
+    await ctx.db.update(episodes).set({ statedDurationSeconds: null }).where(day1);
+    invalidateContent();
+    try {
+      expect(await durationOfDay1()).toBe('0:07');
+    } finally {
+      await ctx.db.update(episodes).set({ statedDurationSeconds: stated!.seconds }).where(day1);
+      invalidateContent();
+    }
   });
 
   it('answers 404 for a key that was never issued, and for a path under /feed/ that is no feed', async () => {
