@@ -1,4 +1,4 @@
-/** The affiliate-link disclaimer pages carry (SPEC.md section 1). */
+/** The affiliate-link disclaimer pages carry (docs/PRODUCT.md "The product and its audience"). */
 export function AffiliateDisclaimer() {
   return (
     <aside aria-label="Affiliate disclosure" className="mx-auto max-w-3xl px-6 py-6">

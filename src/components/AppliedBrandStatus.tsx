@@ -1,6 +1,6 @@
 /**
  * Which brand configuration the site uses now (/admin/brand). Rendered by the brand island, so
- * "Apply to this site" updates it at once (issue 26, item 10: it kept saying "No brand has been
+ * "Apply to this site" updates it at once (it kept saying "No brand has been
  * applied yet" after a successful apply, until the page was loaded again).
  */
 import { formatUtcDateTime } from '../domain/dates.ts';

@@ -1,5 +1,5 @@
 /**
- * One bonus bundle item (SPEC.md "Embeds", section 3). Both readings of the item stand: with a
+ * One bonus bundle item (docs/PRODUCT.md "Widgets and embeds"). Both readings of the item stand: with a
  * bonusBundleTitle it shows image, title, the regular price crossed out ('Regular Price $97') and
  * the description (its image framed whole, never cropped: bundle art carries text such as a
  * "BONUS" label at its edges); otherwise it is a speaker-style entry with image, full name, topic, bio and,

@@ -5,7 +5,7 @@
  * reaching zero reloads the page, which then counts down to the end and plays. The server's own time is rendered too, so the script counts by
  * the server's clock even when the visitor's clock is off.
  *
- * Accessible (issue 30): the ticking digits are hidden from screen readers, which hear a polite
+ * Accessible (decision 0039): the ticking digits are hidden from screen readers, which hear a polite
  * live region only at a few moments near the end (domain/countdown.ts countdownAnnouncement);
  * a sentence says in words when the time limit is and what happens then (WCAG 2.2.1), its time
  * in UTC; a button hides the ticking digits,

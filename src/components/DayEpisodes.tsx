@@ -1,7 +1,7 @@
 /**
- * What a day plays (issue 26, items 4 and 5), on its day page and in the dashboard's accordion:
+ * What a day plays (decision 0033), on its day page and in the dashboard's accordion:
  * its episodes when the visitor may listen (our audio in the browser's own player, an external
- * player in its iframe), the visual-only player of SPEC.md "Episode player card" only when the day
+ * player in its iframe), the visual-only player of docs/PRODUCT.md "Episode player and episodes" only when the day
  * has no audio at all, and no player when the day is not open to them: then when it opens (in
  * their own time zone once src/scripts/local-time.ts runs), or that it has closed.
  */

@@ -1,5 +1,5 @@
 /**
- * The episode player card (SPEC.md "Episode player card"): title, optional description and
+ * The episode player card (docs/PRODUCT.md "Episode player and episodes"): title, optional description and
  * duration, then the audio by embed kind. An allowed iframe snippet becomes a fresh <iframe>
  * built from its src only; a plain id shows a placeholder naming the episode by its title (the
  * id stays in data-embed-id for the player script: listeners never read internal ids); nothing gives the

@@ -15,7 +15,7 @@ interface RegistrationFormProps {
   values: RegistrationValues;
   errors: RegistrationErrors;
   formError?: string;
-  /** The campaign fields (issue 28): the form posts to a URL that carries them, as the page's did. */
+  /** The campaign fields (decision 0038): the form posts to a URL that carries them, as the page's did. */
   campaign?: Utm | undefined;
 }
 
@@ -84,7 +84,7 @@ export function RegistrationForm({ summit, next, values, errors, formError, camp
         )}
       </RegistrationField>
       <div>
-        {/* Optional (issue 26): name and e-mail register; the box only adds the marketing e-mails. */}
+        {/* Optional: name and e-mail register; the box only adds the marketing e-mails. */}
         <div className="flex items-start gap-3">
           <input
             id="consent"

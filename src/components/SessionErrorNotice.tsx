@@ -1,5 +1,5 @@
 /**
- * Shown instead of the countdown when the visit could not be recorded (SPEC.md section 4: the
+ * Shown instead of the countdown when the visit could not be recorded (docs/PRODUCT.md "Access windows and the countdown": the
  * loading state ends and no countdown shows), with the reset-session action.
  */
 export function SessionErrorNotice({ returnTo }: { returnTo: string }) {

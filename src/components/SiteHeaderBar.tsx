@@ -1,5 +1,5 @@
 /**
- * The site header's markup (issue 19 item 1), rendered to static HTML by
+ * The site header's markup (decision 0018), rendered to static HTML by
  * src/layouts/SiteHeader.astro (no React runtime in the browser). One row on a desktop: the
  * brand (its logo, or the summit name in the brand's heading font) on the left, the links on
  * the right. On a phone the registrant's five links take a second row under the brand.

@@ -1,5 +1,5 @@
 /**
- * A grid of speakers in the three states of SPEC.md: loading (6 skeleton cards), error (the
+ * A grid of speakers in the three states of docs/PRODUCT.md "Speakers grid": loading (6 skeleton cards), error (the
  * caller's message), success (one card per speaker).
  */
 import type { ShownSpeaker } from '../domain/shown-content.ts';

@@ -1,5 +1,5 @@
 /**
- * "Listen in your podcast app" (issue 17, item 6): one-tap subscribe buttons for Apple
+ * "Listen in your podcast app" (decision 0020): one-tap subscribe buttons for Apple
  * Podcasts, Overcast and Pocket Casts, the feed URL with a copy button, and on wide screens
  * (a desktop) a QR code to open the feed on a phone. The copy button is the few lines of
  * src/scripts/copy-buttons.ts; the QR code is server-drawn SVG, so nothing here needs React

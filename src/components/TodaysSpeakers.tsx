@@ -1,5 +1,5 @@
 /**
- * "Today's Speakers" on day pages and dashboards (SPEC.md "Day pages"): a spinner while loading,
+ * "Today's Speakers" on day pages and dashboards (docs/PRODUCT.md "Day pages"): a spinner while loading,
  * an alert on failure, the day's speaker cards, or an announcement when there are none yet.
  */
 import type { ShownSpeaker } from '../domain/shown-content.ts';

@@ -1,5 +1,5 @@
 /**
- * An episode's transcript under its player (issue 30; WCAG 2.2 success criterion 1.2.1): a
+ * An episode's transcript under its player (decision 0039; WCAG 2.2 success criterion 1.2.1): a
  * <details> folded by default, its text in the page so the browser's find reaches it (Chromium
  * and Firefox open a <details> to show a match). The words are text, escaped by React: nothing
  * a transcript holds becomes markup.

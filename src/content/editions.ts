@@ -1,5 +1,5 @@
 /**
- * The three demo editions, with every per-edition constant of SPEC.md sections 2, 7 and 9.
+ * The three demo editions, with every per-edition constant of docs/PRODUCT.md "Editions".
  * Seeded on first start; after that the database (and the admin) owns them.
  */
 import type { EditionDay, EditionInput, TimedPage, TimerConfig } from '../domain/edition.ts';
@@ -30,7 +30,7 @@ const SUPPORT_EMAIL = 'support@sacred-business.example.com';
 
 const SPONSORSHIP_EMAIL = 'sponsors@sacred-business.example.com';
 
-/** What every demo edition leaves as SPEC.md has it: its offer copy, the product's feed words, the default end of registration. */
+/** What every demo edition leaves as docs/PRODUCT.md has it: its offer copy, the product's feed words, the default end of registration. */
 const AS_SPECIFIED = { version: SETTINGS_VERSION, offer: SPEC_OFFER_COPY, feedEnded: null, registrationClosesAt: null } as const;
 
 function upgrade(month: string): EditionSettings['upgrade'] {
@@ -56,7 +56,7 @@ function links(month: string): EditionSettings['links'] {
   };
 }
 
-/** SPEC.md section 9 "Embed height": +40 padding; July, August and the general speakers embed also re-measure at 2000 ms. */
+/** docs/PRODUCT.md "Embed height": +40 padding; July, August and the general speakers embed also re-measure at 2000 ms. */
 const speakersEmbedWithSource = { padding: 40, delaysMs: [100, 500, 1000, 2000], sendsSourceAndTimestamp: true };
 const implementationEmbed = { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 const bonusBundleEmbed = { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
@@ -204,7 +204,7 @@ const august: DemoEdition = {
         ],
         showBonusBundle: false,
         templateUpsell: { price: 25, fullPrice: 98, discountCode: 'AUGUST25' },
-        // Every dashboard has a workshop promo (SPEC.md "Dashboards"); August's is a month later.
+        // Every dashboard has a workshop promo (docs/PRODUCT.md "Dashboards"); August's is a month later.
         workshop: { title: 'Launch Your Own Audio Summit Workshop', startsAt: '2025-08-27T10:00:00+10:00', price: 4.99 },
         supportEmail: SUPPORT_EMAIL,
       },

@@ -1,11 +1,10 @@
 /**
- * The demo editions' episodes (issue 26, item 4: a day's audio is its episodes). july and august
+ * The demo editions' episodes (a day's audio is its episodes). july and august
  * play three short spoken files (src/content/audio, a few KB each); september has none, so the
- * demo also shows a day with no audio at all (the visual-only player of SPEC.md "Episode player
- * card"). Their words are the `spoken` lines below: tools/make-demo-audio.ts speaks them with
+ * demo also shows a day with no audio at all (the visual-only player of docs/PRODUCT.md "Episode player and episodes"). Their words are the `spoken` lines below: tools/make-demo-audio.ts speaks them with
  * espeak-ng (lame/opusenc encode) and writes each file's WebVTT transcript
  * (src/content/transcripts) with the times it spoke each line, so a transcript is exactly what
- * its audio says (issue 30). Each states the length of the session it stands in for, as the
+ * its audio says (decision 0039). Each states the length of the session it stands in for, as the
  * product's demo shows them.
  */
 export interface DemoEpisode {

@@ -1,5 +1,5 @@
 /**
- * The landing page FAQ (SPEC.md section 2): six questions, in this order.
+ * The landing page FAQ (docs/PRODUCT.md "FAQ"): six questions, in this order.
  */
 import type { FaqItemInput } from '../domain/entities.ts';
 

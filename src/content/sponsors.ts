@@ -1,5 +1,5 @@
 /**
- * The four hard-coded Sacred Sponsors of the landing page (SPEC.md section 2): one Premium and
+ * The four hard-coded Sacred Sponsors of the landing page (docs/PRODUCT.md "Sponsors"): one Premium and
  * three Supporting. The shops are fictional; logos are generated placeholders under
  * public/demo/sponsors/ (see tools/make-demo-images.ts).
  */

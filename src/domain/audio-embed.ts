@@ -1,5 +1,5 @@
 /**
- * What an episode or hello-audio value holds (SPEC.md "Episode player card"): an embed snippet
+ * What an episode or hello-audio value holds (docs/PRODUCT.md "Episode player and episodes"): an embed snippet
  * containing an iframe, a plain embed id, or nothing. An iframe is kept only when its src is
  * https on the configured audio host; the player then renders its own clean <iframe> with that
  * src, never the snippet itself. Anything else that looks like markup is dropped.

@@ -1,5 +1,5 @@
 /**
- * Brand colours that stay readable (issue 30, item 4): each pair in which a brand colour carries
+ * Brand colours that stay readable (decision 0039): each pair in which a brand colour carries
  * text (the colour as text on the white page, white text on the colour as a background) is
  * measured with the WCAG formula (contrastRatio in brand.ts); a pair under 4.5:1 (WCAG 2.2
  * success criterion 1.4.3, level AA, normal text) is reported with the nearest shade of the

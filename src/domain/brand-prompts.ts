@@ -1,5 +1,5 @@
 /**
- * The four AI prompts of the brand configuration page (SPEC.md "Brand configuration"): colour
+ * The four AI prompts of the brand configuration page (docs/PRODUCT.md "Brand configuration"): colour
  * scheme, summit content, redirect URLs and timer configuration. Pure: each embeds the current
  * brand values, with the spec's defaults for empty colours and numbers and "(not set)" for any
  * other empty value, and tells the assistant how THIS site is built, so the answer lands in the

@@ -1,5 +1,5 @@
 /**
- * The brand configuration (SPEC.md section 3 "Brand configuration"): one schema for the
+ * The brand configuration (docs/PRODUCT.md "Brand configuration"): one schema for the
  * /brand-config form, the downloaded and imported document, and the brand applied to the site.
  * Every field is optional in the form (the spec's placeholders are only hints); applying to the
  * site fills what is empty from the site's defaults.
@@ -66,7 +66,7 @@ const optionalEmail = (label: string) =>
     '',
   );
 
-/** A whole number within bounds, from a form's text or a number (SPEC.md's timer settings). */
+/** A whole number within bounds, from a form's text or a number (the product's timer settings). */
 const boundedWhole = ({ label, min, max, fallback }: { label: string; min: number; max: number; fallback: number }) =>
   z._default(
     z.coerce
@@ -80,7 +80,7 @@ const boundedWhole = ({ label, min, max, fallback }: { label: string; min: numbe
   );
 
 /**
- * The heading fonts a brand can choose (issue 19 item 2): each is self-hosted, cut from its
+ * The heading fonts a brand can choose (decision 0018): each is self-hosted, cut from its
  * Fontsource package (src/layouts/brand-fonts.ts, decision 0026), never a third-party font host.
  * 'system' uses the platform's serif and loads nothing.
  */
@@ -100,7 +100,7 @@ export const brandConfigSchema = z.object({
   primaryColor: z._default(hexColor, BRAND_DEFAULTS.primaryColor),
   secondaryColor: z._default(hexColor, BRAND_DEFAULTS.secondaryColor),
   accentColor: z._default(hexColor, BRAND_DEFAULTS.accentColor),
-  /** The uploaded logo's public URL (SPEC.md: logoFile). */
+  /** The uploaded logo's public URL (docs/PRODUCT.md "Brand configuration": logoFile). */
   logoFile: logoUrl,
   logoUrl,
   headingFont: z._default(z.enum(headingFontKeys, 'Choose one of the listed fonts.'), 'fraunces'),

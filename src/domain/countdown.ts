@@ -1,4 +1,4 @@
-/** The countdown display (SPEC.md section 9): days, hours, minutes and seconds, two digits each. */
+/** The countdown display (docs/PRODUCT.md "Access windows and the countdown"): days, hours, minutes and seconds, two digits each. */
 import { formatUtcDateTime } from './dates.ts';
 
 export interface CountdownParts {
@@ -72,10 +72,10 @@ export function countdownAnnouncement(before: number, now: number): string | nul
   return passed === 1 ? '1 minute left.' : `${passed} minutes left.`;
 }
 
-/** The on-page redirect delay once the countdown reaches zero (SPEC.md section 9). */
+/** The on-page redirect delay once the countdown reaches zero (docs/PRODUCT.md "Access windows and the countdown"). */
 export const REDIRECT_DELAY_MS = { evergreen: 2000, live: 3000 } as const;
 
-/** The banner text once a window is over (SPEC.md section 4). */
+/** The banner text once a window is over (docs/PRODUCT.md "Access windows and the countdown"). */
 export function expiredMessage(mode: 'evergreen' | 'live', dayLabel: string): string {
   return mode === 'live'
     ? `The ${dayLabel} event has ended - Redirecting you now...`

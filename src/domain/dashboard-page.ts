@@ -30,10 +30,10 @@ export interface DashboardPageData {
   editionName: string;
   /** 'July 15-17 2025' */
   summitDates: string;
-  /** The visitor's tier. Dashboards assume All Access Pass holders in `open` editions (SPEC.md section 6). */
+  /** The visitor's tier. Dashboards assume All Access Pass holders in `open` editions (docs/PRODUCT.md "Audience tiers and passes"). */
   tier: RegistrantTier;
   /**
-   * 'full': SPEC.md's dashboard (All Access, or any visitor of an `open` edition). 'reduced': a free
+   * 'full': the full dashboard (All Access, or any visitor of an `open` edition). 'reduced': a free
    * or Replay registrant's own page in a `registrants` edition: their days, their feed and the
    * upgrade (decision 0033).
    */

@@ -1,7 +1,7 @@
 /**
  * A summit day's heading, "Day 1: Rooted in Purpose", wherever a day is named with its title
  * (the dashboard, the admin's episodes, the calendar file). Hosts often type the label into the
- * title themselves ("Day 1: Find Your Show"): it is not written twice (issue 26, item 10).
+ * title themselves ("Day 1: Find Your Show"): it is not written twice (decision 0034).
  */
 export function dayHeading(day: number, title: string | null | undefined): string {
   const trimmed = title?.trim();

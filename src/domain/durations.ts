@@ -1,5 +1,5 @@
 /**
- * Episode duration defaults (SPEC.md sections 5 and 9): each place that shows a duration has its
+ * Episode duration defaults (docs/PRODUCT.md "Episode player and episodes"): each place that shows a duration has its
  * own fallback when the value is missing.
  */
 export const DEFAULT_DURATIONS = {

@@ -122,14 +122,14 @@ const noLinks = {
   schoolUrl: '',
 };
 
-/** SPEC.md's passes at reading A's prices, named plainly (the demo's "Sovereign Pathway" is its own brand). */
+/** The product's passes at reading A's prices, named plainly (the demo's "Sovereign Pathway" is its own brand). */
 function neutralPasses(): Record<PassKind, Pass> {
   const preset = presetPasses('a');
   return { replay: { ...preset.replay, name: PASS_LABELS.replay }, aap: { ...preset.aap, name: PASS_LABELS.aap } };
 }
 
 /**
- * The neutral template's settings. Dates besides the summit's follow SPEC.md's spacing after the
+ * The neutral template's settings. Dates besides the summit's follow the demo's spacing after the
  * last day (integration week from day 4 after it, retreat days 5 to 8, its card to day 9), so they
  * agree with the summit until the host changes them.
  */

@@ -1,5 +1,5 @@
 /**
- * The episodes and the e-mail sequence in a whole-edition document (issue 27, item 16): what an
+ * The episodes and the e-mail sequence in a whole-edition document (decision 0035): what an
  * export writes and an import accepts, with the same rules as the admin's forms. An episode's
  * audio is named by its path in the audio store (`audio/{time}-{random}.{ext}`), which is also
  * its path inside the edition archive (.zip) that carries the files; nothing in a document is
@@ -41,7 +41,7 @@ export const transferEpisodeSchema = episodeFieldsSchema
     /** The length the host stated (src/domain/podcast/episode-length.ts); absent from older documents. */
     statedDurationSeconds: z.number().int().min(1).max(STATED_LENGTH_MAX_SECONDS).nullable().default(null),
     bitrate: z.number().int().min(0).nullable(),
-    /** The transcript and chapters as text (issue 30), judged as an upload is; absent from older documents. */
+    /** The transcript and chapters as text (decision 0039), judged as an upload is; absent from older documents. */
     transcript: z
       .string()
       .max(TRANSCRIPT_MAX_BYTES)

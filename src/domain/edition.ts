@@ -1,7 +1,7 @@
 /**
  * Editions are data (DESIGN.md "Editions are data"). An edition row holds its identity and
  * dates, and the validated settings document (src/domain/edition-settings/) that carries every
- * other per-edition constant of SPEC.md sections 2, 7 and 9; this module defines the edition, its
+ * other per-edition constant of docs/PRODUCT.md "Editions"; this module defines the edition, its
  * days and the timer configuration of each timed page. One dashboard view and one day view read
  * these; nothing is copied per month.
  */
@@ -22,7 +22,7 @@ export type TimedPage = (typeof timedPages)[number];
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Use a local date-time such as 2025-09-23T00:00');
 
 /**
- * Timer config (SPEC.md section 3). redirectUrl is a URL reference resolved against the page's
+ * Timer config (docs/PRODUCT.md "Access windows and the countdown"). redirectUrl is a URL reference resolved against the page's
  * own URL, so "day-2" from /august/day-1 is /august/day-2 and from the legacy /day-1 is /day-2;
  * absolute URLs (the course page, the main site) are used as they are.
  */
@@ -47,8 +47,8 @@ export const timerConfigSchema = z.discriminatedUnion('mode', [
 export type TimerConfig = z.infer<typeof timerConfigSchema>;
 
 /**
- * A day's title and subtitle (SPEC.md "Day pages"). What the day plays is its episodes
- * (src/server/episodes/, issue 26 item 4), not fields of the day: a document of an older version
+ * A day's title and subtitle (docs/PRODUCT.md "Day pages"). What the day plays is its episodes
+ * (decision 0033; src/server/episodes/), not fields of the day: a document of an older version
  * that still carries episode fields here imports with them left out.
  */
 export const editionDaySchema = z.object({
@@ -72,7 +72,7 @@ export const editionInputSchema = z.object({
 export type EditionInput = z.input<typeof editionInputSchema>;
 export type Edition = z.infer<typeof editionInputSchema> & { id: number };
 
-/** The page_type recorded for a timed page, e.g. "july_day1" (SPEC.md section 3). */
+/** The page_type recorded for a timed page, e.g. "july_day1" (docs/PRODUCT.md "Visitor sessions"). */
 export function pageTypeFor(editionSlug: string, page: TimedPage): string {
   return `${editionSlug}_${page}`;
 }

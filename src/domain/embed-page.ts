@@ -1,6 +1,6 @@
 /**
- * The embeddable widgets (SPEC.md "Embeds"): what a widget page renders and how it reports its
- * height to the partner page that frames it (SPEC.md sections 7 and 9).
+ * The embeddable widgets (docs/PRODUCT.md "Widgets and embeds"): what a widget page renders and how it reports its
+ * height to the partner page that frames it (docs/PRODUCT.md "Embed height").
  */
 import type { BlockState } from './block-state.ts';
 import type { ShownBonusItem, ShownSession, ShownSpeaker } from './shown-content.ts';
@@ -38,7 +38,7 @@ export interface EmbedHeightConfig {
   source: string | null;
 }
 
-/** Only changes larger than this many pixels are sent (SPEC.md section 9). */
+/** Only changes larger than this many pixels are sent (docs/PRODUCT.md "Embed height"). */
 export const HEIGHT_CHANGE_THRESHOLD_PX = 10;
 
 export const EMBED_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The content entities of SPEC.md section 3, as Zod schemas. They are the one definition of
+ * The content entities of docs/PRODUCT.md "Content entities", as Zod schemas. They are the one definition of
  * each shape: the database rows map to them, the JSON API answers them (camelCase field
  * names as in the spec), and the admin forms and imports validate against them.
  */
@@ -54,7 +54,7 @@ export const personFieldsSchema = z.object({
   /** Markdown. */
   bio: optionalText(20000),
   day: summitDaySchema,
-  /** "h:mm:ss" or "m:ss"; missing values fall back to the defaults of SPEC.md section 5. */
+  /** "h:mm:ss" or "m:ss"; missing values fall back to the defaults of docs/PRODUCT.md "Episode player and episodes". */
   episodeDuration: optionalText(20),
   helloAudioEmbedId: optionalText(5000),
   /** HTML or markdown; sanitised before rendering. */
@@ -88,7 +88,7 @@ export type ImplementationSessionInput = z.input<typeof implementationSessionInp
 export type ImplementationSession = z.infer<typeof implementationSessionInputSchema> & { id: number };
 
 /**
- * A bonus bundle item. SPEC.md gives two readings and both stand: the bonusBundle* fields,
+ * A bonus bundle item. docs/PRODUCT.md "Content entities" gives two readings and both stand: the bonusBundle* fields,
  * or a speaker-style entry (image, names, topic, bio, freebie). An item fills either set.
  */
 export const bonusBundleItemInputSchema = z

@@ -49,7 +49,7 @@ export const SUMMIT_DATES_FIELD = '{{summit_dates}}';
 
 /**
  * The FAQ as the home page shows it: the FAQ is the site's, the dates are the shown edition's
- * ('July 15-17 2025', as SPEC.md writes them), so an answer names them by SUMMIT_DATES_FIELD
+ * ('July 15-17 2025', as docs/PRODUCT.md "Dates" writes them), so an answer names them by SUMMIT_DATES_FIELD
  * instead of a fixed date that would be another edition's once the host shows their own.
  */
 export function faqForEdition<T extends { answer: string }>(items: readonly T[], edition: ShownEdition): T[] {

@@ -1,5 +1,5 @@
 /**
- * The upgrade offer's passes and prices. SPEC.md section 9 gives two price readings and both
+ * The upgrade offer's passes and prices. docs/PRODUCT.md "Audience tiers and passes" gives two price readings and both
  * stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297,
  * Replay Pass $97). They are presets: the admin's passes form fills the prices from either, and
  * a host may set their own. Each edition keeps its passes' names, prices and benefits
@@ -23,7 +23,7 @@ export const PLAN_NAMES: Record<RegistrantTier, string> = {
   aap: 'Sovereign Pathway All Access Pass',
 };
 
-/** What each audience tier includes (SPEC.md section 6). */
+/** What each audience tier includes (docs/PRODUCT.md "Audience tiers and passes"). */
 export const PLAN_FEATURES: Record<RegistrantTier, string[]> = {
   free: ['3-day summit access', 'Digital magazine copy', 'Basic integration materials'],
   replay: ['Replays of every summit episode', 'Download episodes to keep', 'Digital magazine copy'],
@@ -48,7 +48,7 @@ export interface TierOffer {
 
 type UpgradeSettings = EditionSettings['upgrade'];
 
-/** The passes with SPEC.md's names and benefits at one reading's prices. */
+/** The passes with the demo's names and benefits at one reading's prices. */
 export function presetPasses(reading: PriceReading): Record<PassKind, Pass> {
   const preset = (kind: PassKind): Pass => ({
     name: PLAN_NAMES[kind],
@@ -63,7 +63,7 @@ export const checkoutUrlOf = (upgrade: UpgradeSettings, kind: PassKind): string 
 
 /**
  * What each tier is called in this edition: its own pass names (the edition's settings), the
- * free registration as SPEC.md names it. Every text naming a pass (e-mails, the webhook's and the
+ * free registration as docs/PRODUCT.md "Audience tiers and passes" names it. Every text naming a pass (e-mails, the webhook's and the
  * admin's messages, the audit log, the banners) uses these, never the fixed PLAN_NAMES.
  */
 export function tierNamesOf(upgrade: UpgradeSettings): Record<RegistrantTier, string> {
@@ -88,7 +88,7 @@ export function tierOffers(upgrade: UpgradeSettings): TierOffer[] {
   return [{ id: 'free', name: PLAN_NAMES.free, price: 0, benefits: PLAN_FEATURES.free, checkoutUrl: null }, ...passKinds.map(paid)];
 }
 
-/** The retreat's four days as the thank-you offer lists them (SPEC.md "Thank-you and upgrade"). */
+/** The retreat's four days as the thank-you offer lists them (docs/PRODUCT.md "Thank-you and upgrade offer"). */
 const RETREAT_DAYS = [
   'Day 1: Opening ceremony and grounding',
   'Day 2: Embodiment and practice',
@@ -96,7 +96,7 @@ const RETREAT_DAYS = [
   'Day 4: Closing ceremony and vision activation',
 ];
 
-/** The limited-time copy of SPEC.md section 9: 15 minutes, retreat doors open in 7 days. */
+/** The limited-time copy of docs/PRODUCT.md "Thank-you and upgrade offer": 15 minutes, retreat doors open in 7 days. */
 export const SPEC_OFFER_COPY: OfferCopy = { minutes: 15, retreatOpensInDays: 7, retreatDays: RETREAT_DAYS };
 
 export interface UpgradePlanOffer {

@@ -1,4 +1,4 @@
-/** Rules about speakers, hosts and implementation sessions (SPEC.md sections 3 and 5). */
+/** Rules about speakers, hosts and implementation sessions (docs/PRODUCT.md "Content entities"). */
 
 interface Named {
   firstName: string | null;
@@ -13,7 +13,7 @@ export function fullName(person: Named): string {
     .join(' ');
 }
 
-/** Keeps the items of one day (day equality, as the client filters in SPEC.md section 5). */
+/** Keeps the items of one day (day equality, as the client filters in docs/PRODUCT.md "Content entities"). */
 export function filterByDay<T extends { day: number }>(items: readonly T[], day: number): T[] {
   return items.filter((item) => item.day === day);
 }

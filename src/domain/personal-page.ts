@@ -74,7 +74,7 @@ export type RegistrantField = (typeof REGISTRANT_FIELD_NAMES)[number];
 export type RegistrantFields = Record<RegistrantField, string>;
 
 /**
- * When a day that is not open to the visitor yet opens for them (issue 26, item 5): a registrant's
+ * When a day that is not open to the visitor yet opens for them (decision 0033): a registrant's
  * own instant where the day drips to them, so a field of the page like their feed key. Each day has
  * the instant as an ISO string (a <time> element's datetime) and as text.
  */

@@ -1,5 +1,5 @@
 /**
- * Text that leaves the site in a strict format (issue 27, item 6): XML 1.0 forbids most control
+ * Text that leaves the site in a strict format: XML 1.0 forbids most control
  * characters (one vertical tab pasted from a word processor made every registrant's feed
  * malformed), and e-mail headers and calendar lines must be one line. Applied where the text is
  * written out (the feed, the mail transport, the calendar), so every field is covered, whatever

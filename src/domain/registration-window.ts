@@ -1,5 +1,5 @@
 /**
- * When an edition stops taking registrations (issue 19 item 7): a live edition at the end of
+ * When an edition stops taking registrations (decision 0019): a live edition at the end of
  * its last day unless its settings say otherwise, an evergreen one never. After that the form
  * says so and points to the replay or the next edition instead of registering people for a
  * summit long over.

@@ -1,7 +1,7 @@
 /**
  * The registration form (first name, e-mail, and an optional marketing consent box). The same
  * schema validates the plain form post and the enhanced (JavaScript) submit, so both give the
- * same messages. Name and e-mail suffice (issue 26, item 9): the box only decides whether the
+ * same messages. Name and e-mail suffice (decision 0034): the box only decides whether the
  * sequence's marketing messages (reminders, the magazine, offers) go to them; their links and
  * receipts always do.
  */

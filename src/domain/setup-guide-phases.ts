@@ -1,5 +1,5 @@
 /**
- * The setup guide's content (SPEC.md "Setup guide", section 9: 5 phases): how a host installs,
+ * The setup guide's content (docs/PRODUCT.md "Setup guide": 5 phases): how a host installs,
  * configures, deploys and runs their own copy of this summit site. Everything here describes
  * this product as README.md documents it: its commands, environment variables and routes.
  * Item ids are remembered in visitors' browsers: rename one only if its meaning changes.

@@ -1,5 +1,5 @@
 /**
- * The setup guide (SPEC.md "Setup guide", section 4 "Setup guide" state, section 9 "5 phases"):
+ * The setup guide (docs/PRODUCT.md "Setup guide"):
  * the shape of its content, the progress computation and the browser-storage format of the
  * visitor's progress. Pure: no DOM, no storage access; the island reads and writes localStorage
  * and hands the strings to these functions.

@@ -1,5 +1,5 @@
 /**
- * The admin sign-in form (SPEC.md section 5): an e-mail or a phone number, and a password;
+ * The admin sign-in form (docs/PRODUCT.md "Admin"): an e-mail or a phone number, and a password;
  * otherwise 'You must provide either an email or phone number and a password'.
  */
 import { isEmailAddress } from './email-address.ts';

@@ -1,5 +1,5 @@
 /**
- * The site's icon in the brand's colour (issue 26, item 10: the favicon ignored the brand): the
+ * The site's icon in the brand's colour (the favicon ignored the brand): the
  * summit's microphone mark on a circle of the brand's primary colour, in the shade that white
  * reads on. An SVG data URL, written into every page's <head> (a request of its own was one more
  * before the first paint on a slow connection, decision 0026).

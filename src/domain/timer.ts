@@ -1,5 +1,5 @@
 /**
- * Access windows (SPEC.md section 4 "Timer", section 9 "Timers"). Pure: the caller passes the
+ * Access windows (docs/PRODUCT.md "Access windows and the countdown"). Pure: the caller passes the
  * visitor's first visit and "now", so every state can be tested at any instant.
  *
  * - Evergreen: the window closes at first visit + duration.
@@ -22,7 +22,7 @@ export type CountingTimer = Extract<TimerState, { status: 'counting' }>;
 export type PageAccess =
   | { kind: 'open'; timer: CountingTimer; redirectTo: string }
   | { kind: 'closed'; redirectTo: string }
-  /** The visit could not be recorded: the page shows, without a countdown (SPEC.md section 4). */
+  /** The visit could not be recorded: the page shows, without a countdown (docs/PRODUCT.md "Access windows and the countdown"). */
   | { kind: 'session-error'; redirectTo: string | null }
   /** The edition has no timer for this page. */
   | { kind: 'untimed' };

@@ -1,5 +1,5 @@
 /**
- * Which link targets content may carry (SPEC.md section 5): markdown links keep only the
+ * Which link targets content may carry (docs/PRODUCT.md "Markdown, HTML and links"): markdown links keep only the
  * protocols http, https, irc, ircs, mailto and xmpp; any other link is blanked. A reference
  * without a protocol (a relative path, a #fragment) stays, as it cannot leave the site's origin
  * rules. The check follows the WHATWG rule browsers use: the scheme is what precedes the first

@@ -49,7 +49,7 @@
    * each frame costs the browser a window of its own (5 to 10 ms here, four times that on a
    * phone), so making six at once held the partner's page for one long task, and making them
    * one after another still kept its main thread busy through the load (the embed gallery's
-   * total blocking time: issue 25). A browser without IntersectionObserver makes them all.
+   * total blocking time). A browser without IntersectionObserver makes them all.
    */
   /** @type {HTMLElement[]} */
   var queue = [];

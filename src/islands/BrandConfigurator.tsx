@@ -1,5 +1,5 @@
 /**
- * The brand configuration screen (SPEC.md "Brand configuration (/brand-config)"): four tabs of
+ * The brand configuration screen (docs/PRODUCT.md "Brand configuration"): four tabs of
  * fields validated by brandConfigSchema as they change, a logo upload, four live AI prompts with
  * copy buttons, and download / import of the versioned configuration document. Given an
  * applyUrl (only the admin's /admin/brand does), it can also apply the configuration to the site.
@@ -22,7 +22,7 @@ import { Tabs } from './brand/Tabs.tsx';
 import { copyText, ToastRegion, useToasts } from './toast.tsx';
 
 export interface BrandConfiguratorProps {
-  /** Names the storage provider in the upload failure toast (SPEC.md section 8). */
+  /** Names the storage provider in the upload failure toast (docs/PRODUCT.md "Brand configuration"). */
   storageName: string;
   initialConfig?: BrandConfigInput;
   /**

@@ -1,6 +1,5 @@
 /**
- * The setup guide island (SPEC.md "Setup guide", section 4 "Setup guide" state, section 8
- * toasts). Five phases of checklist items: phases and items expand and collapse, items toggle
+ * The setup guide island (docs/PRODUCT.md "Setup guide"). Five phases of checklist items: phases and items expand and collapse, items toggle
  * complete, the progress shows a count and a percentage, and a completion card appears at 100%.
  *
  * The server renders the default state (phase 1 open, nothing complete); as it hydrates the

@@ -1,5 +1,5 @@
 /**
- * Toasts for the interactive screens (SPEC.md section 8: 'Copied to clipboard', 'Logo uploaded
+ * Toasts for the interactive screens (docs/PRODUCT.md "Brand configuration": 'Copied to clipboard', 'Logo uploaded
  * successfully', 'Configuration downloaded', the destructive upload errors). Announced to screen
  * readers: polite for success, assertive for destructive ones. They close by themselves.
  */

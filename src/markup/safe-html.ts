@@ -30,8 +30,7 @@ function blankUnsafeUrls() {
 
 /**
  * Every link opens safely: content links leave the site, so they get rel="noopener noreferrer
- * nofollow". Links to another site also open in a new tab (SPEC.md "External links open in new
- * tabs"): on a day page a listener who taps a speaker's website must not stop the episode. They
+ * nofollow". Links to another site also open in a new tab (docs/PRODUCT.md "Markdown, HTML and links"): on a day page a listener who taps a speaker's website must not stop the episode. They
  * carry the same screen-reader hint as the components' external links. Runs after the
  * sanitiser, so the target and the hint are ours, never the author's.
  */

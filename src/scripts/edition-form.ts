@@ -2,7 +2,7 @@
  * The edition form's small behaviours (it works without them; the server decides on save):
  * each timed page shows the controls of its mode; a day window that follows the summit dates
  * moves with them as they are typed, and stops following once its own time is changed; the
- * price presets fill both pass prices with one of SPEC.md's readings.
+ * price presets fill both pass prices with one of the product's readings.
  */
 import { deriveDayWindow } from '../domain/edition-dates/day-windows.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Tells the framing page how tall this widget is (SPEC.md sections 7 and 9): posts
+ * Tells the framing page how tall this widget is (docs/PRODUCT.md "Embed height"): posts
  * {type: 'iframe-resize', height} (plus source and timestamp where configured) when the height
  * changed by more than 10 px; after load and at the configured delays, on resize (debounced
  * 100 ms), and on every image load or error. The height is the content root's, rounded up, plus

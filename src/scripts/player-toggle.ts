@@ -1,5 +1,5 @@
 /**
- * The visual-only player placeholder (SPEC.md section 4 "Player placeholder"): clicking a
+ * The visual-only player placeholder (docs/PRODUCT.md "Episode player and episodes"): clicking a
  * [data-player-toggle] button flips between play and pause. No audio plays.
  */
 

@@ -36,7 +36,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const { driver, db } = handle;
   const mailWorker = startMailWorker(db, config);
   const housekeeping = startHousekeeping(db, getStorage());
-  // Downloads counted behind the audio routes, written in batches (issue 28; decision 0037).
+  // Downloads counted behind the audio routes, written in batches (decision 0037).
   const listening = startListeningWriter(db, {
     feedShareNetworkLimit: config.FEED_SHARE_NETWORK_LIMIT,
     listenersPerAddressLimit: config.LISTENERS_PER_ADDRESS_LIMIT,

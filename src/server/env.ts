@@ -64,7 +64,7 @@ const envSchema = z.object({
   /** Registrations accepted per client address per minute. */
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
   /**
-   * When the speakers source fails, show the bundled fallback list (SPEC.md section 8). A host
+   * When the speakers source fails, show the bundled fallback list (docs/PRODUCT.md "Speakers grid"). A host
    * whose real line-up differs may prefer the error message instead: set false.
    */
   SPEAKERS_FALLBACK: flag('true'),
@@ -91,17 +91,16 @@ const envSchema = z.object({
     .transform((value) => value || undefined),
   /** "Find my access" requests accepted per client address, and per e-mail address, per hour. */
   ACCESS_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(5),
-  /** The largest episode audio file the admin accepts, in megabytes (issue 17). */
+  /** The largest episode audio file the admin accepts, in megabytes (decision 0020). */
   AUDIO_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(100_000).default(500),
-  /** The largest edition archive (.zip with its audio) the admin's import accepts, in megabytes (issue 27, item 16). */
+  /** The largest edition archive (.zip with its audio) the admin's import accepts, in megabytes (decision 0035). */
   EDITION_ARCHIVE_LIMIT_MB: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /**
-   * How long a client may take to send a whole request, headers and body (issue 27, item 15:
-   * Node's default held slow bodies for 300 s). Behind a proxy, its own body timeout decides first.
+   * How long a client may take to send a whole request, headers and body (Node's default held slow bodies for 300 s). Behind a proxy, its own body timeout decides first.
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /**
-   * Shared feeds (issue 28 item 5): a personal key whose audio is fetched from more networks
+   * Shared feeds (decision 0037): a personal key whose audio is fetched from more networks
    * (IPv4 /24, IPv6 /48) than this in one day is flagged on the registrant's admin screen.
    */
   FEED_SHARE_NETWORK_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
@@ -111,9 +110,9 @@ const envSchema = z.object({
    * sessions, than this has none of its anonymous downloads of that day counted.
    */
   LISTENERS_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LISTENERS_PER_ADDRESS),
-  /** The only host audio embed iframes may come from (SPEC.md "Episode player card"). */
+  /** The only host audio embed iframes may come from (docs/PRODUCT.md "Episode player and episodes"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
-  /** Object storage for uploads (issue 29; decision 0040): the bucket, unset keeps DATA_DIR/uploads. */
+  /** Object storage for uploads (decision 0040): the bucket, unset keeps DATA_DIR/uploads. */
   S3_BUCKET: optionalText,
   /** The S3 API's address (MinIO, R2, …); unset: AWS's own for S3_REGION. */
   S3_ENDPOINT: optionalUrl,

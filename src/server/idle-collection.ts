@@ -1,5 +1,5 @@
 /**
- * Gives memory back once a burst of work is over (issue 25, item 3; decision 0044). Under load V8
+ * Gives memory back once a burst of work is over (decision 0044). Under load V8
  * grows its heap and keeps the room when the load stops: its own memory reducer starts several
  * seconds after the allocation rate falls, and until then the process holds 60-120 MB of heap it
  * no longer uses (bench/RESULTS.md, the memory table). Every second this looks at how busy the

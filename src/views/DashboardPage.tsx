@@ -1,5 +1,5 @@
 /**
- * The members dashboard (SPEC.md "Dashboards"): one view for every edition; everything
+ * The members dashboard (docs/PRODUCT.md "Dashboards"): one view for every edition; everything
  * edition-specific comes from the data (src/domain/dashboard-page.ts). In order: the access
  * banner, the 'You're In' welcome, the summit days accordion, Integration Week, bonuses, the
  * upsell cards, the workshop promo, the support line and the affiliate disclaimer. A free or

@@ -1,4 +1,4 @@
-/** A summit day page (SPEC.md "Day pages"): one view for every edition and day. */
+/** A summit day page (docs/PRODUCT.md "Day pages"): one view for every edition and day. */
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
 import { DayEpisodes } from '../components/DayEpisodes.tsx';
 import { SubscribePanel } from '../components/SubscribePanel.tsx';

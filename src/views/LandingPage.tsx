@@ -1,4 +1,4 @@
-/** The landing page: every section of SPEC.md "Landing page", in the spec's order. */
+/** The landing page: every section of docs/PRODUCT.md "Landing page", in the spec's order. */
 import { AboutSection } from '../components/landing/AboutSection.tsx';
 import { FaqSection } from '../components/landing/FaqSection.tsx';
 import { Hero } from '../components/landing/Hero.tsx';
@@ -40,7 +40,7 @@ export function LandingPage(props: LandingPageProps) {
         <SponsorsSection sponsors={props.sponsors} enquiryEmail={props.sponsorshipEmail} />
         <FaqSection items={props.faqItems} />
         <ClosingSection brand={props.brand} />
-        {/* The landing shows sponsor offers too (SPEC.md section 1: pages carry the disclaimer). */}
+        {/* The landing shows sponsor offers too (docs/PRODUCT.md "The product and its audience": pages carry the disclaimer). */}
         <AffiliateDisclaimer />
       </main>
       <StickyBar registerHref={props.registerHref} label={`Save Your Free Spot - ${props.summitDates}`} />

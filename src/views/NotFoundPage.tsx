@@ -1,4 +1,4 @@
-/** The not-found page of SPEC.md section 2. */
+/** The not-found page of docs/PRODUCT.md "Not-found and error pages". */
 export function NotFoundPage() {
   return (
     <main className="grid min-h-screen place-items-center px-6 text-center">

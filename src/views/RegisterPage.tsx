@@ -14,7 +14,7 @@ interface RegisterPageProps {
   formError?: string;
   /** Set when the edition no longer takes registrations: the notice and its offer replace the form. */
   closed?: ClosedRegistrationOffer | null;
-  /** The campaign fields the form posts on with (issue 28). */
+  /** The campaign fields the form posts on with (decision 0038). */
   campaign?: Utm;
 }
 

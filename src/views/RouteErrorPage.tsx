@@ -1,5 +1,5 @@
 /**
- * The route-error screen of SPEC.md section 2: 'Unexpected Application Error!' with the status
+ * The route-error screen of docs/PRODUCT.md "Not-found and error pages": 'Unexpected Application Error!' with the status
  * or a message. It never shows a stack trace; the details go to the server log.
  */
 interface RouteErrorPageProps {

@@ -1,4 +1,4 @@
-/** A speaker's own page (issue 28, item 4): their share link and what it has brought so far. */
+/** A speaker's own page (decision 0038): their share link and what it has brought so far. */
 import type { SpeakerPageData } from '../domain/attribution/speaker-page.ts';
 
 function Figure({ label, value, name }: { label: string; value: string; name: string }) {

@@ -1,6 +1,6 @@
 /**
  * A personal link opened, from another site, in a browser signed in with another registration
- * (issue 27, item 4): nothing changes until the person confirms here. The button posts back to
+ *: nothing changes until the person confirms here. The button posts back to
  * the same link from this site, which a page elsewhere cannot do (writes need this site's Origin).
  */
 export interface SwitchAccessPageProps {

@@ -1,4 +1,4 @@
-/** The registration thank-you and upgrade offer (SPEC.md section 2 "Thank-you and upgrade", section 9 prices and offer copy). */
+/** The registration thank-you and upgrade offer (docs/PRODUCT.md "Thank-you and upgrade offer"). */
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
 import type { PassKind } from '../domain/passes.ts';
 

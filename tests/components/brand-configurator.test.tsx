@@ -131,7 +131,7 @@ describe('BrandConfigurator (first render)', () => {
   it('gives every control a visible label and no control is invalid', () => {
     const controls = [...tags(html, 'input'), ...tags(html, 'select'), ...tags(html, 'textarea')];
     // 2 text + 3 × (picker + hex) + heading font + upload + logo URL, 3 host, 7 links + website and
-    // 3 legal (issue 19: no longer reachable only by importing JSON), 5 settings, import.
+    // 3 legal (no longer reachable only by importing JSON), 5 settings, import.
     expect(controls).toHaveLength(31);
     for (const id of [
       'brand-headingFont',

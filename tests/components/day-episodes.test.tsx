@@ -1,4 +1,4 @@
-/** What a day plays (issue 26, items 4 and 5): its episodes, a player only when the visitor may listen. */
+/** What a day plays (decision 0033): its episodes, a player only when the visitor may listen. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DayEpisodes, type DayEpisodesProps } from '../../src/components/DayEpisodes.tsx';

@@ -85,7 +85,7 @@ describe('EpisodePlayer', () => {
   it('shows a placeholder with the embed id', () => {
     const html = render('hello-luna-01');
     expect(allWithAttribute(html, 'data-embed-id', 'hello-luna-01')).toHaveLength(1);
-    // The listener reads the episode's title, never the internal id (issue 19 item 5).
+    // The listener reads the episode's title, never the internal id.
     expect(textOf(html)).toContain('Audio episode: Day One: Roots');
     expect(textOf(html)).not.toContain('hello-luna-01');
     expect(elementsByTag(html, 'iframe')).toEqual([]);

@@ -13,7 +13,7 @@ const addLink = (singular: string) =>
   );
 
 describe('the admin list’s add link', () => {
-  it('says “an” before a vowel and “a” before anything else (issue 26: “Add a implementation session”)', () => {
+  it('says “an” before a vowel and “a” before anything else (“Add a implementation session”)', () => {
     expect(addLink('implementation session')).toBe('Add an implementation session');
     expect(addLink('speaker')).toBe('Add a speaker');
     expect(addLink('question')).toBe('Add a question');

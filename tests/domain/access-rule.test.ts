@@ -153,7 +153,7 @@ describe('decideAccess: host-view context on day pages', () => {
   });
 });
 
-describe('decideAccess: the drip in registrants mode (issues 26 and 27)', () => {
+describe('decideAccess: the drip in registrants mode', () => {
   const justRegistered = new Date(registeredAt.getTime() + 5 * 60_000);
   const question = (page: TimedPage, now: Date, visit = now) =>
     ask({ mode: 'registrants', viewer: registrant('free'), page, now, firstVisit: visit });

@@ -51,7 +51,7 @@ describe('summitFromPath', () => {
   });
 });
 
-describe('the countdown for screen readers (issue 30)', () => {
+describe('the countdown for screen readers', () => {
   const MINUTE = 60_000;
   it('speaks only when a moment near the end is passed, never every second', () => {
     expect(countdownAnnouncement(5 * MINUTE + 1000, 5 * MINUTE)).toBe('5 minutes left.');

@@ -3,7 +3,7 @@ import { faqForEdition, homeEditionDeletionMessage, homePageWording, summitDates
 import { faqItems } from '../../src/content/faq.ts';
 
 describe('how the home page names its edition', () => {
-  it('keeps SPEC.md’s july wording: the dates already say the name', () => {
+  it('keeps the demo’s july wording: the dates already say the name', () => {
     expect(homePageWording({ name: 'July', summitStartDate: '2025-07-15', summitEndDate: '2025-07-17' })).toEqual({
       heroLine: 'July 15-17, 2025',
       titleSuffix: 'Free, July 15-17',
@@ -41,7 +41,7 @@ describe('the FAQ on the home page', () => {
     expect(winter.map((item) => item.answer)).toEqual(['In your podcast app from December 10-12 2026. Keep an eye on your inbox.', 'Yes.']);
   });
 
-  it('says the demo’s dates for july out of the box (SPEC.md), from the seeded FAQ', () => {
+  it('says the demo’s dates for july out of the box, from the seeded FAQ', () => {
     const shown = faqForEdition(faqItems, { name: 'July', summitStartDate: '2025-07-15', summitEndDate: '2025-07-17' });
     expect(shown[1]!.answer).toContain('listen in your favourite podcast app from July 15-17 2025.');
   });

@@ -30,7 +30,7 @@ function day2(overrides: Partial<AccessQuestion>) {
   });
 }
 
-describe('listening: a player only when the visitor may listen (issue 26, item 5)', () => {
+describe('listening: a player only when the visitor may listen', () => {
   it('a day not dripped to a free registrant opens at their drip instant; then it plays; after its window it is closed', () => {
     expect(listeningOf(day2({ now: new Date(registeredAt.getTime() + HOUR) }))).toEqual({
       kind: 'opens',

@@ -19,7 +19,7 @@ describe('validateRegistration', () => {
       },
     });
   });
-  it('registers with name and e-mail alone: the marketing box is optional (issue 26)', () => {
+  it('registers with name and e-mail alone: the marketing box is optional', () => {
     expect(validateRegistration({ ...valid, consent: false })).toEqual({
       ok: true,
       data: { firstName: 'Luna', email: 'luna@example.com', consent: false },

@@ -158,7 +158,7 @@ describe('stored state', () => {
 });
 
 describe('the guide content', () => {
-  it('has the five phases of SPEC.md in order', () => {
+  it('has the five phases in order', () => {
     expect(setupGuidePhases.map((phase) => phase.title)).toEqual([
       'Infrastructure',
       'Timer and Access',

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA on every page family, public and admin (issue 30, item 2), in Chromium: axe-core
+ * WCAG 2.2 AA on every page family, public and admin (decision 0039), in Chromium: axe-core
  * (@axe-core/playwright, the WCAG 2.0/2.1/2.2 A and AA rules and its best practices) finds no violation of any impact on
  * each family at a phone's width (390 px) and a desktop's (1280 px). Day pages are audited open
  * (with the transcript unfolded), not open yet and once their window has closed; the dashboard

@@ -1,5 +1,5 @@
 /**
- * Episodes as content in the admin (issue 17, item 1), in Chromium: upload audio to a day (its
+ * Episodes as content in the admin (decision 0020), in Chromium: upload audio to a day (its
  * duration and size are read from the file), refuse a file that only pretends to be audio,
  * add an episode by external URL, and see the new episode in a registrant's feed.
  */

@@ -39,7 +39,7 @@ test('applying a brand changes the landing page, a day page, a dashboard and a w
   await page.getByLabel('Terms of service URL').fill('https://moonlit.example.com/terms');
   await page.getByRole('button', { name: 'Apply to this site' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Brand applied' })).toBeVisible();
-  // The status above the form follows at once (issue 26: it kept saying nothing was applied).
+  // The status above the form follows at once (it kept saying nothing was applied).
   await expect(page.locator('[data-brand-status]')).toContainText(/Active: configuration #\d+ \(“Moonlit Founders Summit”\)/);
 
   const visitor = await (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 /**
- * Where registrants come from (issue 28, items 2 to 4), as visitors and the host see it in
+ * Where registrants come from (decision 0038), as visitors and the host see it in
  * Chromium: the admin names two speakers' share codes; a visitor follows /r/{code} with a
  * campaign, lands on the landing page, registers, and is attributed (the insights screen and
  * referrers.csv say so); a second visitor follows two share links and the first one counts; UTM on

@@ -177,7 +177,7 @@ test.describe('logo upload', () => {
 });
 
 test('a logo chosen right after the page has loaded is uploaded: 20 loads in a row', async ({ page }) => {
-  // Issue 25: the island hydrated late (after the first contentful paint, which can come late
+  // The island hydrated late (after the first contentful paint, which can come late
   // or, in a busy browser, not be reported), so a file chosen before then was silently lost.
   test.setTimeout(120_000);
   const logo = await png();
@@ -204,7 +204,7 @@ test('a tab pressed right after the page has loaded is shown: 10 loads in a row'
   }
 });
 
-test('a brand colour under 4.5:1 as text is flagged with the nearest passing shade, which one press takes (issue 30)', async ({ page }) => {
+test('a brand colour under 4.5:1 as text is flagged with the nearest passing shade, which one press takes', async ({ page }) => {
   await openForm(page);
   const accent = page.getByRole('textbox', { name: 'Accent colour Hex code' });
   await accent.fill('#777777');

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { startServerProcess } from './support/server-process.ts';
 
 /**
- * Build once, run many (issue 29 item 3; decision 0040): a second start in the same project
+ * Build once, run many (decision 0040): a second start in the same project
  * folder builds anew while the first process answers requests, and the first never fails, not
  * even on a route whose code it had not loaded yet (the payment webhook, which answered 500
  * ERR_MODULE_NOT_FOUND when a rebuild replaced dist/ under it). Its build folder stays while it runs.

@@ -166,7 +166,7 @@ test.describe('september is live in Sydney time', () => {
       await openAt(page, `/september/day-${day}`, new Date(start - 2 * HOUR));
       await expect(page.locator('[data-countdown]')).toContainText('This event starts in');
       expect(await countdown(page)).toBe('00:02:00:00');
-      // No player before the day opens (issue 26, item 5): when it opens instead.
+      // No player before the day opens (decision 0033): when it opens instead.
       const session = page.getByRole('region', { name: "Today's session" });
       await expect(session.locator('[data-episode-player]')).toHaveCount(0);
       await expect(page.locator('[data-day-closed="opens"]')).toContainText(`Day ${day} opens for you`);

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 4: the deployment of docs/deploy/ as a test. The nginx site of
+ * The deployment of docs/deploy/ as a test. The nginx site of
  * docs/deploy/nginx-summit.conf (adapted to loopback ports only) in front of two app processes,
  * each with its own data folder as on two machines, on one Postgres and one S3-compatible server:
  * an episode uploaded through one is heard through the other, a registration on one signs in on

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 16: an edition moves whole. The admin exports August with its audio (.zip),
+ * An edition moves whole. The admin exports August with its audio (.zip),
  * uploads the archive and imports it under a new slug: the new edition has the same episodes,
  * whose audio plays on its day page byte for byte, and the same e-mail sequence. Before the fix
  * the export held neither episodes nor e-mails, and there was no archive.

@@ -1,5 +1,5 @@
 /**
- * Edition settings as forms, one source for dates (issue 26 item 3), as a host does it in
+ * Edition settings as forms, one source for dates (decision 0032), as a host does it in
  * Chromium: a day window changed with the picker moves the day page's countdown; a retreat
  * before the summit is refused with a message under that field and every other typed value
  * kept; new summit dates move the day windows that follow them, in the edition's time zone.
@@ -62,10 +62,10 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test('the settings are forms: no JSON to edit, passes with SPEC.md’s two price readings as presets', async ({ page, browser }) => {
+test('the settings are forms: no JSON to edit, passes with the two price readings as presets', async ({ page, browser }) => {
   await openEditor(page);
   await expect(page.locator('textarea[name="settings"], textarea[name^="timers."]')).toHaveCount(0);
-  await expect(page.getByText('SPEC.md gives two price readings and both stand')).toBeVisible();
+  await expect(page.getByText('There are two price readings and both stand')).toBeVisible();
   await expect(page.getByText('The prices below are Reading A.')).toBeVisible();
   await page.getByRole('button', { name: 'Use Reading B: Replay Pass $97, All Access Pass $297' }).click();
   await expect(field(page, 'settings.upgrade.replay.price')).toHaveValue('97');

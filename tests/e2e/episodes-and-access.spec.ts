@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 4 to 6, in Chromium, on a `registrants` edition with uploaded episodes:
+ * Day audio, players and dashboards (decision 0033) in Chromium, on a `registrants` edition with uploaded episodes:
  * - one episode concept: the All Access dashboard plays the uploaded episode (native audio from
  *   /listen, the file's real duration), not a placeholder;
  * - a player only when the visitor may listen: before day 2 drips to a free registrant the day page

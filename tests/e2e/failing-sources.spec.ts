@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   prepared = await preparedDataDir(async ({ db }) => {
-    // cascade: share links (issue 28) point at speakers; only their foreign key goes.
+    // cascade: share links (decision 0038) point at speakers; only their foreign key goes.
     await db.execute(sql`drop table speakers cascade`);
     await db.execute(sql`drop table user_sessions`);
     await db.execute(sql`drop table implementation_sessions`);

@@ -1,5 +1,5 @@
 /**
- * A host runs their own summit from the admin (issue 26, items 1 and 2): "New edition" by form,
+ * A host runs their own summit from the admin (decision 0031): "New edition" by form,
  * "Show on the home page", and `/`, `/register` and `/thank-you` follow it. Each test starts its
  * own server (the home page of the shared e2e server is other tests' july).
  */

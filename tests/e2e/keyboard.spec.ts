@@ -1,5 +1,5 @@
 /**
- * The keyboard only (issue 30, item 2), in Chromium: a visitor registers, opens day 1, plays its
+ * The keyboard only (decision 0039), in Chromium: a visitor registers, opens day 1, plays its
  * episode, opens the transcript and copies their feed link with page.keyboard alone (the mouse
  * is never used), and every element Tab reaches on the way shows where the focus is. Then the
  * countdown's control (hide the ticking digits, remembered in this browser), its time limit in

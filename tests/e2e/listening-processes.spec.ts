@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 1 across real app processes on one Postgres (decision 0037): each process counts
+ * Listening counted across real app processes on one Postgres (decision 0037): each process counts
  * in its own memory and writes behind, yet one listener's download of one episode counts once in
  * 24 hours whichever processes served it; and a graceful stop writes what its last requests
  * counted before the process exits.

@@ -1,5 +1,5 @@
 /**
- * Issue 29 items 1 and 2 as a listener meets them, on a server whose uploads live in a real
+ * Object storage (decision 0040) as a listener meets them, on a server whose uploads live in a real
  * S3-compatible server (s3rver on loopback): the demo episodes are stored in the bucket at first
  * start, not on the server's disk; a podcast feed parser reads the private feed; its enclosure
  * and the day page's player check access as before and then answer 302 to a short-lived

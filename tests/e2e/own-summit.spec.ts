@@ -1,5 +1,5 @@
 /**
- * Issue 26's "Done when": a host runs their own summit from a fresh install. The test starts its
+ * A host runs their own summit from a fresh install. The test starts its
  * own server on a new data folder (the demo content seeded, as `npm start` does), creates the admin
  * with the real admin:create command, and then only uses the browser as a host would: applies the
  * brand, creates an edition for next month with "New edition" and the edition's forms (no JSON),

@@ -1,5 +1,5 @@
 /**
- * Issue 17 as a new user meets it: register, take the personal feed link from the confirmation
+ * The private podcast feed (decision 0020) as a new user meets it: register, take the personal feed link from the confirmation
  * e-mail, subscribe with it (a real podcast feed parser reads it), hear day 2 when it opens,
  * seek in an episode (byte ranges), poll cheaply (304), and lose it all when the key ends (410).
  */
@@ -103,7 +103,7 @@ test('register, subscribe, drip, seek, poll and revoke', async ({ page, baseURL 
   const beyond = await page.request.get(audioUrl, { headers: { ...now, range: `bytes=${bytes.length + 10}-` } });
   expect(beyond.status()).toBe(416);
   expect(beyond.headers()['content-range']).toBe(`bytes */${bytes.length}`);
-  // A suffix longer than the file is the whole file (RFC 9110 section 14.1.2; 416 before, issue 27 item 13).
+  // A suffix longer than the file is the whole file (RFC 9110 section 14.1.2; 416 before).
   const suffix = await page.request.get(audioUrl, { headers: { ...now, range: 'bytes=-99999999' } });
   expect(suffix.status()).toBe(206);
   expect(suffix.headers()['content-range']).toBe(`bytes 0-${bytes.length - 1}/${bytes.length}`);

@@ -1,5 +1,5 @@
 /**
- * Registrants get in (issue 16), as a new user would, in Chromium: register; the thank-you page
+ * Registrants get in (decision 0015), as a new user would, in Chromium: register; the thank-you page
  * and the e-mail carry working personal links; the day-1 link opened in a second, fresh browser
  * shows the same countdown, and again after clearing cookies; a signed test webhook (signed as
  * Stripe signs) upgrades to All Access and the dashboard of a `registrants` edition shows the
@@ -109,7 +109,7 @@ test('registering signs in; the thank-you page carries personal links and checko
   await expect(nav.getByRole('link', { name: 'Day 2' })).not.toHaveAttribute('aria-current', 'page');
   firstDeadline = await deadlineOn(page);
   expect(Number(firstDeadline)).toBe(T0.getTime() + 24 * HOUR);
-  // Free in a registrants-only edition: their own reduced dashboard (decision 0033), not SPEC.md's.
+  // Free in a registrants-only edition: their own reduced dashboard (decision 0033), not the product's.
   await page.goto(`/${SLUG}/dashboard`);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
   await expect(page.locator('[data-dashboard-view="reduced"]')).toBeVisible();

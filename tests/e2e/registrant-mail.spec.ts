@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 7 to 9 in a browser, on the production server with SMTP_URL pointing at a real
+ * Registrant e-mails and consent (decision 0034) in a browser, on the production server with SMTP_URL pointing at a real
  * SMTP server on loopback: registering with name and e-mail alone, the branded confirmation, the
  * admin's preview for a chosen registrant at the moment the message goes, the registrants list
  * and CSV with consent, and the podcast settings with Apple's artwork rule.

@@ -1,5 +1,5 @@
 /**
- * One path for every personal page (issue 25): a signed-in registrant's day page and dashboard are
+ * One path for every personal page: a signed-in registrant's day page and dashboard are
  * rendered once per page shape with markers where their own values go, cached, and filled per
  * request; the answer from the cache is the page rendered whole, and two registrants' pages differ
  * only in what is theirs (the countdown, the feed key and its QR code, the checkout reference and

@@ -34,7 +34,7 @@ test.describe('registration without JavaScript', () => {
     expect(message).toMatch(/private podcast feed/);
   });
 
-  test('name and e-mail suffice: the marketing box is optional, and the confirmation still comes (issue 26)', async ({ page }) => {
+  test('name and e-mail suffice: the marketing box is optional, and the confirmation still comes', async ({ page }) => {
     const email = uniqueEmail('noconsent');
     await page.goto('/register');
     await expect(page.getByLabel(/send me the summit’s reminders/)).not.toBeChecked();

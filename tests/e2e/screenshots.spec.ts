@@ -1,5 +1,5 @@
 /**
- * Layout regressions fail CI (issue 19 item 10): every page family but the widgets, at a phone
+ * Layout regressions fail CI: every page family but the widgets, at a phone
  * (390 px) and a desktop (1280 px) width, against reference images committed next to this file
  * (screenshots.spec.ts-snapshots/, made in Debian's Chromium). The clocks are frozen at one
  * instant, countdown digits and third-party iframes are masked, animations stopped, and the

@@ -1,5 +1,5 @@
 /**
- * How the production server serves (issue 14): production React, the route cache (compressed
+ * How the production server serves: production React, the route cache (compressed
  * copies, ETag/304, query strings that cannot flood it), one log line per request, and personal
  * pages whose returning visitors need no database. Each test starts its own server process.
  */

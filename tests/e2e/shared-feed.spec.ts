@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 5 as a host meets it: a registrant's personal feed is fetched from more networks
+ * Shared feeds (decision 0037) as a host meets it: a registrant's personal feed is fetched from more networks
  * in a day than FEED_SHARE_NETWORK_LIMIT (5 by default); the registrant's admin screen says the
  * feed looks shared, nothing is blocked, and one click re-issues the link, which clears the notice
  * and ends the old link. The server counts behind the audio route and writes every 2 seconds.

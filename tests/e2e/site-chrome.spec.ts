@@ -3,7 +3,7 @@ import { openAt } from './support/clock.ts';
 
 const T0 = new Date('2026-02-01T09:00:00Z');
 
-// Every page family but the widgets ends with the one site footer (issue 19 item 1).
+// Every page family but the widgets ends with the one site footer (decision 0018).
 const FAMILIES = [
   '/',
   '/register',

@@ -1,5 +1,5 @@
 /**
- * Transcripts and chapters in the admin (issue 30, item 1), in Chromium: a file is judged by its
+ * Transcripts and chapters in the admin (decision 0039), in Chromium: a file is judged by its
  * bytes, whatever it is called; a plain-text transcript is shown as text, never as markup, folded
  * under the player on the day page; chapters are added and removed. August's day 1 demo episode
  * is changed and put back as it was (its own WebVTT transcript), so other tests see the demo.

@@ -1,5 +1,5 @@
 /**
- * The reproductions of issue 27 ("what an attacker and a payment provider found") that need the
+ * The reproductions of "what an attacker and a payment provider found" that need the
  * running server: each failed before its fix.
  */
 import { once } from 'node:events';
@@ -180,7 +180,7 @@ test('item 2: what a pass unlocks is in no public answer for a registrants editi
   expect(html).not.toContain('Join the Session');
   expect(html).not.toContain('integration.');
 
-  // The open demo editions still carry them, as SPEC.md describes.
+  // The open demo editions still carry them, as docs/PRODUCT.md "Widgets and embeds" describes.
   expect(sessionLinks(await (await request.get('/api/fetch-speakers?summit=august&view=implementation')).text()).length).toBeGreaterThan(0);
   expect(await (await request.get('/september/implementation-embed')).text()).toContain('Join the Session');
 });
@@ -390,7 +390,7 @@ test('item 7: day pages and /listen follow the drip for a registrant of a regist
   expect((await get(listen!, later)).status).toBe(200);
 
   // Minutes after registering: day 1 only. Days 2 and 3 say when they open for the registrant, with
-  // no player (issue 26, item 5: no longer a redirect to the day before), and the day-2 audio is
+  // no player (no longer a redirect to the day before), and the day-2 audio is
   // not theirs to hear yet.
   const soon = at(5 * 60_000);
   expect((await get(`/${slug}/day-1`, soon)).status).toBe(200);

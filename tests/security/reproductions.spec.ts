@@ -1,5 +1,5 @@
 /**
- * The reproductions of issue 15 ("what a hostile visitor found") that need only the running
+ * The reproductions of "what a hostile visitor found" that need only the running
  * server: each was a 500, an accepted body or an open redirect before the fix.
  */
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-/** The dashboard's "Bonus Bundle" (SPEC.md "Dashboards", September): the bundle's items, or the error or empty text. */
+/** The dashboard's "Bonus Bundle" (docs/PRODUCT.md "Dashboards", September): the bundle's items, or the error or empty text. */
 import type { BlockState } from '../../domain/block-state.ts';
 import type { ShownBonusItem } from '../../domain/shown-content.ts';
 import { BonusBundleCard } from '../BonusBundleCard.tsx';

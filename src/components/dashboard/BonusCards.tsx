@@ -1,4 +1,4 @@
-/** The edition's bonus cards (SPEC.md "Dashboards"): title, description and a button to the bonus. */
+/** The edition's bonus cards (docs/PRODUCT.md "Dashboards"): title, description and a button to the bonus. */
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 import { DASHBOARD_CARD_CLASS, cardGridClass } from './DashboardSection.tsx';

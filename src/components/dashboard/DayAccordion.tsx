@@ -1,5 +1,5 @@
 /**
- * "Your Summit Days" (SPEC.md "Dashboards"): a single-open accordion of the summit days made of
+ * "Your Summit Days" (docs/PRODUCT.md "Dashboards"): a single-open accordion of the summit days made of
  * exclusive <details name="summit-days"> (the FAQ's technique: the browser keeps one open, an
  * open one closes again, keyboard and screen readers get the native disclosure). Each day holds
  * its episodes (src/components/DayEpisodes.tsx: a player only when the day is open to the
@@ -21,7 +21,7 @@ export interface DayAccordionProps {
   summit: string;
   audioHost: string;
   allAccessUrl: string;
-  /** The host views' context: the session links (All Access, SPEC.md section 6), or the upsell on a reduced dashboard. */
+  /** The host views' context: the session links (All Access, docs/PRODUCT.md "Host views"), or the upsell on a reduced dashboard. */
   hostContext?: 'public' | 'dashboard';
 }
 

@@ -1,5 +1,5 @@
 /**
- * "Integration Week" (SPEC.md "Dashboards"): the dates, then either the edition's fixed day-by-day
+ * "Integration Week" (docs/PRODUCT.md "Dashboards"): the dates, then either the edition's fixed day-by-day
  * schedule with the community button (July), or the integration sessions loaded for the days the
  * edition shows, in the order given (opening ceremony first, closing last).
  */

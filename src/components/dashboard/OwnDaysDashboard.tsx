@@ -2,7 +2,7 @@
  * A free or Replay registrant's own dashboard in a `registrants` edition (decision 0033): where
  * every "Your dashboard" link takes them, instead of a bounce. Their days (each plays while it is
  * open for them, or says when it opens or that it closed), their private feed, and the passes above
- * theirs. SPEC.md's dashboard (integration week, bonuses, workshop) stays All Access's.
+ * theirs. The full dashboard (integration week, bonuses, workshop) stays All Access's.
  */
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';

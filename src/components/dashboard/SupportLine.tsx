@@ -1,4 +1,4 @@
-/** The support contact line (SPEC.md "Dashboards"): 'Need help? Email' and a mailto link. */
+/** The support contact line (docs/PRODUCT.md "Dashboards"): 'Need help? Email' and a mailto link. */
 import { isEmailAddress } from '../../domain/email-address.ts';
 
 export function SupportLine({ email }: { email: string }) {

@@ -1,4 +1,4 @@
-/** The summit-site template add-on (SPEC.md section 9): $25 instead of $98 with the month's discount code. */
+/** The summit-site template add-on (docs/PRODUCT.md "Audience tiers and passes"): $25 instead of $98 with the month's discount code. */
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton, NewTabHint } from '../ExternalLinkButton.tsx';

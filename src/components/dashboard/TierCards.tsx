@@ -1,7 +1,7 @@
 /**
- * The three audience tiers as upsell cards (SPEC.md section 6): the visitor's own pass is marked,
+ * The three audience tiers as upsell cards (docs/PRODUCT.md "Audience tiers and passes"): the visitor's own pass is marked,
  * the tiers above it offer an upgrade, the ones below it show no button. The All Access card names
- * the edition's school trial (30 days, or 7 in September: SPEC.md section 9).
+ * the edition's school trial (30 days, or 7 in September: docs/PRODUCT.md "Dates").
  */
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { TierOffer } from '../../domain/offers.ts';

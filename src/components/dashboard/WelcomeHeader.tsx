@@ -1,4 +1,4 @@
-/** The dashboard's opening (SPEC.md "Dashboards"): the 'You're In' welcome, the summit dates and how long access lasts. */
+/** The dashboard's opening (docs/PRODUCT.md "Dashboards"): the 'You're In' welcome, the summit dates and how long access lasts. */
 export interface WelcomeHeaderProps {
   editionName: string;
   /** 'July 15-17 2025' */

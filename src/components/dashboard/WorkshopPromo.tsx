@@ -1,5 +1,5 @@
 /**
- * The live workshop promo (SPEC.md "Dashboards", section 9: July 30 at 10am AEST, $4.99). The
+ * The live workshop promo (docs/PRODUCT.md "Dashboards": July 30 at 10am AEST, $4.99). The
  * time is rendered on the server in Sydney time; src/scripts/local-time.ts rewrites the
  * <time data-local-time> element in the visitor's own time zone.
  */

@@ -1,4 +1,4 @@
-/** The bonus bundle widget: one card per item, or the loading, empty and error texts of SPEC.md. */
+/** The bonus bundle widget: one card per item, or the loading, empty and error texts of docs/PRODUCT.md "Widgets and embeds". */
 import { EMBED_MESSAGES } from '../../domain/embed-page.ts';
 import type { ShownBonusItem } from '../../domain/shown-content.ts';
 import { BonusBundleCard } from '../BonusBundleCard.tsx';

@@ -1,5 +1,5 @@
 /**
- * A host's free gift (SPEC.md section 5): title, description, image and a download control that
+ * A host's free gift (docs/PRODUCT.md "Host views"): title, description, image and a download control that
  * is a real link only for a safe http(s) downloadUrl and otherwise a visibly disabled button.
  */
 import { resizedImage } from '../../domain/images.ts';

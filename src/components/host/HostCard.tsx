@@ -1,5 +1,5 @@
 /**
- * The host card (SPEC.md "Host views" and section 5): photo, name, pronouns, website, modality
+ * The host card (docs/PRODUCT.md "Host views"): photo, name, pronouns, website, modality
  * badges, bio, the hello audio (or August's 'Today's Sacred Container' placeholder), short
  * description, free gift (only with a title) and Implementation Week block (only when flagged).
  */

@@ -1,5 +1,5 @@
 /**
- * The host loader view (SPEC.md section 4 "Host loader"): a spinner while loading; on error or
+ * The host loader view (docs/PRODUCT.md "Host views"): a spinner while loading; on error or
  * when no host is found, a generic 'Your Host' card; otherwise the host card.
  */
 import type { ShownHost } from '../../domain/shown-content.ts';

@@ -1,5 +1,5 @@
 /**
- * The Implementation Week block of a host (SPEC.md section 4): topic and description, then by
+ * The Implementation Week block of a host (docs/PRODUCT.md "Host views"): topic and description, then by
  * context either the member's access (a session button, or 'Included in your All Access Pass')
  * or, in public, a call to buy the All Access Pass.
  */

@@ -1,4 +1,4 @@
-/** 'Ready to Continue Your Journey?' (SPEC.md "Host views"): the All Access Pass offer, by the edition's name for it. */
+/** 'Ready to Continue Your Journey?' (docs/PRODUCT.md "Host views"): the All Access Pass offer, by the edition's name for it. */
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 
 export function UpgradeBanner({ allAccessUrl, passName }: { allAccessUrl: string; passName: string }) {

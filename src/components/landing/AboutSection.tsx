@@ -1,4 +1,4 @@
-/** "About the summit" (SPEC.md section 2): format, sacred conversations, retreat, and what a free registrant receives (section 6). */
+/** "About the summit" (docs/PRODUCT.md "Landing page"): format, sacred conversations, retreat, and what a free registrant receives (docs/PRODUCT.md "Audience tiers and passes"). */
 import { DotList } from './DotList.tsx';
 
 const RECEIVE = ['3-day summit access via a private podcast feed', 'The digital magazine', 'Basic integration materials'];

@@ -1,5 +1,5 @@
 /**
- * The landing's closing section (SPEC.md section 2), with the brand's social links and links for
+ * The landing's closing section (docs/PRODUCT.md "Landing page"), with the brand's social links and links for
  * would-be summit hosts. The legal links and company line are the site footer's (src/layouts/SiteFooter.astro).
  */
 import type { SiteBrand } from '../../domain/brand.ts';

@@ -1,4 +1,4 @@
-/** Landing hero (SPEC.md section 2 "Landing page"): the page's only <h1> and the 'Save Your Free Spot' button. */
+/** Landing hero (docs/PRODUCT.md "Landing page"): the page's only <h1> and the 'Save Your Free Spot' button. */
 import type { SiteBrand } from '../../domain/brand.ts';
 import { resizedImage } from '../../domain/images.ts';
 

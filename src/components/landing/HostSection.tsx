@@ -1,4 +1,4 @@
-/** "Meet your host" (SPEC.md section 2): stock photo plus placeholders the summit host replaces. */
+/** "Meet your host" (docs/PRODUCT.md "Landing page"): stock photo plus placeholders the summit host replaces. */
 import { resizedImage } from '../../domain/images.ts';
 
 /** A stock photo the host replaces with their own portrait. */

@@ -1,11 +1,11 @@
-/** "Summit Schedule" (SPEC.md section 2): two cards and the 'What Makes This Different' block. */
+/** "Summit Schedule" (docs/PRODUCT.md "Landing page"): two cards and the 'What Makes This Different' block. */
 import { CenteredSection } from './CenteredSection.tsx';
 import { DotList } from './DotList.tsx';
 
 export interface ScheduleSectionProps {
   /** 'July 15-17' */
   summitDates: string;
-  /** 'July 22-26' (the landing card reading, SPEC.md section 9) */
+  /** 'July 22-26' (the landing card reading, docs/PRODUCT.md "Summit Schedule") */
   retreatCardDates: string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The sticky bottom bar (SPEC.md section 2). Starts hidden; a small script toggles the `hidden`
- * attribute once the page is scrolled beyond one viewport height (section 9).
+ * The sticky bottom bar (docs/PRODUCT.md "Landing page"). Starts hidden; a small script toggles the `hidden`
+ * attribute once the page is scrolled beyond one viewport height.
  */
 export interface StickyBarProps {
   registerHref: string;

@@ -1,4 +1,4 @@
-/** "Why audio-only" (SPEC.md section 2): exactly four points. */
+/** "Why audio-only" (docs/PRODUCT.md "Landing page"): exactly four points. */
 import { CenteredSection } from './CenteredSection.tsx';
 
 const POINTS = [

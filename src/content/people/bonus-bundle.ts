@@ -1,5 +1,5 @@
 /**
- * Demo bonus bundle for the September edition. SPEC.md gives two readings of a bonus item and
+ * Demo bonus bundle for the September edition. docs/PRODUCT.md "Content entities" gives two readings of a bonus item and
  * both are exercised here: four items use the bonusBundle* fields (title, image, crossed-out
  * regular price, description) and two use the speaker-style reading (image, names, topic, bio
  * and a freebie), with the fields of the other reading left null. Everyone here is fictional.

@@ -4,7 +4,7 @@
  * scheduler all ask it; nothing else decides. Pure: every input is plain data, so any instant,
  * mode and tier can be tested.
  *
- * - `open` mode (the demo default, SPEC.md section 6): anyone gets the page's timer window,
+ * - `open` mode (the demo default, docs/PRODUCT.md "Editions"): anyone gets the page's timer window,
  *   counted from their own first visit (a browser's, or a signed-in registrant's on any device).
  *   Dashboards assume All Access Pass holders. A pass still extends what it unlocks.
  * - `registrants` mode: day pages and the dashboard need a signed-in registrant, and tiers
@@ -13,7 +13,7 @@
  *   30-day window) and the dashboard context of the host views (the session links).
  *   Days drip as the feed does (src/domain/podcast/drip.ts): an evergreen day N opens
  *   (N-1) x 24 hours after registration, and its window counts from then at the earliest;
- *   before that the day page shows when it opens for them, with no player (issue 26, item 5).
+ *   before that the day page shows when it opens for them, with no player (decision 0033).
  *   A free or Replay registrant's dashboard is their own reduced one: their days, their feed
  *   and the upgrade (decision 0033), never a bounce.
  */
@@ -45,7 +45,7 @@ export interface AccessQuestion {
   signInRedirect: string;
 }
 
-/** Which host-view context the page shows (SPEC.md section 6): the upsell or the session links. */
+/** Which host-view context the page shows (docs/PRODUCT.md "Audience tiers and passes"): the upsell or the session links. */
 export type HostContext = 'public' | 'dashboard';
 
 export type AccessAnswer =

@@ -1,5 +1,5 @@
 /**
- * Whether a day's episodes can be heard by this person now (issue 26, item 5): a player shows only
+ * Whether a day's episodes can be heard by this person now (decision 0033): a player shows only
  * then; otherwise the page says when the day opens for them, or that it has closed. Read from the
  * one access rule's answer for the day page (src/domain/access/access-rule.ts), so the day page,
  * the dashboard, /listen and the feed agree.
@@ -23,7 +23,7 @@ export function listeningOf(answer: AccessAnswer): Listening {
 
 /**
  * A day as a dashboard shows it. The full dashboard (All Access, or any visitor of an `open`
- * edition, whose dashboards assume All Access: SPEC.md section 6) holds every day that has begun
+ * edition, whose dashboards assume All Access: docs/PRODUCT.md "Audience tiers and passes") holds every day that has begun
  * for the whole of its own window, even after the day page's window closed; the reduced dashboard
  * (a free or Replay registrant: decision 0033) holds what the day page does.
  */

@@ -1,8 +1,7 @@
 /**
- * What a pass unlocks, as data (issue 27, item 2): the implementation-session links (SPEC.md
- * section 6, "AAP holders can open the implementation session link"). In a `registrants` edition
+ * What a pass unlocks, as data: the implementation-session links (docs/PRODUCT.md "Audience tiers and passes", "AAP holders can open the implementation session link"). In a `registrants` edition
  * they appear only where the access rule gives the dashboard context; a public answer (the content
- * API, the embeds) never carries them. An `open` edition shows them as SPEC.md describes.
+ * API, the embeds) never carries them. An `open` edition shows them as docs/PRODUCT.md "Widgets and embeds" describes.
  */
 import type { AccessMode } from './access-modes.ts';
 

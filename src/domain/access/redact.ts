@@ -3,7 +3,7 @@
  * unsubscribe tokens in /unsubscribe/{token}. Anything that records a path (the request log) writes it through here,
  * so keys never reach logs. The path is first read as the router reads it (percent-decoded,
  * repeated and backslash slashes collapsed, dot segments resolved: `/access//{key}`,
- * `/%61ccess/{key}` reach the same page, issue 27 item 10), and matched in that form.
+ * `/%61ccess/{key}` reach the same page), and matched in that form.
  */
 const KEYED_PATHS: Array<[RegExp, string]> = [
   [/^\/access\/(?!sign-out$)[^/]+/, '/access/[key]'],

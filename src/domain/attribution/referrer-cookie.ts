@@ -1,5 +1,5 @@
 /**
- * The first-party cookie that remembers who sent a visitor (issue 28, item 2): one per edition,
+ * The first-party cookie that remembers who sent a visitor (decision 0038): one per edition,
  * holding the share link's id, for 30 days. The first share link followed wins: a second `/r/`
  * visit within the 30 days leaves the cookie as it is.
  */

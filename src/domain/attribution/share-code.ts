@@ -1,5 +1,5 @@
 /**
- * Share-link codes (`/r/{code}`, issue 28 item 2): made from the person's name by default, editable
+ * Share-link codes (decision 0038; `/r/{code}`): made from the person's name by default, editable
  * in the admin, unique within an edition. A code is what a speaker types into a newsletter, so it
  * is kept to lowercase letters, digits and single dashes, 2 to 40 characters.
  */

@@ -1,4 +1,4 @@
-/** A row of the admin's share-links screen (issue 28, items 2 and 4): built by src/server/attribution, shown by src/views/admin. */
+/** A row of the admin's share-links screen (decision 0038): built by src/server/attribution, shown by src/views/admin. */
 export interface ShareLinkRow {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-/** What a speaker's own page shows (issue 28, item 4): built by src/server/insights/speaker-page.ts. */
+/** What a speaker's own page shows (decision 0038): built by src/server/insights/speaker-page.ts. */
 export interface SpeakerPageData {
   name: string;
   editionName: string;

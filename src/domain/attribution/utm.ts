@@ -1,6 +1,6 @@
 /**
  * The campaign fields of a landing or registration URL (`utm_source`, `utm_medium`,
- * `utm_campaign`), recorded with the registration (issue 28, item 2). Anyone can put anything in a
+ * `utm_campaign`), recorded with the registration (decision 0038). Anyone can put anything in a
  * URL, so each value is cut to a short length, stripped of control characters, and dropped when
  * nothing printable is left; a bad value never stops a registration.
  */

@@ -44,7 +44,7 @@ export const offerCopySchema = z.object({
 });
 export type OfferCopy = z.infer<typeof offerCopySchema>;
 
-/** How an embed tells its parent frame its height (SPEC.md sections 7 and 9). */
+/** How an embed tells its parent frame its height (docs/PRODUCT.md "Content API"). */
 const embedHeightSchema = z.object({
   padding: z.number().int().min(0).max(500),
   /** Recalculation delays after load, in ms. */
@@ -84,7 +84,7 @@ export const editionSettingsSchema = z.object({
   /** Which widget routes are enabled. */
   embeds: z.object({ speakers: z.boolean(), implementation: z.boolean(), bonusBundle: z.boolean() }),
   embedHeight: z.object({ speakers: embedHeightSchema, implementation: embedHeightSchema, bonusBundle: embedHeightSchema }),
-  /** The edition-specific ending of the speakers error text of SPEC.md section 8. */
+  /** The edition-specific ending of the speakers error text of docs/PRODUCT.md "Not-found and error pages". */
   speakersErrorMessage: z.string().min(1).max(300),
   retreat: z.object({ startDate: isoDate, endDate: isoDate, cardEndDate: isoDate }),
   integrationWeek: z.object({ startDate: isoDate, endDate: isoDate }),
@@ -102,7 +102,7 @@ export const editionSettingsSchema = z.object({
     templateUrl: url,
     schoolUrl: url,
   }),
-  /** The upgrade offer on /thank-you (SPEC.md "Thank-you and upgrade", section 9): each pass and its checkout link. */
+  /** The upgrade offer on /thank-you (docs/PRODUCT.md "Thank-you and upgrade offer"): each pass and its checkout link. */
   upgrade: z.object({ replay: passSchema, aap: passSchema, replayCheckoutUrl: url, aapCheckoutUrl: url }),
   /** The limited-time copy of the upgrade offer. */
   offer: offerCopySchema,

@@ -19,8 +19,8 @@ export function settingsVersionOf(doc: Doc): number {
  * Version 0, every document written before settings had a version: the first demo had no
  * upgrade offer and no sponsorship address; later ones named a price reading ("a" or "b") instead
  * of passes, and may lack the offer copy, the feed's "summit has ended" words and the end of
- * registration. The pages read each absence as SPEC.md's passes at that reading, SPEC.md's copy,
- * the product's words and the default end; version 1 states those.
+ * registration. The pages read each absence as the product's passes at that reading, the product's copy,
+ * The product's words and the default end; version 1 states those.
  */
 function fromUnversioned(doc: Doc): Doc {
   const { priceReading, ...upgrade } = isRecord(doc.upgrade) ? doc.upgrade : {};

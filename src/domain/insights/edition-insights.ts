@@ -1,4 +1,4 @@
-/** What the insights screen of an edition shows (issue 28, item 3): built by src/server/insights, drawn by src/views/admin. */
+/** What the insights screen of an edition shows (decision 0038): built by src/server/insights, drawn by src/views/admin. */
 import type { FunnelStep } from './funnel.ts';
 import type { LeaderboardRow } from './leaderboard.ts';
 import type { DayCount } from './registrations-chart.ts';
@@ -39,7 +39,7 @@ export interface EditionInsights {
   episodes: EpisodeNumbers[];
   funnel: FunnelStep[];
   mail: MailCounts;
-  /** Personal feeds fetched from more networks in a day than FEED_SHARE_NETWORK_LIMIT (issue 28 item 5). */
+  /** Personal feeds fetched from more networks in a day than FEED_SHARE_NETWORK_LIMIT (decision 0037). */
   sharedFeeds: SharedFeedRow[];
 }
 

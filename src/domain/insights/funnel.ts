@@ -1,5 +1,5 @@
 /**
- * The funnel of an edition (issue 28, item 3): registered, then opened a day page, then listened
+ * The funnel of an edition (decision 0038): registered, then opened a day page, then listened
  * (a counted download), then bought a pass. Each step is a number of registrants, with its share
  * of those registered; a later step may exceed an earlier one (a feed listener who never opened a
  * page), so each share is of the registered, not of the step before.

@@ -1,5 +1,5 @@
 /**
- * The speakers' leaderboard (issue 28, item 3): each share link's registrations, listeners, passes
+ * The speakers' leaderboard (decision 0038): each share link's registrations, listeners, passes
  * and revenue, ranked. Registrations rank first (bringing people is what a share link is for),
  * then listeners, then passes; links equal on all three share a place ("1, 2, 2, 4"), and are
  * listed by name.

@@ -1,5 +1,5 @@
 /**
- * Registrations per day as a bar chart the server draws as SVG (issue 28, item 3: no script).
+ * Registrations per day as a bar chart the server draws as SVG (no script).
  * This module is the geometry: every day from the first registration to the last (days without
  * one are bars of zero height), the bars' boxes, a round top for the scale and its ticks. The view
  * only places what it is given.

@@ -79,7 +79,7 @@ const TEXT_PARTS = new RegExp(`${TEXT_URL_SOURCE}|${SENTINEL_PATTERN.source}`, '
 /**
  * Puts the registrant's values where the sentinels are: escaped for HTML, or as they are for text.
  * Inside a URL, values are percent-encoded (inUrl). In HTML, a link target holding a merge value
- * must pass the link policy once filled (issue 27, item 9: `[Click]({{first_name}})` with a first
+ * must pass the link policy once filled (`[Click]({{first_name}})` with a first
  * name of `javascript:alert(1)`), or it is blanked.
  */
 export function fillSentinels(rendered: string, values: MergeValues, target: 'html' | 'text'): string {

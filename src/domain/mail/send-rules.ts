@@ -1,5 +1,5 @@
 /**
- * When an edition's message goes to a registrant (issue 18 "Messages per edition"). Pure: the
+ * When an edition's message goes to a registrant (decision 0021). Pure: the
  * scheduler turns a rule into SQL bounds, the admin into "sends 12 hours after registration".
  *
  * A rule is relative to one of: the registration; the start of a summit day (an evergreen day

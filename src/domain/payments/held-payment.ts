@@ -1,4 +1,4 @@
-/** A held payment as the admin sees it (issue 27, item 5): what the provider sent, as text. */
+/** A held payment as the admin sees it: what the provider sent, as text. */
 export interface HeldPaymentRow {
   id: number;
   pass: string;

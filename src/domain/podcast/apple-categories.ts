@@ -1,5 +1,5 @@
 /**
- * Apple Podcasts' categories and subcategories (issue 26, item 8): the only values
+ * Apple Podcasts' categories and subcategories (decision 0034): the only values
  * `itunes:category` may take. Apple reads the text exactly, "&" included (the XML escapes it).
  */
 export const APPLE_CATEGORIES: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,5 @@
 /**
- * The audio an episode may be (issue 17): MP3, M4A/AAC and Ogg (Vorbis or Opus), recognised by
+ * The audio an episode may be (decision 0020): MP3, M4A/AAC and Ogg (Vorbis or Opus), recognised by
  * the bytes of the file (file-type's answer), never by its name. Each accepted kind has the
  * extension we store it under and the Content-Type podcast apps expect in the enclosure.
  */

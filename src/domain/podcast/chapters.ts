@@ -1,5 +1,5 @@
 /**
- * An episode's chapters (issue 30, item 1): the podcast namespace's JSON chapters file
+ * An episode's chapters (decision 0039): the podcast namespace's JSON chapters file
  * (`podcast:chapters`, type application/json+chapters). An upload is parsed and checked against
  * the format, and what is kept is written anew from the checked values only: no field we do not
  * know, no link that is not https, so the file the feed serves is ours, not the upload's bytes.

@@ -1,5 +1,5 @@
 /**
- * When an edition day's episodes reach a registrant's feed (issue 17, "Drip and access").
+ * When an edition day's episodes reach a registrant's feed (decision 0020).
  * Evergreen editions: day N opens (N-1) x 24 hours after registration, as day 1's window hands
  * over to day 2. Live editions: at the day's start in the edition's time zone. Whether the day
  * then stays is the one access rule's answer (src/server/feed/feed-access.ts asks it);

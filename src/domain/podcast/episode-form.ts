@@ -1,5 +1,5 @@
 /**
- * The admin's episode form (issue 17, item 1): what a host types, validated with Zod. The audio
+ * The admin's episode form (decision 0020): what a host types, validated with Zod. The audio
  * itself (a file or an external URL) is judged separately: a file by its bytes on the server,
  * a URL here. Outcomes travel back to the admin screen as short codes in the redirect, so the
  * screen shows our sentence, never text from a URL.
@@ -37,7 +37,7 @@ export function readExternalAudioUrl(value: string | undefined): { ok: true; url
 }
 
 /**
- * An external player (issue 26, item 4: an embed is a kind of episode): its https address on the
+ * An external player (an embed is a kind of episode): its https address on the
  * allowed audio host (AUDIO_EMBED_HOST), or the host's iframe snippet, whose src is kept and
  * nothing else. Empty: no external player.
  */

@@ -1,5 +1,5 @@
 /**
- * An edition's podcast settings (issue 26, item 8): what every registrant's private feed says
+ * An edition's podcast settings (decision 0034): what every registrant's private feed says
  * about the show. Square artwork within Apple's sizes, Apple's category, the author and the
  * owner's name and address. Pure: the form's values in, the settings or one message per field out.
  */

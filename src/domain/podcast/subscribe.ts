@@ -1,5 +1,5 @@
 /**
- * "Listen in your podcast app" (issue 17, item 6): the one-tap subscribe links of the apps
+ * "Listen in your podcast app" (decision 0020): the one-tap subscribe links of the apps
  * that take a private feed by URL scheme. Each app documents its own scheme:
  * - Apple Podcasts: podcast://{host}/{path} (the feed URL with its scheme replaced);
  * - Overcast: overcast://x-callback-url/add?url={encoded feed URL};

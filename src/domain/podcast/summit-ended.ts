@@ -1,5 +1,5 @@
 /**
- * After the summit, a free registrant's feed is not an empty show (issue 26, item 8): it keeps
+ * After the summit, a free registrant's feed is not an empty show (decision 0034): it keeps
  * one personal item, "the summit has ended", telling them how to keep listening. Pure: when the
  * summit ended for them, and what the item says.
  */

@@ -1,5 +1,5 @@
 /**
- * An episode's transcript (issue 30, item 1; WCAG 2.2 success criterion 1.2.1): WebVTT, SRT or
+ * An episode's transcript (decision 0039; WCAG 2.2 success criterion 1.2.1): WebVTT, SRT or
  * plain text, recognised by what the file says (never its name or the browser's type), kept as
  * text and only ever written out as text (React and the feed's XML builder escape it; nothing
  * in it is markup). Each format has the type the podcast namespace names for

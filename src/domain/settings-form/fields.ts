@@ -120,7 +120,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     id: 'passes',
     legend: 'Passes and prices',
     description:
-      'SPEC.md gives two price readings and both stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297, Replay Pass $97). Use either as a preset, or enter prices of your own.',
+      'There are two price readings and both stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297, Replay Pass $97). Use either as a preset, or enter prices of your own.',
     items: passKinds.map((kind) => passFields(kind, PASS_LABELS[kind])),
   },
   {
@@ -133,11 +133,15 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
         legend: 'Integration Retreat',
         fields: [
           f('date', 'retreat.startDate', { label: 'Retreat starts', required: true, help: PERIOD }),
-          f('date', 'retreat.endDate', { label: 'Retreat ends', required: true, help: 'The upgrade offer’s end date (SPEC.md: July 25).' }),
+          f('date', 'retreat.endDate', {
+            label: 'Retreat ends',
+            required: true,
+            help: 'The upgrade offer’s end date (the demo: July 25).',
+          }),
           f('date', 'retreat.cardEndDate', {
             label: 'Retreat ends, as the landing page’s schedule card says',
             required: true,
-            help: 'SPEC.md’s landing card reads one day later (July 26); both readings stand. Use the same date for one reading.',
+            help: 'The demo’s landing card reads one day later (July 26); both readings stand. Use the same date for one reading.',
           }),
         ],
       },

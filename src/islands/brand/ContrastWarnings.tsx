@@ -1,5 +1,5 @@
 /**
- * The readable-colours check of the brand configurator (issue 30, item 4), on /brand-config and
+ * The readable-colours check of the brand configurator (decision 0039), on /brand-config and
  * the admin's brand screen alike: every brand colour whose text pair falls under 4.5:1, with the
  * nearest shade that passes (src/domain/brand-contrast.ts) and a button that takes it. A polite
  * live region, so a screen reader hears a new warning as the colour is typed.

@@ -68,7 +68,7 @@ export function useBrandForm(initialConfig: BrandConfigInput | undefined) {
 }
 
 /** The logo upload: a type and size check here, then POST /api/uploads/logo. */
-/** SPEC.md section 8, "Logo upload failure": the toast's text; the field says what was wrong. */
+/** docs/PRODUCT.md "Brand configuration": the toast's text; the field says what was wrong. */
 export const LOGO_UPLOAD_ERROR = { title: 'Upload error', message: 'There was an error uploading your logo. Please try again.' } as const;
 
 export function useLogoUpload(storageName: string, setField: (path: FieldPath, value: string) => void, show: Show) {

@@ -29,7 +29,7 @@ const emailSchema = z.string().trim().toLowerCase().refine(isEmailAddress);
  * keep mailing one address), and per address (four times it: many clients together cannot flood
  * an inbox), shared by every app process (src/server/rate-limits/rate-limit.ts). The owner's own
  * request is counted apart from anyone else's, so others asking for their address cannot use up
- * its mail (issue 27, item 14).
+ * its mail.
  */
 function rateLimiters(db: Database, limit: number) {
   return {
@@ -50,7 +50,7 @@ export type AccessRequestAnswer =
 
 /**
  * Later, not at the next turn of the event loop: run at once, the lookup and the mail's writes
- * held up this very answer (47 ms against 11 for an unknown address, issue 27 item 3). A random
+ * held up this very answer (47 ms against 11 for an unknown address). A random
  * delay also keeps the work from landing on a predictable next request.
  */
 function sendLater(work: () => Promise<void>): void {

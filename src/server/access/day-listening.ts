@@ -1,5 +1,5 @@
 /**
- * Which days of a timed page play for this visitor now (issue 26, item 5): a day page's own day,
+ * Which days of a timed page play for this visitor now (decision 0033): a day page's own day,
  * from its access answer; a dashboard's three days, each from the one access rule for that day
  * (page-access.ts dashboardDays). The Astro path loads what it needs; the cached personal page
  * route asks from memory only and gets undefined when something is not loaded.

@@ -53,7 +53,7 @@ export function signInRedirect(edition: Edition, pageUrl: URL): string {
 }
 
 const CLOSED: Listening = { kind: 'closed' };
-/** A page shown although its visit could not be recorded (SPEC.md section 4): whole, as before. */
+/** A page shown although its visit could not be recorded (docs/PRODUCT.md "Access windows and the countdown"): whole, as before. */
 const SHOWN_WHOLE = { view: 'full', listening: { kind: 'open' } } as const;
 
 /** The viewer of a signed-in registrant (of this edition) or an anonymous browser. */
@@ -215,7 +215,7 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
 }
 
 /**
- * Whether this visitor holds the full dashboard now (issue 26, item 5): a dashboard window already
+ * Whether this visitor holds the full dashboard now (decision 0033): a dashboard window already
  * recorded for them and still open, by the one access rule; read only, so asking (as /listen does
  * for a day whose page window is over) never starts a window.
  */

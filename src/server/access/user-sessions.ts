@@ -1,5 +1,5 @@
 /**
- * The session procedures of SPEC.md section 7, get_user_session and upsert_user_session. They
+ * The session procedures of docs/PRODUCT.md "Visitor sessions", get_user_session and upsert_user_session. They
  * record when an anonymous visitor (a random UUID) first opened each timed page, which is what
  * access windows count from. Rows use the spec's snake_case names.
  */

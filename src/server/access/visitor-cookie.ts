@@ -1,5 +1,5 @@
 /**
- * The anonymous visitor's session id (SPEC.md: "created as a random UUID if missing"). It lives
+ * The anonymous visitor's session id (docs/PRODUCT.md "Visitor sessions": "created as a random UUID if missing"). It lives
  * in an HttpOnly cookie, so page scripts and cleared local storage cannot change it; access
  * windows are counted from the first visit the server recorded for it.
  */

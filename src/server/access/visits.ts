@@ -44,7 +44,7 @@ async function rememberedOr(key: string, record: () => Promise<Date>): Promise<D
   return firstVisit;
 }
 
-/** An anonymous browser's first visit of the page (SPEC.md's per-browser windows). */
+/** An anonymous browser's first visit of the page (the product's per-browser windows). */
 export function browserFirstVisit({
   db,
   sessionId,

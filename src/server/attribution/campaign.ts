@@ -1,5 +1,5 @@
 /**
- * The campaign (UTM fields) of a registration (issue 28, item 2). The registration page's own URL
+ * The campaign (UTM fields) of a registration (decision 0038). The registration page's own URL
  * names it when the link pointed there; otherwise the page that sent the visitor does, in Referer
  * (the landing page: it is served from a cache, so the fields cannot be written into it, but the
  * browser names its URL, query included, on the way to the form). The form posts back to a URL

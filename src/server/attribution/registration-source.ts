@@ -1,5 +1,5 @@
 /**
- * Records where a new registration came from (issue 28, item 2), in the registration's own
+ * Records where a new registration came from (decision 0038), in the registration's own
  * transaction: the share link the browser's referrer cookie names (only one of the same edition:
  * the cookie is the visitor's to change) and the campaign fields. Nothing is written when neither
  * is known.

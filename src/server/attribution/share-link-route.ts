@@ -1,5 +1,5 @@
 /**
- * GET /r/{code} (issue 28, item 2): the share link's edition's landing page, with the referrer
+ * GET /r/{code} (decision 0038): the share link's edition's landing page, with the referrer
  * remembered in a first-party cookie for 30 days (first touch wins). The landing page itself stays
  * the one cached page for everyone: only this redirect sets the cookie, and only the registration
  * reads it (decision 0038). The campaign fields of the link travel on in the redirect's query, so

@@ -1,5 +1,5 @@
 /**
- * The admin's share-links screen of an edition (issue 28, items 2 and 4): every speaker's and host's
+ * The admin's share-links screen of an edition (decision 0038): every speaker's and host's
  * link with its code (editable, unique in the edition) and the private link of their own page
  * (revoke, re-issue). Each change is one transaction with its audit entry, as the registrants'
  * admin does: share links are not shown on public pages, so no cache is cleared.

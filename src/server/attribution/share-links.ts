@@ -1,5 +1,5 @@
 /**
- * Share links of an edition (issue 28, item 2): one per speaker and host, made when first needed
+ * Share links of an edition (decision 0038): one per speaker and host, made when first needed
  * (the admin's share-links screen, the insights, or a `/r/` code nobody holds yet), with a code
  * from the person's name. Removing a person keeps their link unattached (the registrations it
  * brought stay counted); a person added again under the same name gets it back.

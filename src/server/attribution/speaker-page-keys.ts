@@ -1,5 +1,5 @@
 /**
- * The private link of a speaker's own page (issue 28, item 4): `/s/{link id}-{MAC}`, the MAC of
+ * The private link of a speaker's own page (decision 0038): `/s/{link id}-{MAC}`, the MAC of
  * "share-page:{id}:{version}" under the server secret (src/server/access/keys.ts), so nothing
  * secret is stored. Re-issuing bumps the version (the old link stops working); revoking closes
  * it until it is re-issued. The purpose string keeps these apart from registrants' keys.

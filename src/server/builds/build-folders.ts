@@ -1,5 +1,5 @@
 /**
- * Build once, run many (issue 29 item 3; docs/decisions/0040). Every build is a folder of its
+ * Build once, run many (docs/decisions/0040). Every build is a folder of its
  * own beside the project's files, `dist-{id}/`, and `dist` is a symbolic link to the current one,
  * replaced by one atomic rename. A server process resolves the link once when it starts and loads
  * everything from the real folder, its lazily imported chunks too, so a later build never changes

@@ -8,7 +8,7 @@ import { log } from '../log.ts';
 
 export type Block<T> = BlockState<T>;
 
-/** SPEC.md section 9: speaker and implementation queries fresh 5 minutes; hosts 30 seconds. */
+/** docs/PRODUCT.md "Caching": speaker and implementation queries fresh 5 minutes; hosts 30 seconds. */
 export const CONTENT_TTL_MS = 5 * 60 * 1000;
 export const HOST_TTL_MS = 30 * 1000;
 

@@ -1,7 +1,7 @@
 /**
  * The database schema: one definition for PGlite (embedded default) and Postgres (scale-out),
  * one file a concept in ./schema/ (column helpers in ./schema/columns.ts); this file is the one
- * import point for the tables. Field names follow SPEC.md section 3 in camelCase on the
+ * import point for the tables. Field names follow docs/PRODUCT.md "Content entities" in camelCase on the
  * TypeScript side, snake_case in SQL.
  * Migrations in ./drizzle are generated from this file with `npm run db:generate`.
  */

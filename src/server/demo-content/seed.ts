@@ -34,7 +34,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     if (claimed.length === 0) return false;
 
     for (const demo of demoContent.editions) await insertDemoEdition(tx, demo);
-    // SPEC.md: the home page and the unprefixed pages are july's until the host chooses another.
+    // docs/PRODUCT.md "Editions": the home page and the unprefixed pages are july's until the host chooses another.
     const [home] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, DEFAULT_SUMMIT));
     if (home) await chooseHomeEditionIfNone(tx, home.id);
     await tx.insert(sponsors).values(demoContent.sponsors.map((s, i) => ({ ...sponsorInputSchema.parse(s), position: i })));

@@ -1,5 +1,5 @@
 /**
- * The edition archive (issue 27, item 16; docs/decisions/0035): a .zip holding `edition.json`
+ * The edition archive (docs/decisions/0035): a .zip holding `edition.json`
  * (the whole-edition document) and every episode's audio file under the path the document names
  * (`audio/….mp3`), so an edition moves to another installation with its audio. Written as a
  * stream by yazl (audio stored as it is: it is compressed already), read by yauzl from a file

@@ -2,7 +2,7 @@
  * The edition the home page shows: `/`, `/register`, `/thank-you`, the unprefixed legacy pages
  * (`/day-1`, `/dashboard`, `/speakers-embed`, ...) and the content API without `summit` follow it
  * (decision 0031). One row of `home_edition` names it; with no row (a database with no editions
- * yet) it is SPEC.md's default, july.
+ * yet) it is the demo's default, july.
  *
  * Read like an edition (read-edition.ts): from the content cache, which every content change
  * empties in every process (choosing another edition is one, through writeContent), with the slug
@@ -58,7 +58,7 @@ export function homeEditionSlugIfLoaded(): string | undefined {
   return peekCached<string>(CACHE_KEY);
 }
 
-/** The slug as this process last read it, or SPEC.md's default (for answers that cannot wait on the database). */
+/** The slug as this process last read it, or the demo's default (for answers that cannot wait on the database). */
 export function lastKnownHomeEditionSlug(): string {
   return lastRead ?? DEFAULT_SUMMIT;
 }

@@ -1,5 +1,5 @@
 /**
- * An edition's episodes in its whole-edition document (issue 27, item 16): read for the export,
+ * An edition's episodes in its whole-edition document (decision 0035): read for the export,
  * and written by an import. Two identities need care:
  * - the guid is the feed item's identity in podcast apps and unique across the installation: an
  *   episode of the edition with the document's guid is updated in place (a re-import duplicates

@@ -1,5 +1,5 @@
 /**
- * An edition's e-mail sequence in its whole-edition document (issue 27, item 16). Messages are
+ * An edition's e-mail sequence in its whole-edition document (decision 0035). Messages are
  * matched by their key, never by id: the outbox's rows (what was sent to whom, and the
  * once-per-registrant guarantee) name a message by its id, so a re-import updates each message
  * in place and the registrants get nothing twice. An import creates messages, never outbox rows.

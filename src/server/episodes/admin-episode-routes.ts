@@ -1,5 +1,5 @@
 /**
- * POST /admin/editions/{slug}/episodes: add, change or delete an episode (issue 17, item 1).
+ * POST /admin/editions/{slug}/episodes: add, change or delete an episode (decision 0020).
  * It runs on the Node server before Astro (src/server/main.ts) because an audio upload may be
  * hundreds of megabytes: it streams to disk here (read-episode-form.ts), past the 4 MB limit
  * every other request keeps. So it does the admin guard's work itself: a signed-in admin

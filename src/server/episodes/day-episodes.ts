@@ -1,5 +1,5 @@
 /**
- * A day's episodes as the day page and the dashboard play them (issue 26, item 4: one episode
+ * A day's episodes as the day page and the dashboard play them (one episode
  * concept). The pages are rendered once as shells shared by many visitors
  * (src/server/page-loaders/cached-personal-pages.ts), so nothing here is personal: audio plays
  * from /listen/{id}, where the visitor's own access to the day decides

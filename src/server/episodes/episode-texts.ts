@@ -1,5 +1,5 @@
 /**
- * The transcript and chapters an episode form brings (issue 30, item 1): each judged by its bytes
+ * The transcript and chapters an episode form brings (decision 0039): each judged by its bytes
  * (src/domain/podcast/transcripts.ts, chapters.ts), or removed when the admin ticks its box. The
  * answer is the columns to write (none when the form changes neither), or the outcome to show.
  */

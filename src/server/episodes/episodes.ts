@@ -1,5 +1,5 @@
 /**
- * Episodes as content (issue 17): reading an edition's episodes, and the writes the admin and
+ * Episodes as content (decision 0020): reading an edition's episodes, and the writes the admin and
  * the demo seed make. Every write announces a content change, so feeds and day pages in every
  * process show it on their next request.
  */

@@ -2,7 +2,7 @@
  * Reads the admin's episode form as it arrives (busboy): text fields into memory (small and
  * capped), the audio file straight to a temporary file on disk, never whole in memory. A file
  * over the limit is cut off by busboy and reported as truncated; the caller then discards it.
- * The transcript and chapters files (issue 30) are small text: kept in memory up to their own
+ * The transcript and chapters files (decision 0039) are small text: kept in memory up to their own
  * limits, past which the rest is read and dropped and the file reported as too large.
  */
 import fs from 'node:fs';

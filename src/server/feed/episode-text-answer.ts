@@ -1,5 +1,5 @@
 /**
- * An episode's transcript or chapters for a podcast app (issue 30): the stored text, answered
+ * An episode's transcript or chapters for a podcast app (decision 0039): the stored text, answered
  * only at the personal URL whose key may hear the episode now, exactly like its audio. Plain
  * text types with nosniff and the feed's sandboxing policy, so nothing in a file is ever run or
  * rendered as a page; open to every origin (CORS), as the podcast namespace asks, since web

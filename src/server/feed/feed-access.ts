@@ -1,5 +1,5 @@
 /**
- * The feed's ONE binding to issue 16 (the registrant's key and the one access rule). Everything
+ * The feed's ONE binding to registrant access (decision 0015) (the registrant's key and the one access rule). Everything
  * else in src/server/feed and src/server/episodes asks only this module:
  * - which registrant a feed key belongs to, and whether it was revoked, re-issued or erased;
  * - the key to put in a registrant's feed URL;

@@ -1,5 +1,5 @@
 /**
- * The private feed and its audio, served like a media server (issue 17, items 2, 4 and 5):
+ * The private feed and its audio, served like a media server (decision 0020):
  *
  *   GET|HEAD /feed/{key}.xml            the registrant's feed; 304 for If-None-Match / If-Modified-Since
  *   GET|HEAD /feed/{key}/{episode}.{ext} the audio, streamed by `send` (ranges, 206, 416, ETag)

@@ -1,5 +1,5 @@
 /**
- * The private feed as RSS 2.0 with the itunes: and podcast: namespaces (issue 17, item 2).
+ * The private feed as RSS 2.0 with the itunes: and podcast: namespaces (decision 0020).
  * Built with xmlbuilder2, which escapes every text and attribute, so no title or description a
  * host types can break the XML. Pure: plain data in, a string out.
  */

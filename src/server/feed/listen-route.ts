@@ -1,6 +1,6 @@
 /**
  * GET|HEAD /listen/{episode}.{ext} and /listen/{episode}: the audio a day page or the dashboard
- * plays in the browser's own player (issue 17; issue 26 items 4 and 5). The pages are cached
+ * plays in the browser's own player (decision 0020). The pages are cached
  * shells shared by many visitors, so the link holds nothing personal: the one access rule decides
  * for the visitor behind the request (their registrant or browser session cookie, never a new one),
  * as the page does. A kept file is streamed; audio kept elsewhere is a 302 to its URL. Each

@@ -1,5 +1,5 @@
 /**
- * An edition's podcast settings (issue 26, item 8), read for every feed it builds (cached until
+ * An edition's podcast settings (decision 0034), read for every feed it builds (cached until
  * a content change) and saved from the admin's podcast screen. The artwork is judged by its
  * bytes: a JPEG or PNG that decodes, square, 1400 to 3000 pixels, in RGB without transparency.
  */

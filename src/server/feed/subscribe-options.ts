@@ -1,5 +1,5 @@
 /**
- * What "Listen in your podcast app" shows (issue 17, item 6): the feed URL, each app's
+ * What "Listen in your podcast app" shows (decision 0020): the feed URL, each app's
  * subscribe link, and a QR code of the feed URL for a phone, drawn on the server as SVG by the
  * `qrcode` package (no script, no image request). QR codes are kept per URL: a registrant sees
  * the same one on every page.

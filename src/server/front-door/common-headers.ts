@@ -1,5 +1,5 @@
 /**
- * The headers every answer carries (issue 27, item 12), added when its head is written
+ * The headers every answer carries, added when its head is written
  * (site-response.ts): static files (`/_astro/*.css`, the podcast artwork), the feed and its audio,
  * the one-click unsubscribe, 405 and 413 answers and the episode upload's redirect used to go out
  * without them. On HTTPS (a TLS socket, or a trusted proxy's X-Forwarded-Proto) HSTS is one of

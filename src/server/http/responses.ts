@@ -2,7 +2,7 @@
 
 export const NO_STORE = 'no-store';
 
-/** HTTP caching of SPEC.md's cache constants: fresh for maxAge, served stale while revalidating. */
+/** HTTP caching of the product's cache constants: fresh for maxAge, served stale while revalidating. */
 export function publicCache(maxAgeSeconds: number, staleSeconds: number): string {
   return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleSeconds}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The insights' CSV exports (issue 28, item 3), with the exact columns the issue names, through
+ * The insights' CSV exports (decision 0038), with the exact columns the issue names, through
  * the one CSV cell policy (src/server/csv/spreadsheet-csv.ts: formula starts quoted, byte order mark).
  */
 import type { Edition } from '../../domain/edition.ts';

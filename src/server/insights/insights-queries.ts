@@ -1,5 +1,5 @@
 /**
- * The insights of an edition (issue 28, item 3) as aggregate queries: registrations per day (in
+ * The insights of an edition (decision 0038) as aggregate queries: registrations per day (in
  * the edition's time zone), sources, the share links' numbers, the funnel and the e-mails.
  * Listening is read only through listening-source.ts; the ranking and the funnel's shares are
  * rules of src/domain/insights.

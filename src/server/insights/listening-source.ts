@@ -1,5 +1,5 @@
 /**
- * The insights' one reading of listening (issue 28): plain aggregate queries over
+ * The insights' one reading of listening (decision 0037): plain aggregate queries over
  * `episode_downloads`, the counted downloads the audio routes write (src/server/db/schema/listening.ts).
  * How a download comes to be counted is not this module's business: a row is one download, a
  * distinct listener_key one listener, and a registrant "listened" when a row names them.

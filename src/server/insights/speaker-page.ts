@@ -1,5 +1,5 @@
 /**
- * A speaker's own page (issue 28, item 4), at the private link the admin gives them
+ * A speaker's own page (decision 0038), at the private link the admin gives them
  * (speaker-page-keys.ts): their share link, the registrations and listeners it brought so far, and
  * their place on the edition's leaderboard (the same ranking the admin sees).
  */

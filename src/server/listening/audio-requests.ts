@@ -1,5 +1,5 @@
 /**
- * The one entry the audio routes call (issue 28 item 1): `noteAudioRequest` after each GET or
+ * The one entry the audio routes call (decision 0037): `noteAudioRequest` after each GET or
  * HEAD of an episode's audio, wherever it is answered (the feed's enclosures and /listen, which
  * the day pages and the dashboard play). It only appends to a bounded queue in memory and returns:
  * the rules (src/domain/listening/) run when the queue is drained, in batches, behind the request

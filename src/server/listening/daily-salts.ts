@@ -1,5 +1,5 @@
 /**
- * The daily salts listener and network hashes are made with (issue 28 item 6). One random salt per
+ * The daily salts listener and network hashes are made with (decision 0037). One random salt per
  * UTC day, kept in app_meta so every app process on the database hashes alike; salts older than
  * yesterday are deleted, after which nobody (the operator included) can tell which address a
  * stored hash came from. Yesterday's salt is kept so a listener's 24-hour window survives midnight.

@@ -1,5 +1,5 @@
 /**
- * Writes listening behind the audio routes (issue 28): every FLUSH_EVERY_MS the noted audio
+ * Writes listening behind the audio routes (decision 0037): every FLUSH_EVERY_MS the noted audio
  * requests are drained, counted (download-counter.ts) and written in batches
  * (listening-writes.ts); at shutdown once more, so nothing counted is lost by a graceful stop.
  * A failed round (the database unreachable) keeps its notes or downloads for the next one, within

@@ -1,5 +1,5 @@
 /**
- * What the listening writer puts in the database, in batches (issue 28 items 1 and 5):
+ * What the listening writer puts in the database, in batches (decision 0037):
  * - counted downloads, each kept only when no row of the same listener and episode lies within
  *   24 hours of it. The check runs inside the insert, under one advisory lock per transaction, so
  *   several app processes on one Postgres keep one download per listener, episode and window;

@@ -1,5 +1,5 @@
 /**
- * Shared feeds noticed (issue 28 item 5): the flags listening-writes.ts sets when a personal key's
+ * Shared feeds noticed (decision 0037): the flags listening-writes.ts sets when a personal key's
  * audio is fetched from more networks in a day than FEED_SHARE_NETWORK_LIMIT. The registrant's
  * admin screen shows the flag with its one-click re-issue, insights list them; re-issuing the link
  * clears the flag and the networks seen so far, so the new link starts clean. Nothing is blocked.

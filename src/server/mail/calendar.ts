@@ -1,5 +1,5 @@
 /**
- * The calendar file live editions attach (issue 18 "Rendering"): one event per summit day, in
+ * The calendar file live editions attach (decision 0021): one event per summit day, in
  * the edition's time zone (DTSTART;TZID=... with the zone's VTIMEZONE), built with ical-generator.
  */
 import { TZDate } from '@date-fns/tz';
@@ -37,7 +37,7 @@ export function summitCalendar(edition: CalendarEdition): string | null {
     prodId: { company: 'summit', product: 'summit-site' },
   });
   // No calendar-wide zone name: with one, ical-generator writes DTSTAMP in that zone's wall-clock
-  // time without its Z (issue 26, item 10), where RFC 5545 wants UTC. The events name their zone
+  // time without its Z (decision 0034), where RFC 5545 wants UTC. The events name their zone
   // (TZID) and the generator still adds its VTIMEZONE block.
   calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   for (const day of liveDays) {

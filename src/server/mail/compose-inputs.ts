@@ -42,7 +42,7 @@ export type RegistrantRow = {
   keyRevokedAt: Date | null;
   timeZone: string | null;
   unsubscribedAt: Date | null;
-  /** Marketing consent (issue 26, item 9): null gets transactional messages only. */
+  /** Marketing consent (decision 0034): null gets transactional messages only. */
   consentedAt: Date | null;
 };
 

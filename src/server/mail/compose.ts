@@ -108,7 +108,7 @@ export function mergeValues({
     pass_name: registrant.tier === 'free' ? '' : message.tierNames[registrant.tier],
     unsubscribe_link: links.unsubscribe,
     summit_dates: message.summitDates,
-    // One page for both ways: opting in (issue 26) and unsubscribing.
+    // One page for both ways: opting in and unsubscribing.
     preferences_link: links.unsubscribe,
   };
 }

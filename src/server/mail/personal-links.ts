@@ -1,7 +1,6 @@
 /**
  * The one place e-mails get a registrant's personal links from: the day links, the dashboard
- * link and the private feed link are built from the registrant's access key (issue 16,
- * src/server/access/keys.ts and links.ts), so revoking or re-issuing the key changes them too;
+ * link and the private feed link are built from the registrant's access key (decision 0015; src/server/access/keys.ts and links.ts), so revoking or re-issuing the key changes them too;
  * the unsubscribe link carries its own MAC under the same server secret. Nothing else in
  * src/server/mail knows how a key or a link is made.
  */

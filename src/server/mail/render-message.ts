@@ -8,7 +8,7 @@ import { fillSentinels, fillSubject, toSentinels, type MergeValues } from '../..
 import { needsMarketingConsent, type MessageCategory } from '../../domain/mail/message-kinds.ts';
 import { SummitEmail } from '../../emails/summit-email.ts';
 
-/** What every e-mail carries of the brand (issue 26, item 7): logo, colours, name and support address. */
+/** What every e-mail carries of the brand (decision 0034): logo, colours, name and support address. */
 export interface EmailBrand {
   summitName: string;
   logoUrl: string | null;

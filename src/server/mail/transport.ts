@@ -21,7 +21,7 @@ export interface OutgoingMail {
 
 /**
  * The message as it may be written out: headers one line without control characters, bodies
- * without what XML forbids (issue 27, item 6); a title pasted with a vertical tab stays readable.
+ * without what XML forbids; a title pasted with a vertical tab stays readable.
  */
 function writable(mail: OutgoingMail, from: string) {
   return {

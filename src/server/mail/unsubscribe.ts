@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe (RFC 8058), its undo, and opting in (issue 26, item 9): a registrant who
+ * One-click unsubscribe (RFC 8058), its undo, and opting in (decision 0034): a registrant who
  * registered without the marketing box, or whom a payment registered, agrees here, and the
  * consent is recorded with its time and wording. Unsubscribing stops marketing messages only:
  * transactional ones (access links, pass confirmations) still go.

@@ -18,7 +18,7 @@ const cache = boundedCache<Buffer>({ name: 'resized media', maxEntries: 300, max
 export type MediaResult = { ok: true; body: Buffer } | { ok: false; status: 400 | 404 | 415 | 503 };
 
 /**
- * Resizes run one at a time (issue 27). sharp works in libuv's thread pool, which the server's
+ * Resizes run one at a time. sharp works in libuv's thread pool, which the server's
  * file reads share (the static files, the uploads): a few 24 MP sources asked for at every width
  * at once took all of its threads for seconds, and every other request waited. Queued beyond
  * MAX_WAITING, a resize is refused with 503 (the browser asks again; the result is cached).

@@ -13,7 +13,7 @@
  * reference and e-mail) is rendered as markers (REGISTRANT_MARKERS, random per process) and
  * written per request like the countdown's numbers (registrant-fields.ts). Whether each day plays
  * now is part of the shell's key; when a day not open yet opens for the visitor (their drip) is a
- * field too (OPENING_MARKERS, issue 26 item 5).
+ * field too (decision 0033; OPENING_MARKERS).
  */
 import { randomBytes } from 'node:crypto';
 import { createElement } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Loads a members dashboard (SPEC.md "Dashboards") from the edition's data, or says to redirect or
- * 404. All Access (and any visitor of an `open` edition) gets SPEC.md's dashboard; a free or Replay
+ * Loads a members dashboard (docs/PRODUCT.md "Dashboards") from the edition's data, or says to redirect or
+ * 404. All Access (and any visitor of an `open` edition) gets the full dashboard; a free or Replay
  * registrant of a `registrants` edition gets their own reduced one (decision 0033): their days,
  * their feed and the upgrade, rendered whole for them (what each day holds is theirs: their visits,
  * their drip), never a shell.
@@ -92,7 +92,7 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     summit: edition.slug,
     editionName: edition.name,
     summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-    // Dashboards of `open` editions assume All Access Pass holders (SPEC.md section 6).
+    // Dashboards of `open` editions assume All Access Pass holders (docs/PRODUCT.md "Audience tiers and passes").
     tier: reduced ? (opened.registrant?.tier ?? 'free') : 'aap',
     view,
     access,

@@ -1,4 +1,4 @@
-/** Loads everything a day page shows (SPEC.md "Day pages"), or says to redirect or 404. */
+/** Loads everything a day page shows (docs/PRODUCT.md "Day pages"), or says to redirect or 404. */
 import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';

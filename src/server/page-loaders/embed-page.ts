@@ -1,8 +1,7 @@
 /**
  * Loads a widget page. Widgets are enabled per edition (settings.embeds), so another edition can
  * turn them on as data. The unprefixed /speakers-embed is the general widget: the speakers of the
- * edition the home page shows, falling back to the bundled list like the landing page (SPEC.md
- * section 8; only for the demo july, whose people they are).
+ * edition the home page shows, falling back to the bundled list like the landing page (docs/PRODUCT.md "Not-found and error pages"; only for the demo july, whose people they are).
  */
 import {
   EMBED_LABELS,
@@ -48,7 +47,7 @@ async function loadContent({
         : { widget, speakers: await loadSpeakers(db, edition), errorMessage: edition.settings.speakersErrorMessage };
     case 'implementation': {
       const sessions = await loadIntegrationSessions(db, edition, ALL_SESSION_DAYS);
-      // A widget is public: in a `registrants` edition, no session link (issue 27, item 2).
+      // A widget is public: in a `registrants` edition, no session link.
       if (sessions.state !== 'success' || publicMayCarryPassContent(edition.accessMode)) return { widget, sessions };
       return { widget, sessions: { ...sessions, data: withoutPassContent(sessions.data) } };
     }

@@ -1,5 +1,5 @@
 /**
- * Held payments (issue 27, item 5): paid checkouts the webhook could match to no registration.
+ * Held payments: paid checkouts the webhook could match to no registration.
  * The admin sees them on every screen until each is assigned: the admin names the edition and
  * the address, the registration is found or made there, and the pass is granted exactly as the
  * webhook grants it (webhook.ts applyGrant: one pass per payment, a refund that came first

@@ -18,7 +18,7 @@ type Reader = Pick<Database, 'select'>;
 
 const SETTINGS_COLUMNS = { slug: editions.slug, summitEndDate: editions.summitEndDate, settings: editions.settings };
 
-/** The pass names of the edition this registrant registered for (SPEC.md's when they are gone). */
+/** The pass names of the edition this registrant registered for (the demo's when they are gone). */
 export async function tierNamesOfRegistrant(db: Reader, registrantId: number): Promise<TierNames> {
   const [row] = await db
     .select(SETTINGS_COLUMNS)

@@ -44,7 +44,7 @@ export function verifyEvent(rawBody: Buffer, signatureHeader: string | null, sec
   } catch {
     throw new SignatureError('The signature does not match this endpoint’s secret.');
   }
-  // Signed is not the same as well-formed (issue 27, item 11): `[1,2,3]`, `null` or `{}` were 500s.
+  // Signed is not the same as well-formed: `[1,2,3]`, `null` or `{}` were 500s.
   const shaped = eventShape.safeParse(event);
   if (!shaped.success) throw new SignatureError('The event has no id, type or data object.');
   return { id: shaped.data.id, type: shaped.data.type, object: shaped.data.data.object };
@@ -160,7 +160,7 @@ export async function applyGrant({
  * A paid checkout nobody can be found for (its metadata.edition names no edition, and no
  * registration has the address): acknowledged, so the provider does not retry forever, and held
  * (held-payments.ts) with everything the admin needs: the admin shows it until it is assigned to
- * a registration (issue 27, item 5). The audit log records it too.
+ * a registration. The audit log records it too.
  */
 async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant): Promise<WebhookOutcome> {
   const why = `no registration matches ${change.email ?? 'the buyer'}${change.edition ? ` in edition "${change.edition}"` : ''}`;

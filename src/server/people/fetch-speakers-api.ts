@@ -1,5 +1,5 @@
 /**
- * The compatible content API of SPEC.md section 7: GET /api/fetch-speakers with optional
+ * The compatible content API of docs/PRODUCT.md "Content API": GET /api/fetch-speakers with optional
  * `summit` and `view`. Existing clients and embeds call it with exactly the spec's query
  * combinations; editions are data, so any existing edition slug is a valid summit, and a view
  * is offered where the edition's features enable it.
@@ -63,7 +63,7 @@ function parseQuery(params: URLSearchParams) {
 export async function fetchSpeakers(db: Database, params: URLSearchParams, speakersFallback: boolean): Promise<FetchSpeakersAnswer> {
   const parsed = parseQuery(params);
   if ('error' in parsed) return { ok: false, status: 400, error: parsed.error as string };
-  // No summit: the home page's edition (SPEC.md's july until the host chooses another).
+  // No summit: the home page's edition (the demo's july until the host chooses another).
   const summit = parsed.query.summit ?? (await readHomeEditionSlug(db));
   const view: View = parsed.query.view ?? 'speakers';
   const window = CACHE_WINDOWS[view];
@@ -87,7 +87,7 @@ export async function fetchSpeakers(db: Database, params: URLSearchParams, speak
 async function loadBody(db: Database, summit: string, view: View): Promise<string | null | 'unavailable'> {
   const edition = await readEdition(db, summit, { fresh: true });
   if (!edition) return null;
-  // A public answer: in a `registrants` edition, never what a pass unlocks (issue 27, item 2).
+  // A public answer: in a `registrants` edition, never what a pass unlocks.
   const options = { passContent: publicMayCarryPassContent(edition.accessMode) };
   switch (view) {
     case 'speakers':
@@ -117,7 +117,7 @@ export function answerDuringOutage(error: unknown, params: URLSearchParams, spea
 }
 
 /**
- * The default edition's speakers from the bundled list (SPEC.md section 8), for when the database
+ * The default edition's speakers from the bundled list (docs/PRODUCT.md "Content API"), for when the database
  * cannot be read at all (decision 0022); null for any other query, when the home page shows
  * another edition than the demo july (the bundled people are july's), or when the host turned the
  * fallback off (`speakersFallback`: SPEAKERS_FALLBACK, passed by the route).

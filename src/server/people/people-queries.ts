@@ -1,6 +1,6 @@
 /**
  * Reads of an edition's people and offers: speakers, hosts, implementation sessions and the
- * bonus bundle. Each returns the API shape of SPEC.md section 3 (camelCase, no internal
+ * bonus bundle. Each returns the API shape of docs/PRODUCT.md "Content entities" (camelCase, no internal
  * columns), in display order: day (where the table has one), then position, then id.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * An edition's speakers as CSV: the fields of SPEC.md section 3 flattened (freebie.title is
+ * An edition's speakers as CSV: the fields of docs/PRODUCT.md "Content entities" flattened (freebie.title is
  * freebieTitle, …), one speaker per row in display order. Exported cells that a spreadsheet
  * would run as a formula get a leading apostrophe, which the import removes again, so an
  * exported file imports back to the same speakers.

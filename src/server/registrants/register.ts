@@ -29,7 +29,7 @@ export type RegistrationOutcome =
    * Nothing is signed in: typing someone's address must never open their access. decoy: a key
    * of the same shape that opens nothing (the id this attempt used up, as a new registrant's
    * would be), set as the cookie a new registrant gets, so the answer does not say whether the
-   * address was registered (issue 27, item 3).
+   * address was registered.
    */
   | { status: 'already-registered'; registrantId: number; decoy: string }
   | { status: 'unknown-edition' };
@@ -54,7 +54,7 @@ export async function registerAttendee({
   editionSlug: string;
   input: RegistrationInput;
   moment?: RegistrationMoment;
-  /** Where the visitor came from (issue 28): recorded with a new registration only. */
+  /** Where the visitor came from (decision 0038): recorded with a new registration only. */
   source?: RegistrationSource | undefined;
 }): Promise<RegistrationOutcome> {
   const edition = await readEdition(db, editionSlug, { fresh: true });

@@ -1,6 +1,6 @@
 /**
  * One registrant in the admin (/admin/registrants/{id}?edition={slug}): passes and purchases,
- * access windows (first visits per page), a shared-feed flag (issue 28), and the actions on them: extend or reset a window,
+ * access windows (first visits per page), a shared-feed flag (decision 0038), and the actions on them: extend or reset a window,
  * revoke or re-issue the personal link, grant or remove a pass by hand. Each change runs in one
  * transaction with its audit entry; window changes are announced to every app process.
  */

@@ -118,7 +118,7 @@ export async function changeRegistrantTier({
 /** Deletes a registrant (e.g. on a data-protection request), only inside the edition. */
 export async function deleteRegistrant(target: RegistrantTarget): Promise<RegistrantChange> {
   const change = await eraseRegistrant(target);
-  // Erasing ends their personal feed key (issue 17): no remembered lookup may outlive it.
+  // Erasing ends their personal feed key (decision 0020): no remembered lookup may outlive it.
   if (change.ok) forgetFeedKeys();
   return change;
 }

@@ -1,5 +1,5 @@
 /**
- * An edition's registrants as the admin reads them (issue 26, item 9): per registrant their
+ * An edition's registrants as the admin reads them (decision 0034): per registrant their
  * tier, passes and refunds, marketing consent (when, and the words agreed to), whether they
  * unsubscribed, and their time zone; one page of the list, or every match as CSV.
  */

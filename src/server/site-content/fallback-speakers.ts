@@ -1,5 +1,5 @@
 /**
- * The built-in fallback speakers list (SPEC.md sections 3 and 8): 20 speakers, days 1/2/3 with
+ * The built-in fallback speakers list (docs/PRODUCT.md "Content entities"): 20 speakers, days 1/2/3 with
  * 7/7/6, used when the speakers source fails. Everyone here is fictional and distinct from the
  * people of the july, august and september editions.
  */

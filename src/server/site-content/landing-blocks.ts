@@ -1,6 +1,6 @@
 /**
  * The data of the landing page's blocks. Each degrades on its own (see blocks.ts); the default
- * speakers fall back to the bundled list (SPEC.md section 8).
+ * speakers fall back to the bundled list (docs/PRODUCT.md "Speakers grid").
  */
 import { fallbackSpeakers } from './fallback-speakers.ts';
 import type { Edition } from '../../domain/edition.ts';

@@ -1,4 +1,4 @@
-/** Reads of the site-wide content (sponsors, FAQ) in the API shape of SPEC.md section 3, in display order. */
+/** Reads of the site-wide content (sponsors, FAQ) in the API shape of docs/PRODUCT.md "Content entities", in display order. */
 import { asc } from 'drizzle-orm';
 import type { FaqItem, Sponsor } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';

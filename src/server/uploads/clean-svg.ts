@@ -1,5 +1,5 @@
 /**
- * Cleans an uploaded SVG off the event loop (issue 27): its shape is checked first by a cheap
+ * Cleans an uploaded SVG off the event loop: its shape is checked first by a cheap
  * scan (svg-shape.ts), then one worker thread parses and rebuilds it (svg-worker.ts, running
  * sanitize-svg.ts), one document at a time, so a large or hostile file costs that thread time,
  * never the requests of everyone else. A document that takes longer than JOB_TIMEOUT_MS ends

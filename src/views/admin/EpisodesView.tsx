@@ -1,5 +1,5 @@
 /**
- * /admin/editions/{slug}/episodes: each day's episodes (issue 17, item 1), with a form to add
+ * /admin/editions/{slug}/episodes: each day's episodes (decision 0020), with a form to add
  * one by uploading audio or giving an external URL, and per episode a form to change or delete
  * it. The forms post multipart to the same address, where the Node server streams the upload
  * (src/server/episodes/admin-episode-routes.ts) and comes back here with an outcome.

@@ -1,5 +1,5 @@
 /**
- * /admin/payments: paid checkouts no registration matched (issue 27, item 5), each with a form
+ * /admin/payments: paid checkouts no registration matched, each with a form
  * that assigns it: the edition and the buyer's address (prefilled with what the provider sent).
  */
 import type { AdminNavEdition } from '../../domain/admin.ts';

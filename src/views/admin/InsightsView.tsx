@@ -1,5 +1,5 @@
 /**
- * /admin/insights?edition={slug} (issue 28, item 3): where registrants came from, who brought them,
+ * /admin/insights?edition={slug} (decision 0038): where registrants came from, who brought them,
  * what they listened to and bought, and the e-mails sent. Server-rendered, no script.
  */
 import type { ReactNode } from 'react';

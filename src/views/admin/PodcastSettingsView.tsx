@@ -1,6 +1,5 @@
 /**
- * /admin/editions/{slug}/podcast: what the registrants' private feeds say about the show (issue
- * 26, item 8): square artwork checked against Apple's sizes, Apple's category, the author and the
+ * /admin/editions/{slug}/podcast: what the registrants' private feeds say about the show (decision 0034): square artwork checked against Apple's sizes, Apple's category, the author and the
  * owner. Empty fields fall back to the brand's.
  */
 import { categoryChoices, categoryValue } from '../../domain/podcast/apple-categories.ts';

@@ -28,7 +28,7 @@ export interface RegistrantAccessProps {
       endedAt: Date | null;
     }>;
     visits: Array<{ pageType: string; firstVisit: Date }>;
-    /** The personal link's audio came from more networks in a day than the limit (issue 28). */
+    /** The personal link's audio came from more networks in a day than the limit (decision 0038). */
     sharedFeed: { networks: number; day: string; flaggedAt: Date } | null;
   };
   message?: { ok: boolean; text: string } | undefined;

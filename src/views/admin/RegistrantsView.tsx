@@ -1,6 +1,6 @@
 /**
  * An edition's registrants: search, pages, CSV download, tier change and delete per row; per
- * registrant their passes, refunds, marketing consent or unsubscribe, and time zone (issue 26).
+ * registrant their passes, refunds, marketing consent or unsubscribe, and time zone.
  */
 import { formatUtcDateTime } from '../../domain/dates.ts';
 import { registrantTiers } from '../../domain/entities.ts';

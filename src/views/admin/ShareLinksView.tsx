@@ -1,5 +1,5 @@
 /**
- * /admin/editions/{slug}/share-links (issue 28, items 2 and 4): each speaker's and host's share
+ * /admin/editions/{slug}/share-links (decision 0038): each speaker's and host's share
  * link, its code (editable), and the private link of their own page (revoke, issue a new one).
  */
 import type { ShareLinkNotice, ShareLinkRow } from '../../domain/attribution/share-link-row.ts';

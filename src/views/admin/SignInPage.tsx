@@ -1,4 +1,4 @@
-/** The admin sign-in: e-mail or phone, and a password (SPEC.md section 5). */
+/** The admin sign-in: e-mail or phone, and a password (docs/PRODUCT.md "Admin"). */
 import { Field } from '../../components/form/Field.tsx';
 
 const SIGN_IN_INPUT = 'mt-1 block w-full rounded-xl border border-ink/20 px-4 py-3';

@@ -11,7 +11,7 @@ const live = (eventStartDate: string, eventEndDate: string, timezone = SYDNEY): 
   redirectUrl: 'day-2',
 });
 
-/** SPEC.md's September edition, whose dates agree. */
+/** The demo's September edition, whose dates agree. */
 function september(change: (dates: EditionDates) => void = () => {}): EditionDates {
   const dates: EditionDates = {
     summitStartDate: '2025-09-23',

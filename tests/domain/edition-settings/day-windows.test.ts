@@ -14,7 +14,7 @@ const live = (eventStartDate: string, eventEndDate: string): TimerConfig => ({
 });
 
 describe('day windows from the summit dates', () => {
-  it('gives day N the summit’s Nth day, midnight to midnight (SPEC.md’s September windows)', () => {
+  it('gives day N the summit’s Nth day, midnight to midnight (the demo’s September windows)', () => {
     expect([1, 2, 3].map((day) => deriveDayWindow(september, day))).toEqual([
       { eventStartDate: '2025-09-23T00:00', eventEndDate: '2025-09-24T00:00' },
       { eventStartDate: '2025-09-24T00:00', eventEndDate: '2025-09-25T00:00' },

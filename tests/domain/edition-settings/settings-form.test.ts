@@ -148,7 +148,7 @@ describe('the settings form', () => {
   });
 });
 
-describe('passes and SPEC.md’s two price readings', () => {
+describe('passes and the two price readings', () => {
   const urls = { replayCheckoutUrl: 'https://pay.example/replay', aapCheckoutUrl: 'https://pay.example/aap' };
   it('uses the edition’s own passes on the offer and the dashboard', () => {
     const own = { name: 'Golden Pass', price: 150, benefits: ['Everything'] };

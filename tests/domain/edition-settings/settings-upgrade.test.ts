@@ -38,7 +38,7 @@ describe('the settings upgrade chain', () => {
     }
   });
 
-  it('gives the first demo, which had no offer, SPEC.md’s passes at reading A and its support address for sponsorship', () => {
+  it('gives the first demo, which had no offer, the demo’s passes at reading A and its support address for sponsorship', () => {
     const settings = clean(OLDER_SETTINGS.foundation);
     expect(settings.upgrade).toEqual({ replayCheckoutUrl: '', aapCheckoutUrl: '', ...presetPasses('a') });
     expect(settings.sponsorshipEmail).toBe('support@sacred-business.example.com');

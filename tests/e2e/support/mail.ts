@@ -26,7 +26,7 @@ export function messagesTo(dataDir: string, email: string): string[] {
 
 /**
  * The registration confirmations among them: registering for an evergreen edition also sends
- * the edition's "day 1 is open" e-mail at once (issue 18), which these tests do not count.
+ * the edition's "day 1 is open" e-mail at once (decision 0021), which these tests do not count.
  */
 export const isConfirmation = (message: string) => message.includes('officially registered');
 

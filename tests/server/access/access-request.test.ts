@@ -1,5 +1,5 @@
 /**
- * "Find my access" limits (issue 27, item 14): requests for someone else's address from several
+ * "Find my access" limits: requests for someone else's address from several
  * clients must not use up what the owner's own request may send.
  */
 import { beforeEach, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Migration 0010 (issue 26, item 4: one episode concept): a day's former episode embed becomes an
+ * Migration 0010 (one episode concept): a day's former episode embed becomes an
  * episode whose source is the external player, unless the day already plays an episode; a plain
  * embed id (a placeholder that played nothing) is dropped. Run here on a database that holds the
  * previous version's data, the statement as the migration file has it.

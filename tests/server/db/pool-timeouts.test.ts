@@ -8,7 +8,7 @@ import { isDatabaseUnreachable } from '../../../src/server/db/unreachable.ts';
 import { parseEnv } from '../../../src/server/env.ts';
 
 /**
- * Issue 29 item 4: the Postgres pool's connect and statement timeouts, settings with defaults.
+ * The Postgres pool's connect and statement timeouts, settings with defaults.
  * A server that accepts connections and never answers stands for one that hangs (a real TCP
  * listener on loopback); the statement timeout is Postgres's own, on the TEST_DATABASE_URL server.
  */

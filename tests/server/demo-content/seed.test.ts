@@ -78,7 +78,7 @@ describeEachDatabase('demo content seed', (database) => {
     expect(byPage.day3).toMatchObject({ mode: 'live', eventStartDate: '2025-09-25T00:00', eventEndDate: '2025-09-26T00:00' });
     expect(byPage.dashboard).toMatchObject({ mode: 'evergreen', durationSeconds: 30 * 86400 });
 
-    // One episode concept (issue 26, item 4): july and august play their uploaded episodes, with
+    // One episode concept (decision 0033): july and august play their uploaded episodes, with
     // durations read from the files and the lengths they state (2:15:30, 2:20:45, 2:25:15);
     // september has no audio, so its days show the visual-only player.
     const played = await ctx.db

@@ -187,7 +187,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
   });
 
   describe('speakers CSV', () => {
-    it('exports the header of SPEC.md section 3 and one row per speaker', async () => {
+    it('exports the header of the content entities and one row per speaker', async () => {
       const csv = (await exportSpeakersCsv(ctx.db, 'july'))!;
       expect(csv.startsWith(`\uFEFF${HEADER}\n`)).toBe(true);
       const parsed = parseSpeakersCsv(csv);

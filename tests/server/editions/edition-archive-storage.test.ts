@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 1: an edition archive with the audio kept in a bucket (a real S3-compatible
+ * An edition archive with the audio kept in a bucket (a real S3-compatible
  * server, s3rver on loopback): the export streams each file from the bucket, the import stores
  * each file anew in the bucket under its own key, and a refused import leaves nothing there;
  * deleting an edition removes its episodes' files from the bucket (decision 0052).

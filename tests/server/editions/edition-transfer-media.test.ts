@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 16: an edition's export carries its episodes (with their audio, in the archive)
+ * An edition's export carries its episodes (with their audio, in the archive)
  * and its e-mail sequence, and an import round-trips them: under a new slug (new guids, its own
  * copies of the audio), again into the same edition (nothing duplicated, messages kept by key
  * with their outbox), and from an archive after the source's files are gone (another install).
@@ -156,7 +156,7 @@ describeEachDatabase('edition export and import: episodes and the e-mail sequenc
     expect(await readEdition(ctx.db, 'elsewhere', { fresh: true })).toBeNull();
   });
 
-  it('an episode’s transcript travels with it, and one that is no transcript is refused (issue 30)', async () => {
+  it('an episode’s transcript travels with it, and one that is no transcript is refused', async () => {
     const document = JSON.parse((await exportEditionJson(ctx.db, 'july'))!);
     expect(document.episodes[0].transcript).toMatch(/^WEBVTT\n/);
     document.edition.slug = 'no-words';

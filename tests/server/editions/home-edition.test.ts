@@ -36,7 +36,7 @@ describeEachDatabase('the home page’s edition, New edition and Duplicate', (da
     admin = { id, email: 'host@example.com', phone: null };
   });
 
-  it('shows july out of the box (SPEC.md), one edition at a time', async () => {
+  it('shows july out of the box, one edition at a time', async () => {
     expect(await readHomeEditionSlug(ctx.db)).toBe('july');
     const summaries = await listEditionSummaries(ctx.db);
     expect(summaries.filter((edition) => edition.onHomePage).map((edition) => edition.slug)).toEqual(['july']);

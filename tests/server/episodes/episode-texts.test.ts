@@ -1,5 +1,5 @@
 /**
- * The transcript and chapters an episode form brings (issue 30): the columns it writes, a removal,
+ * The transcript and chapters an episode form brings (decision 0039): the columns it writes, a removal,
  * and each refusal by its outcome code. The files are judged by their bytes alone.
  */
 import { describe, expect, it } from 'vitest';

@@ -171,7 +171,7 @@ describeEachDatabase('the private feed routes', (database) => {
     invalidateContent();
   });
 
-  it('carries each episode’s transcript and chapters at personal URLs with the audio’s access (issue 30)', async () => {
+  it('carries each episode’s transcript and chapters at personal URLs with the audio’s access', async () => {
     const { id, edition, key } = await registrant('feed.transcript@example.com');
     const xml = await (await fetch(`${server.url}/feed/${key}.xml`)).text();
     // The demo's day 1 ships with the WebVTT transcript of what it says.

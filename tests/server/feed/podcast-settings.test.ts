@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 8: an edition's podcast settings reach the feed (square artwork, Apple's
+ * An edition's podcast settings reach the feed (square artwork, Apple's
  * category, author, owner), the artwork is judged by Apple's rules, and after the summit a free
  * registrant's feed keeps one personal item telling them how to keep listening.
  */

@@ -1,5 +1,5 @@
 /**
- * The insights of an edition over real rows (issue 28): registrations with their sources (through
+ * The insights of an edition over real rows (decision 0038): registrations with their sources (through
  * registerAttendee, as the form stores them), counted downloads inserted into episode_downloads as
  * the audio routes will write them, passes, first visits and the outbox; the leaderboard, the
  * funnel, the CSVs and a speaker's page read them back.

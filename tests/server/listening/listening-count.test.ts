@@ -1,5 +1,5 @@
 /**
- * Issue 28 items 1, 5 and 6, request by request through a real HTTP server (the feed and listen
+ * Listening counted (decision 0037), request by request through a real HTTP server (the feed and listen
  * routes, as the pipeline mounts them) on the process's database: what counts as a download by the
  * IAB Podcast Measurement Technical Guidelines v2.3 (decision 0037), who the listener is, the
  * shared-feed flag and its re-issue, and erasure. The listening writer's round is run at once

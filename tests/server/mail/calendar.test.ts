@@ -1,4 +1,4 @@
-/** Issue 26, item 10: the calendar file's DTSTAMP is UTC (ends in Z), and a day's title is labelled once. */
+/** The calendar file's DTSTAMP is UTC (ends in Z), and a day's title is labelled once. */
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { summitCalendar } from '../../../src/server/mail/calendar.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 6: a control character pasted into a title (a vertical tab comes with text from
+ * A control character pasted into a title (a vertical tab comes with text from
  * word processors) must not break the feed's XML, an e-mail's headers or a calendar file.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 9: a merge value inside a link target passes the link policy. The third attack:
+ * A merge value inside a link target passes the link policy. The third attack:
  * a value inside a URL is percent-encoded (one parameter, whatever it holds), and a text value is
  * one line in the plain-text part.
  */

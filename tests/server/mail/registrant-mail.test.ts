@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 7 and 9, against the real database and a real SMTP server on loopback: every
+ * Registrant e-mails and consent (decision 0034), against the real database and a real SMTP server on loopback: every
  * registrant e-mail (the confirmation and "find my access" included) arrives branded with the
  * logo, colours, name and support address; the preview renders for a chosen registrant at the
  * moment the message goes to them; registering without the marketing box, or being registered by

@@ -62,7 +62,7 @@ describeEachDatabase('edition message sequences', (database) => {
     const day1 = first.find((mail) => mail.subject.startsWith('Day 1'))!;
     expect(day1.html).toContain('&lt;b&gt;Ivy&lt;/b&gt; *star*');
     expect(day1.html).not.toContain('<b>Ivy</b>');
-    // The personal link (issue 16's key), without the page-only screen-reader hint.
+    // The personal link (the registrant's access key), without the page-only screen-reader hint.
     expect(day1.html).toMatch(/href="http:\/\/summit\.test\/access\/\d+-[\w-]{32}\?to=day-1"/);
     expect(day1.html).not.toContain('sr-only');
     expect(day1.text).toContain('Hi <b>Ivy</b> *star*');
@@ -129,7 +129,7 @@ describeEachDatabase('edition message sequences', (database) => {
     await register('july', 'erase@example.com', T0);
     await scheduleDueMessages(ctx.db, T0);
     await ctx.db.delete(registrants).where(eq(registrants.email, 'erase@example.com'));
-    // The confirmation was theirs too (an edition message, issue 26): nothing is left to send.
+    // The confirmation was theirs too (an edition message): nothing is left to send.
     expect(await round(T0)).toHaveLength(0);
   });
 

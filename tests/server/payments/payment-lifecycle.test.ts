@@ -1,5 +1,5 @@
 /**
- * The payment lifecycle as the provider really sends it (issue 27, item 5), signed as Stripe
+ * The payment lifecycle as the provider really sends it, signed as Stripe
  * signs, against the real database: partial refunds, a refund before its checkout, delayed
  * payment methods, a dispute won, a paid checkout that matches no edition, and the same checkout
  * session sent again under a new event id.

@@ -5,7 +5,7 @@ import { editions, speakers } from '../../../src/server/db/schema.ts';
 import { fetchSpeakers } from '../../../src/server/people/fetch-speakers-api.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
-/** The field names of SPEC.md section 3, plus the row id. */
+/** The field names of docs/PRODUCT.md "Content entities", plus the row id. */
 const SPEAKER_FIELDS = [
   'id',
   'firstName',

@@ -44,7 +44,7 @@ describeEachDatabase('registerAttendee', (database) => {
     const mail = await composed(queued!);
     expect(mail.subject).toBe("You're registered: The Sacred Business Audio Summit, August 19-21 2025");
     expect(mail.text).toContain('August 19-21 2025');
-    // The private feed link (issue 17) carries the same personal key, in both parts of the confirmation.
+    // The private feed link (decision 0020) carries the same personal key, in both parts of the confirmation.
     const feedUrl = `http://localhost:4321/feed/${(outcome as { key: string }).key}.xml`;
     expect(mail.text).toContain(`Your personal feed link (in your podcast app choose "Add a show by URL"): ${feedUrl}`);
     expect(mail.html).toContain(`href="${feedUrl}"`);
@@ -54,7 +54,7 @@ describeEachDatabase('registerAttendee', (database) => {
     expect(mail.text).not.toContain('The The');
   });
 
-  it('registers with name and e-mail alone and records no consent (issue 26)', async () => {
+  it('registers with name and e-mail alone and records no consent', async () => {
     await registerAttendee({
       db: ctx.db,
       editionSlug: 'august',
@@ -103,7 +103,7 @@ describeEachDatabase('registerAttendee', (database) => {
       editionSlug: 'july',
       input: { firstName: 'Ivy B', email: 'ivy@example.com', consent: true },
     });
-    // A decoy of a key's shape (issue 27, item 3), which opens nothing.
+    // A decoy of a key's shape, which opens nothing.
     expect(again).toEqual({
       status: 'already-registered',
       registrantId: expect.any(Number),

@@ -175,7 +175,7 @@ describeEachDatabase('admin registrants', (database) => {
     );
   });
 
-  it('lists and exports consent, unsubscribe, passes, refunds and time zone (issue 26)', async () => {
+  it('lists and exports consent, unsubscribe, passes, refunds and time zone', async () => {
     const [row] = await ctx.db
       .insert(registrants)
       .values({

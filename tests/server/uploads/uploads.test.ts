@@ -106,7 +106,7 @@ describe('sanitizeSvg', () => {
   });
 });
 
-describe('hostile SVG shapes (issue 27, item 1)', () => {
+describe('hostile SVG shapes', () => {
   it('refuses deep nesting and too many elements with a message, before parsing', async () => {
     const nested = Buffer.from(`<svg>${'<g>'.repeat(650_000)}</svg>`);
     expect(await inspectImage(nested)).toEqual({ ok: false, error: TOO_MANY_ELEMENTS });

@@ -1,4 +1,4 @@
-/** GET /admin/insights/episodes.csv?edition={slug}: downloads and listeners per episode (issue 28). */
+/** GET /admin/insights/episodes.csv?edition={slug}: downloads and listeners per episode (decision 0038). */
 import type { APIRoute } from 'astro';
 import { insightsCsvAnswer } from '../../../server/insights/insights-csv.ts';
 

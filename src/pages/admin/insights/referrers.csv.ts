@@ -1,4 +1,4 @@
-/** GET /admin/insights/referrers.csv?edition={slug}: each share link's registrations, listeners, passes and revenue (issue 28). */
+/** GET /admin/insights/referrers.csv?edition={slug}: each share link's registrations, listeners, passes and revenue (decision 0038). */
 import type { APIRoute } from 'astro';
 import { insightsCsvAnswer } from '../../../server/insights/insights-csv.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Where registrants come from (issue 28, item 2): each speaker's and host's share link of an
+ * Where registrants come from (decision 0038): each speaker's and host's share link of an
  * edition, and the source recorded with a registration (the share link its browser followed
  * first, and the campaign's UTM fields). A pass bought later carries it through the registrant
  * (the checkout's client reference names them), so nothing is copied onto purchases.

@@ -34,7 +34,7 @@ export const editionId = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
     .notNull()
     .references(() => editions.id, { onDelete });
 
-/** Per-page timer configuration (SPEC.md section 3 "Timer config"). */
+/** Per-page timer configuration (docs/PRODUCT.md "Access windows and the countdown"). */
 export const timerConfigs = pgTable(
   'timer_configs',
   {
@@ -54,7 +54,7 @@ export const editionDays = pgTable(
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     /**
-     * The day's former episode fields, no longer read or written (issue 26, item 4: a day's audio
+     * The day's former episode fields, no longer read or written (a day's audio
      * is its episodes; migration 0008 made an embed here an episode). Kept so the migration stays
      * additive and a process of the previous version still runs beside this one during a deploy.
      */

@@ -1,18 +1,18 @@
-/** The audio episodes of an edition's days (issue 17). */
+/** The audio episodes of an edition's days (decision 0020). */
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, editionDayList, identityId, position, updatedAt } from './columns.ts';
 import { editionId } from './editions.ts';
 
 /**
- * An episode of an edition day (issues 17 and 26): exactly one source, a file we keep (audioKey,
+ * An episode of an edition day (decision 0020): exactly one source, a file we keep (audioKey,
  * in the audio store, src/server/episodes/audio-store.ts), an audio URL the host keeps elsewhere
  * (externalUrl), or an external player (embedUrl: an https page on AUDIO_EMBED_HOST, shown in an
  * iframe on the day page and dashboard; it has no audio file, so the feed leaves it out). Size,
  * type, duration and bitrate are read from the file, never trusted from the form; a host may
  * state a length, which is then shown instead of the one read. The guid is the
  * feed item's identity in podcast apps, so it never changes. A transcript and chapters are
- * optional (issue 30), kept as text in the row: they are small and served with the feed's access.
+ * optional (decision 0039), kept as text in the row: they are small and served with the feed's access.
  */
 export const episodes = pgTable(
   'episodes',

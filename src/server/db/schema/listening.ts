@@ -1,5 +1,5 @@
 /**
- * Listening as the podcast industry counts it (issue 28): one row per counted download, written
+ * Listening as the podcast industry counts it (decision 0037): one row per counted download, written
  * behind the audio routes in batches by src/server/listening/. The rules that decide when a
  * download counts (IAB Podcast Measurement Technical Guidelines) live in src/domain/listening/;
  * this table only keeps what they counted, so insights are plain aggregate queries over it.
@@ -44,7 +44,7 @@ export const episodeDownloads = pgTable(
 );
 
 /**
- * Shared feeds (issue 28 item 5): the networks (IPv4 /24, IPv6 /48) a personal key's audio was
+ * Shared feeds (decision 0037): the networks (IPv4 /24, IPv6 /48) a personal key's audio was
  * fetched from, one row per registrant, UTC day and network. The network is kept only as a hash
  * with that day's salt; rows older than yesterday are deleted (src/server/listening/). Erasure
  * and a re-issued link remove them.

@@ -36,7 +36,7 @@ export const paymentEvents = pgTable('payment_events', {
 
 /**
  * Payments refunded or disputed before their checkout arrived (events come in any order): the
- * checkout, when it comes, records its pass as already taken back (issue 27, item 5).
+ * checkout, when it comes, records its pass as already taken back.
  */
 export const paymentReversals = pgTable('payment_reversals', {
   paymentRef: text('payment_ref').primaryKey(),
@@ -47,7 +47,7 @@ export const paymentReversals = pgTable('payment_reversals', {
 /**
  * Paid checkouts no registration could be found or made for (their metadata.edition names no
  * edition, and no registration has the address): acknowledged to the provider, kept here and
- * shown in the admin until an admin assigns each to a registration (issue 27, item 5).
+ * shown in the admin until an admin assigns each to a registration.
  */
 export const heldPayments = pgTable('held_payments', {
   id: identityId(),

@@ -13,7 +13,7 @@ const listedPersonColumns = () => ({
   lastName: text('last_name').notNull().default(''),
 });
 
-/** Columns shared by speakers and hosts: the "speaker-style fields" of SPEC.md section 3. */
+/** Columns shared by speakers and hosts: the "speaker-style fields" of docs/PRODUCT.md "Content entities". */
 const personColumns = () => ({
   ...listedPersonColumns(),
   pronouns: text('pronouns'),
@@ -55,7 +55,7 @@ export const implementationSessions = pgTable(
   (t) => editionDayList('implementation_sessions', t, 5),
 );
 
-/** Both readings of SPEC.md's bonus bundle item live in one row; an item fills either set. */
+/** Both readings of the product's bonus bundle item live in one row; an item fills either set. */
 export const bonusBundleItems = pgTable(
   'bonus_bundle_items',
   {

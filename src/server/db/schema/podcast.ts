@@ -4,7 +4,7 @@ import { updatedAt } from './columns.ts';
 import { editionId } from './editions.ts';
 
 /**
- * One row per edition that has its own settings (issue 26, item 8); without a row the feed uses
+ * One row per edition that has its own settings (decision 0034); without a row the feed uses
  * the brand's (src/domain/podcast/show-settings.ts). The artwork is an upload checked by content
  * against Apple's square 1400-3000 px rule when it is saved.
  */

@@ -11,7 +11,7 @@ const firstVisitColumns = () => ({
 });
 
 /**
- * The anonymous visitor's first visit per timed page (SPEC.md "User session"). One row per
+ * The anonymous visitor's first visit per timed page (docs/PRODUCT.md "Visitor sessions"). One row per
  * (session, page type): the primary key is what makes concurrent upserts safe.
  */
 export const userSessions = pgTable(
@@ -33,7 +33,7 @@ export const registrants = pgTable(
     email: text('email').notNull(),
     tier: text('tier', { enum: registrantTiers }).notNull().default('free'),
     /**
-     * Marketing consent (issue 26, item 9): when the registrant ticked the optional box (or opted
+     * Marketing consent (decision 0034): when the registrant ticked the optional box (or opted
      * in later from their e-mail preferences page), and the words they agreed to, as shown. Null:
      * transactional mail only (their links, receipts); the sequence's marketing messages skip them.
      */

@@ -24,7 +24,7 @@ export const faqItems = pgTable('faq_items', {
   updatedAt: updatedAt(),
 });
 
-/** A brand configuration document (SPEC.md "Brand configuration"); at most one is active. */
+/** A brand configuration document (docs/PRODUCT.md "Brand configuration"); at most one is active. */
 export const brandConfigs = pgTable(
   'brand_configs',
   {

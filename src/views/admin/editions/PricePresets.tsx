@@ -1,5 +1,5 @@
 /**
- * SPEC.md's two price readings as presets for the passes form: each button fills both prices
+ * The product's two price readings as presets for the passes form: each button fills both prices
  * (src/scripts/edition-form.ts); without JavaScript the host types them from the labels.
  */
 import { SECONDARY_BUTTON } from '../../../components/form/styles.ts';

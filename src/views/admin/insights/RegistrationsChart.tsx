@@ -1,5 +1,5 @@
 /**
- * Registrations per day drawn on the server as SVG (issue 28, item 3: no script needed). The
+ * Registrations per day drawn on the server as SVG (no script needed). The
  * geometry is src/domain/insights/registrations-chart.ts; each bar names its day and count in a
  * <title>, and the whole chart is summarised for screen readers.
  */
