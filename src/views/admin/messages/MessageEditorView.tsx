@@ -120,6 +120,8 @@ export function MessageEditorView({
               formAction={previewUrl}
               formTarget={PREVIEW_FRAME}
               formMethod="post"
+              // A draft may be incomplete (a new message's empty body): the preview shows it all the same.
+              formNoValidate
               className={SECONDARY_BUTTON}
               data-preview-button=""
             >

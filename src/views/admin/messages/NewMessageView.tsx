@@ -32,6 +32,8 @@ export function NewMessageView({ slug, values, errors, notice, previewChoices }:
               formAction={previewUrl}
               formTarget={PREVIEW_FRAME}
               formMethod="post"
+              // A draft may be incomplete (a new message's empty body): the preview shows it all the same.
+              formNoValidate
               className={SECONDARY_BUTTON}
               data-preview-button=""
             >
