@@ -19,6 +19,7 @@ import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { ADMIN_COOKIE, startSession } from '../../../src/server/auth/sessions.ts';
 import { episodes } from '../../../src/server/db/schema.ts';
+import { DELETE_CONFIRMATION } from '../../../src/domain/podcast/episode-form.ts';
 import { deleteEdition } from '../../../src/server/editions/edition-commands.ts';
 import { exportEditionArchive, readEditionArchive } from '../../../src/server/editions/edition-archive.ts';
 import { importEditionDocument } from '../../../src/server/editions/edition-import.ts';
@@ -88,6 +89,7 @@ describeEachDatabase('each episode owns its audio file', (database) => {
     const form = new FormData();
     form.set('action', 'delete');
     form.set('id', String(id));
+    form.set('confirm', DELETE_CONFIRMATION);
     const answer = await fetch(`${server.url}/admin/editions/${slug}/episodes`, {
       method: 'POST',
       body: form,
