@@ -159,6 +159,7 @@ test('a host may state an episode’s length (h:mm:ss); a bad one is refused wit
 
   await page.goto('/admin/editions/september/episodes');
   await card.locator('summary').click();
+  await card.getByLabel('Type delete to confirm').fill('delete');
   await card.getByRole('button', { name: 'Delete episode A sample of the session' }).click();
   await expect(page.getByRole('status')).toHaveText('Deleted the episode.');
 });
