@@ -77,6 +77,27 @@ function expectServerNotHeldUp(rest: number[], during: number[]): void {
   expect(Math.max(...during), report).toBeLessThan(1000);
 }
 
+/**
+ * `work` does not hold the server up. A server held up by the work is held up on every try; a
+ * machine busy with other suites is not, once it slowed /healthz by 200-600 ms for one try in a
+ * full CI run (two workers on two cores). So the work is tried up to three times, each against a
+ * reading at rest taken just before, and fails only when every try was held up.
+ */
+async function expectNotHeldUpBy(baseURL: string, work: () => Promise<unknown>): Promise<void> {
+  const reports: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const rest = await healthAtRest(baseURL);
+    const during = await healthWhile(baseURL, work());
+    try {
+      expectServerNotHeldUp(rest, during);
+      return;
+    } catch (error) {
+      reports.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+    }
+  }
+  throw new Error(`held up on every try:\n${reports.join('\n')}`);
+}
+
 test('item 1: a hostile SVG upload is refused with 415 and a message, stores nothing over 2 MB, and /healthz stays fast', async ({
   request,
   baseURL,
@@ -90,24 +111,22 @@ test('item 1: a hostile SVG upload is refused with 415 and a message, stores not
   expect(rects.length).toBeLessThan(2 * 1024 * 1024);
 
   const answers: { status: number; body: { error?: string; url?: string } }[] = [];
-  const rest = await healthAtRest(baseURL!);
-  const hostile = (async () => {
-    for (let round = 0; round < 3; round++) {
-      for (const [name, buffer] of [
-        ['nested.svg', nested],
-        ['rects.svg', rects],
-      ] as const) {
-        const response = await upload(request, baseURL!, name, 'image/svg+xml', buffer);
-        answers.push({ status: response.status(), body: await response.json() });
-      }
+  const hostileRound = async () => {
+    for (const [name, buffer] of [
+      ['nested.svg', nested],
+      ['rects.svg', rects],
+    ] as const) {
+      const response = await upload(request, baseURL!, name, 'image/svg+xml', buffer);
+      answers.push({ status: response.status(), body: await response.json() });
     }
-  })();
-  const times = await healthWhile(baseURL!, hostile);
+  };
+  await expectNotHeldUpBy(baseURL!, async () => {
+    for (let round = 0; round < 3; round++) await hostileRound();
+  });
   for (const answer of answers) {
     expect(answer.status).toBe(415);
     expect(answer.body.error).toMatch(/too (deeply nested|many)/);
   }
-  expectServerNotHeldUp(rest, times);
 
   // A real logo with many shapes is still taken, and what is stored is at most 2 MB.
   const paths = Buffer.from(

@@ -111,7 +111,11 @@ export async function startTlsProxy(port: number, appPort: number): Promise<Prox
     nginxMainConfig(
       dir,
       `
-  client_max_body_size 5m;
+  # The bodies as docs/deploy/nginx-summit.conf takes them: the app keeps each route's own
+  # limit, so a test behind this proxy sees what a host's site answers (an archive's refusal
+  # is the app's message, never nginx's bare 413).
+  client_max_body_size 2100m;
+  proxy_request_buffering off;
   server {
     listen 127.0.0.1:${port} ssl;
     server_name localhost;
