@@ -10,6 +10,8 @@ import { readEditionForm } from './edition-form-parser.ts';
 import { readAdminForm, readUploadedText } from './admin-form-uploads.ts';
 import { MAX_CSV_BYTES, importSpeakersCsv, readImportMode, type SpeakerImportMode } from '../people/speakers-csv.ts';
 import { notFound, redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
+import { loadEditionEditor } from './edition-admin-queries.ts';
+import { knownTimeZones } from './new-edition-form.ts';
 
 export interface EditionPageState {
   submitted: { values: EditionFormValues; errors: EditionFormErrors } | null;
@@ -69,4 +71,44 @@ export async function handleEditionPost({
     return show({ ...state, deletion: { message: result.message, confirmation } }, result.status);
   }
   return show(state);
+}
+
+/**
+ * The whole screen: a POST applied (a redirect, or the form again with its messages), then the
+ * edition read afresh and placed with what the POST left; not found for an unknown slug.
+ */
+export async function editionScreen({
+  handle,
+  admin,
+  slug,
+  request,
+}: {
+  handle: DbHandle;
+  admin: AdminUser;
+  slug: string;
+  request: Request;
+}) {
+  if (!(await loadEditionEditor(handle.db, slug))) return notFound;
+  const outcome = request.method === 'POST' ? await handleEditionPost({ handle, admin, slug, request }) : show(emptyEditionPage());
+  if (outcome.kind !== 'show') return outcome;
+  const editor = await loadEditionEditor(handle.db, slug);
+  if (!editor) return notFound;
+  const { submitted, csv, deletion } = outcome.state;
+  return show(
+    {
+      slug,
+      name: editor.edition.name,
+      values: submitted?.values ?? editor.values,
+      errors: submitted?.errors ?? {},
+      notice: editionNotice(new URL(request.url)),
+      registrants: editor.registrants,
+      speakers: editor.speakers,
+      embeds: editor.edition.settings.embeds,
+      settingsProblems: editor.settingsProblems,
+      csv,
+      deletion,
+      timeZones: knownTimeZones(),
+    },
+    outcome.status,
+  );
 }

@@ -1,0 +1,42 @@
+/**
+ * What the thank-you page shows (docs/PRODUCT.md "Thank-you and upgrade offer"): a signed-in
+ * registrant sees their own edition, their personal links, and checkout links that carry their
+ * reference and e-mail (so the payment finds them); anyone else, the home page's edition.
+ */
+import type { AstroCookies } from 'astro';
+import { checkoutUrlFor } from '../../domain/access/checkout.ts';
+import { formatDayRangeWithYear } from '../../domain/dates.ts';
+import { upgradePlans } from '../../domain/offers.ts';
+import { personalLink } from '../access/links.ts';
+import { buyerOf, signedInRegistrant } from '../access/registrant-session.ts';
+import { getDatabase } from '../db/index.ts';
+import { readHomeEditionSlug } from '../editions/home-edition.ts';
+import { readEdition } from '../editions/read-edition.ts';
+import { registeredName } from '../registrants/thank-you-cookie.ts';
+
+/** The view's props, and the signed-in registrant's edition for the header's links (null for anyone else). */
+export async function loadThankYouPage(cookies: AstroCookies) {
+  const { db } = await getDatabase();
+  const registrant = await signedInRegistrant(db, cookies);
+  const homeSlug = await readHomeEditionSlug(db);
+  const edition = (registrant && (await readEdition(db, registrant.editionSlug))) || (await readEdition(db, homeSlug));
+  if (!edition) throw new Error(`The home page's edition "${homeSlug}" is missing`);
+  const { retreat, upgrade, links, offer } = edition.settings;
+  const buyer = buyerOf(registrant);
+  return {
+    signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
+    props: {
+      firstName: registeredName(cookies) ?? registrant?.firstName ?? null,
+      summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
+      retreatDates: formatDayRangeWithYear(retreat.startDate, retreat.endDate),
+      plans: upgradePlans(upgrade).map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
+      communityUrl: links.communityUrl,
+      offerMinutes: offer.minutes,
+      retreatOpensInDays: offer.retreatOpensInDays,
+      retreatDays: offer.retreatDays,
+      personalLinks: registrant
+        ? { day1: personalLink('', registrant.key, 'day-1'), dashboard: personalLink('', registrant.key, 'dashboard') }
+        : null,
+    },
+  };
+}
