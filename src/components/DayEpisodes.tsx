@@ -13,6 +13,8 @@ export interface DayEpisodesProps {
   day: number;
   /** The day's title, for the visual-only player of a day with no audio. */
   dayTitle: string;
+  /** The length that player shows (h:mm:ss), as the host stated it for the day; empty: its default. */
+  playerLength?: string | undefined;
   episodes: DayEpisode[];
   listening: ShownListening;
   audioHost: string;
@@ -62,14 +64,14 @@ function Episode({
   );
 }
 
-export function DayEpisodes({ day, dayTitle, episodes, listening, audioHost, headingLevel }: DayEpisodesProps) {
+export function DayEpisodes({ day, dayTitle, playerLength, episodes, listening, audioHost, headingLevel }: DayEpisodesProps) {
   if (listening.kind !== 'open') return <ClosedNotice day={day} listening={listening} />;
   if (episodes.length === 0) {
     return (
       <EpisodePlayer
         dayNumber={day}
         title={dayTitle}
-        duration={durationOrDefault(null, 'episodePlayer')}
+        duration={durationOrDefault(playerLength, 'episodePlayer')}
         embed={{ kind: 'none' }}
         audioHost={audioHost}
         headingLevel={headingLevel}

@@ -61,11 +61,29 @@ const speakersEmbedWithSource = { padding: 40, delaysMs: [100, 500, 1000, 2000],
 const implementationEmbed = { padding: 40, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 const bonusBundleEmbed = { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false };
 
-/** The days' titles; what each day plays is its episodes (src/content/episodes.ts). */
-const summitDays = (): EditionDay[] => [
-  { day: 1, title: 'Day 1: Rooted in Purpose', subtitle: 'Come home to why your work matters and who it is for.' },
-  { day: 2, title: 'Day 2: Magnetic Visibility', subtitle: 'Be seen and heard without performing or pushing.' },
-  { day: 3, title: 'Day 3: Abundant Offers', subtitle: 'Shape offers and money practices that feel aligned.' },
+/**
+ * The days' titles; what each day plays is its episodes (src/content/episodes.ts). A demo edition
+ * without audio states the lengths its placeholder players show.
+ */
+const summitDays = (playerLengths: readonly [string, string, string] = ['', '', '']): EditionDay[] => [
+  {
+    day: 1,
+    title: 'Day 1: Rooted in Purpose',
+    subtitle: 'Come home to why your work matters and who it is for.',
+    playerLength: playerLengths[0],
+  },
+  {
+    day: 2,
+    title: 'Day 2: Magnetic Visibility',
+    subtitle: 'Be seen and heard without performing or pushing.',
+    playerLength: playerLengths[1],
+  },
+  {
+    day: 3,
+    title: 'Day 3: Abundant Offers',
+    subtitle: 'Shape offers and money practices that feel aligned.',
+    playerLength: playerLengths[2],
+  },
 ];
 
 const july: DemoEdition = {
@@ -272,7 +290,7 @@ const september: DemoEdition = {
     },
     dashboard: { mode: 'evergreen', durationSeconds: ACCESS_DAYS * DAY, redirectUrl: MAIN_SITE },
   },
-  days: summitDays(),
+  days: summitDays(['2:15:30', '2:45:20', '2:30:45']),
 };
 
 export const demoEditions: DemoEdition[] = [july, august, september];

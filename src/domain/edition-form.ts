@@ -11,7 +11,7 @@ export type EditionFormErrors = Record<string, string[]>;
 
 export const DAY_NUMBERS = [1, 2, 3] as const;
 /** The fields of each day, in the form's order (its audio is its episodes, on the episodes screen). */
-export const DAY_FIELDS = ['title', 'subtitle'] as const;
+export const DAY_FIELDS = ['title', 'subtitle', 'playerLength'] as const;
 export type DayField = (typeof DAY_FIELDS)[number];
 
 /**

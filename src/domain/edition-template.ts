@@ -184,10 +184,7 @@ export function neutralEdition(values: NewEditionValues & { position: number }):
     day,
     title: `Day ${day}`,
     subtitle: '',
-    episodeTitle: `Day ${day} conversations`,
-    episodeDuration: null,
-    episodeDescription: '',
-    episodeEmbed: null,
+    playerLength: '',
   }));
   return { edition, timers: liveTimers(start, values.timezone), days };
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { accessModes } from './access/access-modes.ts';
 import { editionSettingsSchema } from './edition-settings/schema.ts';
+import { parseStatedLength, statedLengthText } from './podcast/episode-length.ts';
 
 export const editionSlugSchema = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'An edition slug is 2-40 lowercase letters, digits or dashes');
 
@@ -46,15 +47,36 @@ export const timerConfigSchema = z.discriminatedUnion('mode', [
 ]);
 export type TimerConfig = z.infer<typeof timerConfigSchema>;
 
+/** Why a day's player length was refused, as the edition form says it. */
+export const PLAYER_LENGTH_PROBLEM =
+  'Write the length as h:mm:ss or m:ss (2:15:30 or 45:30), under 100 hours, or leave it empty to show 45:30.';
+
 /**
- * A day's title and subtitle (docs/PRODUCT.md "Day pages"). What the day plays is its episodes
- * (decision 0033; src/server/episodes/), not fields of the day: a document of an older version
- * that still carries episode fields here imports with them left out.
+ * The length the placeholder player of a day without audio shows (docs/PRODUCT.md "Episode player
+ * and episodes"), kept as h:mm:ss; empty shows the player's default.
+ */
+const playerLengthSchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((typed, context) => {
+    const length = parseStatedLength(typed);
+    if (length.ok) return statedLengthText(length.seconds);
+    context.addIssue({ code: 'custom', message: PLAYER_LENGTH_PROBLEM });
+    return z.NEVER;
+  });
+
+/**
+ * A day's title and subtitle (docs/PRODUCT.md "Day pages"), and the length its placeholder player
+ * shows while it has no audio. What the day plays is its episodes (decision 0033;
+ * src/server/episodes/), not fields of the day: a document of an older version that still
+ * carries episode fields here imports with them left out.
  */
 export const editionDaySchema = z.object({
   day: z.number().int().min(1).max(3),
   title: z.string().trim().min(1).max(200),
   subtitle: z.string().trim().max(500).default(''),
+  playerLength: playerLengthSchema,
 });
 export type EditionDay = z.infer<typeof editionDaySchema>;
 

@@ -38,6 +38,7 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
           <DayEpisodes
             day={data.day}
             dayTitle={info?.title ?? `${dayLabel} of the Summit`}
+            playerLength={info?.playerLength}
             episodes={data.episodes}
             listening={data.listening}
             audioHost={data.audioHost}

@@ -60,6 +60,11 @@ describe('DayEpisodes', () => {
     expect(textOf(withAttribute(html, 'data-duration'))).toBe('45:30');
   });
 
+  it('shows the length the host stated for a day without audio on that player', () => {
+    const html = render({ playerLength: '2:45:20' });
+    expect(textOf(withAttribute(html, 'data-duration'))).toBe('2:45:20');
+  });
+
   it('shows no player before the day opens for the visitor, but when it opens, in a <time> their browser localises', () => {
     const html = render({
       episodes: [upload],

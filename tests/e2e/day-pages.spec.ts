@@ -56,11 +56,11 @@ test.describe('day page content', () => {
     await expect(page.getByRole('complementary', { name: 'Affiliate disclosure' })).toBeVisible();
   });
 
-  test('september day 2 has no audio at all: the visual-only player, which toggles', async ({ page }) => {
+  test('september day 2 has no audio at all: the visual-only player, with the length the day states, which toggles', async ({ page }) => {
     await openAt(page, '/september/day-2', new Date('2025-09-24T02:00:00Z'));
     const player = page.locator('[data-episode-player]').first();
     await expect(player).toContainText('Day 2: Magnetic Visibility');
-    await expect(player.locator('[data-duration]')).toHaveText('45:30');
+    await expect(player.locator('[data-duration]')).toHaveText('2:45:20');
     const toggle = player.locator('[data-player-toggle]');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();

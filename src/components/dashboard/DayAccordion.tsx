@@ -93,6 +93,7 @@ export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl, 
             <DayEpisodes
               day={day}
               dayTitle={daySummary(day, info?.title)}
+              playerLength={info?.playerLength}
               episodes={episodes}
               listening={listening}
               audioHost={audioHost}

@@ -103,6 +103,7 @@ function readDays(values: EditionFormValues, errors: EditionFormErrors): Edition
       day,
       title: field('title'),
       subtitle: field('subtitle'),
+      playerLength: field('playerLength'),
     });
     if (parsed.success) days.push(parsed.data);
     else {

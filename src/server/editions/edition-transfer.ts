@@ -163,7 +163,7 @@ export async function readEditionDocument(db: Database, slug: string): Promise<E
     version: EDITION_DOCUMENT_VERSION,
     edition: { slug: edition.slug, ...editionData(edition) },
     timers,
-    days: dayRows.map(({ day, title, subtitle }) => ({ day, title, subtitle })),
+    days: dayRows.map(({ day, title, subtitle, playerLength }) => ({ day, title, subtitle, playerLength })),
     speakers: speakerRows.map(withoutBookkeeping),
     hosts: hostRows.map(withoutBookkeeping),
     implementationSessions: sessionRows.map(withoutBookkeeping),

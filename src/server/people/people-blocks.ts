@@ -31,7 +31,7 @@ export async function loadDayHost(db: Database, edition: Edition, day: number): 
 export async function loadEditionDay(db: Database, edition: Edition, day: number): Promise<EditionDay | null> {
   const block = await loadBlock(`edition-day:${edition.id}:${day}`, CONTENT_TTL_MS, async () => {
     const [row] = await db
-      .select({ day: editionDays.day, title: editionDays.title, subtitle: editionDays.subtitle })
+      .select({ day: editionDays.day, title: editionDays.title, subtitle: editionDays.subtitle, playerLength: editionDays.playerLength })
       .from(editionDays)
       .where(and(eq(editionDays.editionId, edition.id), eq(editionDays.day, day)))
       .limit(1);

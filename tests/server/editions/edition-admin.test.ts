@@ -340,6 +340,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
         'timers.day2.durationDays': '0',
         'timers.day2.durationHours': '0',
         'days.2.title': '',
+        'days.3.playerLength': '2:75:00',
       };
       const parsed = parseEditionForm(values, stored);
       expect(parsed.ok).toBe(false);
@@ -352,6 +353,9 @@ describeEachDatabase('admin editions, import and export', (database) => {
       expect(parsed.errors['timers.day1.eventStartDate']).toEqual(['Pick a date and time.']);
       expect(parsed.errors['timers.day2.durationDays']).toEqual(['Give the window a length: days, hours or minutes.']);
       expect(parsed.errors['days.2.title']).toEqual(['Enter a title.']);
+      expect(parsed.errors['days.3.playerLength']).toEqual([
+        'Write the length as h:mm:ss or m:ss (2:15:30 or 45:30), under 100 hours, or leave it empty to show 45:30.',
+      ]);
       expect(parsed.errors['timers.day3.mode']).toBeUndefined();
 
       // Once the values read, the schema's limits land under their fields, rows included.
@@ -419,6 +423,8 @@ describeEachDatabase('admin editions, import and export', (database) => {
         // A form of the previous version still sending a day's episode field: ignored, nothing lost.
         'days.3.episodeDuration': '2:15:30',
         'days.1.subtitle': 'A new subtitle',
+        // The length a day without audio shows, kept as h:mm:ss whatever the host typed.
+        'days.2.playerLength': ' 75:00 ',
       };
       const result = await saveEdition({ handle: handle(), admin, slug: 'july', values });
       expect(result).toEqual({ ok: true });
@@ -444,6 +450,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
       expect(after.values['timers.day1.follows']).toBe('on');
       expect(after.values['timers.day2.follows']).toBe('');
       expect(after.values['days.1.subtitle']).toBe('A new subtitle');
+      expect(after.values['days.2.playerLength']).toBe('1:15:00');
       expect(after.values['days.3.episodeDuration']).toBeUndefined();
       expect(after.values['days.2.title']).toBe(editor.values['days.2.title']);
       const [entry] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);

@@ -53,6 +53,8 @@ export const editionDays = pgTable(
     day: smallint('day').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** What the placeholder player shows as the length while the day has no episodes (h:mm:ss; '' for its default). */
+    playerLength: text('player_length').notNull().default(''),
     /**
      * The day's former episode fields, no longer read or written (a day's audio
      * is its episodes; migration 0008 made an embed here an episode). Kept so the migration stays

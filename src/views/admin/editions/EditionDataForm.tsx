@@ -17,6 +17,11 @@ const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textar
     type: 'text',
     help: 'What the day plays is its episodes (uploads or an external player), on the episodes screen.',
   },
+  playerLength: {
+    label: 'Length shown without audio',
+    type: 'text',
+    help: 'While the day has no episodes, its placeholder player shows this length (h:mm:ss); empty shows 45:30.',
+  },
 };
 
 /** Who may open the day pages and the dashboard (src/domain/access/access-rule.ts). */

@@ -1,0 +1,1 @@
+ALTER TABLE "edition_days" ADD COLUMN "player_length" text DEFAULT '' NOT NULL;
