@@ -242,6 +242,8 @@ export interface SiteBrand {
   websiteUrl: string | null;
   socialLinks: { label: string; url: string }[];
   supportEmail: string | null;
+  /** Where replies to the site's e-mails go (the Reply-To of every message), or null for the sender. */
+  replyToEmail: string | null;
   courseUrl: string | null;
   thankYouUrl: string | null;
   legal: { companyName: string | null; privacyPolicyUrl: string | null; termsOfServiceUrl: string | null };
@@ -278,6 +280,7 @@ export function resolveSiteBrand(config: BrandConfig | null): SiteBrand {
       .filter((key) => brand.socialLinks[key])
       .map((key) => ({ label: SOCIAL_LABELS[key], url: brand.socialLinks[key] })),
     supportEmail: orNull(brand.emailSettings.supportEmail),
+    replyToEmail: orNull(brand.emailSettings.replyToEmail),
     courseUrl: orNull(brand.redirectUrls.course),
     thankYouUrl: orNull(brand.redirectUrls.thankYou),
     legal: {

@@ -300,3 +300,20 @@ export function accessAllowsMessage({
   });
   return canListen(answer);
 }
+
+/**
+ * Whether a rule's e-mail carries the summit's calendar file: the confirmation, so the three
+ * days are in the registrant's calendar from the start, and each day's e-mails.
+ */
+export function ruleCarriesCalendar(rule: SendRule): boolean {
+  switch (rule.kind) {
+    case 'registration':
+    case 'day':
+      return true;
+    case 'after-registration':
+    case 'after-summit':
+    case 'pass-purchase':
+    case 'access-request':
+      return false;
+  }
+}

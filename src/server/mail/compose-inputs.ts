@@ -154,6 +154,7 @@ export async function emailBrandFrom(db: Database, siteUrl: string): Promise<Ema
     secondaryColor: brand.colors.secondary,
     accentColor: brand.colors.accent,
     supportEmail: brand.supportEmail,
+    replyTo: brand.replyToEmail,
     siteUrl,
   };
 }

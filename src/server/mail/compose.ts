@@ -14,6 +14,7 @@ import {
   formatDuration,
   isSendable,
   messageSchedule,
+  ruleCarriesCalendar,
   ruleDay,
 } from '../../domain/mail/send-rules.ts';
 import type { MergeValues } from '../../domain/mail/merge-fields.ts';
@@ -168,8 +169,9 @@ export async function composeBatch({
         headers: marketing
           ? { 'List-Unsubscribe': `<${recipientLinks.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
           : undefined,
+        replyTo: brand.replyTo ?? undefined,
         attachments:
-          edition.calendar && ruleDay(message.rule) !== null
+          edition.calendar && ruleCarriesCalendar(message.rule)
             ? [{ filename: 'summit.ics', content: edition.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
             : undefined,
       },

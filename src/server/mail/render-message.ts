@@ -17,6 +17,8 @@ export interface EmailBrand {
   secondaryColor: string;
   accentColor: string;
   supportEmail: string | null;
+  /** The brand's reply-to address, set as every message's Reply-To; null: replies go to the sender. */
+  replyTo: string | null;
   siteUrl: string;
 }
 

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   /** E.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on marketing messages. */
   headers?: Record<string, string>;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** The brand's reply-to address, when it names one. */
+  replyTo?: string | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ function writable(mail: OutgoingMail, from: string) {
     html: xmlSafeText(mail.html),
     headers: mail.headers && Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, oneLineText(value)])),
     from: oneLineText(from),
+    replyTo: mail.replyTo && oneLineText(mail.replyTo),
   };
 }
 

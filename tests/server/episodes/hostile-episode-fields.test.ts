@@ -72,6 +72,7 @@ it('renders an e-mail whose body is 3,000 ">" with the body as its text', async 
       secondaryColor: '#334155',
       accentColor: '#f59e0b',
       supportEmail: null,
+      replyTo: null,
       siteUrl: 'https://summit.example.com',
     },
   );

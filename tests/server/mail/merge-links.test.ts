@@ -14,6 +14,7 @@ const BRAND = {
   secondaryColor: '#654321',
   accentColor: '#abcdef',
   supportEmail: null,
+  replyTo: null,
   siteUrl: 'https://summit.example.com',
 };
 const values = (firstName: string): MergeValues => ({

@@ -47,7 +47,7 @@ describeEachDatabase('registrant e-mails', (database) => {
       secondaryColor: '#B45309',
       accentColor: '#1D4ED8',
       logoUrl: 'https://cdn.moonlit.example.com/logo.png',
-      emailSettings: { supportEmail: 'help@moonlit.example.com', replyToEmail: '' },
+      emailSettings: { supportEmail: 'help@moonlit.example.com', replyToEmail: 'replies@moonlit.example.com' },
     });
     expect(applied.ok).toBe(true);
   });
@@ -91,6 +91,8 @@ describeEachDatabase('registrant e-mails', (database) => {
     expect(html).toContain('href="mailto:help@moonlit.example.com"');
     expect(mail.text).toContain('help@moonlit.example.com');
     expect(mail.text).toContain('Moonlit Founders Summit');
+    // Replies go where the brand says, on every message, as the SMTP server received it.
+    expect(mail.replyTo?.value.map((address) => address.address)).toEqual(['replies@moonlit.example.com']);
   }
 
   it('sends the confirmation and "find my access" branded, as editable edition messages', async () => {

@@ -137,7 +137,10 @@ describeEachDatabase('edition message sequences', (database) => {
     // September's day 1 starts 2025-09-23 00:00 in Sydney (14:00 UTC the day before).
     const dayOneStart = new Date('2025-09-22T14:00:00Z');
     await register('september', 'live@example.com', new Date('2025-09-10T00:00:00Z'));
-    await round(new Date('2025-09-10T00:00:00Z'));
+    // The confirmation already carries the three days, so they are in the calendar from the start.
+    const [confirmation] = await round(new Date('2025-09-10T00:00:00Z'));
+    expect(confirmation?.subject).toMatch(/^You're registered/);
+    expect(confirmation?.attachments?.map((file) => file.filename)).toEqual(['summit.ics']);
     const tomorrow = await round(new Date(dayOneStart.getTime() - 24 * HOUR));
     expect(subjects(tomorrow)).toEqual(['Tomorrow we begin, Ivy']);
     const calendar = tomorrow[0]!.attachments?.[0];
