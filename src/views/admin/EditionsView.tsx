@@ -6,6 +6,8 @@
  */
 import { Field, FieldMessages, fieldId } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
+import { SelectField } from '../../components/form/Select.tsx';
+import { editionOptions } from './editions/edition-options.ts';
 import { CARD, INPUT, LINK, PRIMARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import type { DuplicateValues, EditionFormErrors, EditionSummary } from '../../domain/edition-form.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
@@ -141,17 +143,15 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
             <FieldMessages fieldId="duplicate-form" messages={duplicate.errors['']} />
           </div>
         ) : null}
-        <Field name="source" id={sourceId} label="Copy from" messages={duplicate.errors.source} adminField={false}>
-          {(control) => (
-            <select {...control} defaultValue={duplicate.values.source} className={INPUT}>
-              {editions.map((edition) => (
-                <option key={edition.slug} value={edition.slug}>
-                  {edition.name} ({edition.slug})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="source"
+          id={sourceId}
+          label="Copy from"
+          messages={duplicate.errors.source}
+          adminField={false}
+          defaultValue={duplicate.values.source}
+          options={editionOptions(editions)}
+        />
         <DuplicateField
           name="slug"
           label="New slug"
