@@ -68,6 +68,13 @@ function HomePageCell({ edition }: { edition: EditionSummary }) {
   );
 }
 
+/** What an edition can be downloaded as, beside its row. */
+const EDITION_FILES = [
+  { file: 'export.json', label: 'Export JSON' },
+  { file: 'export.zip', label: 'Export with audio' },
+  { file: 'speakers.csv', label: 'Speakers CSV' },
+];
+
 /** Every edition with links to edit it and to export it. */
 function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
   return (
@@ -96,21 +103,14 @@ function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
                     Edit<span className="sr-only"> {edition.name}</span>
                   </a>
                 </li>
-                <li>
-                  <a className={LINK} href={`/admin/editions/${edition.slug}/export.json`} download>
-                    Export JSON<span className="sr-only"> of {edition.name}</span>
-                  </a>
-                </li>
-                <li>
-                  <a className={LINK} href={`/admin/editions/${edition.slug}/export.zip`} download>
-                    Export with audio<span className="sr-only"> of {edition.name}</span>
-                  </a>
-                </li>
-                <li>
-                  <a className={LINK} href={`/admin/editions/${edition.slug}/speakers.csv`} download>
-                    Speakers CSV<span className="sr-only"> of {edition.name}</span>
-                  </a>
-                </li>
+                {EDITION_FILES.map(({ file, label }) => (
+                  <li key={file}>
+                    <a className={LINK} href={`/admin/editions/${edition.slug}/${file}`} download>
+                      {label}
+                      <span className="sr-only"> of {edition.name}</span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </td>
           </tr>
