@@ -3,8 +3,9 @@
  * src/scripts/registration-form.ts submits it in place when JavaScript runs, filling the same
  * error slots (data-error-for) that the server fills on a plain post.
  */
+import type { InputHTMLAttributes } from 'react';
 import { MARKETING_CONSENT_WORDING, type RegistrationErrors, type RegistrationValues } from '../domain/registration.ts';
-import { Field, FieldMessages, type FieldProps } from './form/Field.tsx';
+import { Field, FieldMessages } from './form/Field.tsx';
 import { NO_UTM, UTM_FIELDS, type Utm } from '../domain/attribution/utm.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '../domain/email-address.ts';
 
@@ -38,13 +39,35 @@ const inputClass =
 const messages = (error: string | undefined) => (error ? [error] : undefined);
 
 /**
- * A field of this short form: its DOM id is its name; no "*", as every field is required; the
+ * A text field of this short form: its DOM id is its name; no "*", as both are required; the
  * messages' places stay for the in-place submit.
  */
-function RegistrationField({ name, label, messages, children }: Pick<FieldProps, 'name' | 'label' | 'messages' | 'children'>) {
+function RegistrationInput({
+  name,
+  label,
+  input,
+  values,
+  errors,
+}: {
+  name: 'firstName' | 'email';
+  label: string;
+  /** The input's own attributes (type, autoComplete, maxLength). */
+  input: InputHTMLAttributes<HTMLInputElement>;
+  values: RegistrationValues;
+  errors: RegistrationErrors;
+}) {
   return (
-    <Field id={name} name={name} label={label} required markRequired={false} messages={messages} adminField={false} messageSlot>
-      {children}
+    <Field
+      id={name}
+      name={name}
+      label={label}
+      required
+      markRequired={false}
+      messages={messages(errors[name])}
+      adminField={false}
+      messageSlot
+    >
+      {(control) => <input {...control} {...input} defaultValue={values[name]} className={inputClass} />}
     </Field>
   );
 }
@@ -59,30 +82,20 @@ export function RegistrationForm({ summit, next, values, errors, formError, camp
         {formError}
       </p>
       {/* No "*": both text fields are required, and the box says it is optional. The messages' places stay for the in-place submit. */}
-      <RegistrationField name="firstName" label="First name" messages={messages(errors.firstName)}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="given-name"
-            maxLength={100}
-            defaultValue={values.firstName}
-            className={inputClass}
-          />
-        )}
-      </RegistrationField>
-      <RegistrationField name="email" label="E-mail" messages={messages(errors.email)}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_EMAIL_ADDRESS_LENGTH}
-            defaultValue={values.email}
-            className={inputClass}
-          />
-        )}
-      </RegistrationField>
+      <RegistrationInput
+        name="firstName"
+        label="First name"
+        input={{ type: 'text', autoComplete: 'given-name', maxLength: 100 }}
+        values={values}
+        errors={errors}
+      />
+      <RegistrationInput
+        name="email"
+        label="E-mail"
+        input={{ type: 'email', autoComplete: 'email', maxLength: MAX_EMAIL_ADDRESS_LENGTH }}
+        values={values}
+        errors={errors}
+      />
       <div>
         {/* Optional: name and e-mail register; the box only adds the marketing e-mails. */}
         <div className="flex items-start gap-3">

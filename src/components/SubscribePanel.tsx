@@ -13,6 +13,9 @@ export type SubscribePanelProps = SubscribeOptions;
 const BUTTON =
   'inline-flex items-center justify-center rounded-full bg-brand-primary-strong px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
 
+/** Quieter than the app buttons: an outline beside the feed URL. */
+const COPY_BUTTON = 'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-ink/20 hover:bg-surface';
+
 export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
   return (
     <section
@@ -43,11 +46,7 @@ export function SubscribePanel({ feedUrl, links, qrSvg }: SubscribePanelProps) {
             <code id="feed-url" data-feed-url="" className="min-w-0 rounded-lg bg-surface px-3 py-2 text-sm break-all text-ink">
               {feedUrl}
             </code>
-            <button
-              type="button"
-              data-copy-from="feed-url"
-              className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-ink/20 hover:bg-surface"
-            >
+            <button type="button" data-copy-from="feed-url" className={COPY_BUTTON}>
               Copy the URL
             </button>
           </div>

@@ -1,15 +1,6 @@
 /** The registration thank-you and upgrade offer (docs/PRODUCT.md "Thank-you and upgrade offer"). */
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
-import type { PassKind } from '../domain/passes.ts';
-
-export interface UpgradePlan {
-  id: PassKind;
-  name: string;
-  price: number;
-  checkoutUrl: string;
-  features: string[];
-  highlighted: boolean;
-}
+import type { UpgradePlanOffer } from '../domain/offers.ts';
 
 export interface ThankYouPageProps {
   firstName: string | null;
@@ -17,7 +8,7 @@ export interface ThankYouPageProps {
   summitDates: string;
   /** 'July 22-25 2025' */
   retreatDates: string;
-  plans: UpgradePlan[];
+  plans: UpgradePlanOffer[];
   communityUrl: string;
   /** 15 */
   offerMinutes: number;
@@ -59,7 +50,7 @@ const PRIMARY_BUTTON =
 const SECONDARY_BUTTON =
   'inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-ink ring-1 ring-brand-primary/40 transition hover:bg-brand-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
 
-function PlanCard({ plan }: { plan: UpgradePlan }) {
+function PlanCard({ plan }: { plan: UpgradePlanOffer }) {
   return (
     <li
       className={

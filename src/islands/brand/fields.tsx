@@ -6,6 +6,7 @@
  */
 import type { ChangeEvent, ReactNode } from 'react';
 import { Field, FieldMessages, messagesId, type FieldProps } from '../../components/form/Field.tsx';
+import { Select, type SelectOption } from '../../components/form/Select.tsx';
 import { colourPickerId } from './form-model.ts';
 
 export const inputClass =
@@ -105,20 +106,14 @@ export function TextAreaField({ id, label, value, error, hint, placeholder, onCh
 }
 
 interface SelectFieldProps extends BaseFieldProps {
-  options: { value: string; label: string }[];
+  options: readonly SelectOption[];
 }
 
 export function SelectField({ id, label, value, error, hint, options, onChange }: SelectFieldProps) {
   return (
     <BrandField id={id} label={label} error={error} hint={hint}>
       {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <Select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass} options={options} />
       )}
     </BrandField>
   );

@@ -6,6 +6,8 @@
  */
 import { Field, FieldMessages, fieldId } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
+import { SelectField } from '../../components/form/Select.tsx';
+import { editionOptions } from './editions/edition-options.ts';
 import { CARD, INPUT, LINK, PRIMARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import type { DuplicateValues, EditionFormErrors, EditionSummary } from '../../domain/edition-form.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
@@ -66,6 +68,13 @@ function HomePageCell({ edition }: { edition: EditionSummary }) {
   );
 }
 
+/** What an edition can be downloaded as, beside its row. */
+const EDITION_FILES = [
+  { file: 'export.json', label: 'Export JSON' },
+  { file: 'export.zip', label: 'Export with audio' },
+  { file: 'speakers.csv', label: 'Speakers CSV' },
+];
+
 /** Every edition with links to edit it and to export it. */
 function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
   return (
@@ -94,21 +103,14 @@ function EditionsTable({ editions }: Pick<EditionsViewProps, 'editions'>) {
                     Edit<span className="sr-only"> {edition.name}</span>
                   </a>
                 </li>
-                <li>
-                  <a className={LINK} href={`/admin/editions/${edition.slug}/export.json`} download>
-                    Export JSON<span className="sr-only"> of {edition.name}</span>
-                  </a>
-                </li>
-                <li>
-                  <a className={LINK} href={`/admin/editions/${edition.slug}/export.zip`} download>
-                    Export with audio<span className="sr-only"> of {edition.name}</span>
-                  </a>
-                </li>
-                <li>
-                  <a className={LINK} href={`/admin/editions/${edition.slug}/speakers.csv`} download>
-                    Speakers CSV<span className="sr-only"> of {edition.name}</span>
-                  </a>
-                </li>
+                {EDITION_FILES.map(({ file, label }) => (
+                  <li key={file}>
+                    <a className={LINK} href={`/admin/editions/${edition.slug}/${file}`} download>
+                      {label}
+                      <span className="sr-only"> of {edition.name}</span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </td>
           </tr>
@@ -141,17 +143,15 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
             <FieldMessages fieldId="duplicate-form" messages={duplicate.errors['']} />
           </div>
         ) : null}
-        <Field name="source" id={sourceId} label="Copy from" messages={duplicate.errors.source} adminField={false}>
-          {(control) => (
-            <select {...control} defaultValue={duplicate.values.source} className={INPUT}>
-              {editions.map((edition) => (
-                <option key={edition.slug} value={edition.slug}>
-                  {edition.name} ({edition.slug})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="source"
+          id={sourceId}
+          label="Copy from"
+          messages={duplicate.errors.source}
+          adminField={false}
+          defaultValue={duplicate.values.source}
+          options={editionOptions(editions)}
+        />
         <DuplicateField
           name="slug"
           label="New slug"

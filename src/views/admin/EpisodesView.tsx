@@ -6,32 +6,13 @@
  */
 import { dayHeading } from '../../domain/day-title.ts';
 import { Field } from '../../components/form/Field.tsx';
-import { FileField } from '../../components/form/FileField.tsx';
 import { DELETE_CONFIRMATION } from '../../domain/podcast/episode-form.ts';
-import { CARD, DANGER_BUTTON, FILE_INPUT, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { CARD, DANGER_BUTTON, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { Notice, ProblemList } from './editions/notices.tsx';
+import type { AdminEpisode } from './episodes/admin-episode.ts';
+import { AudioFields, EpisodeFields, TextFields } from './episodes/EpisodeFields.tsx';
 
-export interface AdminEpisode {
-  id: number;
-  day: number;
-  position: number;
-  title: string;
-  description: string;
-  speaker: string;
-  artwork: string;
-  /** "MP3 file, 6:52, 27.8 KB", "External: https://…" or "External player: https://…". */
-  source: string;
-  /** The length the host stated ("2:15:30"), empty when it is measured from the audio. */
-  statedLength: string;
-  /** Where an admin can listen: the stored file or the external URL. */
-  listenUrl: string | null;
-  /** "WebVTT, 12 passages"; null without a transcript. */
-  transcript: string | null;
-  /** "4 chapters"; null without chapters. */
-  chapters: string | null;
-  /** Counted downloads: they stay in the insights when the episode is deleted. */
-  downloads: number;
-}
+export type { AdminEpisode } from './episodes/admin-episode.ts';
 
 export interface EpisodesViewProps {
   slug: string;
@@ -41,148 +22,6 @@ export interface EpisodesViewProps {
   problem?: string | undefined;
   /** "500 MB". */
   uploadLimit: string;
-}
-
-function TextField({
-  id,
-  name,
-  label,
-  defaultValue,
-  required,
-  type = 'text',
-  help,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue?: string | number | undefined;
-  required?: boolean;
-  type?: 'text' | 'number' | 'url';
-  help?: string;
-}) {
-  return (
-    <Field id={id} name={name} label={label} required={required} help={help} adminField={false}>
-      {(control) => (
-        <input {...control} type={type} defaultValue={defaultValue} min={type === 'number' ? 0 : undefined} className={INPUT} />
-      )}
-    </Field>
-  );
-}
-
-function EpisodeFields({ prefix, episode, day }: { prefix: string; episode?: AdminEpisode; day: number }) {
-  return (
-    <>
-      <input type="hidden" name="day" value={day} />
-      <TextField id={`${prefix}-title`} name="title" label="Title" required defaultValue={episode?.title} />
-      <TextField id={`${prefix}-speaker`} name="speaker" label="Speaker" defaultValue={episode?.speaker} />
-      <Field
-        id={`${prefix}-description`}
-        name="description"
-        label="Description"
-        help="Markdown; links and formatting are kept, anything unsafe is removed."
-        adminField={false}
-      >
-        {(control) => <textarea {...control} rows={3} defaultValue={episode?.description} className={INPUT} />}
-      </Field>
-      <TextField
-        id={`${prefix}-artwork`}
-        name="artwork"
-        label="Artwork URL"
-        defaultValue={episode?.artwork}
-        help="Optional, square, at least 1400 px; empty uses the brand’s artwork."
-      />
-      <TextField
-        id={`${prefix}-length`}
-        name="statedLength"
-        label="Length (optional)"
-        defaultValue={episode?.statedLength}
-        help="h:mm:ss or m:ss, for example 2:15:30. Empty: measured from the audio file. State it for a sample file or an external player."
-      />
-      <TextField
-        id={`${prefix}-position`}
-        name="position"
-        label="Order within the day"
-        type="number"
-        defaultValue={episode?.position ?? 0}
-      />
-    </>
-  );
-}
-
-function AudioFields({ prefix, uploadLimit, replacing }: { prefix: string; uploadLimit: string; replacing: boolean }) {
-  return (
-    <fieldset className="space-y-3 rounded-xl p-4 ring-1 ring-ink/10">
-      <legend className="px-1 font-semibold">{replacing ? 'Replace the audio (optional)' : 'Audio'}</legend>
-      <FileField
-        id={`${prefix}-audio`}
-        name="audio"
-        label="Audio file"
-        help={`MP3, M4A/AAC or Ogg/Opus, up to ${uploadLimit}. Duration and size are read from the file.`}
-        adminField={false}
-        accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,audio/opus,.mp3,.m4a,.aac,.ogg,.opus"
-        className={FILE_INPUT}
-      />
-      <TextField
-        id={`${prefix}-external`}
-        name="externalUrl"
-        label="Or an external audio URL"
-        type="url"
-        help="An https:// address of the audio file where you host it."
-      />
-      <Field
-        id={`${prefix}-embed`}
-        name="embedUrl"
-        label="Or an external player"
-        help="The player page’s https:// address on your audio host, or its iframe snippet. It plays on the day page and dashboard; podcast apps need an audio file or URL."
-        adminField={false}
-      >
-        {(control) => <textarea {...control} rows={2} className={INPUT} />}
-      </Field>
-    </fieldset>
-  );
-}
-
-function RemoveBox({ id, name, label }: { id: string; name: string; label: string }) {
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <input id={id} name={name} type="checkbox" className="size-4" />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
-/** The transcript (WCAG 1.2.1: a text alternative for the audio) and the optional chapters file. */
-function TextFields({ prefix, episode }: { prefix: string; episode?: AdminEpisode }) {
-  return (
-    <fieldset className="space-y-3 rounded-xl p-4 ring-1 ring-ink/10">
-      <legend className="px-1 font-semibold">Transcript and chapters</legend>
-      {episode ? (
-        <p className="text-sm text-muted" data-episode-texts="">
-          Transcript: {episode.transcript ?? 'none yet'}. Chapters: {episode.chapters ?? 'none'}.
-        </p>
-      ) : null}
-      <FileField
-        id={`${prefix}-transcript`}
-        name="transcript"
-        label={episode?.transcript ? 'Replace the transcript' : 'Transcript'}
-        help="WebVTT, SRT or plain text (UTF-8), up to 1 MB. Shown under the player and in podcast apps."
-        adminField={false}
-        accept=".vtt,.srt,.txt,text/vtt,text/plain,application/x-subrip"
-        className={FILE_INPUT}
-      />
-      {episode?.transcript ? <RemoveBox id={`${prefix}-remove-transcript`} name="removeTranscript" label="Remove the transcript" /> : null}
-      <FileField
-        id={`${prefix}-chapters`}
-        name="chapters"
-        label={episode?.chapters ? 'Replace the chapters' : 'Chapters (optional)'}
-        help="A podcast JSON chapters file (version and chapters with startTime), up to 200 KB."
-        adminField={false}
-        accept=".json,application/json"
-        className={FILE_INPUT}
-      />
-      {episode?.chapters ? <RemoveBox id={`${prefix}-remove-chapters`} name="removeChapters" label="Remove the chapters" /> : null}
-    </fieldset>
-  );
 }
 
 function EpisodeCard({ slug, episode, uploadLimit }: { slug: string; episode: AdminEpisode; uploadLimit: string }) {

@@ -4,7 +4,9 @@
  */
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
+import { Select } from '../../components/form/Select.tsx';
 import { CARD, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { editionOptions } from './editions/edition-options.ts';
 import { Notice } from './editions/notices.tsx';
 
 export interface HeldPaymentsViewProps {
@@ -20,14 +22,13 @@ function AssignForm({ row, editions }: { row: HeldPaymentRow; editions: AdminNav
       <input type="hidden" name="id" value={row.id} />
       <label className="text-sm">
         Edition
-        <select name="edition" defaultValue={editions.some((e) => e.slug === row.edition) ? row.edition : ''} className={INPUT} required>
-          <option value="">Choose…</option>
-          {editions.map((edition) => (
-            <option key={edition.slug} value={edition.slug}>
-              {edition.name} ({edition.slug})
-            </option>
-          ))}
-        </select>
+        <Select
+          name="edition"
+          defaultValue={editions.some((e) => e.slug === row.edition) ? row.edition : ''}
+          required
+          emptyOption="Choose…"
+          options={editionOptions(editions)}
+        />
       </label>
       <label className="text-sm">
         Buyer’s e-mail

@@ -4,10 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { Field, FieldMessages } from '../../components/form/Field.tsx';
-import { CARD, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
-import { ACCESS_MODE_LABELS, accessModes } from '../../domain/access/access-modes.ts';
+import { CARD, INPUT } from '../../components/form/styles.ts';
 import type { EditionFormErrors } from '../../domain/edition-form.ts';
 import type { NewEditionValues } from '../../domain/edition-template.ts';
+import { AccessModeField } from './editions/AccessModeField.tsx';
+import { SubmitOrBack } from './editions/EditionField.tsx';
 import { TimeZoneField } from './editions/TimeZoneField.tsx';
 
 interface NewEditionViewProps {
@@ -72,25 +73,8 @@ export function NewEditionView({ values, errors, timeZones }: NewEditionViewProp
           help="The summit days follow this zone."
           messages={errors.timezone}
         />
-        <Field name="accessMode" label="Who may open the day pages" required messages={errors.accessMode}>
-          {(control) => (
-            <select {...control} defaultValue={values.accessMode} className={INPUT}>
-              {accessModes.map((mode) => (
-                <option key={mode} value={mode}>
-                  {ACCESS_MODE_LABELS[mode]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="flex flex-wrap gap-4 md:col-span-2">
-          <button type="submit" className={PRIMARY_BUTTON}>
-            Create the edition
-          </button>
-          <a href="/admin/editions" className={SECONDARY_BUTTON}>
-            Back to the editions
-          </a>
-        </div>
+        <AccessModeField label="Who may open the day pages" required value={values.accessMode} messages={errors.accessMode} />
+        <SubmitOrBack submitLabel="Create the edition" className="flex flex-wrap gap-4 md:col-span-2" />
       </form>
     </section>
   );

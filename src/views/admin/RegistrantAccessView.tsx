@@ -3,7 +3,8 @@ import { formatUtcDateTime } from '../../domain/dates.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { passKinds, type PassKind } from '../../domain/passes.ts';
-import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON, INPUT } from '../../components/form/styles.ts';
+import { optionsOf, Select } from '../../components/form/Select.tsx';
+import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 
 export interface RegistrantAccessProps {
   editionSlug: string;
@@ -60,6 +61,8 @@ function ActionButton({
 }
 
 type Registrant = RegistrantAccessProps['registrant'];
+
+const PASS_OPTIONS = optionsOf(passKinds, (kind) => PLAN_NAMES[kind]);
 
 /** Shown when the link looks shared: where its audio came from, and the one-click re-issue. Nothing was blocked. */
 function SharedFeedNotice({ flag }: { flag: NonNullable<Registrant['sharedFeed']> }) {
@@ -160,13 +163,7 @@ function PassesSection({ purchases }: { purchases: Registrant['purchases'] }) {
         <input type="hidden" name="action" value="grant" />
         <label className="block">
           <span className="font-medium">Grant a pass</span>
-          <select name="pass" className={INPUT} defaultValue="aap">
-            {passKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {PLAN_NAMES[kind]}
-              </option>
-            ))}
-          </select>
+          <Select name="pass" defaultValue="aap" options={PASS_OPTIONS} />
         </label>
         <button className={PRIMARY_BUTTON}>Grant</button>
       </form>

@@ -6,6 +6,7 @@
 import type { AdminField, AdminFormErrors, AdminFormValues } from '../../domain/admin.ts';
 import { Field, type ControlProps } from '../../components/form/Field.tsx';
 import { fieldControl } from '../../domain/form-fields.ts';
+import { Select } from '../../components/form/Select.tsx';
 import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 
 interface ResourceFormViewProps {
@@ -23,16 +24,7 @@ function ResourceControl({ field, text, control }: { field: AdminField; text: st
     case 'textarea':
       return <textarea {...control} defaultValue={text} rows={shape.rows} className={INPUT} />;
     case 'select':
-      return (
-        <select {...control} defaultValue={text} className={INPUT}>
-          <option value="">Choose…</option>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
+      return <Select {...control} defaultValue={text} emptyOption="Choose…" options={field.options ?? []} />;
     case 'input':
     case 'checkbox':
       return <input {...control} type={shape.element === 'input' ? shape.type : 'text'} defaultValue={text} className={INPUT} />;

@@ -4,6 +4,7 @@
  * from each visitor's first visit), and the page it leads to when it closes, from a list.
  */
 import { Field } from '../../../components/form/Field.tsx';
+import { SelectField, type SelectOption } from '../../../components/form/Select.tsx';
 import { INPUT } from '../../../components/form/styles.ts';
 import { timedPages, type TimedPage } from '../../../domain/edition.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../../domain/edition-form.ts';
@@ -25,6 +26,12 @@ function Input({ name, label, type, values, errors, help }: FormState & { name: 
   );
 }
 
+/** A live window's two times, typed in the edition's time zone. */
+const LIVE_TIMES = [
+  { field: 'eventStartDate', label: 'Opens' },
+  { field: 'eventEndDate', label: 'Closes' },
+] as const;
+
 function LiveWindow({ page, values, errors }: FormState & { page: TimedPage }) {
   const day = page === 'dashboard' ? null : Number(page.slice(3));
   const timeZone = values.timezone || 'the edition’s time zone';
@@ -43,22 +50,17 @@ function LiveWindow({ page, values, errors }: FormState & { page: TimedPage }) {
           />
         </div>
       ) : null}
-      <Input
-        name={timerName(page, 'eventStartDate')}
-        label="Opens"
-        type="datetime-local"
-        help={`In ${timeZone} time.`}
-        values={values}
-        errors={errors}
-      />
-      <Input
-        name={timerName(page, 'eventEndDate')}
-        label="Closes"
-        type="datetime-local"
-        help={`In ${timeZone} time.`}
-        values={values}
-        errors={errors}
-      />
+      {LIVE_TIMES.map(({ field, label }) => (
+        <Input
+          key={field}
+          name={timerName(page, field)}
+          label={label}
+          type="datetime-local"
+          help={`In ${timeZone} time.`}
+          values={values}
+          errors={errors}
+        />
+      ))}
     </div>
   );
 }
@@ -78,26 +80,8 @@ const MODES = [
   { value: 'evergreen', label: 'Evergreen: open for a length of time from each visitor’s first visit' },
 ];
 
-function Select({
-  name,
-  label,
-  options,
-  values,
-  errors,
-}: FormState & { name: string; label: string; options: readonly { value: string; label: string }[] }) {
-  return (
-    <Field name={name} label={label} messages={errors[name]}>
-      {(control) => (
-        <select {...control} defaultValue={values[name] ?? ''} className={INPUT}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+function Select({ name, label, options, values, errors }: FormState & { name: string; label: string; options: readonly SelectOption[] }) {
+  return <SelectField name={name} label={label} messages={errors[name]} defaultValue={values[name] ?? ''} options={options} />;
 }
 
 function PageWindow({ page, values, errors }: FormState & { page: TimedPage }) {

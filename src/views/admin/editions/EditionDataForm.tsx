@@ -1,9 +1,8 @@
 /** The edition's data form: identity and dates, access mode, day windows, settings and days. */
-import { Field } from '../../../components/form/Field.tsx';
-import { CARD, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
-import { ACCESS_MODE_LABELS, accessModes } from '../../../domain/access/access-modes.ts';
+import { CARD } from '../../../components/form/styles.ts';
 import { DAY_FIELDS, DAY_NUMBERS, editionFieldNames, type DayField } from '../../../domain/edition-form.ts';
-import { EditionField, Fieldset } from './EditionField.tsx';
+import { AccessModeField } from './AccessModeField.tsx';
+import { EditionField, Fieldset, SubmitOrBack } from './EditionField.tsx';
 import { DayWindowFields } from './DayWindowFields.tsx';
 import { SettingsFields } from './SettingsFields.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
@@ -23,25 +22,6 @@ const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textar
     help: 'While the day has no episodes, its placeholder player shows this length (h:mm:ss); empty shows 45:30.',
   },
 };
-
-/** Who may open the day pages and the dashboard (src/domain/access/access-rule.ts). */
-function AccessModeField({ values, errors }: Pick<EditionViewProps, 'values' | 'errors'>) {
-  return (
-    <div className="md:col-span-2">
-      <Field name="accessMode" label="Access mode" messages={errors.accessMode}>
-        {(control) => (
-          <select {...control} defaultValue={values.accessMode ?? 'open'} className={INPUT}>
-            {accessModes.map((mode) => (
-              <option key={mode} value={mode}>
-                {ACCESS_MODE_LABELS[mode]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </div>
-  );
-}
 
 type FormProps = Pick<EditionViewProps, 'slug' | 'values' | 'errors' | 'timeZones'>;
 
@@ -88,7 +68,9 @@ function IdentityFields({ slug, values, errors, timeZones }: FormProps) {
         help="The summit days and live day windows follow this zone."
         messages={errors.timezone}
       />
-      <AccessModeField values={values} errors={errors} />
+      <div className="md:col-span-2">
+        <AccessModeField label="Access mode" value={values.accessMode ?? 'open'} messages={errors.accessMode} />
+      </div>
     </div>
   );
 }
@@ -121,14 +103,7 @@ export function EditionDataForm({ slug, values, errors, timeZones }: FormProps) 
         </Fieldset>
       ))}
 
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={PRIMARY_BUTTON}>
-          Save the edition
-        </button>
-        <a href="/admin/editions" className={SECONDARY_BUTTON}>
-          Back to the editions
-        </a>
-      </div>
+      <SubmitOrBack submitLabel="Save the edition" className="flex flex-wrap gap-3" />
     </form>
   );
 }

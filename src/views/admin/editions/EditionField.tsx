@@ -1,7 +1,10 @@
-/** The edition form's building blocks: a field of the edition's values and a fieldset with its legend. */
+/**
+ * The edition forms' building blocks: a field of the edition's values, a fieldset with its legend,
+ * and the buttons that end a form (its submit and the way back to the editions).
+ */
 import type { ReactNode } from 'react';
 import { Field } from '../../../components/form/Field.tsx';
-import { INPUT } from '../../../components/form/styles.ts';
+import { INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../../domain/edition-form.ts';
 
 interface EditionFieldProps {
@@ -49,5 +52,19 @@ export function Fieldset({ legend, children, description }: { legend: string; ch
       {description ? <p className="text-sm text-muted">{description}</p> : null}
       {children}
     </fieldset>
+  );
+}
+
+/** A form's submit button ("Save the edition") and the link back to the editions, in a row laid out by className. */
+export function SubmitOrBack({ submitLabel, className }: { submitLabel: string; className: string }) {
+  return (
+    <div className={className}>
+      <button type="submit" className={PRIMARY_BUTTON}>
+        {submitLabel}
+      </button>
+      <a href="/admin/editions" className={SECONDARY_BUTTON}>
+        Back to the editions
+      </a>
+    </div>
   );
 }

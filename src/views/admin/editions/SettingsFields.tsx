@@ -3,6 +3,7 @@
  * (src/domain/settings-form/fields.ts): fields, lists of rows and optional blocks.
  */
 import { Field, type ControlProps } from '../../../components/form/Field.tsx';
+import { Select } from '../../../components/form/Select.tsx';
 import { INPUT } from '../../../components/form/styles.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../../domain/edition-form.ts';
 import { fieldControl } from '../../../domain/form-fields.ts';
@@ -30,15 +31,7 @@ function SettingsInput({ field, value, control }: { field: SettingsField; value:
   const shape = fieldControl(field.kind);
   switch (shape.element) {
     case 'select':
-      return (
-        <select {...control} defaultValue={value} className={INPUT}>
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
+      return <Select {...control} defaultValue={value} options={field.options ?? []} />;
     case 'textarea':
       return <textarea {...control} defaultValue={value} rows={shape.rows} className={INPUT} />;
     case 'checkbox':

@@ -4,8 +4,7 @@
  * name) stays selected as the first option, so saving the form never changes it unasked.
  */
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/form/Field.tsx';
-import { INPUT } from '../../../components/form/styles.ts';
+import { optionsOf, SelectField } from '../../../components/form/Select.tsx';
 
 export interface TimeZoneFieldProps {
   name: string;
@@ -17,18 +16,16 @@ export interface TimeZoneFieldProps {
 }
 
 export function TimeZoneField({ name, label, value, timeZones, help, messages }: TimeZoneFieldProps) {
+  const zones = timeZones.includes(value) || !value ? timeZones : [value, ...timeZones];
   return (
-    <Field name={name} label={label} required help={help} messages={messages}>
-      {(control) => (
-        <select {...control} defaultValue={value} className={INPUT}>
-          {timeZones.includes(value) || !value ? null : <option value={value}>{value}</option>}
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      name={name}
+      label={label}
+      required
+      help={help}
+      messages={messages}
+      defaultValue={value}
+      options={optionsOf(zones, (zone) => zone)}
+    />
   );
 }

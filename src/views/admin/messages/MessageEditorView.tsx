@@ -6,8 +6,8 @@
  */
 import type { MessageFormErrors, MessageFormValues } from '../../../domain/mail/message-form.ts';
 import { Field } from '../../../components/form/Field.tsx';
-import { CARD, DANGER_BUTTON, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
-import { FormNotice, MessageFields, PREVIEW_FRAME, PreviewPane } from './MessageFields.tsx';
+import { CARD, DANGER_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
+import { MessageFields, MessageForm } from './MessageFields.tsx';
 import type { MessageRowView } from './MessagesView.tsx';
 
 export interface MessageEditorProps {
@@ -97,45 +97,27 @@ export function MessageEditorView({
   previewChoices,
   deletionProblem,
 }: MessageEditorProps) {
-  const previewUrl = `/admin/editions/${slug}/messages/${message.id}/preview`;
   return (
-    <div className="grid max-w-6xl gap-8 lg:grid-cols-2">
-      <div className="space-y-6">
-        <FormNotice notice={notice} />
-        <form method="post" className={`${CARD} space-y-5`} data-message-editor="" data-preview-url={previewUrl}>
-          <input type="hidden" name="action" value="save" />
-          <MessageFields
-            values={values}
-            errors={errors}
-            requiredRule={message.required ? message.rule : null}
-            choosesCategory={message.choosesCategory}
-            previewChoices={previewChoices}
-          />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={PRIMARY_BUTTON}>
-              Save
-            </button>
-            <button
-              type="submit"
-              formAction={previewUrl}
-              formTarget={PREVIEW_FRAME}
-              formMethod="post"
-              // A draft may be incomplete (a new message's empty body): the preview shows it all the same.
-              formNoValidate
-              className={SECONDARY_BUTTON}
-              data-preview-button=""
-            >
-              Preview
-            </button>
-            <a className={LINK} href={`/admin/editions/${slug}/messages`}>
-              All e-mails
-            </a>
-          </div>
-        </form>
-        <Outbox message={message} failures={failures} />
-        {message.deletable ? <DeleteMessage message={message} problem={deletionProblem} /> : null}
-      </div>
-      <PreviewPane url={previewUrl} />
-    </div>
+    <MessageForm
+      slug={slug}
+      previewUrl={`/admin/editions/${slug}/messages/${message.id}/preview`}
+      notice={notice}
+      submitLabel="Save"
+      below={
+        <>
+          <Outbox message={message} failures={failures} />
+          {message.deletable ? <DeleteMessage message={message} problem={deletionProblem} /> : null}
+        </>
+      }
+    >
+      <input type="hidden" name="action" value="save" />
+      <MessageFields
+        values={values}
+        errors={errors}
+        requiredRule={message.required ? message.rule : null}
+        choosesCategory={message.choosesCategory}
+        previewChoices={previewChoices}
+      />
+    </MessageForm>
   );
 }

@@ -5,42 +5,46 @@
  * and the preview frame beside the form. The rule's options come from the one list of send
  * rules, the categories' from the one list of categories.
  */
+import type { ReactNode } from 'react';
 import { mergeFields } from '../../../domain/mail/merge-fields.ts';
 import type { MessageFormErrors, MessageFormValues } from '../../../domain/mail/message-form.ts';
 import { categoryLabel, messageCategories } from '../../../domain/mail/message-kinds.ts';
 import { ruleKindLabel, sendRuleKinds } from '../../../domain/mail/send-rules.ts';
 import { Field } from '../../../components/form/Field.tsx';
-import { INPUT } from '../../../components/form/styles.ts';
+import { optionsOf, SelectField, type SelectOption } from '../../../components/form/Select.tsx';
+import { CARD, INPUT, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 
 /** The name the preview frame has; the form's Preview button posts to it. */
-export const PREVIEW_FRAME = 'message-preview';
+const PREVIEW_FRAME = 'message-preview';
 
 const messagesOf = (errors: MessageFormErrors, name: keyof MessageFormValues) => (errors[name] ? [errors[name] as string] : undefined);
 
-function RuleFields({ values, errors }: { values: MessageFormValues; errors: MessageFormErrors }) {
+const RULE_KIND_OPTIONS = optionsOf(sendRuleKinds, ruleKindLabel);
+const DAY_OPTIONS = optionsOf(['1', '2', '3'], (day) => `Day ${day}`);
+const CATEGORY_OPTIONS = optionsOf(messageCategories, categoryLabel);
+
+interface FormState {
+  values: MessageFormValues;
+  errors: MessageFormErrors;
+}
+
+/** A select of one of the message's values, with its message. */
+function ValueSelect({
+  name,
+  label,
+  options,
+  values,
+  errors,
+}: FormState & { name: 'ruleKind' | 'day' | 'category'; label: string; options: readonly SelectOption[] }) {
+  return <SelectField name={name} label={label} messages={messagesOf(errors, name)} defaultValue={values[name]} options={options} />;
+}
+
+function RuleFields({ values, errors }: FormState) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-3">
       <legend className="mb-2 font-medium">When it is sent</legend>
-      <Field name="ruleKind" label="Sent on" messages={messagesOf(errors, 'ruleKind')}>
-        {(control) => (
-          <select {...control} defaultValue={values.ruleKind} className={INPUT}>
-            {sendRuleKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {ruleKindLabel(kind)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field name="day" label="Day (for a day’s start)" messages={messagesOf(errors, 'day')}>
-        {(control) => (
-          <select {...control} defaultValue={values.day} className={INPUT}>
-            {['1', '2', '3'].map((day) => (
-              <option key={day} value={day}>{`Day ${day}`}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ValueSelect name="ruleKind" label="Sent on" options={RULE_KIND_OPTIONS} values={values} errors={errors} />
+      <ValueSelect name="day" label="Day (for a day’s start)" options={DAY_OPTIONS} values={values} errors={errors} />
       <Field name="offsetHours" label="Offset in hours (negative: before)" messages={messagesOf(errors, 'offsetHours')}>
         {(control) => <input {...control} type="number" step="0.25" defaultValue={values.offsetHours} className={INPUT} />}
       </Field>
@@ -48,41 +52,20 @@ function RuleFields({ values, errors }: { values: MessageFormValues; errors: Mes
   );
 }
 
-function CategoryField({ values, errors }: { values: MessageFormValues; errors: MessageFormErrors }) {
-  return (
-    <Field name="category" label="Who gets it" messages={messagesOf(errors, 'category')}>
-      {(control) => (
-        <select {...control} defaultValue={values.category} className={INPUT}>
-          {messageCategories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-/** Whom the preview is for; the live preview re-posts when it changes. */
+/** Whom the preview is for, a sample registrant first; the live preview re-posts when it changes. */
 function PreviewFor({ choices }: { choices: { id: number; label: string }[] }) {
+  const options = [
+    { value: 'sample', label: 'A sample registrant who registers now' },
+    ...choices.map((choice) => ({ value: `registrant:${choice.id}`, label: choice.label })),
+  ];
   return (
-    <Field
+    <SelectField
       name="previewFor"
       label="Preview for"
       help="The preview shows the e-mail as this registrant gets it, at the moment it is sent to them."
-    >
-      {(control) => (
-        <select {...control} defaultValue="sample" className={INPUT}>
-          <option value="sample">A sample registrant who registers now</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={`registrant:${choice.id}`}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+      defaultValue="sample"
+      options={options}
+    />
   );
 }
 
@@ -116,7 +99,9 @@ export function MessageFields({ values, errors, requiredRule, choosesCategory, p
           ))}
         </ul>
       </details>
-      {choosesCategory ? <CategoryField values={values} errors={errors} /> : null}
+      {choosesCategory ? (
+        <ValueSelect name="category" label="Who gets it" options={CATEGORY_OPTIONS} values={values} errors={errors} />
+      ) : null}
       {requiredRule ? (
         <p className="text-sm text-muted" data-required-message="">
           {requiredRule}. This e-mail carries the registrant’s personal links, so it is always sent and cannot be switched off.
@@ -137,7 +122,7 @@ export function MessageFields({ values, errors, requiredRule, choosesCategory, p
 }
 
 /** The frame the draft is previewed in, sandboxed: the e-mail as mail programs show it. */
-export function PreviewPane({ url }: { url: string }) {
+function PreviewPane({ url }: { url: string }) {
   return (
     <div>
       <h2 className="mb-2 font-semibold">Preview, as sent</h2>
@@ -153,7 +138,7 @@ export function PreviewPane({ url }: { url: string }) {
 }
 
 /** The form's notice: saved, or what stopped it. */
-export function FormNotice({ notice }: { notice?: { ok: boolean; text: string } | undefined }) {
+function FormNotice({ notice }: { notice?: { ok: boolean; text: string } | undefined }) {
   if (!notice) return null;
   return (
     <p
@@ -162,5 +147,58 @@ export function FormNotice({ notice }: { notice?: { ok: boolean; text: string } 
     >
       {notice.text}
     </p>
+  );
+}
+
+interface MessageFormProps {
+  slug: string;
+  /** Where the Preview button posts the draft, and what the frame first shows. */
+  previewUrl: string;
+  notice?: { ok: boolean; text: string } | undefined;
+  /** The main button's text ("Save", "Add the message"). */
+  submitLabel: string;
+  /** The form's fields (MessageFields) and any hidden inputs before them. */
+  children: ReactNode;
+  /** What the page shows under the form (the outbox, deleting). */
+  below?: ReactNode;
+}
+
+/**
+ * An e-mail's form beside its preview, for editing one and for adding one: the notice, the form
+ * with its buttons (its own submit, Preview, back to the list), and the preview frame. The form
+ * carries its preview address for the script that re-posts as the host types or chooses.
+ */
+export function MessageForm({ slug, previewUrl, notice, submitLabel, children, below }: MessageFormProps) {
+  return (
+    <div className="grid max-w-6xl gap-8 lg:grid-cols-2">
+      <div className="space-y-6">
+        <FormNotice notice={notice} />
+        <form method="post" className={`${CARD} space-y-5`} data-message-editor="" data-preview-url={previewUrl}>
+          {children}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={PRIMARY_BUTTON}>
+              {submitLabel}
+            </button>
+            <button
+              type="submit"
+              formAction={previewUrl}
+              formTarget={PREVIEW_FRAME}
+              formMethod="post"
+              // A draft may be incomplete (a new message's empty body): the preview shows it all the same.
+              formNoValidate
+              className={SECONDARY_BUTTON}
+              data-preview-button=""
+            >
+              Preview
+            </button>
+            <a className={LINK} href={`/admin/editions/${slug}/messages`}>
+              All e-mails
+            </a>
+          </div>
+        </form>
+        {below}
+      </div>
+      <PreviewPane url={previewUrl} />
+    </div>
   );
 }
