@@ -181,10 +181,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    siteUrl: (env.SITE_URL ?? defaultSiteUrl(env)).replace(/\/$/, ''),
     objectStorage: objectStorageOf(env),
     serverProcesses: serverProcessesOf(env),
   };
+}
+
+/**
+ * Without SITE_URL, the one origin every link is made from (e-mails, the feed, the pages, the
+ * admin's share links): the address the server listens on, as a browser on this machine reaches
+ * it (localhost for every interface).
+ */
+function defaultSiteUrl({ HOST, PORT }: { HOST: string; PORT: number }): string {
+  const host = HOST === '0.0.0.0' || HOST === '::' || HOST === '' ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
 }
 
 let cached: Env | undefined;

@@ -23,7 +23,12 @@ import { configureUploads } from './uploads/upload-storage.ts';
 export function configureProcess(config: Env): void {
   configureLog(config.LOG_LEVEL);
   configureTestClock(config.UNSAFE_TEST_CLOCK);
-  configureRequestOrigin({ trustProxy: config.TRUST_PROXY, hops: config.TRUSTED_PROXY_HOPS, siteUrl: config.SITE_URL });
+  configureRequestOrigin({
+    trustProxy: config.TRUST_PROXY,
+    hops: config.TRUSTED_PROXY_HOPS,
+    siteUrl: config.SITE_URL,
+    linkOrigin: config.siteUrl,
+  });
   configureDatabase(config, afterDatabaseOpens(config));
   configureUploads(config.dataDir, { objectStorage: config.objectStorage, mediaPublicUrl: config.MEDIA_PUBLIC_URL });
   configureAccessKeys(config.ACCESS_KEY_SECRET);

@@ -38,6 +38,26 @@ describe('the process before its entry configures it', () => {
     expect(siteOrigin({ request: forwarded, url })).toBe('https://summit.test');
   });
 
+  it('makes every link from one origin without SITE_URL: the address it listens on, whichever address a page was asked at', async () => {
+    const { configureRequestOrigin, linkOrigin, siteOrigin } = await import('../../src/server/http/request-origin.ts');
+    const configured = (source: Record<string, string>) => {
+      const config = parseEnv(source);
+      configureRequestOrigin({ trustProxy: false, hops: 1, siteUrl: config.SITE_URL, linkOrigin: config.siteUrl });
+      return config.siteUrl;
+    };
+    // The quick start: every interface; e-mails, the feed and the pages all say localhost.
+    expect(configured({ PORT: '4321' })).toBe('http://localhost:4321');
+    expect(linkOrigin()).toBe('http://localhost:4321');
+    // A page asked at 127.0.0.1 still accepts its own forms from there, but gives out the one origin.
+    const url = new URL('http://127.0.0.1:4321/admin/editions/july/share-links');
+    expect(siteOrigin({ request: new Request(url), url })).toBe('http://127.0.0.1:4321');
+    expect(configured({ HOST: '127.0.0.1', PORT: '5000' })).toBe('http://127.0.0.1:5000');
+    expect(linkOrigin()).toBe('http://127.0.0.1:5000');
+    expect(configured({ HOST: '::1', PORT: '5000' })).toBe('http://[::1]:5000');
+    expect(configured({ HOST: '::1', PORT: '5000', SITE_URL: 'https://summit.example.com/' })).toBe('https://summit.example.com');
+    expect(linkOrigin()).toBe('https://summit.example.com');
+  });
+
   it('refuses to open the database, the uploads folder or the key secret it was not given', async () => {
     const { getDatabase } = await import('../../src/server/db/index.ts');
     const { getStorage } = await import('../../src/server/uploads/upload-storage.ts');

@@ -4,7 +4,7 @@ import type { AdminUser } from '../auth/accounts.ts';
 import type { Database } from '../db/client.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { notFound, show, type PageOutcome } from '../http/page-outcome.ts';
-import { siteOrigin } from '../http/request-origin.ts';
+import { linkOrigin } from '../http/request-origin.ts';
 import { shareLinkRows, submitShareLinkForm } from './share-links-admin.ts';
 
 export interface ShareLinksScreen {
@@ -16,12 +16,12 @@ export interface ShareLinksScreen {
 
 export async function shareLinksScreen(
   db: Database,
-  { request, url, admin, slug }: { request: Request; url: URL; admin: AdminUser; slug: string },
+  { request, admin, slug }: { request: Request; admin: AdminUser; slug: string },
 ): Promise<PageOutcome<ShareLinksScreen>> {
   const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return notFound;
   const notice = request.method === 'POST' ? await submitShareLinkForm({ db, admin, edition, form: await request.formData() }) : null;
-  const rows = await shareLinkRows(db, { edition, origin: siteOrigin({ request, url }) });
+  const rows = await shareLinkRows(db, { edition, origin: linkOrigin() });
   const status = notice && !notice.ok ? 422 : 200;
   return show({ editionName: edition.name, slug: edition.slug, rows, notice }, status, { 'cache-control': 'no-store' });
 }

@@ -19,6 +19,8 @@ export interface RequestHeaders {
 export interface OriginSettings extends ProxySettings {
   /** SITE_URL as configured (undefined when unset: the request's own origin counts). */
   siteUrl: string | undefined;
+  /** The origin every link is made from: SITE_URL, or the address the server listens on (env.ts's siteUrl). */
+  linkOrigin?: string;
 }
 
 /**
@@ -32,6 +34,13 @@ let originSettings: OriginSettings = { trustProxy: false, hops: 1, siteUrl: unde
 export function configureRequestOrigin(configured: OriginSettings): void {
   originSettings = { ...configured };
 }
+
+/**
+ * The origin of every link the site gives out (feed URLs, share links, a speaker's link), the
+ * same as its e-mails use, whichever address the page was asked at: a link copied from a page
+ * and one from an e-mail never differ.
+ */
+export const linkOrigin = (): string => new URL(originSettings.linkOrigin ?? originSettings.siteUrl ?? 'http://localhost:4321').origin;
 
 const proxySettings = (): ProxySettings => ({ trustProxy: originSettings.trustProxy, hops: originSettings.hops });
 

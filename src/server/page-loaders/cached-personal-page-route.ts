@@ -32,7 +32,7 @@ import { visitorRowLimiter } from '../access/visitor-limits.ts';
 import { sessionIdSchema } from '../access/user-sessions.ts';
 import { newVisitorSession, VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { header, headersOf, requestUrl } from '../http/node-request.ts';
-import { clientAddress, isHttps, siteOrigin } from '../http/request-origin.ts';
+import { clientAddress, isHttps, linkOrigin } from '../http/request-origin.ts';
 import {
   cachedPage,
   pageChunks,
@@ -151,7 +151,7 @@ function answerRegistrant({ req, res, timed }: { req: IncomingMessage; res: Serv
   if (!registrant || registrant.editionId !== timed.edition.id) return false;
   const firstVisit = timed.timer ? knownRegistrantFirstVisit(registrant.id, pageTypeFor(timed.edition.slug, timed.page)) : timed.now;
   if (!firstVisit) return false;
-  const origin = siteOrigin({ request: headersOf(req), url: timed.url });
+  const origin = linkOrigin();
   const fields = registrantFieldsNow(registrant, origin);
   if (!fields) return false;
   const viewer: Viewer = { kind: 'registrant', tier: registrant.tier, registeredAt: registrant.registeredAt };

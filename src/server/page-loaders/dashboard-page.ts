@@ -17,7 +17,7 @@ import { getDatabase } from '../db/index.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 import { feedUrl } from '../feed/feed-links.ts';
 import { subscribeOptions } from '../feed/subscribe-options.ts';
-import { siteOrigin } from '../http/request-origin.ts';
+import { linkOrigin } from '../http/request-origin.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import {
   openTimedPage,
@@ -62,7 +62,7 @@ async function loadDays({ db, opened, audioHost, marked }: { db: Database; opene
 async function ownValues(context: PageContext, opened: Opened): Promise<{ buyer: Buyer; subscribe: SubscribeOptions } | null> {
   const { registrant } = opened;
   if (!registrant) return null;
-  const origin = siteOrigin({ request: context.request, url: context.url });
+  const origin = linkOrigin();
   return {
     buyer: { reference: registrantReference(registrant.id), email: registrant.email },
     subscribe: await subscribeOptions(feedUrl(origin, registrant.key)),

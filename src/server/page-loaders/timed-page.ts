@@ -16,7 +16,7 @@ import { openingFieldsOf, openingFieldValues, openingText } from '../../domain/p
 import { checkPageAccess, viewerOf, type PageView } from '../access/page-access.ts';
 import { pageDays } from '../access/day-listening.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
-import { clientAddress, isHttps, siteOrigin } from '../http/request-origin.ts';
+import { clientAddress, isHttps, linkOrigin } from '../http/request-origin.ts';
 import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
 import {
@@ -108,7 +108,7 @@ export async function personalize(
   dayLabel: string,
 ): Promise<{ personal: PersonalPart; filled: Response | null; marked: ReturnType<typeof markedOwnValues> | null }> {
   const { access, now, hostContext, registrant, days } = opened;
-  const origin = siteOrigin({ request: context.request, url: context.url });
+  const origin = linkOrigin();
   const key = shellContext({
     url: context.url,
     forwardedProto: context.request.headers.get('x-forwarded-proto'),
