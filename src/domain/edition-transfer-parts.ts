@@ -75,24 +75,25 @@ export const transferMessageSchema = z.object({
 });
 export type TransferMessage = z.output<typeof transferMessageSchema>;
 
-export const transferEpisodesSchema = z
-  .array(transferEpisodeSchema)
-  .max(MAX_EPISODES)
-  .superRefine((episodes, ctx) => {
-    const seen = new Set<string>();
-    episodes.forEach((episode, index) => {
-      if (seen.has(episode.guid)) ctx.addIssue({ code: 'custom', path: [index, 'guid'], message: 'This guid appears more than once.' });
-      seen.add(episode.guid);
+/** At most `max` items, each named once by its `field` (what a re-import matches it by). */
+function uniqueList<ItemSchema extends z.ZodType<Record<Field, string>>, Field extends string>(
+  item: ItemSchema,
+  field: Field,
+  max: number,
+) {
+  return z
+    .array(item)
+    .max(max)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((entry, index) => {
+        if (seen.has(entry[field]))
+          ctx.addIssue({ code: 'custom', path: [index, field], message: `This ${field} appears more than once.` });
+        seen.add(entry[field]);
+      });
     });
-  });
+}
 
-export const transferMessagesSchema = z
-  .array(transferMessageSchema)
-  .max(MAX_MESSAGES)
-  .superRefine((messages, ctx) => {
-    const seen = new Set<string>();
-    messages.forEach((message, index) => {
-      if (seen.has(message.key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: 'This key appears more than once.' });
-      seen.add(message.key);
-    });
-  });
+export const transferEpisodesSchema = uniqueList(transferEpisodeSchema, 'guid', MAX_EPISODES);
+
+export const transferMessagesSchema = uniqueList(transferMessageSchema, 'key', MAX_MESSAGES);

@@ -129,6 +129,15 @@ export const faqItemInputSchema = z.object({
 export type FaqItemInput = z.input<typeof faqItemInputSchema>;
 export type FaqItem = z.infer<typeof faqItemInputSchema> & { id: number };
 
+/** An edition's people, each list in display order: what the first-start seed validates and an edition's content writes. */
+export const editionPeopleSchema = z.object({
+  speakers: z.array(speakerInputSchema),
+  hosts: z.array(hostInputSchema),
+  implementationSessions: z.array(implementationSessionInputSchema),
+  bonusBundle: z.array(bonusBundleItemInputSchema),
+});
+export type EditionPeople = z.output<typeof editionPeopleSchema>;
+
 /** A registrant's tier: free, or the best pass they hold (src/domain/passes.ts). */
 export const registrantTiers = ['free', ...passKinds] as const;
 export type RegistrantTier = (typeof registrantTiers)[number];

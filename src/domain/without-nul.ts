@@ -4,3 +4,9 @@
  */
 // eslint-disable-next-line no-control-regex -- NUL is the character to remove
 export const withoutNul = (value: string) => value.replace(/\u0000/g, '');
+
+/** A form field's text without NUL; empty when the field is missing or is a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? withoutNul(value) : '';
+}

@@ -5,7 +5,7 @@
  * and its parser come from the one list of send rules (send-rules.ts).
  */
 import { z } from 'zod';
-import { withoutNul } from '../without-nul.ts';
+import { formText } from '../without-nul.ts';
 import { unknownMergeFields } from './merge-fields.ts';
 import { messageCategorySchema, type MessageCategory } from './message-kinds.ts';
 import { MAX_OFFSET_MINUTES, sendRuleKinds, type SendRule, type SendRuleKind } from './send-rules.ts';
@@ -26,10 +26,7 @@ export type MessageFormErrors = Partial<Record<keyof MessageFormValues, string>>
 export type MessageEdit = MessageContent;
 
 export function readMessageForm(form: FormData): MessageFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? withoutNul(value) : '';
-  };
+  const text = (name: string) => formText(form, name);
   return {
     subject: text('subject'),
     body: text('body'),

@@ -4,7 +4,7 @@
  * owner's name and address. Pure: the form's values in, the settings or one message per field out.
  */
 import { z } from 'zod';
-import { withoutNul } from '../without-nul.ts';
+import { formText } from '../without-nul.ts';
 import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from '../email-address.ts';
 import { categoryValue, parseCategoryValue } from './apple-categories.ts';
 
@@ -55,10 +55,7 @@ export function podcastFormValues(settings: PodcastSettings): PodcastFormValues 
 }
 
 export function readPodcastForm(form: FormData): PodcastFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? withoutNul(value) : '';
-  };
+  const text = (name: string) => formText(form, name);
   return {
     category: text('category'),
     author: text('author'),

@@ -20,11 +20,10 @@ export function loadedTimerConfig(editionId: number, page: TimedPage): TimerConf
 
 export function loadTimerConfig(db: Database, editionId: number, page: TimedPage): Promise<TimerConfig | null> {
   return cached(timerKey(editionId, page), TIMER_TTL_MS, async () => {
-    const [row] = await db
-      .select({ config: timerConfigs.config })
-      .from(timerConfigs)
-      .where(and(eq(timerConfigs.editionId, editionId), eq(timerConfigs.page, page)))
-      .limit(1);
+    const row = await db.query.timerConfigs.findFirst({
+      columns: { config: true },
+      where: and(eq(timerConfigs.editionId, editionId), eq(timerConfigs.page, page)),
+    });
     return row?.config ?? null;
   });
 }

@@ -96,12 +96,11 @@ export function registrantFirstVisit({
 export async function recordedRegistrantFirstVisit(db: Database, registrantId: number, pageType: string): Promise<Date | null> {
   const known = remembered.get(`r:${registrantId} ${pageType}`);
   if (known) return known;
-  const [row] = await db
-    .select({ firstVisit: registrantVisits.firstVisitTimestamp })
-    .from(registrantVisits)
-    .where(and(eq(registrantVisits.registrantId, registrantId), eq(registrantVisits.pageType, pageType)))
-    .limit(1);
-  return row?.firstVisit ?? null;
+  const row = await db.query.registrantVisits.findFirst({
+    columns: { firstVisitTimestamp: true },
+    where: windowRow({ registrantId, pageType }),
+  });
+  return row?.firstVisitTimestamp ?? null;
 }
 
 export interface RecordedVisit {
@@ -118,31 +117,27 @@ export async function registrantVisitsOf(db: Database, registrantId: number): Pr
   return rows;
 }
 
-/** Moves a window's start later by `hours` (extends it); returns whether there was a window. */
-export async function extendRegistrantWindow({
-  db,
-  registrantId,
-  pageType,
-  hours,
-}: {
-  db: Database;
+/** One registrant's window of one page: the row of their first visit of it. */
+export interface RegistrantWindow {
   registrantId: number;
   pageType: string;
-  hours: number;
-}): Promise<boolean> {
+}
+
+const windowRow = ({ registrantId, pageType }: RegistrantWindow) =>
+  and(eq(registrantVisits.registrantId, registrantId), eq(registrantVisits.pageType, pageType));
+
+/** Moves a window's start later by `hours` (extends it); returns whether there was a window. */
+export async function extendRegistrantWindow(db: Database, window: RegistrantWindow, hours: number): Promise<boolean> {
   const rows = await db
     .update(registrantVisits)
     .set({ firstVisitTimestamp: sql`${registrantVisits.firstVisitTimestamp} + make_interval(hours => ${hours})` })
-    .where(and(eq(registrantVisits.registrantId, registrantId), eq(registrantVisits.pageType, pageType)))
+    .where(windowRow(window))
     .returning({ pageType: registrantVisits.pageType });
   return rows.length > 0;
 }
 
 /** Forgets a window: the next visit starts it afresh. */
-export async function resetRegistrantWindow(db: Database, registrantId: number, pageType: string): Promise<boolean> {
-  const rows = await db
-    .delete(registrantVisits)
-    .where(and(eq(registrantVisits.registrantId, registrantId), eq(registrantVisits.pageType, pageType)))
-    .returning({ pageType: registrantVisits.pageType });
+export async function resetRegistrantWindow(db: Database, window: RegistrantWindow): Promise<boolean> {
+  const rows = await db.delete(registrantVisits).where(windowRow(window)).returning({ pageType: registrantVisits.pageType });
   return rows.length > 0;
 }

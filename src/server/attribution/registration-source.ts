@@ -31,10 +31,9 @@ export async function recordRegistrationSource(
 }
 
 async function linkOfEdition(tx: Database, linkId: number, editionId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: shareLinks.id })
-    .from(shareLinks)
-    .where(and(eq(shareLinks.id, linkId), eq(shareLinks.editionId, editionId)))
-    .limit(1);
+  const row = await tx.query.shareLinks.findFirst({
+    columns: { id: true },
+    where: and(eq(shareLinks.id, linkId), eq(shareLinks.editionId, editionId)),
+  });
   return row?.id ?? null;
 }

@@ -14,6 +14,12 @@ export interface WriteOutcome<T> {
   audit: AuditEntry | null;
 }
 
+/** Who changes content, and the database it is changed in: what a content write is given. */
+export interface ContentWriter {
+  handle: DbHandle;
+  actor: AdminUser;
+}
+
 export async function writeContent<T>(handle: DbHandle, admin: AdminUser, write: (db: Database) => Promise<WriteOutcome<T>>): Promise<T> {
   const { result, changed } = await handle.db.transaction(async (tx) => {
     const outcome = await write(tx);

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from '../db/folder-lock.ts';
 
 export const CURRENT_LINK = 'dist';
 const BUILD_PREFIX = 'dist-';
@@ -80,20 +81,10 @@ export function makeCurrent(root: string, buildFolder: string): void {
   fs.renameSync(next, link);
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, it is someone else's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function runningPids(buildFolder: string): number[] {
   const folder = path.join(buildFolder, RUNNING_FOLDER);
   const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
-  return names.map(Number).filter((pid) => Number.isSafeInteger(pid) && isRunning(pid));
+  return names.map(Number).filter((pid) => Number.isSafeInteger(pid) && isProcessAlive(pid));
 }
 
 /**
@@ -117,7 +108,7 @@ export function removableBuilds(root: string): string[] {
     .filter((folder) => folder !== current && fs.lstatSync(folder).isDirectory())
     .filter((folder) => {
       const name = path.basename(folder);
-      if (name.startsWith(BUILDING_PREFIX)) return !isRunning(Number(name.slice(BUILDING_PREFIX.length).split('-')[0]));
+      if (name.startsWith(BUILDING_PREFIX)) return !isProcessAlive(Number(name.slice(BUILDING_PREFIX.length).split('-')[0]));
       return runningPids(folder).length === 0;
     });
 }

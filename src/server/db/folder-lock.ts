@@ -8,11 +8,16 @@ import path from 'node:path';
 
 export class FolderInUseError extends Error {}
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether a process id names a running process (signal 0 asks without sending anything): how a
+ * lock, this folder's or a build folder's, tells a live holder from one that died.
+ */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
+    // EPERM: it exists, it is someone else's.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
@@ -28,7 +33,7 @@ export function lockFolder(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(file, 'utf8'));
       if (holder === process.pid) throw new FolderInUseError(`This process already has the database in ${dataDir} open.`);
-      if (holder && isAlive(holder)) {
+      if (holder && isProcessAlive(holder)) {
         throw new FolderInUseError(
           `The embedded database in ${dataDir} is in use by another process (pid ${holder}). Stop it first, or use DATABASE_URL with Postgres to share a database.`,
         );

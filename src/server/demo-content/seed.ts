@@ -5,14 +5,7 @@
  */
 import { demoContent, type DemoEditionContent } from '../../content/index.ts';
 import { editionDaySchema, editionInputSchema, timerConfigSchema } from '../../domain/edition.ts';
-import {
-  bonusBundleItemInputSchema,
-  faqItemInputSchema,
-  hostInputSchema,
-  implementationSessionInputSchema,
-  speakerInputSchema,
-  sponsorInputSchema,
-} from '../../domain/entities.ts';
+import { editionPeopleSchema, faqItemInputSchema, sponsorInputSchema } from '../../domain/entities.ts';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import type { Database } from '../db/client.ts';
@@ -51,10 +44,7 @@ export async function insertDemoEdition(tx: Database, demo: DemoEditionContent):
   await insertEditionContent(tx, edition.id, {
     timers: Object.fromEntries(Object.entries(demo.timers).map(([page, config]) => [page, timerConfigSchema.parse(config)])),
     days,
-    speakers: demo.speakers.map((s) => speakerInputSchema.parse(s)),
-    hosts: demo.hosts.map((h) => hostInputSchema.parse(h)),
-    implementationSessions: demo.implementationSessions.map((s) => implementationSessionInputSchema.parse(s)),
-    bonusBundle: demo.bonusBundle.map((b) => bonusBundleItemInputSchema.parse(b)),
+    ...editionPeopleSchema.parse(demo),
   });
   await insertDemoEpisodes(tx, { id: edition.id, slug: demo.edition.slug });
 }

@@ -6,24 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { timedPages, type EditionDay, type TimedPage, type TimerConfig } from '../../domain/edition.ts';
-import type { z } from 'zod';
-import type {
-  bonusBundleItemInputSchema,
-  hostInputSchema,
-  implementationSessionInputSchema,
-  speakerInputSchema,
-} from '../../domain/entities.ts';
+import type { EditionPeople } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { bonusBundleItems, editionDays, hosts, implementationSessions, speakers, timerConfigs } from '../db/schema.ts';
 import { ensureDefaultMessages } from '../mail/edition-messages.ts';
 
-export interface EditionContent {
+export interface EditionContent extends EditionPeople {
   timers: Partial<Record<TimedPage, TimerConfig>>;
   days: EditionDay[];
-  speakers: z.output<typeof speakerInputSchema>[];
-  hosts: z.output<typeof hostInputSchema>[];
-  implementationSessions: z.output<typeof implementationSessionInputSchema>[];
-  bonusBundle: z.output<typeof bonusBundleItemInputSchema>[];
 }
 
 export async function insertEditionContent(db: Database, editionId: number, content: EditionContent): Promise<void> {

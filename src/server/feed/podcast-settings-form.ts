@@ -11,6 +11,7 @@ import {
   type PodcastFormValues,
   type PodcastSettings,
 } from '../../domain/podcast/show-settings.ts';
+import type { ContentWriter } from '../audit/content-write.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
 import { readAdminForm } from '../editions/admin-form-uploads.ts';
@@ -19,7 +20,7 @@ import { loadSiteBrand } from '../brand/site-brand.ts';
 import { notFound, show, type PageOutcome } from '../http/page-outcome.ts';
 import { DEFAULT_ARTWORK_PATH } from './feed-service.ts';
 import { getStorage } from '../uploads/upload-storage.ts';
-import { inspectArtwork, loadPodcastSettings, savePodcastSettings, storeArtwork } from './podcast-settings.ts';
+import { inspectArtwork, loadPodcastSettings, savePodcastSettings, storeArtwork, type PodcastEdition } from './podcast-settings.ts';
 import { MAX_BODY_BYTES } from '../../domain/body-limits.ts';
 
 export interface PodcastPageState {
@@ -40,17 +41,8 @@ const refused = (values: PodcastFormValues, errors: PodcastFormErrors): PodcastP
   status: 400,
 });
 
-export async function handlePodcastPost({
-  handle,
-  admin,
-  edition,
-  request,
-}: {
-  handle: DbHandle;
-  admin: AdminUser;
-  edition: { id: number; name: string };
-  request: Request;
-}): Promise<PodcastPageState> {
+export async function handlePodcastPost(writer: ContentWriter, edition: PodcastEdition, request: Request): Promise<PodcastPageState> {
+  const { handle } = writer;
   const current = await loadPodcastSettings(handle.db, edition.id);
   const read = await readAdminForm(request, MAX_BODY_BYTES);
   if (!read.ok) return refused(podcastFormValues(current), { artwork: read.message });
@@ -72,7 +64,7 @@ export async function handlePodcastPost({
     artworkUrl = stored.url;
   }
   const settings: PodcastSettings = { ...validation.data, artworkUrl };
-  await savePodcastSettings({ handle, actor: admin, edition, settings });
+  await savePodcastSettings({ ...writer, edition, settings });
   return { values: podcastFormValues(settings), errors: {}, notice: { ok: true, text: 'Saved the podcast settings.' }, status: 200 };
 }
 
@@ -92,7 +84,9 @@ export async function podcastScreen(
   const edition = await readEdition(handle.db, slug, { fresh: true });
   if (!edition) return notFound;
   const { status, ...state } =
-    request.method === 'POST' ? await handlePodcastPost({ handle, admin, edition, request }) : await podcastPageState(handle, edition.id);
+    request.method === 'POST'
+      ? await handlePodcastPost({ handle, actor: admin }, edition, request)
+      : await podcastPageState(handle, edition.id);
   const [settings, brand] = await Promise.all([loadPodcastSettings(handle.db, edition.id), loadSiteBrand()]);
   return show(
     {

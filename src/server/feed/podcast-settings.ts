@@ -7,10 +7,9 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { artworkProblem, ARTWORK_MAX_BYTES, EMPTY_PODCAST_SETTINGS, type PodcastSettings } from '../../domain/podcast/show-settings.ts';
-import { writeContent } from '../audit/content-write.ts';
-import type { AdminUser } from '../auth/accounts.ts';
+import { writeContent, type ContentWriter } from '../audit/content-write.ts';
 import { cached } from '../caching/content-cache.ts';
-import type { Database, DbHandle } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { editionPodcasts } from '../db/schema.ts';
 import type { InspectedImage } from '../uploads/inspect-image.ts';
 import { storeImage, type StoredImage } from '../uploads/store-image.ts';
@@ -66,17 +65,18 @@ export function storeArtwork({ db, storage, file }: { db: Database; storage: Sto
   return storeImage({ db, storage, folder: 'content', file, inspect: inspectArtwork });
 }
 
+/** The edition whose podcast is set: its name goes in the audit entry. */
+export interface PodcastEdition {
+  id: number;
+  name: string;
+}
+
 export async function savePodcastSettings({
   handle,
   actor,
   edition,
   settings,
-}: {
-  handle: DbHandle;
-  actor: AdminUser;
-  edition: { id: number; name: string };
-  settings: PodcastSettings;
-}): Promise<void> {
+}: ContentWriter & { edition: PodcastEdition; settings: PodcastSettings }): Promise<void> {
   await writeContent(handle, actor, async (db) => {
     const values = { ...settings, editionId: edition.id, updatedAt: new Date() };
     await db.insert(editionPodcasts).values(values).onConflictDoUpdate({ target: editionPodcasts.editionId, set: values });

@@ -43,24 +43,22 @@ async function countRegistrants(db: Database, editionId: number): Promise<number
   return Number(row?.n ?? 0);
 }
 
+/** A campaign is the three UTM fields a registration came with. */
+const CAMPAIGN_COLUMNS = {
+  source: registrationSources.utmSource,
+  medium: registrationSources.utmMedium,
+  campaign: registrationSources.utmCampaign,
+};
+const CAMPAIGN_FIELDS = Object.values(CAMPAIGN_COLUMNS);
+
 /** Registrations per campaign (any UTM field set), busiest first, at most MAX_CAMPAIGNS_SHOWN. */
 async function campaignCounts(db: Database, editionId: number): Promise<CampaignCount[]> {
   const rows = await db
-    .select({
-      source: registrationSources.utmSource,
-      medium: registrationSources.utmMedium,
-      campaign: registrationSources.utmCampaign,
-      registrations: count(),
-    })
+    .select({ ...CAMPAIGN_COLUMNS, registrations: count() })
     .from(registrationSources)
     .innerJoin(registrants, eq(registrants.id, registrationSources.registrantId))
-    .where(
-      and(
-        eq(registrants.editionId, editionId),
-        or(isNotNull(registrationSources.utmSource), isNotNull(registrationSources.utmMedium), isNotNull(registrationSources.utmCampaign)),
-      ),
-    )
-    .groupBy(registrationSources.utmSource, registrationSources.utmMedium, registrationSources.utmCampaign)
+    .where(and(eq(registrants.editionId, editionId), or(...CAMPAIGN_FIELDS.map(isNotNull))))
+    .groupBy(...CAMPAIGN_FIELDS)
     .orderBy(sql`count(*) desc`, registrationSources.utmSource)
     // Anyone can invent campaigns in a URL: the screen shows the busiest, whatever was sent.
     .limit(MAX_CAMPAIGNS_SHOWN);

@@ -8,9 +8,8 @@ import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { defaultSequence, requiredMessages } from '../../domain/mail/default-sequence.ts';
 import type { MessageEdit } from '../../domain/mail/message-form.ts';
 import type { MessageKind } from '../../domain/mail/message-kinds.ts';
-import { writeContent } from '../audit/content-write.ts';
-import type { AdminUser } from '../auth/accounts.ts';
-import type { Database, DbHandle } from '../db/client.ts';
+import { writeContent, type ContentWriter } from '../audit/content-write.ts';
+import type { Database } from '../db/client.ts';
 import { editionMessages, editions, timerConfigs } from '../db/schema.ts';
 import { firstRow } from '../db/first-row.ts';
 
@@ -91,17 +90,13 @@ export async function findEditionMessage(db: Database, editionId: number, id: nu
   );
 }
 
-export async function updateEditionMessage({
-  handle,
-  actor,
-  message,
-  edit,
-}: {
-  handle: DbHandle;
-  actor: AdminUser;
+/** An admin's edit of one of the edition's messages. */
+export interface MessageUpdate extends ContentWriter {
   message: EditionMessage;
   edit: MessageEdit;
-}): Promise<void> {
+}
+
+export async function updateEditionMessage({ handle, actor, message, edit }: MessageUpdate): Promise<void> {
   await writeContent(handle, actor, async (db) => {
     await db
       .update(editionMessages)
@@ -133,18 +128,14 @@ function nameAfterEdit(kind: MessageKind, name: string, edit: MessageEdit): stri
 /** A key no default will ever have, unique within the edition (the export matches messages by key). */
 const customKey = () => `custom-${randomBytes(6).toString('hex')}`;
 
-/** Adds a host's own message at the end of the edition's list; returns its id. */
-export async function createCustomMessage({
-  handle,
-  actor,
-  editionId,
-  edit,
-}: {
-  handle: DbHandle;
-  actor: AdminUser;
+/** A host's own message the admin writes for the edition. */
+export interface NewCustomMessage extends ContentWriter {
   editionId: number;
   edit: MessageEdit;
-}): Promise<number> {
+}
+
+/** Adds a host's own message at the end of the edition's list; returns its id. */
+export async function createCustomMessage({ handle, actor, editionId, edit }: NewCustomMessage): Promise<number> {
   return writeContent(handle, actor, async (db) => {
     const [row] = await db
       .insert(editionMessages)
@@ -162,15 +153,7 @@ export async function createCustomMessage({
  * Deletes a host's own message with its outbox rows: copies not sent yet never go, and the
  * record of those sent goes with it (the admin's confirmation says so). Defaults are refused.
  */
-export async function deleteCustomMessage({
-  handle,
-  actor,
-  message,
-}: {
-  handle: DbHandle;
-  actor: AdminUser;
-  message: EditionMessage;
-}): Promise<boolean> {
+export async function deleteCustomMessage({ handle, actor, message }: ContentWriter & { message: EditionMessage }): Promise<boolean> {
   return writeContent(handle, actor, async (db) => {
     const deleted = await db
       .delete(editionMessages)

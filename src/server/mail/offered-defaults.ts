@@ -5,9 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { defaultSequence, type DefaultMessage } from '../../domain/mail/default-sequence.ts';
-import { writeContent } from '../audit/content-write.ts';
-import type { AdminUser } from '../auth/accounts.ts';
-import type { Database, DbHandle } from '../db/client.ts';
+import { writeContent, type ContentWriter } from '../audit/content-write.ts';
+import type { Database } from '../db/client.ts';
 import { dismissedDefaultMessages, editionMessages } from '../db/schema.ts';
 import { liveEditionIds, nextPosition } from './edition-messages.ts';
 
@@ -29,22 +28,18 @@ export type OfferAnswer = { ok: true; text: string } | { ok: false; text: string
 
 const NOT_OFFERED: OfferAnswer = { ok: false, text: 'That message is not on offer for this edition (already added or dismissed).' };
 
+/** The host's answer to one offered default: the edition, and the default's key. */
+interface OfferedDefaultChoice extends ContentWriter {
+  editionId: number;
+  key: string;
+}
+
 async function offered(db: Database, editionId: number, key: string): Promise<DefaultMessage | undefined> {
   return (await offeredDefaults(db, editionId)).find((message) => message.key === key);
 }
 
 /** Adds the offered default to the end of the edition's messages, switched on as in the sequence. */
-export async function addOfferedDefault({
-  handle,
-  actor,
-  editionId,
-  key,
-}: {
-  handle: DbHandle;
-  actor: AdminUser;
-  editionId: number;
-  key: string;
-}): Promise<OfferAnswer> {
+export async function addOfferedDefault({ handle, actor, editionId, key }: OfferedDefaultChoice): Promise<OfferAnswer> {
   return writeContent(handle, actor, async (db) => {
     const message = await offered(db, editionId, key);
     if (!message) return { result: NOT_OFFERED, audit: null };
@@ -67,17 +62,7 @@ export async function addOfferedDefault({
 }
 
 /** Records that the host does not want the offered default, so it is not offered again. */
-export async function dismissOfferedDefault({
-  handle,
-  actor,
-  editionId,
-  key,
-}: {
-  handle: DbHandle;
-  actor: AdminUser;
-  editionId: number;
-  key: string;
-}): Promise<OfferAnswer> {
+export async function dismissOfferedDefault({ handle, actor, editionId, key }: OfferedDefaultChoice): Promise<OfferAnswer> {
   return writeContent(handle, actor, async (db) => {
     const message = await offered(db, editionId, key);
     if (!message) return { result: NOT_OFFERED, audit: null };

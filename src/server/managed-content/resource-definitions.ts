@@ -73,14 +73,10 @@ const personFields: AdminField[] = [
 const personCells = (row: Row) => [`Day ${row.day}`, nameOf(row), String(row.topic ?? '')];
 
 /** Speakers and hosts: the same fields, list and preview (the day page that shows them). */
-function personResource({
-  schema,
-  ...resource
-}: Pick<ResourceDefinition, 'key' | 'label' | 'singular' | 'table'> & { schema: z.ZodType }): ResourceDefinition {
+function personResource(resource: Pick<ResourceDefinition, 'key' | 'label' | 'singular' | 'table' | 'schema'>): ResourceDefinition {
   return {
     ...resource,
     scope: 'edition',
-    schema: schema as unknown as z.ZodType<Record<string, unknown>>,
     fields: personFields,
     groupedByDay: true,
     columns: ['Day', 'Name', 'Topic'],
@@ -98,7 +94,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     singular: 'implementation session',
     scope: 'edition',
     table: implementationSessions,
-    schema: implementationSessionInputSchema as unknown as z.ZodType<Record<string, unknown>>,
+    schema: implementationSessionInputSchema,
     fields: [
       {
         path: 'topic',
@@ -125,7 +121,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     singular: 'bonus item',
     scope: 'edition',
     table: bonusBundleItems,
-    schema: bonusBundleItemInputSchema as unknown as z.ZodType<Record<string, unknown>>,
+    schema: bonusBundleItemInputSchema,
     fields: [
       {
         path: 'bonusBundleTitle',
@@ -154,7 +150,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     singular: 'sponsor',
     scope: 'site',
     table: sponsors,
-    schema: sponsorInputSchema as unknown as z.ZodType<Record<string, unknown>>,
+    schema: sponsorInputSchema,
     fields: [
       { path: 'name', label: 'Name', kind: 'text', required: true },
       {
@@ -182,7 +178,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     singular: 'question',
     scope: 'site',
     table: faqItems,
-    schema: faqItemInputSchema as unknown as z.ZodType<Record<string, unknown>>,
+    schema: faqItemInputSchema,
     fields: [
       { path: 'question', label: 'Question', kind: 'text', required: true },
       {

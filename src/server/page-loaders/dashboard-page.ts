@@ -19,15 +19,8 @@ import { feedUrl } from '../feed/feed-links.ts';
 import { subscribeOptions } from '../feed/subscribe-options.ts';
 import { linkOrigin } from '../http/request-origin.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
-import {
-  openTimedPage,
-  personalize,
-  pageToRender,
-  shownListening,
-  type PageContext,
-  type PersonalPageResult,
-  type TimedPageResult,
-} from './timed-page.ts';
+import { openTimedPage, personalize, pageToRender, shownListening } from './timed-page.ts';
+import type { PageContext, PersonalPageResult, TimedPageResult } from './timed-page.ts';
 
 export type DashboardPageResult = PersonalPageResult<DashboardPageData>;
 type Opened = Extract<TimedPageResult, { kind: 'open' }>;

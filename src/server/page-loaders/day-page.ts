@@ -3,15 +3,8 @@ import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
-import {
-  destinationLabel,
-  openTimedPage,
-  personalize,
-  pageToRender,
-  shownListening,
-  type PageContext,
-  type PersonalPageResult,
-} from './timed-page.ts';
+import { destinationLabel, openTimedPage, personalize, pageToRender, shownListening } from './timed-page.ts';
+import type { PageContext, PersonalPageResult } from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 
 export type DayPageResult = PersonalPageResult<DayPageData>;

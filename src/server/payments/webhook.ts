@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { editions, heldPayments, paymentEvents, paymentReversals, purchases, registrants } from '../db/schema.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
-import { grantPass, recomputeTier, takeBackPayments } from './passes.ts';
+import { grantPass, recomputeTier, takeBackPayments, type NewPass } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
 import { buyerFirstName } from '../../domain/one-line-name.ts';
 
@@ -113,30 +113,22 @@ export async function applyGrant({
   if (already) return { result: 'duplicate' };
   const registrantId = await findOrCreateBuyer(tx, change);
   if (registrantId === null) return holdPayment(tx, event, change);
-  const [reversal] = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentRef, change.paymentRef)).limit(1);
-  if (reversal) {
-    // Refunded or disputed before this checkout arrived: recorded, never active.
-    await tx.insert(purchases).values({
-      registrantId,
-      pass: change.pass,
-      source: 'provider',
-      amount: change.amount,
-      currency: change.currency,
-      providerEventId: event.id,
-      paymentRef: change.paymentRef,
-      status: reversal.status,
-      endedAt: reversal.at,
-    });
-    return { result: 'already-taken-back', registrantId };
-  }
-  const { purchaseId, from, to } = await grantPass(tx, registrantId, {
+  // The purchase as the provider sold it, recorded the same whether it grants a pass or was already taken back.
+  const bought = {
     pass: change.pass,
     source: 'provider',
     amount: change.amount,
     currency: change.currency,
     providerEventId: event.id,
     paymentRef: change.paymentRef,
-  });
+  } satisfies NewPass;
+  const [reversal] = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentRef, change.paymentRef)).limit(1);
+  if (reversal) {
+    // Refunded or disputed before this checkout arrived: recorded, never active.
+    await tx.insert(purchases).values({ registrantId, ...bought, status: reversal.status, endedAt: reversal.at });
+    return { result: 'already-taken-back', registrantId };
+  }
+  const { purchaseId, from, to } = await grantPass(tx, registrantId, bought);
   await recordSystemAudit(tx, PROVIDER_ACTOR, {
     action: 'create',
     entityType: 'purchases',

@@ -9,14 +9,20 @@ import { z } from 'zod';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import { passKinds } from '../../domain/passes.ts';
 import { tierNamesOfRegistrant } from '../payments/pass-names.ts';
-import { pageTypeFor, timedPages } from '../../domain/edition.ts';
+import { pageTypeFor, timedPages, type TimedPage } from '../../domain/edition.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { registrants } from '../db/schema.ts';
 import { announceAccessChange } from '../access/access-events.ts';
 import { personalLink } from '../access/links.ts';
 import { currentKey } from '../access/registrant-session.ts';
-import { extendRegistrantWindow, registrantVisitsOf, resetRegistrantWindow, type RecordedVisit } from '../access/visits.ts';
+import {
+  extendRegistrantWindow,
+  registrantVisitsOf,
+  resetRegistrantWindow,
+  type RecordedVisit,
+  type RegistrantWindow,
+} from '../access/visits.ts';
 import { grantPass, purchasesOf, removePass } from '../payments/passes.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { clearSharedFeed, sharedFeedFlagOf, type SharedFeedFlag } from '../listening/shared-feeds.ts';
@@ -133,17 +139,15 @@ async function apply({
       summary,
       details: { editionId: edition.id, ...(details as object) },
     });
+  const windowOf = (page: TimedPage): RegistrantWindow => ({ registrantId: id, pageType: pageTypeFor(edition.slug, page) });
   switch (input.action) {
     case 'extend': {
-      if (
-        !(await extendRegistrantWindow({ db: tx, registrantId: id, pageType: pageTypeFor(edition.slug, input.page), hours: input.hours }))
-      )
-        return null;
+      if (!(await extendRegistrantWindow(tx, windowOf(input.page), input.hours))) return null;
       await audit(`Extended the ${input.page} window of registrant #${id} by ${input.hours} h`, { page: input.page, hours: input.hours });
       return `Extended the ${input.page} window by ${input.hours} hours.`;
     }
     case 'reset': {
-      if (!(await resetRegistrantWindow(tx, id, pageTypeFor(edition.slug, input.page)))) return null;
+      if (!(await resetRegistrantWindow(tx, windowOf(input.page)))) return null;
       await audit(`Reset the ${input.page} window of registrant #${id}`, { page: input.page });
       return `Reset the ${input.page} window: it starts again on the next visit.`;
     }

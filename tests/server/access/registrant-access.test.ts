@@ -120,12 +120,12 @@ describeEachDatabase('registrant access', (database) => {
     const later = await registrantFirstVisit({ db: ctx.db, registrantId, pageType: 'july_day1', now: new Date(NOW.getTime() + 3600_000) });
     expect(later.getTime()).toBe(first.getTime());
 
-    expect(await extendRegistrantWindow({ db: ctx.db, registrantId, pageType: 'july_day1', hours: 24 })).toBe(true);
+    expect(await extendRegistrantWindow(ctx.db, { registrantId, pageType: 'july_day1' }, 24)).toBe(true);
     forgetRememberedVisits();
     expect((await registrantFirstVisit({ db: ctx.db, registrantId, pageType: 'july_day1', now: NOW })).getTime()).toBe(
       NOW.getTime() + 24 * 3600_000,
     );
-    expect(await resetRegistrantWindow(ctx.db, registrantId, 'july_day1')).toBe(true);
+    expect(await resetRegistrantWindow(ctx.db, { registrantId, pageType: 'july_day1' })).toBe(true);
     forgetRememberedVisits();
     const fresh = new Date(NOW.getTime() + 5 * 3600_000);
     expect((await registrantFirstVisit({ db: ctx.db, registrantId, pageType: 'july_day1', now: fresh })).getTime()).toBe(fresh.getTime());
