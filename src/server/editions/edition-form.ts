@@ -28,17 +28,15 @@ export function editionNotice(url: URL): string | undefined {
   return undefined;
 }
 
-export async function handleEditionPost({
-  handle,
-  admin,
-  slug,
-  request,
-}: {
+/** A request to the edition's screen: the database, the signed-in admin, the edition's slug and the request. */
+export interface EditionRequest {
   handle: DbHandle;
   admin: AdminUser;
   slug: string;
   request: Request;
-}): Promise<PageOutcome<EditionPageState>> {
+}
+
+export async function handleEditionPost({ handle, admin, slug, request }: EditionRequest): Promise<PageOutcome<EditionPageState>> {
   const state = emptyEditionPage();
   const read = await readAdminForm(request, MAX_CSV_BYTES);
   if (!read.ok) return show({ ...state, csv: { ...state.csv, problems: [read.message] } }, 413);
@@ -77,19 +75,10 @@ export async function handleEditionPost({
  * The whole screen: a POST applied (a redirect, or the form again with its messages), then the
  * edition read afresh and placed with what the POST left; not found for an unknown slug.
  */
-export async function editionScreen({
-  handle,
-  admin,
-  slug,
-  request,
-}: {
-  handle: DbHandle;
-  admin: AdminUser;
-  slug: string;
-  request: Request;
-}) {
+export async function editionScreen(edition: EditionRequest) {
+  const { handle, slug, request } = edition;
   if (!(await loadEditionEditor(handle.db, slug))) return notFound;
-  const outcome = request.method === 'POST' ? await handleEditionPost({ handle, admin, slug, request }) : show(emptyEditionPage());
+  const outcome = request.method === 'POST' ? await handleEditionPost(edition) : show(emptyEditionPage());
   if (outcome.kind !== 'show') return outcome;
   const editor = await loadEditionEditor(handle.db, slug);
   if (!editor) return notFound;
