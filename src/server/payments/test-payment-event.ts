@@ -1,0 +1,55 @@
+/**
+ * A signed test payment, as the payment provider would send it: a paid `checkout.session.completed`
+ * for one buyer, edition and pass, signed with the webhook secret by the provider's own SDK
+ * (stripe's generateTestHeaderString), posted to the site's webhook endpoint. A host uses it to see
+ * a pass granted end to end (the registrant's access, the pass e-mail, the insights) before
+ * going live; `npm run payment:test-event` is its command.
+ */
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { PassKind } from '../../domain/passes.ts';
+
+export interface TestPayment {
+  email: string;
+  name?: string | undefined;
+  edition: string;
+  pass: PassKind;
+  /** In the currency's major unit (197 for $197.00). */
+  amount: number;
+  currency: string;
+}
+
+/** The event's JSON, as the provider sends it: ids made up, marked as not live. */
+export function testCheckoutEvent(payment: TestPayment, now = new Date()): string {
+  const id = randomBytes(12).toString('hex');
+  return JSON.stringify({
+    id: `evt_test_${id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(now.getTime() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: `cs_test_${id}`,
+        object: 'checkout.session',
+        customer_details: { email: payment.email, name: payment.name ?? null },
+        metadata: { pass: payment.pass, edition: payment.edition },
+        payment_status: 'paid',
+        amount_total: Math.round(payment.amount * 100),
+        currency: payment.currency.toLowerCase(),
+        payment_intent: `pi_test_${id}`,
+      },
+    },
+  });
+}
+
+/** Posts the signed event to `{siteUrl}/api/webhooks/payments`; the site's answer. */
+export async function sendTestPayment(payment: TestPayment, { siteUrl, secret }: { siteUrl: string; secret: string }): Promise<Response> {
+  const payload = testCheckoutEvent(payment);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return fetch(`${siteUrl}/api/webhooks/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
