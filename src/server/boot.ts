@@ -21,6 +21,7 @@ import { SiteResponse } from './front-door/site-response.ts';
 import { loadedReactBuild } from './react-build.ts';
 import { memoryReport, watchEventLoop } from './process-report.ts';
 import { startIdleCollection } from './idle-collection.ts';
+import { startAdminSocket } from './admin-socket/admin-socket.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -44,6 +45,9 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const stopListeningContent = await listenForContentChanges(handle);
   const stopListeningAccess = await listenForAccessChanges(handle);
   const stopIdleCollection = startIdleCollection();
+  // The embedded database opens in one process: admin:create asks this one while it runs.
+  const adminSocket =
+    driver === 'pglite' ? await startAdminSocket(db, { dataDir: config.dataDir, siteUrl: config.siteUrl }) : { stop: async () => {} };
   const stopListening = async () => {
     await stopListeningContent();
     await stopListeningAccess();
@@ -68,7 +72,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   httpServer.listen(config.PORT, config.HOST, () => {
     log.info(
       {
-        url: `http://localhost:${config.PORT}`,
+        url: config.siteUrl,
         host: config.HOST,
         nodeEnv: process.env.NODE_ENV,
         react: loadedReactBuild(),
@@ -88,6 +92,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     httpServer.closeIdleConnections();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     stopIdleCollection();
+    await adminSocket.stop();
     await mailWorker.stop();
     await housekeeping.stop();
     // After the last request: what it noted is counted and written before the database closes.

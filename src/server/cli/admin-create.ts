@@ -1,7 +1,9 @@
 /**
  * npm run admin:create -- --email you@example.com   (or --phone +61400000000)
  * Creates an admin account, or sets a new password for an existing one. The password comes
- * from ADMIN_PASSWORD (for scripts and CI) or is asked for without echoing it.
+ * from ADMIN_PASSWORD (for scripts and CI) or is asked for without echoing it. While the site
+ * runs on the embedded database, which one process opens, the running site does it
+ * (src/server/admin-socket/admin-socket.ts) and names the address it serves.
  */
 import { parseArgs } from 'node:util';
 import readline from 'node:readline';
@@ -9,6 +11,8 @@ import { parseIdentifier } from '../../domain/sign-in.ts';
 import { upsertAdmin } from '../auth/accounts.ts';
 import { openDatabase } from '../db/client.ts';
 import { databaseOptions } from '../db/index.ts';
+import { FolderInUseError } from '../db/folder-lock.ts';
+import { askRunningSite, type AdminAnswer } from '../admin-socket/admin-socket.ts';
 import { env } from '../env.ts';
 import { configureProcess } from '../process-config.ts';
 
@@ -48,15 +52,30 @@ async function main(): Promise<number> {
   }
   const config = env();
   configureProcess(config);
-  const handle = await openDatabase(databaseOptions(config));
+  let handle;
+  try {
+    handle = await openDatabase(databaseOptions(config));
+  } catch (error) {
+    // The site is running on this embedded database: it creates the admin itself.
+    if (!(error instanceof FolderInUseError)) throw error;
+    return reportAnswer(await askRunningSite(config.dataDir, { identifier: identifier.value, password }));
+  }
   try {
     await handle.migrate();
     const { created } = await upsertAdmin(handle.db, identifier, password);
-    console.log(`${created ? 'Created' : 'Updated the password of'} the admin ${identifier.value}. Sign in at ${config.siteUrl}/admin`);
-    return 0;
+    return reportAnswer({ ok: true, created, identifier: identifier.value, signInUrl: `${config.siteUrl}/admin` });
   } finally {
     await handle.close();
   }
+}
+
+function reportAnswer(answer: AdminAnswer): number {
+  if (!answer.ok) {
+    console.error(answer.message);
+    return 1;
+  }
+  console.log(`${answer.created ? 'Created' : 'Updated the password of'} the admin ${answer.identifier}. Sign in at ${answer.signInUrl}`);
+  return 0;
 }
 
 main().then(

@@ -1,0 +1,115 @@
+/**
+ * How `npm run admin:create` reaches a running site on the embedded database. PGlite lets one
+ * process open the data folder (db/folder-lock.ts), so while the site runs, the command asks the
+ * site to create the admin, over a Unix socket in DATA_DIR that only the folder's owner may open
+ * (mode 0600): whoever can use it could open the database files anyway. One JSON line each way,
+ * at most 4 KB; the password never reaches a log.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { parseIdentifier } from '../../domain/sign-in.ts';
+import { upsertAdmin } from '../auth/accounts.ts';
+import type { Database } from '../db/client.ts';
+import { log } from '../log.ts';
+
+export const adminSocketPath = (dataDir: string): string => path.join(dataDir, 'admin.sock');
+
+/** What the command sends: the e-mail or phone as typed, and the password. */
+export interface AdminRequest {
+  identifier: string;
+  password: string;
+}
+
+/** What the site answers: the account, and the address to sign in at. */
+export type AdminAnswer = { ok: true; created: boolean; identifier: string; signInUrl: string } | { ok: false; message: string };
+
+export const MAX_LINE_BYTES = 4096;
+
+async function answer(db: Database, line: string, siteUrl: string): Promise<AdminAnswer> {
+  let request: Partial<AdminRequest>;
+  try {
+    request = JSON.parse(line) as Partial<AdminRequest>;
+  } catch {
+    return { ok: false, message: 'The request could not be read.' };
+  }
+  const identifier = parseIdentifier(typeof request.identifier === 'string' ? request.identifier : '');
+  if (!identifier || typeof request.password !== 'string')
+    return { ok: false, message: 'Give an e-mail address or phone number and a password.' };
+  try {
+    const { created } = await upsertAdmin(db, identifier, request.password);
+    log.info({ admin: identifier.value, created }, 'admin account set from the command line');
+    return { ok: true, created, identifier: identifier.value, signInUrl: `${siteUrl}/admin` };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : 'The admin could not be saved.' };
+  }
+}
+
+function serve(db: Database, siteUrl: string) {
+  return (socket: net.Socket) => {
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on('error', () => socket.destroy());
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      if (received.length > MAX_LINE_BYTES)
+        return void socket.end(`${JSON.stringify({ ok: false, message: 'The request is too long.' })}\n`);
+      const end = received.indexOf('\n');
+      if (end === -1) return;
+      socket.pause();
+      void answer(db, received.slice(0, end), siteUrl).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+    });
+  };
+}
+
+/** Opens the socket (a stale one left by a process that died is replaced: this process holds the folder's lock). */
+export async function startAdminSocket(
+  db: Database,
+  { dataDir, siteUrl }: { dataDir: string; siteUrl: string },
+): Promise<{ stop(): Promise<void> }> {
+  const file = adminSocketPath(dataDir);
+  fs.rmSync(file, { force: true });
+  const server = net.createServer(serve(db, siteUrl));
+  // Created owner-only from the start (the umask covers the moment between bind and chmod).
+  const umask = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(file, () => resolve());
+    });
+  } catch (error) {
+    log.warn({ err: error, socket: file }, 'admin:create cannot reach this site while it runs (the socket could not be opened)');
+    return { stop: async () => {} };
+  } finally {
+    process.umask(umask);
+  }
+  fs.chmodSync(file, 0o600);
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        fs.rmSync(file, { force: true });
+      }),
+  };
+}
+
+/** The command's side: asks the site running on `dataDir` to create or update the admin. */
+export async function askRunningSite(dataDir: string, request: AdminRequest): Promise<AdminAnswer> {
+  const socket = net.connect(adminSocketPath(dataDir));
+  socket.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let received = '';
+    socket.on('error', reject);
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('end', () => {
+      try {
+        resolve(JSON.parse(received) as AdminAnswer);
+      } catch {
+        reject(new Error('The running site gave no answer.'));
+      }
+    });
+    // Not half-closed: the site ends the connection once it has answered.
+    socket.write(`${JSON.stringify(request)}\n`);
+  });
+}
