@@ -136,12 +136,12 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
           f('date', 'retreat.endDate', {
             label: 'Retreat ends',
             required: true,
-            help: 'The upgrade offer’s end date (the demo: July 25).',
+            help: 'The last day of the retreat, as the upgrade offer gives it.',
           }),
           f('date', 'retreat.cardEndDate', {
             label: 'Retreat ends, as the landing page’s schedule card says',
             required: true,
-            help: 'The demo’s landing card reads one day later (July 26); both readings stand. Use the same date for one reading.',
+            help: 'The landing page’s schedule card may give a later last day than the offer (a closing day, say); give the same date to show one.',
           }),
         ],
       },

@@ -5,19 +5,18 @@ import type { AdminUser } from '../auth/accounts.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
-import { readHomeEditionSlug } from './home-edition.ts';
 import { createEdition, newEditionDefaults, readNewEditionForm } from './new-edition.ts';
-import { readEdition } from './read-edition.ts';
+import { serverTimeZone } from './server-time-zone.ts';
 
 export interface NewEditionPageState {
   values: NewEditionValues;
   errors: EditionFormErrors;
 }
 
-/** The form as first shown: the brand's support address (else the admin's), the home page's edition's time zone. */
+/** The form as first shown: the brand's support address (else the admin's), the server's time zone. */
 export async function emptyNewEditionPage(db: Database, admin: AdminUser): Promise<NewEditionPageState> {
-  const [brand, home] = await Promise.all([siteBrandFrom(db), readHomeEditionSlug(db).then((slug) => readEdition(db, slug))]);
-  const values = newEditionDefaults({ supportEmail: brand.supportEmail ?? admin.email ?? '', timezone: home?.timezone ?? 'UTC' });
+  const brand = await siteBrandFrom(db);
+  const values = newEditionDefaults({ supportEmail: brand.supportEmail ?? admin.email ?? '', timezone: serverTimeZone() });
   return { values, errors: {} };
 }
 
