@@ -8,6 +8,7 @@ import { Field } from '../../components/form/Field.tsx';
 import { FileField } from '../../components/form/FileField.tsx';
 import { CARD, FILE_INPUT, INPUT, LINK, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '../../domain/email-address.ts';
+import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 
 export interface PodcastSettingsViewProps {
   slug: string;
@@ -62,14 +63,7 @@ function Artwork({ artwork, errors }: Pick<PodcastSettingsViewProps, 'artwork' |
 export function PodcastSettingsView({ slug, editionName, values, errors, artwork, defaults, notice }: PodcastSettingsViewProps) {
   return (
     <div className="max-w-3xl space-y-6">
-      {notice ? (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          className={`rounded-xl px-4 py-3 text-sm ${notice.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={notice} />
       <p className="text-sm text-muted">
         What {editionName}’s private podcast feeds tell podcast apps about the show.{' '}
         <a className={LINK} href={`/admin/editions/${slug}`}>

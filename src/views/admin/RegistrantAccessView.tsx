@@ -5,6 +5,7 @@ import type { RegistrantTier } from '../../domain/entities.ts';
 import { passKinds, type PassKind } from '../../domain/passes.ts';
 import { optionsOf, Select } from '../../components/form/Select.tsx';
 import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
+import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 
 export interface RegistrantAccessProps {
   editionSlug: string;
@@ -222,15 +223,7 @@ export function RegistrantAccessView({ editionSlug, registrant: r, message }: Re
       <h1 className="text-2xl font-semibold">
         {r.firstName} <span className="text-muted">({r.email})</span>
       </h1>
-      {message ? (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          data-admin-message
-          className={message.ok ? 'rounded-xl bg-green-50 px-4 py-3 text-green-900' : 'rounded-xl bg-red-50 px-4 py-3 text-red-800'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={message} data-admin-message="" />
       <LinkSection registrant={r} />
       <PassesSection purchases={r.purchases} />
       <WindowsSection visits={r.visits} />

@@ -7,6 +7,7 @@ import { registrantTiers } from '../../domain/entities.ts';
 import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { RegistrantListRow } from '../../domain/registrants/registrant-list-row.ts';
 import { AdminTable } from './AdminTable.tsx';
+import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 
 export interface RegistrantsViewProps {
   editionSlug: string;
@@ -51,14 +52,7 @@ function Notices({ errors, message }: Pick<RegistrantsViewProps, 'errors' | 'mes
           ))}
         </div>
       ) : null}
-      {message ? (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={`mb-4 rounded-xl px-4 py-3 text-sm ${message.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={message} className="mb-4" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** A managed resource's entries in display order, with edit, preview, move and delete. */
 import { AdminTable } from './AdminTable.tsx';
 import { withArticle } from '../../domain/wording.ts';
+import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 
 interface ResourceListViewProps {
   singular: string;
@@ -16,11 +17,7 @@ const BUTTON = 'rounded-lg px-2 py-1 text-sm ring-1 ring-ink/15 hover:bg-brand-p
 export function ResourceListView({ singular, columns, rows, basePath, query, message }: ResourceListViewProps) {
   return (
     <div>
-      {message ? (
-        <p role="status" className="mb-4 rounded-xl bg-brand-accent/10 px-4 py-3 text-sm">
-          {message}
-        </p>
-      ) : null}
+      <OutcomeNotice outcome={message ? { ok: true, text: message } : null} className="mb-4" />
       <a href={`${basePath}/new${query}`} className="inline-block rounded-full bg-brand-primary-strong px-5 py-2 font-semibold text-white">
         Add {withArticle(singular)}
       </a>

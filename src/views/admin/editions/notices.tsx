@@ -1,12 +1,9 @@
 /** Notices and problem lists the edition screens share. */
+import { OutcomeNotice } from '../../../components/form/OutcomeNotice.tsx';
 
+/** What an action did, when it went through (a refusal is a ProblemList). */
 export function Notice({ message }: { message?: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="status" className="rounded-xl bg-brand-accent/10 px-4 py-3 text-sm">
-      {message}
-    </p>
-  );
+  return <OutcomeNotice outcome={message ? { ok: true, text: message } : null} />;
 }
 
 /** Problems that stopped an action, each on its own line ("speakers[3].day: Choose day 1, 2 or 3."). */

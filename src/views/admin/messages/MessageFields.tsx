@@ -13,6 +13,7 @@ import { ruleKindLabel, sendRuleKinds } from '../../../domain/mail/send-rules.ts
 import { Field } from '../../../components/form/Field.tsx';
 import { optionsOf, SelectField, type SelectOption } from '../../../components/form/Select.tsx';
 import { CARD, INPUT, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
+import { OutcomeNotice } from '../../../components/form/OutcomeNotice.tsx';
 
 /** The name the preview frame has; the form's Preview button posts to it. */
 const PREVIEW_FRAME = 'message-preview';
@@ -137,19 +138,6 @@ function PreviewPane({ url }: { url: string }) {
   );
 }
 
-/** The form's notice: saved, or what stopped it. */
-function FormNotice({ notice }: { notice?: { ok: boolean; text: string } | undefined }) {
-  if (!notice) return null;
-  return (
-    <p
-      role={notice.ok ? 'status' : 'alert'}
-      className={`rounded-xl px-4 py-3 text-sm ${notice.ok ? 'bg-brand-accent/10' : 'bg-red-50 text-red-800'}`}
-    >
-      {notice.text}
-    </p>
-  );
-}
-
 interface MessageFormProps {
   slug: string;
   /** Where the Preview button posts the draft, and what the frame first shows. */
@@ -172,7 +160,7 @@ export function MessageForm({ slug, previewUrl, notice, submitLabel, children, b
   return (
     <div className="grid max-w-6xl gap-8 lg:grid-cols-2">
       <div className="space-y-6">
-        <FormNotice notice={notice} />
+        <OutcomeNotice outcome={notice} />
         <form method="post" className={`${CARD} space-y-5`} data-message-editor="" data-preview-url={previewUrl}>
           {children}
           <div className="flex flex-wrap gap-3">
