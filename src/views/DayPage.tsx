@@ -8,6 +8,7 @@ import { PersonalSlot } from '../components/PersonalSlot.tsx';
 import { TimedPageBanner } from '../components/TimedPageBanner.tsx';
 import { TodaysSpeakers } from '../components/TodaysSpeakers.tsx';
 import type { DayPageData } from '../domain/day-page.ts';
+import { summitTitle } from '../domain/summit-title.ts';
 
 /** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/cached-personal-pages.ts). */
 export function DayPage({ data, path, personalSlot }: { data: DayPageData; path: string; personalSlot?: boolean }) {
@@ -17,7 +18,7 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
     <>
       <nav aria-label="Page" data-top-bar className="flex flex-wrap items-center justify-between gap-2 bg-ink px-6 py-2 text-sm text-white">
         <span>
-          <span className="font-semibold">{data.editionName} Summit</span> · <span data-page-type>Summit day page</span> ·{' '}
+          <span className="font-semibold">{summitTitle(data.editionName)}</span> · <span data-page-type>Summit day page</span> ·{' '}
           <span data-day-label>{dayLabel}</span>
         </span>
         {data.nextLabel ? <span data-next>Next: {data.nextLabel}</span> : null}

@@ -12,12 +12,15 @@ import { DashboardSection } from './DashboardSection.tsx';
 import { SummitDaysSection } from './SummitDaysSection.tsx';
 import { SupportLine } from './SupportLine.tsx';
 import { TierCards } from './TierCards.tsx';
+import { summitTitle } from '../../domain/summit-title.ts';
 
 function OwnWelcome({ data }: { data: DashboardPageData }) {
   return (
     <header data-welcome="" data-dashboard-view="reduced" className="text-center">
       <p className="inline-block rounded-full bg-brand-primary/10 px-4 py-1 text-sm font-semibold text-brand-primary-strong">Your summit</p>
-      <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-ink sm:text-5xl">Welcome to the {data.editionName} Summit</h1>
+      <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-ink sm:text-5xl">
+        Welcome to the {summitTitle(data.editionName)}
+      </h1>
       <p data-summit-dates="" className="mt-4 text-lg font-medium text-ink">
         {data.summitDates}
       </p>

@@ -1,4 +1,6 @@
 /** The dashboard's opening (docs/PRODUCT.md "Dashboards"): the 'You're In' welcome, the summit dates and how long access lasts. */
+import { summitTitle } from '../../domain/summit-title.ts';
+
 export interface WelcomeHeaderProps {
   editionName: string;
   /** 'July 15-17 2025' */
@@ -13,7 +15,7 @@ export function WelcomeHeader({ editionName, summitDates, accessDays }: WelcomeH
         Members Dashboard
       </p>
       <h1 className="mt-4 font-serif text-4xl leading-tight font-bold text-ink sm:text-5xl">
-        You're In, welcome to the {editionName} Summit
+        You're In, welcome to the {summitTitle(editionName)}
       </h1>
       <p data-summit-dates="" className="mt-4 text-lg font-medium text-ink">
         {summitDates}

@@ -20,6 +20,7 @@ import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
+import { summitTitle } from '../../domain/summit-title.ts';
 
 /** degraded: built without (some of) the database (decision 0024), so not to be cached as the current page. */
 export type EmbedPageResult = { kind: 'not-found' } | { kind: 'page'; data: EmbedPageData; degraded: boolean };
@@ -79,7 +80,7 @@ export async function loadEmbedPage(
   const page = {
     kind: 'page',
     data: {
-      title: `${edition.name} Summit ${EMBED_LABELS[widget]}`,
+      title: `${summitTitle(edition.name)} ${EMBED_LABELS[widget]}`,
       height: {
         padding: height.padding,
         delaysMs: height.delaysMs,
