@@ -43,9 +43,11 @@ describe('BrandConfigurator (first render)', () => {
 
   it('shows four tabs in order, Branding selected, with a roving tabindex', () => {
     expect(count(html, 'role="tablist"')).toBe(1);
-    const tabs = tags(html, 'button').filter((tag) => attr(tag, 'role') === 'tab');
+    // Links to their own fragments, so a tab pressed before hydration is kept in the address.
+    const tabs = tags(html, 'a').filter((tag) => attr(tag, 'role') === 'tab');
     expect(tabs).toHaveLength(4);
-    const tabTexts = tags(html, 'button')
+    expect(tabs.map((tab) => attr(tab, 'href'))).toEqual(['#brand-branding', '#brand-content', '#brand-links', '#brand-settings']);
+    const tabTexts = tags(html, 'a')
       .filter((tag) => attr(tag, 'role') === 'tab')
       .map((tab) => textOf(tab));
     expect(tabTexts).toEqual(['Branding', 'Content', 'Links', 'Settings']);

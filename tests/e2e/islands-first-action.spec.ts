@@ -171,3 +171,20 @@ test('/brand-config: text typed, a colour picked and a logo chosen before the is
   await expect(page.getByRole('textbox', { name: 'Primary colour Hex code' })).toHaveValue('#123456');
   await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded successfully' })).toBeVisible();
 });
+
+test('/brand-config: a tab pressed before the island hydrates is the tab shown once it has, and the address keeps it', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/brand-config', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('tab', { name: 'Links' }).click();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Links' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Instagram', { exact: true })).toBeVisible();
+  // Once hydrated, a press selects at once and names its tab in the address, for a reload or a link.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/brand-config#brand-settings$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -26,7 +26,7 @@ export const episodes = pgTable(
     /** Markdown, sanitised on the way out like every markdown field. */
     description: text('description').notNull().default(''),
     speaker: text('speaker').notNull().default(''),
-    /** An image URL (an upload or https); null falls back to the brand's artwork. */
+    /** An image URL (an upload or https); null: podcast apps show the show's artwork (podcast settings). */
     artwork: text('artwork'),
     audioKey: text('audio_key'),
     externalUrl: text('external_url'),

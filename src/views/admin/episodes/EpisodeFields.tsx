@@ -65,7 +65,12 @@ const EPISODE_TEXTS: EpisodeText[] = [
     rows: 3,
     help: 'Markdown; links and formatting are kept, anything unsafe is removed.',
   },
-  { key: 'artwork', name: 'artwork', label: 'Artwork URL', help: 'Optional, square, at least 1400 px; empty uses the brand’s artwork.' },
+  {
+    key: 'artwork',
+    name: 'artwork',
+    label: 'Artwork URL',
+    help: 'Optional, square, at least 1400 px; empty shows the show’s artwork, set under the edition’s Podcast settings.',
+  },
   {
     key: 'length',
     name: 'statedLength',
