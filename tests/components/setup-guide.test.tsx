@@ -24,11 +24,12 @@ const total = allItemIds(setupGuidePhases).length;
 
 /** Occurrences of a phrase in a text. */
 const count = (text: string, phrase: string) => text.split(phrase).length - 1;
-/** The disclosure buttons (aria-expanded), in document order, with what they open. */
+/** The disclosures (a phase's summary, an item's button: aria-expanded), in document order, with what they open. */
 const disclosures = () =>
-  elementsByTag(tree, 'button')
-    .filter((button) => attribute(button, 'aria-expanded') !== undefined)
-    .map((button) => ({ expanded: attribute(button, 'aria-expanded'), controls: attribute(button, 'aria-controls') ?? '' }));
+  allWithAttribute(tree, 'aria-expanded').map((button) => ({
+    expanded: attribute(button, 'aria-expanded'),
+    controls: attribute(button, 'aria-controls') ?? '',
+  }));
 
 describe('SetupGuide, default server render', () => {
   it('renders the five phases in order', () => {
@@ -55,8 +56,13 @@ describe('SetupGuide, default server render', () => {
     for (const button of buttons) {
       const panel = elementById(tree, button.controls);
       expect(panel, button.controls).toBeDefined();
-      expect(attribute(panel!, 'hidden') === '', button.controls).toBe(button.expanded === 'false');
+      if (button.controls.startsWith('setup-item-')) {
+        expect(attribute(panel!, 'hidden') === '', button.controls).toBe(button.expanded === 'false');
+      }
     }
+    // A phase is a native disclosure: its panel shows while its <details> is open.
+    const phaseOpen = allWithAttribute(tree, 'data-phase-disclosure').map((details) => attribute(details, 'open') !== undefined);
+    expect(phaseOpen).toEqual(phaseButtons.map((button) => button.expanded === 'true'));
   });
 
   it('marks every item and gives each a labelled, unchecked checkbox', () => {

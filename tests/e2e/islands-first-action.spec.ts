@@ -40,9 +40,9 @@ const tickFirstItem: FirstAction = {
 
 const closeFirstPhase: FirstAction = {
   name: 'closes the first phase',
-  act: (page) => page.locator('[data-phase] h2 button').first().click(),
+  act: (page) => page.locator('[data-phase] summary').first().click(),
   shows: async (page, load) => {
-    await expect(page.locator('[data-phase] h2 button').first(), load).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-phase] summary').first(), load).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('[data-phase]').first().locator('[data-item]').first(), load).toBeHidden();
   },
 };

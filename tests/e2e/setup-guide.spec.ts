@@ -25,7 +25,7 @@ test('five phases, the first expanded; phases and items expand and collapse', as
   ].entries()) {
     expect(headings[i]).toContain(name);
   }
-  const toggles = phases.locator('h2 button');
+  const toggles = phases.locator('summary');
   await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
   for (const i of [1, 2, 3, 4]) await expect(toggles.nth(i)).toHaveAttribute('aria-expanded', 'false');
 
@@ -76,7 +76,7 @@ test('progress counts completed items, survives a reload, and shows the completi
   await first.nth(0).getByRole('checkbox').uncheck();
   expect((await progress(page)).count).toBe(`1 of ${total} steps complete`);
 
-  const closed = page.locator('[data-phase] h2 button[aria-expanded="false"]');
+  const closed = page.locator('[data-phase] summary[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
   const unchecked = page.locator('[data-item] input[type=checkbox]:not(:checked)');
   while ((await unchecked.count()) > 0) await unchecked.first().check();

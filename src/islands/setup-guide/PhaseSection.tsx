@@ -15,7 +15,11 @@ interface PhaseSectionProps {
   onCopy: (text: string) => void;
 }
 
-/** One phase: its heading button (number or ✓, title, count done) and, when open, its items. */
+/**
+ * One phase: a disclosure (number or ✓, title, count done) and, when open, its items. It is a
+ * native <details>, so it opens and closes before the island hydrates too (read back as it does,
+ * use-setup-guide-state.ts); `onToggle` follows what the browser did.
+ */
 export function PhaseSection({
   phase,
   index,
@@ -36,13 +40,17 @@ export function PhaseSection({
       aria-labelledby={`setup-phase-${phase.id}-heading`}
       className="rounded-3xl bg-white shadow-sm ring-1 ring-ink/10"
     >
-      <h2 id={`setup-phase-${phase.id}-heading`}>
-        <button
-          type="button"
+      <details
+        open={open}
+        data-phase-disclosure={phase.id}
+        onToggle={(event) => {
+          if (event.currentTarget.open !== open) onTogglePhase(phase.id);
+        }}
+      >
+        <summary
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => onTogglePhase(phase.id)}
-          className={`flex w-full items-center gap-4 rounded-3xl p-6 text-left ${focusRing}`}
+          className={`flex w-full cursor-pointer list-none items-center gap-4 rounded-3xl p-6 text-left [&::-webkit-details-marker]:hidden ${focusRing}`}
         >
           <span
             aria-hidden="true"
@@ -52,32 +60,32 @@ export function PhaseSection({
           >
             {allDone ? '✓' : index + 1}
           </span>
-          <span className="min-w-0 flex-1">
+          <h2 id={`setup-phase-${phase.id}-heading`} className="min-w-0 flex-1">
             <span className="block text-sm font-semibold tracking-wide text-brand-primary-strong uppercase">Phase {index + 1}</span>
             <span className="block font-serif text-2xl font-bold text-ink">{phase.title}</span>
-          </span>
+          </h2>
           <span className="hidden text-sm font-medium text-muted sm:inline">
             {done} of {phase.items.length} done
           </span>
           <Chevron open={open} />
-        </button>
-      </h2>
-      <div id={panelId} hidden={!open} className="px-6 pb-6">
-        <p className="text-muted">{phase.description}</p>
-        <ul className="mt-5 space-y-4">
-          {phase.items.map((item) => (
-            <SetupItemCard
-              key={item.id}
-              item={item}
-              open={expandedItems.includes(item.id)}
-              complete={completedSet.has(item.id)}
-              onToggleOpen={() => onToggleItem(item.id)}
-              onToggleComplete={() => onToggleComplete(item.id)}
-              onCopy={onCopy}
-            />
-          ))}
-        </ul>
-      </div>
+        </summary>
+        <div id={panelId} className="px-6 pb-6">
+          <p className="text-muted">{phase.description}</p>
+          <ul className="mt-5 space-y-4">
+            {phase.items.map((item) => (
+              <SetupItemCard
+                key={item.id}
+                item={item}
+                open={expandedItems.includes(item.id)}
+                complete={completedSet.has(item.id)}
+                onToggleOpen={() => onToggleItem(item.id)}
+                onToggleComplete={() => onToggleComplete(item.id)}
+                onCopy={onCopy}
+              />
+            ))}
+          </ul>
+        </div>
+      </details>
     </section>
   );
 }

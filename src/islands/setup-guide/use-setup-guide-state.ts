@@ -59,6 +59,19 @@ export function ticksBeforeHydration(root: HTMLElement): { ticked: string[]; cle
 }
 
 /**
+ * The phases opened or closed before the island hydrated: each phase is a <details>, which the
+ * browser opens and closes on its own, so a press before hydration shows at once and is read
+ * back here (an `open` that differs from the server's default).
+ */
+export function phasesToggledBeforeHydration(root: HTMLElement, openByDefault: readonly string[]): { opened: string[]; closed: string[] } {
+  const changed = [...root.querySelectorAll<HTMLDetailsElement>('details[data-phase-disclosure]')].filter(
+    (details) => details.open !== openByDefault.includes(details.dataset.phaseDisclosure ?? ''),
+  );
+  const ids = (open: boolean) => changed.filter((details) => details.open === open).map((details) => details.dataset.phaseDisclosure ?? '');
+  return { opened: ids(true), closed: ids(false) };
+}
+
+/**
  * Which items are complete and which phases and items are open: the server's default first,
  * then what this browser remembers together with the boxes ticked before hydration, saved
  * again on every change.
@@ -78,7 +91,10 @@ export function useSetupGuideState(phases: SetupPhase[], show: ReturnType<typeof
     const completedNow = new Set([...stored.completed, ...early.ticked]);
     for (const id of early.cleared) completedNow.delete(id);
     setCompleted([...completedNow]);
-    setExpandedPhases(stored.expandedPhases);
+    const pressed = root.current ? phasesToggledBeforeHydration(root.current, initial.expandedPhases) : { opened: [], closed: [] };
+    const openNow = new Set([...stored.expandedPhases, ...pressed.opened]);
+    for (const id of pressed.closed) openNow.delete(id);
+    setExpandedPhases([...openNow]);
     setRestored(true);
   }, [phases, initial, root]);
 
