@@ -2,6 +2,17 @@
  * The live preview: as the host types, the editor form is posted to the preview frame (the same
  * request the Preview button makes without JavaScript), at most every half second.
  */
+
+/** Whether a control holds something other than what the page was served with. */
+function changedSinceServed(control: Element): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    return control.checked !== control.defaultChecked;
+  }
+  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
+  return false;
+}
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-message-editor]')) {
   const button = form.querySelector<HTMLButtonElement>('button[data-preview-button]');
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -10,8 +21,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-message
     timer = setTimeout(() => button && form.requestSubmit(button), 500);
   };
   form.addEventListener('input', postSoon);
-  // A registrant chosen before this script ran (a slow connection) fired no event we heard: the
-  // frame still shows the sample, so post once now.
-  const chosen = form.elements.namedItem('previewFor');
-  if (chosen instanceof HTMLSelectElement && chosen.value !== 'sample') postSoon();
+  // What the host typed or chose before this script ran (a slow connection) fired no event we
+  // heard: the frame still shows the page as served, so post once now.
+  if ([...form.elements].some(changedSinceServed)) postSoon();
 }

@@ -96,3 +96,20 @@ test('an edition without some of the default e-mails is offered each; Add and Di
   await expect(page.locator('[data-offered-message]')).toHaveCount(0);
   await expect(page.locator('tr', { hasText: 'Day 3 is open' })).toHaveCount(0);
 });
+
+test('a subject typed before the preview’s script has loaded is previewed once it has', async ({ page }) => {
+  await signIn(page);
+  // The page's scripts held back, as on a slow connection: the editor is the server's markup alone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/admin/editions/july/messages`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('link', { name: 'Day 1 is open' }).click();
+  await page.getByLabel('Subject').fill('Typed early, {{first_name}}');
+  release();
+  const preview = page.frameLocator('iframe[name="message-preview"]');
+  await expect(preview.locator('[data-preview-subject]')).toContainText('Typed early, Sam');
+});
