@@ -33,14 +33,19 @@ let originSettings: OriginSettings = { trustProxy: false, hops: 1, siteUrl: unde
 /** Called by the entry (src/server/process-config.ts) with TRUST_PROXY, TRUSTED_PROXY_HOPS and SITE_URL. */
 export function configureRequestOrigin(configured: OriginSettings): void {
   originSettings = { ...configured };
+  configuredLinkOrigin = originOf(configured);
 }
+
+const originOf = (settings: OriginSettings): string => new URL(settings.linkOrigin ?? settings.siteUrl ?? 'http://localhost:4321').origin;
+/** Worked out once when configured: cached personal pages ask for it on every request. */
+let configuredLinkOrigin = originOf(originSettings);
 
 /**
  * The origin of every link the site gives out (feed URLs, share links, a speaker's link), the
  * same as its e-mails use, whichever address the page was asked at: a link copied from a page
  * and one from an e-mail never differ.
  */
-export const linkOrigin = (): string => new URL(originSettings.linkOrigin ?? originSettings.siteUrl ?? 'http://localhost:4321').origin;
+export const linkOrigin = (): string => configuredLinkOrigin;
 
 const proxySettings = (): ProxySettings => ({ trustProxy: originSettings.trustProxy, hops: originSettings.hops });
 
