@@ -10,7 +10,7 @@ import { readEditionForm } from './edition-form-parser.ts';
 import { readAdminForm, readUploadedText } from './admin-form-uploads.ts';
 import { MAX_CSV_BYTES, importSpeakersCsv, readImportMode, type SpeakerImportMode } from '../people/speakers-csv.ts';
 import { notFound, redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
-import { loadEditionEditor } from './edition-admin-queries.ts';
+import { loadEditionEditor, type EditionEditor } from './edition-admin-queries.ts';
 import { knownTimeZones } from './new-edition-form.ts';
 
 export interface EditionPageState {
@@ -77,27 +77,30 @@ export async function handleEditionPost({ handle, admin, slug, request }: Editio
  */
 export async function editionScreen(edition: EditionRequest) {
   const { handle, slug, request } = edition;
-  if (!(await loadEditionEditor(handle.db, slug))) return notFound;
-  const outcome = request.method === 'POST' ? await handleEditionPost(edition) : show(emptyEditionPage());
+  const before = await loadEditionEditor(handle.db, slug);
+  if (!before) return notFound;
+  if (request.method !== 'POST') return show(editionScreenState(edition, before, emptyEditionPage()));
+  const outcome = await handleEditionPost(edition);
   if (outcome.kind !== 'show') return outcome;
-  const editor = await loadEditionEditor(handle.db, slug);
-  if (!editor) return notFound;
-  const { submitted, csv, deletion } = outcome.state;
-  return show(
-    {
-      slug,
-      name: editor.edition.name,
-      values: submitted?.values ?? editor.values,
-      errors: submitted?.errors ?? {},
-      notice: editionNotice(new URL(request.url)),
-      registrants: editor.registrants,
-      speakers: editor.speakers,
-      embeds: editor.edition.settings.embeds,
-      settingsProblems: editor.settingsProblems,
-      csv,
-      deletion,
-      timeZones: knownTimeZones(),
-    },
-    outcome.status,
-  );
+  // Read again after the POST: what it saved or imported is what the form shows.
+  const after = await loadEditionEditor(handle.db, slug);
+  return after ? show(editionScreenState(edition, after, outcome.state), outcome.status) : notFound;
+}
+
+/** The view's props: the stored edition, with what a POST left (the values as typed, its messages). */
+function editionScreenState({ slug, request }: EditionRequest, editor: EditionEditor, { submitted, csv, deletion }: EditionPageState) {
+  return {
+    slug,
+    name: editor.edition.name,
+    values: submitted?.values ?? editor.values,
+    errors: submitted?.errors ?? {},
+    notice: editionNotice(new URL(request.url)),
+    registrants: editor.registrants,
+    speakers: editor.speakers,
+    embeds: editor.edition.settings.embeds,
+    settingsProblems: editor.settingsProblems,
+    csv,
+    deletion,
+    timeZones: knownTimeZones(),
+  };
 }
