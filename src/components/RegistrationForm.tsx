@@ -4,7 +4,7 @@
  * error slots (data-error-for) that the server fills on a plain post.
  */
 import type { InputHTMLAttributes } from 'react';
-import { MARKETING_CONSENT_WORDING, type RegistrationErrors, type RegistrationValues } from '../domain/registration.ts';
+import { type RegistrationErrors, type RegistrationValues } from '../domain/registration.ts';
 import { Field, FieldMessages } from './form/Field.tsx';
 import { NO_UTM, UTM_FIELDS, type Utm } from '../domain/attribution/utm.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '../domain/email-address.ts';
@@ -18,6 +18,8 @@ interface RegistrationFormProps {
   formError?: string;
   /** The campaign fields (decision 0038): the form posts to a URL that carries them, as the page's did. */
   campaign?: Utm | undefined;
+  /** The words beside the marketing box (the edition's, stored with a consent). */
+  consentWording: string;
 }
 
 /** /register with the page to return to and the campaign fields in its query. */
@@ -72,7 +74,7 @@ function RegistrationInput({
   );
 }
 
-export function RegistrationForm({ summit, next, values, errors, formError, campaign = NO_UTM }: RegistrationFormProps) {
+export function RegistrationForm({ summit, next, values, errors, formError, campaign = NO_UTM, consentWording }: RegistrationFormProps) {
   return (
     <form method="post" action={formAction(next, campaign)} noValidate data-registration-form className="space-y-5">
       <input type="hidden" name="summit" value={summit} />
@@ -109,7 +111,7 @@ export function RegistrationForm({ summit, next, values, errors, formError, camp
             className="size-6 shrink-0 accent-brand-primary"
           />
           <label htmlFor="consent" className="text-sm text-muted">
-            {MARKETING_CONSENT_WORDING} <span className="text-xs">(optional)</span>
+            {consentWording} <span className="text-xs">(optional)</span>
           </label>
         </div>
         <p id="consent-note" className="mt-2 text-xs text-muted">

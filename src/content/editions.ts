@@ -4,6 +4,7 @@
  */
 import type { EditionDay, EditionInput, TimedPage, TimerConfig } from '../domain/edition.ts';
 import { SETTINGS_VERSION, type EditionSettings } from '../domain/edition-settings/schema.ts';
+import { DEMO_TEXTS } from '../domain/edition-texts/demo-texts.ts';
 import { SPEC_OFFER_COPY, presetPasses } from '../domain/offers.ts';
 
 export interface DemoEdition {
@@ -31,7 +32,13 @@ const SUPPORT_EMAIL = 'support@sacred-business.example.com';
 const SPONSORSHIP_EMAIL = 'sponsors@sacred-business.example.com';
 
 /** What every demo edition leaves as docs/PRODUCT.md has it: its offer copy, the product's feed words, the default end of registration. */
-const AS_SPECIFIED = { version: SETTINGS_VERSION, offer: SPEC_OFFER_COPY, feedEnded: null, registrationClosesAt: null } as const;
+const AS_SPECIFIED = {
+  version: SETTINGS_VERSION,
+  offer: SPEC_OFFER_COPY,
+  feedEnded: null,
+  registrationClosesAt: null,
+  texts: DEMO_TEXTS,
+} as const;
 
 function upgrade(month: string): EditionSettings['upgrade'] {
   return {

@@ -2,6 +2,8 @@
  * The data a members dashboard renders: built by src/server/page-loaders/dashboard-page.ts from the
  * edition's data, shown by the one view src/views/DashboardPage.tsx. Nothing here is per month.
  */
+import type { HostCardTexts } from './edition-texts/page-texts.ts';
+import type { PageMeta } from './page-meta.ts';
 import type { BlockState } from './block-state.ts';
 import type { DayEpisode, ShownListening } from './day-page.ts';
 import type { EditionDay } from './edition.ts';
@@ -18,6 +20,8 @@ export interface DashboardDay {
   host: BlockState<ShownHost | null>;
   episodes: DayEpisode[];
   listening: ShownListening;
+  /** The card shown when the day has no host of its own. */
+  hostCard: HostCardTexts;
 }
 
 export type IntegrationSchedule =
@@ -57,4 +61,7 @@ export interface DashboardPageData {
   audioHost: string;
   /** The signed-in registrant's private feed ("Listen in your podcast app"); null for anyone else. */
   subscribe: SubscribeOptions | null;
+  /** The edition's words: the note while there are no bonuses ('' hides the section) and the disclosure. */
+  texts: { noBonuses: string; disclaimer: string };
+  meta: PageMeta;
 }

@@ -1,4 +1,6 @@
 /** The data a day page renders: built by src/server/page-loaders/day-page.ts, shown by src/views/DayPage.tsx. */
+import type { DayPageTexts } from './edition-texts/page-texts.ts';
+import type { PageMeta } from './page-meta.ts';
 import type { EditionDay } from './edition.ts';
 import type { SafeHtml } from '../markup/safe-html.ts';
 import type { ShownHost, ShownSpeaker } from './shown-content.ts';
@@ -45,6 +47,10 @@ export interface DayPageData {
   allAccessUrl: string;
   /** The edition's name for its All Access Pass (its settings), as the banner offers it. */
   allAccessName: string;
+  /** The edition's words for the host card, the upgrade banner and the disclosure. */
+  texts: DayPageTexts;
+  /** The edition's meta and social words and language. */
+  meta: PageMeta;
   /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
   hostContext: 'public' | 'dashboard';
   audioHost: string;

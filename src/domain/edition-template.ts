@@ -13,6 +13,7 @@ import { GENERAL_SPEAKERS_ERROR } from './shared-message-texts.ts';
 import { SETTINGS_VERSION, type EditionSettings, type Pass } from './edition-settings/schema.ts';
 import { SPEC_OFFER_COPY, presetPasses } from './offers.ts';
 import { PASS_LABELS, type PassKind } from './passes.ts';
+import { NEUTRAL_TEXTS } from './edition-texts/neutral-texts.ts';
 
 /** What the New edition form holds, as typed. */
 export interface NewEditionValues {
@@ -122,10 +123,17 @@ const noLinks = {
   schoolUrl: '',
 };
 
+/** What a new edition's passes list: true of any audio summit (no retreat, magazine or school until the host adds them). */
+const NEUTRAL_BENEFITS: Record<PassKind, string[]> = {
+  replay: ['Replays of every summit episode', 'Download episodes to keep'],
+  aap: [`${ACCESS_DAYS}-day extended access to every episode`, 'Download episodes to keep'],
+};
+
 /** The product's passes at reading A's prices, named plainly (the demo's "Sovereign Pathway" is its own brand). */
 function neutralPasses(): Record<PassKind, Pass> {
   const preset = presetPasses('a');
-  return { replay: { ...preset.replay, name: PASS_LABELS.replay }, aap: { ...preset.aap, name: PASS_LABELS.aap } };
+  const pass = (kind: PassKind): Pass => ({ ...preset[kind], name: PASS_LABELS[kind], benefits: NEUTRAL_BENEFITS[kind] });
+  return { replay: pass('replay'), aap: pass('aap') };
 }
 
 /**
@@ -150,10 +158,12 @@ export function neutralSettings({ summitEndDate: end, supportEmail }: { summitEn
     accessDays: ACCESS_DAYS,
     links: noLinks,
     upgrade: { replayCheckoutUrl: '', aapCheckoutUrl: '', ...neutralPasses() },
-    offer: SPEC_OFFER_COPY,
+    // The time limit as the product words it; no retreat days until the host has a retreat.
+    offer: { ...SPEC_OFFER_COPY, retreatDays: [] },
     feedEnded: null,
     registrationClosesAt: null,
     sponsorshipEmail: supportEmail,
+    texts: NEUTRAL_TEXTS,
     dashboard: {
       integrationSchedule: 'static',
       staticSchedule: [],

@@ -34,16 +34,18 @@ export const registrationSchema = z.object({
         .pipe(z.string().refine(isEmailAddress, 'Please enter a valid e-mail address, like name@example.com.')),
     )
     .transform((email) => email.toLowerCase()),
-  /** Marketing consent: optional, recorded with its time and MARKETING_CONSENT_WORDING. */
+  /** Marketing consent: optional, recorded with its time and its wording (marketingConsentWording). */
   consent: z.boolean().default(false),
 });
 
 /**
- * The words beside the box, stored with each consent so it can be shown later what was agreed
- * to. Changing them is fine: consents already given keep the words they were given with.
+ * The words beside the box, from what the edition's marketing e-mails cover (its texts'
+ * consentTopics), stored with each consent so it can be shown later what was agreed to. Changing
+ * them is fine: consents already given keep the words they were given with.
  */
-export const MARKETING_CONSENT_WORDING =
-  'Yes, also send me the summit’s reminders, the digital magazine and offers by e-mail. I can unsubscribe at any time.';
+export function marketingConsentWording(consentTopics: string): string {
+  return `Yes, also send me the summit’s ${consentTopics} by e-mail. I can unsubscribe at any time.`;
+}
 
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 export type RegistrationField = keyof RegistrationInput;

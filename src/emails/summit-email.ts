@@ -45,6 +45,9 @@ export interface SummitEmailProps {
   preferencesUrl?: string | null;
   siteUrl: string;
   supportEmail: string | null;
+  /** What the marketing consent covers, in the edition's words ("reminders and offers"); '' names nothing. */
+  consentTopics: string;
+  lang: string;
 }
 
 const page = { backgroundColor: '#f6f4f9', fontFamily: 'Georgia, serif', color: '#1f1630', margin: 0, padding: '24px 0' };
@@ -88,13 +91,13 @@ export function SummitEmail(props: SummitEmailProps) {
             Text,
             { key: 'preferences', style: footerText },
             h(Link, { href: preferencesUrl, style: { color: primaryColor } }, 'Your e-mail choices'),
-            ' (the reminders, the digital magazine and offers)',
+            props.consentTopics ? ` (the ${props.consentTopics})` : null,
           )
         : null,
   ];
   return h(
     Html,
-    { lang: 'en' },
+    { lang: props.lang },
     h(Head, null, h('style', null, `a{color:${primaryColor}}`)),
     h(Preview, null, preview),
     h(

@@ -25,6 +25,7 @@ import type { DashboardPageData } from '../domain/dashboard-page.ts';
 /** `personalSlot`: leave the access banner's place empty; the server fills it per request (src/server/page-loaders/cached-personal-pages.ts). */
 export function DashboardPage({ data, path, personalSlot }: { data: DashboardPageData; path: string; personalSlot?: boolean }) {
   const allAccessUrl = data.links.courseUrl;
+  const hasBonuses = data.bonusCards.length > 0 || data.bonusBundle !== null;
   const banner = personalSlot ? (
     <PersonalSlot />
   ) : (
@@ -46,18 +47,20 @@ export function DashboardPage({ data, path, personalSlot }: { data: DashboardPag
         {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
         <SummitDaysSection data={data} allAccessUrl={allAccessUrl} />
         <IntegrationSchedule schedule={data.schedule} integrationWeek={data.integrationWeek} />
-        <DashboardSection id="bonuses" title="Your Bonuses">
-          <BonusCards cards={data.bonusCards} />
-          {data.bonusBundle ? <BonusBundleList bundle={data.bonusBundle} /> : null}
-          {data.bonusCards.length === 0 && !data.bonusBundle ? <EmptyNote>Your bonuses will appear here soon.</EmptyNote> : null}
-        </DashboardSection>
+        {hasBonuses || data.texts.noBonuses ? (
+          <DashboardSection id="bonuses" title="Your Bonuses">
+            <BonusCards cards={data.bonusCards} />
+            {data.bonusBundle ? <BonusBundleList bundle={data.bonusBundle} /> : null}
+            {hasBonuses ? null : <EmptyNote>{data.texts.noBonuses}</EmptyNote>}
+          </DashboardSection>
+        ) : null}
         <DashboardSection id="go-deeper" title="Go Deeper">
           <TierCards tiers={data.tiers} current={data.tier} schoolTrialDays={data.schoolTrialDays} />
           {data.templateUpsell ? <TemplateUpsell upsell={data.templateUpsell} /> : null}
         </DashboardSection>
         {data.workshop ? <WorkshopPromo workshop={data.workshop} /> : null}
         <SupportLine email={data.supportEmail} />
-        <AffiliateDisclaimer />
+        <AffiliateDisclaimer text={data.texts.disclaimer} />
       </main>
     </>
   );

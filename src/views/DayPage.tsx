@@ -58,14 +58,15 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
             context={data.hostContext}
             audioHost={data.audioHost}
             allAccessUrl={data.allAccessUrl}
+            fallbackTexts={data.texts.hostCard}
           />
         </section>
         <TodaysSpeakers
           {...(data.speakers.state === 'success' ? { state: 'success', speakers: data.speakers.data } : { state: 'error' })}
           dayNumber={data.day}
         />
-        <UpgradeBanner allAccessUrl={data.allAccessUrl} passName={data.allAccessName} />
-        <AffiliateDisclaimer />
+        <UpgradeBanner allAccessUrl={data.allAccessUrl} passName={data.allAccessName} texts={data.texts.upgrade} />
+        <AffiliateDisclaimer text={data.texts.disclaimer} />
       </main>
     </>
   );

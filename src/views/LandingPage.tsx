@@ -1,4 +1,4 @@
-/** The landing page: every section of docs/PRODUCT.md "Landing page", in the spec's order. */
+/** The landing page: every section of docs/PRODUCT.md "Landing page", in its order, in the edition's own words. */
 import { AboutSection } from '../components/landing/AboutSection.tsx';
 import { FaqSection } from '../components/landing/FaqSection.tsx';
 import { Hero } from '../components/landing/Hero.tsx';
@@ -12,7 +12,10 @@ import { StickyBar } from '../components/landing/StickyBar.tsx';
 import { WhyAudioSection } from '../components/landing/WhyAudioSection.tsx';
 import type { SpeakersState } from '../components/SpeakersGrid.tsx';
 import type { SiteBrand } from '../domain/brand.ts';
+import type { LandingTexts } from '../domain/edition-texts/schema.ts';
+import type { ShownSections } from '../domain/edition-texts/shown-sections.ts';
 import type { FaqItem, Sponsor } from '../domain/entities.ts';
+import type { SafeHtml } from '../markup/safe-html.ts';
 
 export interface LandingPageProps {
   brand: SiteBrand;
@@ -20,30 +23,41 @@ export interface LandingPageProps {
   /** The hero's line naming the edition shown: 'July 15-17, 2025'. */
   editionLine: string;
   summitDates: string;
-  retreatCardDates: string;
+  /** The schedule's later card's dates (the demo's retreat), or ''. */
+  laterCardDates: string;
   speakers: SpeakersState;
   sponsors: Sponsor[] | null;
   sponsorshipEmail: string;
   faqItems: FaqItem[] | null;
+  texts: LandingTexts;
+  aboutHtml: SafeHtml;
+  disclaimer: string;
+  /** Which sections show (a hidden or empty one leaves no heading). */
+  shown: ShownSections;
 }
 
 export function LandingPage(props: LandingPageProps) {
+  const { texts, shown, brand } = props;
   return (
     <>
       <main>
-        <Hero registerHref={props.registerHref} editionLine={props.editionLine} brand={props.brand} />
-        <AboutSection />
-        <HostSection hostName={props.brand.hostName} hostTitle={props.brand.hostTitle} hostBio={props.brand.hostBio} />
-        <WhyAudioSection />
-        <SpeakersSection speakers={props.speakers} />
-        <ScheduleSection summitDates={props.summitDates} retreatCardDates={props.retreatCardDates} />
-        <SponsorsSection sponsors={props.sponsors} enquiryEmail={props.sponsorshipEmail} />
-        <FaqSection items={props.faqItems} />
-        <ClosingSection brand={props.brand} />
+        <Hero registerHref={props.registerHref} editionLine={props.editionLine} brand={brand} texts={texts.hero} />
+        {shown.about ? <AboutSection texts={texts.about} bodyHtml={props.aboutHtml} /> : null}
+        {shown.host ? (
+          <HostSection hostName={brand.hostName} hostTitle={brand.hostTitle} hostBio={brand.hostBio} texts={texts.host} />
+        ) : null}
+        {shown.whyAudio ? <WhyAudioSection texts={texts.whyAudio} /> : null}
+        {shown.speakers ? <SpeakersSection speakers={props.speakers} texts={texts.speakers} /> : null}
+        {shown.schedule ? (
+          <ScheduleSection texts={texts.schedule} summitDates={props.summitDates} laterCardDates={props.laterCardDates} />
+        ) : null}
+        {shown.sponsors ? <SponsorsSection sponsors={props.sponsors} enquiryEmail={props.sponsorshipEmail} texts={texts.sponsors} /> : null}
+        {shown.faq ? <FaqSection items={props.faqItems} heading={texts.faq.heading} /> : null}
+        {shown.closing ? <ClosingSection brand={brand} texts={texts.closing} /> : null}
         {/* The landing shows sponsor offers too (docs/PRODUCT.md "The product and its audience": pages carry the disclaimer). */}
-        <AffiliateDisclaimer />
+        <AffiliateDisclaimer text={props.disclaimer} />
       </main>
-      <StickyBar registerHref={props.registerHref} label={`Save Your Free Spot - ${props.summitDates}`} />
+      <StickyBar registerHref={props.registerHref} label={`${texts.hero.callToAction} - ${props.summitDates}`} />
     </>
   );
 }

@@ -16,6 +16,8 @@ interface RegisterPageProps {
   closed?: ClosedRegistrationOffer | null;
   /** The campaign fields the form posts on with (decision 0038). */
   campaign?: Utm;
+  /** The words beside the marketing box, in the edition's terms. */
+  consentWording: string;
 }
 
 function RegistrationClosed({ offer }: { offer: ClosedRegistrationOffer }) {
@@ -39,7 +41,17 @@ function RegistrationClosed({ offer }: { offer: ClosedRegistrationOffer }) {
   );
 }
 
-export function RegisterPage({ summit, summitDates, next, values, errors, formError, closed, campaign }: RegisterPageProps) {
+export function RegisterPage({
+  summit,
+  summitDates,
+  next,
+  values,
+  errors,
+  formError,
+  closed,
+  campaign,
+  consentWording,
+}: RegisterPageProps) {
   return (
     <main className="min-h-screen bg-gradient-to-br from-brand-primary/10 via-surface to-brand-secondary/10 px-6 py-12">
       <div className="mx-auto max-w-lg rounded-3xl bg-white p-8 shadow-xl">
@@ -63,7 +75,14 @@ export function RegisterPage({ summit, summitDates, next, values, errors, formEr
           {closed ? (
             <RegistrationClosed offer={closed} />
           ) : (
-            <RegistrationForm summit={summit} values={values} errors={errors} formError={formError} campaign={campaign} />
+            <RegistrationForm
+              summit={summit}
+              values={values}
+              errors={errors}
+              formError={formError}
+              campaign={campaign}
+              consentWording={consentWording}
+            />
           )}
         </div>
       </div>

@@ -2,12 +2,17 @@
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
 import type { UpgradePlanOffer } from '../domain/offers.ts';
 
+/** The edition's words on the page, with their fields (dates, pass name) filled in. */
+export interface ThankYouTexts {
+  videoPlaceholder: string;
+  intro: string;
+  offer: { shown: boolean; heading: string; subheading: string };
+  notReady: { shown: boolean; heading: string; text: string; linkLabel: string };
+  disclaimer: string;
+}
+
 export interface ThankYouPageProps {
   firstName: string | null;
-  /** 'July 15-17 2025' */
-  summitDates: string;
-  /** 'July 22-25 2025' */
-  retreatDates: string;
   plans: UpgradePlanOffer[];
   communityUrl: string;
   /** 15 */
@@ -18,6 +23,7 @@ export interface ThankYouPageProps {
   retreatDays: string[];
   /** The signed-in registrant's personal links (they sign any browser in), or null. */
   personalLinks?: { day1: string; dashboard: string } | null;
+  texts: ThankYouTexts;
 }
 
 function PersonalLinks({ links }: { links: { day1: string; dashboard: string } }) {
@@ -87,60 +93,67 @@ function PlanCard({ plan }: { plan: UpgradePlanOffer }) {
   );
 }
 
+/** The welcome video's place until there is a video, with the edition's words in it. */
+function VideoPlaceholder({ words }: { words: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`Welcome video placeholder: ${words}`}
+      className="grid aspect-video w-full place-items-center rounded-3xl bg-gradient-to-br from-ink to-[color-mix(in_oklab,var(--color-brand-primary)_45%,black)] text-white shadow-xl"
+    >
+      <div className="text-center">
+        <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className="mx-auto">
+          <circle cx="32" cy="32" r="31" fill="none" stroke="currentColor" strokeOpacity=".6" strokeWidth="2" />
+          <path d="M26 20v24l19-12z" fill="currentColor" />
+        </svg>
+        <p className="mt-4 font-medium">{words}</p>
+      </div>
+    </div>
+  );
+}
+
 /** The welcome video's place, the greeting, the dates and (signed in) the personal links. */
-function Welcome({ firstName, summitDates, personalLinks }: Pick<ThankYouPageProps, 'firstName' | 'summitDates' | 'personalLinks'>) {
+function Welcome({ firstName, personalLinks, texts }: Pick<ThankYouPageProps, 'firstName' | 'personalLinks' | 'texts'>) {
   const greeting = firstName ? `You're officially registered, ${firstName}!` : "You're officially registered!";
   return (
     <div className="mx-auto max-w-3xl">
-      <div
-        role="img"
-        aria-label="Welcome video placeholder: video coming soon"
-        className="grid aspect-video w-full place-items-center rounded-3xl bg-gradient-to-br from-ink to-[color-mix(in_oklab,var(--color-brand-primary)_45%,black)] text-white shadow-xl"
-      >
-        <div className="text-center">
-          <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className="mx-auto">
-            <circle cx="32" cy="32" r="31" fill="none" stroke="currentColor" strokeOpacity=".6" strokeWidth="2" />
-            <path d="M26 20v24l19-12z" fill="currentColor" />
-          </svg>
-          <p className="mt-4 font-medium">Welcome video coming soon</p>
-        </div>
-      </div>
-
+      {texts.videoPlaceholder ? <VideoPlaceholder words={texts.videoPlaceholder} /> : null}
       <h1 className="mt-12 text-center font-serif text-4xl font-bold text-ink sm:text-5xl">{greeting}</h1>
-      <p className="mx-auto mt-5 max-w-2xl text-center text-lg text-muted">
-        The summit runs {summitDates}, delivered via a private podcast straight to your favourite listening app. Your access details are on
-        their way, so keep an eye on your inbox.
-      </p>
+      {texts.intro ? <p className="mx-auto mt-5 max-w-2xl text-center text-lg text-muted">{texts.intro}</p> : null}
       {personalLinks ? <PersonalLinks links={personalLinks} /> : null}
     </div>
   );
 }
 
-/** The retreat's days and the time-limited offer, then one card per plan. */
+/** The edition's offer heading, the retreat's days where it has them, the time-limited offer, then one card per plan. */
 function UpgradeOffer({
-  retreatDates,
   plans,
   offerMinutes,
   retreatOpensInDays,
   retreatDays,
-}: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays' | 'retreatDays'>) {
+  texts,
+}: Pick<ThankYouPageProps, 'plans' | 'offerMinutes' | 'retreatOpensInDays' | 'retreatDays'> & { texts: ThankYouTexts['offer'] }) {
   return (
-    <section aria-labelledby="upgrade-heading" className="mx-auto mt-20 max-w-5xl">
+    <section aria-labelledby={texts.heading ? 'upgrade-heading' : undefined} className="mx-auto mt-20 max-w-5xl">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15 sm:p-12">
-        <h2 id="upgrade-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
-          Integration Retreat Deep Dive
-        </h2>
-        <p className="mt-4 text-center text-lg text-muted">{`${retreatDates}, online, exclusive to All Access Pass holders`}</p>
-        <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
-          {retreatDays.map((day) => (
-            <li key={day} className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink">
-              {day}
-            </li>
-          ))}
-        </ol>
+        {texts.heading ? (
+          <h2 id="upgrade-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
+            {texts.heading}
+          </h2>
+        ) : null}
+        {texts.subheading ? <p className="mt-4 text-center text-lg text-muted">{texts.subheading}</p> : null}
+        {retreatDays.length > 0 ? (
+          <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
+            {retreatDays.map((day) => (
+              <li key={day} className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink">
+                {day}
+              </li>
+            ))}
+          </ol>
+        ) : null}
         <div className="mt-8 space-y-1 text-center">
           <p className="font-semibold text-ink">{`Limited-time offer: this price is available for ${offerMinutes} minutes only`}</p>
-          <p className="text-muted">{`Retreat doors open in ${retreatOpensInDays} days`}</p>
+          {retreatDays.length > 0 ? <p className="text-muted">{`Retreat doors open in ${retreatOpensInDays} days`}</p> : null}
         </div>
       </div>
 
@@ -153,40 +166,52 @@ function UpgradeOffer({
   );
 }
 
+/** For a registrant not buying now: the edition's words and its community link, when it has one. */
+function NotReady({ texts, communityUrl }: { texts: ThankYouTexts['notReady']; communityUrl: string }) {
+  const link = communityUrl && texts.linkLabel;
+  if (!texts.heading && !texts.text && !link) return null;
+  return (
+    <section aria-labelledby={texts.heading ? 'not-ready-heading' : undefined} className="mx-auto mt-16 max-w-3xl text-center">
+      {texts.heading ? (
+        <h2 id="not-ready-heading" className="font-serif text-2xl font-bold text-ink">
+          {texts.heading}
+        </h2>
+      ) : null}
+      {texts.text ? <p className="mt-3 text-muted">{texts.text}</p> : null}
+      {link ? (
+        <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={`mt-6 ${SECONDARY_BUTTON}`}>
+          {texts.linkLabel}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
 export function ThankYouPage({
   firstName,
-  summitDates,
-  retreatDates,
   plans,
   communityUrl,
   offerMinutes,
   retreatOpensInDays,
   retreatDays,
   personalLinks = null,
+  texts,
 }: ThankYouPageProps) {
   return (
     <main className="bg-gradient-to-b from-brand-primary/10 via-surface to-surface px-6 pt-12 pb-8 sm:pt-16">
-      <Welcome firstName={firstName} summitDates={summitDates} personalLinks={personalLinks} />
-      <UpgradeOffer
-        retreatDates={retreatDates}
-        plans={plans}
-        offerMinutes={offerMinutes}
-        retreatOpensInDays={retreatOpensInDays}
-        retreatDays={retreatDays}
-      />
-
-      <section aria-labelledby="not-ready-heading" className="mx-auto mt-16 max-w-3xl text-center">
-        <h2 id="not-ready-heading" className="font-serif text-2xl font-bold text-ink">
-          Not ready to upgrade?
-        </h2>
-        <p className="mt-3 text-muted">No problem. Meet fellow listeners and get ready for the summit together.</p>
-        <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={`mt-6 ${SECONDARY_BUTTON}`}>
-          Continue to the Summit Community
-        </a>
-      </section>
-
+      <Welcome firstName={firstName} personalLinks={personalLinks} texts={texts} />
+      {texts.offer.shown && plans.length > 0 ? (
+        <UpgradeOffer
+          plans={plans}
+          offerMinutes={offerMinutes}
+          retreatOpensInDays={retreatOpensInDays}
+          retreatDays={retreatDays}
+          texts={texts.offer}
+        />
+      ) : null}
+      {texts.notReady.shown ? <NotReady texts={texts.notReady} communityUrl={communityUrl} /> : null}
       <div className="mt-16">
-        <AffiliateDisclaimer />
+        <AffiliateDisclaimer text={texts.disclaimer} />
       </div>
     </main>
   );

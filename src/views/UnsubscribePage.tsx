@@ -61,7 +61,7 @@ export function UnsubscribePage({ view }: { view: UnsubscribeView }) {
             You are subscribed
           </h1>
           <p className="mt-4">
-            <strong>{view.email}</strong> gets the summit’s reminders, the digital magazine and offers. You can unsubscribe at any time.
+            <strong>{view.email}</strong> gets the summit’s {view.topics}. You can unsubscribe at any time.
           </p>
           <form method="post" action={`${view.action}?change=unsubscribe`} className="mt-8">
             <button type="submit" className={QUIET}>

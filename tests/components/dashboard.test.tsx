@@ -1,3 +1,5 @@
+import { pageMeta } from '../../src/domain/page-meta.ts';
+import { hostCardTexts } from '../../src/domain/edition-texts/page-texts.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BonusBundleCard } from '../../src/components/BonusBundleCard.tsx';
@@ -86,6 +88,7 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
       host: { state: 'success', data: null },
       episodes: [],
       listening: { kind: 'open' },
+      hostCard: hostCardTexts(settings.texts, day, { hostName: null, hostTitle: null }),
     })),
     speakers: { state: 'success', data: [] },
     schedule:
@@ -108,6 +111,8 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     supportEmail: dashboard.supportEmail,
     audioHost: AUDIO,
     subscribe: null,
+    texts: { noBonuses: settings.texts.dashboard.noBonuses, disclaimer: settings.texts.disclaimer },
+    meta: pageMeta(settings.texts, { tagline: 'A tagline' }),
     ...overrides,
   };
 }
@@ -202,7 +207,7 @@ describe('DashboardPage', () => {
 
     it('labels a day without info "Day {n}" and never labels a title twice', () => {
       const data = dashboardData('july');
-      data.days[1] = { day: 2, info: null, host: { state: 'error' }, episodes: [], listening: { kind: 'open' } };
+      data.days[1] = { ...data.days[1]!, day: 2, info: null, host: { state: 'error' }, episodes: [], listening: { kind: 'open' } };
       const html = render(data);
       expect(textsOf(html, 'summary')[1]).toBe('Day 2 +');
       expect(daySummary(1, 'Rooted in Purpose')).toBe('Day 1: Rooted in Purpose');

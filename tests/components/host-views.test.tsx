@@ -1,3 +1,6 @@
+import { DEMO_TEXTS } from '../../src/domain/edition-texts/demo-texts.ts';
+import { NEUTRAL_TEXTS } from '../../src/domain/edition-texts/neutral-texts.ts';
+import { dayPageTexts, hostCardTexts } from '../../src/domain/edition-texts/page-texts.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FreeGift } from '../../src/components/host/FreeGift.tsx';
@@ -40,10 +43,31 @@ const renderCard = (host: ShownHost, props: Partial<HostCardProps> = {}) =>
     <HostCard host={host} summit="july" context="public" durationPlace="hostCard" audioHost={AUDIO} allAccessUrl={AAP} {...props} />,
   );
 
+/** The demo's words for a day without a host, through the same rule the pages use. */
+const DEMO_CARD = hostCardTexts(DEMO_TEXTS, 2, { hostName: null, hostTitle: null });
+
 const renderView = (host: ShownHost | null, summit = 'july', context: 'public' | 'dashboard' = 'public') =>
   renderToStaticMarkup(
-    <HostLoaderView state="success" host={host} summit={summit} day={2} context={context} audioHost={AUDIO} allAccessUrl={AAP} />,
+    <HostLoaderView
+      state="success"
+      host={host}
+      summit={summit}
+      day={2}
+      context={context}
+      audioHost={AUDIO}
+      allAccessUrl={AAP}
+      fallbackTexts={DEMO_CARD}
+    />,
   );
+
+/** The banner as the day page fills it: the edition's words with its pass name. */
+const banner = (passName: string, texts = DEMO_TEXTS) => (
+  <UpgradeBanner
+    allAccessUrl={AAP}
+    passName={passName}
+    texts={dayPageTexts(texts, { day: 1, brand: { hostName: null, hostTitle: null }, passName }).upgrade}
+  />
+);
 
 /** The one element the markup opens with (a component's outermost element). */
 const rootElement = (html: string) => {
@@ -339,7 +363,7 @@ describe('ImplementationWeekBlock', () => {
 });
 
 describe('HostLoaderView', () => {
-  const base = { summit: 'july', day: 2, context: 'public' as const, audioHost: AUDIO, allAccessUrl: AAP };
+  const base = { summit: 'july', day: 2, context: 'public' as const, audioHost: AUDIO, allAccessUrl: AAP, fallbackTexts: DEMO_CARD };
 
   it("shows the spinner with 'Loading host...' while loading", () => {
     const html = renderToStaticMarkup(<HostLoaderView state="loading" {...base} />);
@@ -362,6 +386,16 @@ describe('HostLoaderView', () => {
     expect(allWithAttribute(html, 'role', 'status')).toEqual([]);
   });
 
+  it('names the brand’s host, with initials, when the day has no host and the brand names one', () => {
+    const named = hostCardTexts(NEUTRAL_TEXTS, 2, { hostName: 'Marta Kiel', hostTitle: 'Maker and teacher' });
+    const html = renderToStaticMarkup(<HostLoaderView state="success" host={null} {...base} fallbackTexts={named} />);
+    expect(textsOf(html, 'h3')).toEqual(['Marta Kiel']);
+    expect(textOf(html)).toContain('MK');
+    expect(textOf(html)).toContain('Maker and teacher');
+    expect(textOf(html)).not.toContain('Your Host');
+    expect(textOf(html)).not.toMatch(/sacred/i);
+  });
+
   it('shows the host card when a host is loaded', () => {
     const html = renderView(makeHost({ helloAudioEmbedId: 'abc' }), 'july', 'dashboard');
     expect(attribute(rootElement(html), 'data-state')).toBe('success');
@@ -373,7 +407,7 @@ describe('HostLoaderView', () => {
 
 describe('UpgradeBanner', () => {
   it('offers the edition’s All Access Pass by its name', () => {
-    const html = renderToStaticMarkup(<UpgradeBanner allAccessUrl={AAP} passName="Sovereign Pathway All Access Pass" />);
+    const html = renderToStaticMarkup(banner('Sovereign Pathway All Access Pass'));
     expect(allWithAttribute(html, 'data-upgrade-banner')).toHaveLength(1);
     expect(textsOf(html, 'h3')).toEqual(['Ready to Continue Your Journey?']);
     const text = textOf(html);
@@ -389,9 +423,15 @@ describe('UpgradeBanner', () => {
   });
 
   it('names a pass the host renamed, and no other', () => {
-    const text = textOf(renderToStaticMarkup(<UpgradeBanner allAccessUrl={AAP} passName="Harbour Light All Access" />));
+    const text = textOf(renderToStaticMarkup(banner('Harbour Light All Access')));
     expect(text).toContain('The Harbour Light All Access gives you 30-day extended access');
     expect(text).toContain('Get the Harbour Light All Access');
     expect(text).not.toContain('Sovereign Pathway');
+  });
+
+  it('speaks a new edition’s neutral words, with no retreat or bonus library', () => {
+    const text = textOf(renderToStaticMarkup(banner('Studio Pass', NEUTRAL_TEXTS)));
+    expect(text).toContain('The Studio Pass keeps every conversation open');
+    expect(text).not.toMatch(/retreat|bonus library|journey/i);
   });
 });

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import Stripe from 'stripe';
 import type { ParsedMail } from 'mailparser';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoContent } from '../../src/content/index.ts';
 import { DEMO_EPISODES } from '../../src/content/episodes.ts';
@@ -79,9 +80,38 @@ function demoTexts(): { words: string[]; texts: string[] } {
       ...settings.flatMap((s) => s.dashboard.bonusCards.map((card) => card.title)),
       'sacred-business.example.com',
       'Sovereign Pathway',
+      ...demoContent.sponsors.map((sponsor) => sponsor.name),
+      ...demoContent.faqItems.map((item) => item.question),
     ],
   };
 }
+
+/** The demo summit's own words (its retreat, magazine, school and voice), found in any case. */
+const DEMO_PHRASES = [
+  /sacred/i,
+  /magazine/i,
+  /retreat/i,
+  /integration/i,
+  /heart-led/i,
+  /\baltar\b/i,
+  /\bwoo\b/i,
+  /online school/i,
+  /bonus library/i,
+  /reiki/i,
+  /astrolog/i,
+  /your soul/i,
+  /coming soon/i,
+];
+
+/** The host's own words, typed into the edition's texts. */
+const OWN = {
+  about: 'Three evenings of conversations for makers who work with their hands.',
+  closing: 'See you at the harbour',
+  consent: 'reminders and studio news',
+  offer: 'Keep the harbour open after the summit',
+  sponsor: 'Quayside Tools',
+  question: 'Do I need a workshop?',
+};
 const DEMO = demoTexts();
 
 /** Each demo text found, with what surrounds it (to say where it came from). */
@@ -97,8 +127,21 @@ function demoTextIn(text: string): string[] {
   return [...matched, ...texts];
 }
 
+/** What a reader sees of the page: its text, never the inside of its scripts, styles or attribute values. */
+const readable = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+
 function expectNoDemoText(where: string, text: string): void {
   expect(demoTextIn(text), `demo text in ${where}`).toEqual([]);
+  const words = readable(text);
+  const phrases = DEMO_PHRASES.flatMap((phrase) => {
+    const found = phrase.exec(words);
+    return found ? [`${found[0]}: …${words.slice(Math.max(0, found.index - 60), found.index + 60).replace(/\s+/g, ' ')}…`] : [];
+  });
+  expect(phrases, `demo phrases in ${where}`).toEqual([]);
 }
 
 let sink: SmtpSink;
@@ -206,6 +249,62 @@ async function uploadEpisodes(admin: Page): Promise<Record<number, number>> {
   return ids;
 }
 
+/** The edition's own words on its form, one sponsor and one question of its own. */
+async function writeOwnWords(admin: Page): Promise<void> {
+  await admin.goto(`${server.url}/admin/editions/${SLUG}`);
+  const about = admin.locator('[name="settings.texts.landing.about.body"]');
+  // Script in a field is kept as text and shown as text, never run.
+  await about.fill(`${OWN.about}\n\n<script>window.ranScript = true</script>`);
+  await admin.locator('[name="settings.texts.landing.closing.heading"]').fill(OWN.closing);
+  await admin.getByLabel('What the marketing e-mails cover').fill(OWN.consent);
+  await admin.getByLabel('Offer heading').fill(OWN.offer);
+  // A 100 KB paragraph is refused at its field, and nothing of the form is saved.
+  await admin.locator('[name="settings.texts.landing.closing.text"]').fill('x'.repeat(100_000));
+  await admin.getByRole('button', { name: 'Save the edition' }).click();
+  await expect(admin.locator('[name="settings.texts.landing.closing.text"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.getByText('Use at most 4000 characters.')).toBeVisible();
+  await admin.locator('[name="settings.texts.landing.closing.text"]').fill('Free, three days, in your podcast app.');
+  await admin.getByRole('button', { name: 'Save the edition' }).click();
+  await expect(admin.getByRole('alert')).toHaveCount(0);
+  await expect(admin.locator('[name="settings.texts.landing.closing.heading"]')).toHaveValue(OWN.closing);
+
+  await admin.goto(`${server.url}/admin/content/sponsors/new?edition=${SLUG}`);
+  await admin.getByLabel('Name').fill(OWN.sponsor);
+  await admin.getByLabel('Tier').selectOption('Premium');
+  await admin.getByLabel('Description').fill('Chisels and planes made on the quay.');
+  await admin.getByLabel('Logo').fill('/demo/host-stock.jpg');
+  await admin.getByLabel('Offer').fill('10% off hand tools');
+  await admin
+    .getByRole('button', { name: /Save|Create|Add/ })
+    .first()
+    .click();
+  await admin.goto(`${server.url}/admin/content/faq/new?edition=${SLUG}`);
+  await admin.getByLabel('Question').fill(OWN.question);
+  await admin.getByLabel('Answer').fill('No: a kitchen table will do, from {{summit_dates}}.');
+  await admin
+    .getByRole('button', { name: /Save|Create|Add/ })
+    .first()
+    .click();
+}
+
+/** Each page at a phone's and a desktop's width, with nothing axe finds. */
+async function expectAccessible(page: Page, paths: string[]): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const pathname of paths) {
+      await page.goto(`${server.url}${pathname}`);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`),
+        `${pathname} at ${width} px`,
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${pathname} fits ${width} px`).toBe(
+        true,
+      );
+    }
+  }
+}
+
 async function showOnHomePage(admin: Page): Promise<void> {
   await admin.goto(`${server.url}/admin/editions`);
   await admin.locator(`[data-admin-edition="${SLUG}"]`).getByRole('button', { name: 'Show on the home page', exact: true }).click();
@@ -277,6 +376,7 @@ test('a host runs their own summit from a fresh install: forms only, their audio
   await importSpeakers(admin);
   const episodeIds = await uploadEpisodes(admin);
   made.episodeIds = episodeIds;
+  await writeOwnWords(admin);
   await showOnHomePage(admin);
   test.info().annotations.push({ type: 'host setup (browser-driven)', description: `${Math.round((Date.now() - started) / 1000)} s` });
 
@@ -288,16 +388,25 @@ test('a host runs their own summit from a fresh install: forms only, their audio
   pages['/'] = await htmlOf(visitor, '/');
   await expect(visitor.locator('[data-edition-line]')).toContainText(`${SUMMIT.month} 10-12, ${SUMMIT.year}`);
   for (const speaker of SPEAKERS) expect(pages['/']).toContain(`${speaker.first} ${speaker.last}`);
+  // The host's own words, sponsor and question; the script typed into the About text is shown as text, not run.
+  for (const own of [OWN.about, OWN.closing, OWN.sponsor, OWN.question]) await expect(visitor.locator('main')).toContainText(own);
+  expect(await visitor.evaluate(() => 'ranScript' in window)).toBe(false);
+  // Hidden or empty sections leave no heading: a new edition has no "Why audio" points.
+  await expect(visitor.locator('#why-audio')).toHaveCount(0);
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(BRAND));
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
   await visitor.locator('main').getByRole('link', { name: 'Save Your Free Spot' }).click();
   await expect(visitor).toHaveURL(/\/register$/);
   pages['/register'] = await visitor.content();
   await visitor.getByLabel('First name').fill(VISITOR.firstName);
   await visitor.getByLabel('E-mail', { exact: true }).fill(VISITOR.email);
+  await expect(visitor.getByLabel(`Yes, also send me the summit’s ${OWN.consent} by e-mail.`, { exact: false })).toBeVisible();
   await visitor.getByLabel(/send me the summit’s reminders/).check();
   await visitor.getByRole('button', { name: 'Save My Free Spot' }).click();
   await expect(visitor).toHaveURL(/\/thank-you$/);
   await expect(visitor.locator('main')).toContainText(`${SUMMIT.month} 10-12 ${SUMMIT.year}`);
   await expect(visitor.locator('main')).toContainText(PASSES.aap);
+  await expect(visitor.getByRole('heading', { name: OWN.offer })).toBeVisible();
   pages['/thank-you'] = await visitor.content();
   const dayOneLink = (await visitor.locator('[data-personal-link="day-1"]').getAttribute('href'))!;
   const registrantId = Number(/\/access\/(\d+)-/.exec(dayOneLink)![1]);
@@ -357,6 +466,8 @@ test('a host runs their own summit from a fresh install: forms only, their audio
     expectNoDemoText(`the page ${where}`, html);
   }
   for (const mail of sink.to(VISITOR.email)) expectNoDemoText(`the e-mail “${mail.subject}”`, mailText(mail));
+  expect(mailText(confirmation)).toContain(OWN.consent);
+  await expectAccessible(visitor, ['/', '/register', '/thank-you', '/day-1', '/dashboard']);
   expectNoDemoText('the private feed', feed);
   // The check itself finds the demo where it is: july's registration page.
   expect(demoTextIn(await (await fetch(`${server.url}/register?summit=july`)).text())).not.toEqual([]);

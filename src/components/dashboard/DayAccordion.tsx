@@ -76,7 +76,7 @@ function DaySpeakers({
 export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl, hostContext = 'dashboard' }: DayAccordionProps) {
   return (
     <div className="space-y-3">
-      {days.map(({ day, info, host, episodes, listening }) => (
+      {days.map(({ day, info, host, episodes, listening, hostCard }) => (
         <details
           key={day}
           name="summit-days"
@@ -106,6 +106,7 @@ export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl, 
               context={hostContext}
               audioHost={audioHost}
               allAccessUrl={allAccessUrl}
+              fallbackTexts={hostCard}
             />
             <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} context={hostContext} />
           </div>

@@ -41,9 +41,11 @@ function StaticSchedule({ entries, communityUrl }: { entries: StaticEntries; com
           </li>
         ))}
       </ol>
-      <p className="text-center">
-        <ExternalLinkButton href={communityUrl}>Access Integration Community</ExternalLinkButton>
-      </p>
+      {communityUrl ? (
+        <p className="text-center">
+          <ExternalLinkButton href={communityUrl}>Access Integration Community</ExternalLinkButton>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -96,6 +98,8 @@ export interface IntegrationScheduleProps {
 }
 
 export function IntegrationSchedule({ schedule, integrationWeek }: IntegrationScheduleProps) {
+  // An edition without an integration week (a fixed schedule with no entries) shows no section for it.
+  if (schedule.kind === 'static' && schedule.entries.length === 0) return null;
   return (
     <DashboardSection
       id="integration-week"

@@ -44,7 +44,7 @@ export function OwnDaysDashboard({ data }: { data: DashboardPageData }) {
         <TierCards tiers={data.tiers} current={data.tier} schoolTrialDays={data.schoolTrialDays} />
       </DashboardSection>
       <SupportLine email={data.supportEmail} />
-      <AffiliateDisclaimer />
+      <AffiliateDisclaimer text={data.texts.disclaimer} />
     </main>
   );
 }

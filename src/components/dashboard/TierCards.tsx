@@ -19,13 +19,10 @@ export function schoolTrialText(days: number): string {
 
 const SCHOOL_TRIAL_BENEFIT = /free trial of the online school/i;
 
-/** The tier's benefits; the All Access Pass's school trial uses the edition's number of days. */
+/** The tier's benefits; a school trial the pass lists says the edition's number of days (none is added when it lists none). */
 function benefitsOf(tier: TierOffer, schoolTrialDays: number): string[] {
   if (tier.id !== 'aap') return tier.benefits;
-  const trial = schoolTrialText(schoolTrialDays);
-  const others = tier.benefits.filter((benefit) => !SCHOOL_TRIAL_BENEFIT.test(benefit));
-  const at = tier.benefits.findIndex((benefit) => SCHOOL_TRIAL_BENEFIT.test(benefit));
-  return at === -1 ? [...others, trial] : [...others.slice(0, at), trial, ...others.slice(at)];
+  return tier.benefits.map((benefit) => (SCHOOL_TRIAL_BENEFIT.test(benefit) ? schoolTrialText(schoolTrialDays) : benefit));
 }
 
 export interface TierCardsProps {

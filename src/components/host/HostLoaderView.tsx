@@ -2,6 +2,7 @@
  * The host loader view (docs/PRODUCT.md "Host views"): a spinner while loading; on error or
  * when no host is found, a generic 'Your Host' card; otherwise the host card.
  */
+import type { HostCardTexts } from '../../domain/edition-texts/page-texts.ts';
 import type { ShownHost } from '../../domain/shown-content.ts';
 import { Spinner } from '../Spinner.tsx';
 import { HostCard } from './HostCard.tsx';
@@ -12,21 +13,26 @@ export type HostLoaderViewProps = ({ state: 'loading' } | { state: 'error' } | {
   context: 'public' | 'dashboard';
   audioHost: string;
   allAccessUrl: string;
+  /** The card shown when the day has no host: the brand's host, or the edition's words. */
+  fallbackTexts: HostCardTexts;
 };
 
-function FallbackHostCard({ day }: { day: number }) {
+function FallbackHostCard({ texts }: { texts: HostCardTexts }) {
   return (
     <article
       data-host-fallback=""
       className="flex flex-col items-center gap-6 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-primary/15 sm:p-10"
     >
-      <div aria-hidden="true" className="size-32 rounded-full bg-gradient-to-br from-brand-primary/20 to-brand-secondary/20" />
+      <div
+        aria-hidden="true"
+        className="grid size-32 place-items-center rounded-full bg-gradient-to-br from-brand-primary/20 to-brand-secondary/20 font-serif text-4xl font-bold text-ink"
+      >
+        {texts.initials}
+      </div>
       <div>
-        <h3 className="font-serif text-3xl font-bold text-ink">Your Host</h3>
-        <p className="mt-1 font-medium text-brand-primary-strong">Your guide for Day {day}</p>
-        <p className="mx-auto mt-4 max-w-xl text-muted">
-          Welcome to today's sacred conversations. Settle in, get comfortable and let the audio hold you.
-        </p>
+        <h3 className="font-serif text-3xl font-bold text-ink">{texts.heading}</h3>
+        {texts.subheading ? <p className="mt-1 font-medium text-brand-primary-strong">{texts.subheading}</p> : null}
+        {texts.welcome ? <p className="mx-auto mt-4 max-w-xl text-muted">{texts.welcome}</p> : null}
       </div>
     </article>
   );
@@ -35,7 +41,7 @@ function FallbackHostCard({ day }: { day: number }) {
 export function HostLoaderView(props: HostLoaderViewProps) {
   let body;
   if (props.state === 'loading') body = <Spinner label="Loading host..." />;
-  else if (props.state === 'error' || props.host === null) body = <FallbackHostCard day={props.day} />;
+  else if (props.state === 'error' || props.host === null) body = <FallbackHostCard texts={props.fallbackTexts} />;
   else
     body = (
       <HostCard

@@ -1,38 +1,39 @@
-/** "About the summit" (docs/PRODUCT.md "Landing page"): format, sacred conversations, retreat, and what a free registrant receives (docs/PRODUCT.md "Audience tiers and passes"). */
+/** "About the summit" (docs/PRODUCT.md "Landing page"): the edition's own words and what a free registrant receives. */
+import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
+import type { SafeHtml } from '../../markup/safe-html.ts';
+import { SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
 import { DotList } from './DotList.tsx';
 
-const RECEIVE = ['3-day summit access via a private podcast feed', 'The digital magazine', 'Basic integration materials'];
+export interface AboutSectionProps {
+  texts: LandingTexts['about'];
+  /** The About text, rendered from its markdown. */
+  bodyHtml: SafeHtml;
+}
 
-export function AboutSection() {
+export function AboutSection({ texts, bodyHtml }: AboutSectionProps) {
+  const receives = texts.receive.length > 0 || texts.receiveNote !== '';
   return (
-    <section id="about" aria-labelledby="about-heading" className="px-6 py-20 sm:py-24">
-      <div className="mx-auto grid max-w-5xl gap-12 lg:grid-cols-2 lg:items-start">
+    <section id="about" aria-labelledby={texts.heading ? 'about-heading' : undefined} className="px-6 py-20 sm:py-24">
+      <div className={`mx-auto grid max-w-5xl gap-12 lg:items-start ${receives ? 'lg:grid-cols-2' : ''}`}>
         <div>
-          <h2 id="about-heading" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-            About the Summit
-          </h2>
-          <div className="mt-6 space-y-4 text-lg text-muted">
-            <p>
-              <strong className="font-semibold text-ink">Audio-only, by design.</strong> Three days of episodes delivered to a private
-              podcast feed, so you can listen on a walk, at your altar or between clients.
-            </p>
-            <p>
-              <strong className="font-semibold text-ink">Sacred conversations.</strong> Coaches, guides and practitioners share how they
-              build businesses rooted in purpose, intuition and integrity.
-            </p>
-            <p>
-              <strong className="font-semibold text-ink">Integration retreat.</strong> When the summit ends, a virtual Integration Retreat
-              helps you turn insight into aligned action.
-            </p>
+          {texts.heading ? (
+            <h2 id="about-heading" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
+              {texts.heading}
+            </h2>
+          ) : null}
+          <SafeHtmlBlock
+            html={bodyHtml}
+            data-about-body=""
+            className="mt-6 space-y-4 text-lg text-muted [&_a]:underline [&_strong]:font-semibold [&_strong]:text-ink"
+          />
+        </div>
+        {receives ? (
+          <div className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-accent/10 p-8 ring-1 ring-brand-primary/15">
+            {texts.receiveHeading ? <h3 className="font-serif text-2xl font-bold text-ink">{texts.receiveHeading}</h3> : null}
+            <DotList items={texts.receive} className="mt-5 space-y-3 text-ink" />
+            {texts.receiveNote ? <p className="mt-6 border-t border-brand-primary/15 pt-5 text-muted">{texts.receiveNote}</p> : null}
           </div>
-        </div>
-        <div className="rounded-3xl bg-gradient-to-br from-brand-primary/10 to-brand-accent/10 p-8 ring-1 ring-brand-primary/15">
-          <h3 className="font-serif text-2xl font-bold text-ink">What you receive</h3>
-          <DotList items={RECEIVE} className="mt-5 space-y-3 text-ink" />
-          <p className="mt-6 border-t border-brand-primary/15 pt-5 text-muted">
-            The optional upgrade adds extended access and the virtual Integration Retreat.
-          </p>
-        </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-/** A landing section under a centred heading: the section, its width and the heading that names it. */
+/** A landing section under a centred heading: the section, its width and the heading that names it (none when the host left it empty). */
 import type { ReactNode } from 'react';
 
 interface CenteredSectionProps {
@@ -15,11 +15,13 @@ interface CenteredSectionProps {
 
 export function CenteredSection({ id, title, className, width, inkHeading = false, children }: CenteredSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={className}>
+    <section id={id} aria-labelledby={title ? `${id}-heading` : undefined} className={className}>
       <div className={`mx-auto ${width}`}>
-        <h2 id={`${id}-heading`} className={`text-center font-serif text-3xl font-bold ${inkHeading ? 'text-ink ' : ''}sm:text-4xl`}>
-          {title}
-        </h2>
+        {title ? (
+          <h2 id={`${id}-heading`} className={`text-center font-serif text-3xl font-bold ${inkHeading ? 'text-ink ' : ''}sm:text-4xl`}>
+            {title}
+          </h2>
+        ) : null}
         {children}
       </div>
     </section>

@@ -1,5 +1,6 @@
 /** A list whose items each follow an accent-coloured dot. */
 export function DotList({ items, className }: { items: readonly string[]; className: string }) {
+  if (items.length === 0) return null;
   return (
     <ul className={className}>
       {items.map((item) => (

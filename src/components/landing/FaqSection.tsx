@@ -7,9 +7,9 @@ import type { FaqItem } from '../../domain/entities.ts';
 import { CenteredSection } from './CenteredSection.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 
-export function FaqSection({ items }: { items: FaqItem[] | null }) {
+export function FaqSection({ items, heading }: { items: FaqItem[] | null; heading: string }) {
   return (
-    <CenteredSection id="faq" title="Frequently Asked Questions" className="px-6 py-20" width="max-w-3xl">
+    <CenteredSection id="faq" title={heading} className="px-6 py-20" width="max-w-3xl">
       {items ? <FaqAccordion items={items} /> : <LoadFailed what="The questions" />}
     </CenteredSection>
   );

@@ -1,5 +1,6 @@
 /** Landing hero (docs/PRODUCT.md "Landing page"): the page's only <h1> and the 'Save Your Free Spot' button. */
 import type { SiteBrand } from '../../domain/brand.ts';
+import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
 import { resizedImage } from '../../domain/images.ts';
 
 export interface HeroProps {
@@ -7,9 +8,10 @@ export interface HeroProps {
   /** The edition shown on the home page: 'July 15-17, 2025', 'Winter Sound · December 15-17, 2026'. */
   editionLine: string;
   brand: Pick<SiteBrand, 'summitName' | 'tagline' | 'logoUrl'>;
+  texts: LandingTexts['hero'];
 }
 
-export function Hero({ registerHref, editionLine, brand }: HeroProps) {
+export function Hero({ registerHref, editionLine, brand, texts }: HeroProps) {
   return (
     <section
       id="top"
@@ -41,13 +43,13 @@ export function Hero({ registerHref, editionLine, brand }: HeroProps) {
           {brand.summitName}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{brand.tagline}</p>
-        <p className="mt-4 text-sm font-medium tracking-wide text-ink uppercase">Free · 3 days · Audio-only private podcast</p>
+        {texts.strapline ? <p className="mt-4 text-sm font-medium tracking-wide text-ink uppercase">{texts.strapline}</p> : null}
         <a
           href={registerHref}
           data-register-link=""
           className="mt-10 inline-flex items-center justify-center rounded-full bg-brand-primary-strong px-8 py-4 text-lg font-semibold text-white shadow-lg shadow-brand-primary/30 transition hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary"
         >
-          Save Your Free Spot
+          {texts.callToAction}
         </a>
       </div>
     </section>

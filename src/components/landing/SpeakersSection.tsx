@@ -1,3 +1,4 @@
+import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
 import { SpeakersGrid, type SpeakersState } from '../SpeakersGrid.tsx';
 
 /** Speakers a phone shows before "Show all" (src/styles/global.css, [data-compact-list]). */
@@ -13,17 +14,17 @@ function ShowAllToggle({ count }: { count: number }) {
   );
 }
 
-export function SpeakersSection({ speakers }: { speakers: SpeakersState }) {
+export function SpeakersSection({ speakers, texts }: { speakers: SpeakersState; texts: LandingTexts['speakers'] }) {
   const count = speakers.state === 'success' ? speakers.speakers.length : 0;
   return (
-    <section id="speakers" aria-labelledby="speakers-heading" className="px-6 py-20">
+    <section id="speakers" aria-labelledby={texts.heading ? 'speakers-heading' : undefined} className="px-6 py-20">
       <div className="mx-auto max-w-6xl" data-compact-list="">
-        <h2 id="speakers-heading" className="text-center font-serif text-3xl font-bold sm:text-4xl">
-          Meet the Speakers
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted">
-          Coaches, guides and practitioners sharing sacred conversations about business, visibility and abundance.
-        </p>
+        {texts.heading ? (
+          <h2 id="speakers-heading" className="text-center font-serif text-3xl font-bold sm:text-4xl">
+            {texts.heading}
+          </h2>
+        ) : null}
+        {texts.intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{texts.intro}</p> : null}
         <div className="mt-12">
           <SpeakersGrid {...speakers} />
         </div>

@@ -1,4 +1,5 @@
-/** Sacred Sponsors: four cards (one Premium, three Supporting) and the sponsorship enquiry link. */
+/** The edition's sponsors (the demo's "Sacred Sponsors": one Premium, three Supporting) and the sponsorship enquiry link. */
+import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
 import type { Sponsor } from '../../domain/entities.ts';
 import { resizedImage } from '../../domain/images.ts';
 import { CenteredSection } from './CenteredSection.tsx';
@@ -7,11 +8,12 @@ import { LoadFailed } from './LoadFailed.tsx';
 interface SponsorsSectionProps {
   sponsors: Sponsor[] | null;
   enquiryEmail: string;
+  texts: LandingTexts['sponsors'];
 }
 
-export function SponsorsSection({ sponsors, enquiryEmail }: SponsorsSectionProps) {
+export function SponsorsSection({ sponsors, enquiryEmail, texts }: SponsorsSectionProps) {
   return (
-    <CenteredSection id="sponsors" title="Sacred Sponsors" className="bg-white px-6 py-20" width="max-w-6xl">
+    <CenteredSection id="sponsors" title={texts.heading} className="bg-white px-6 py-20" width="max-w-6xl">
       {sponsors ? (
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {sponsors.map((sponsor) => (
@@ -21,16 +23,22 @@ export function SponsorsSection({ sponsors, enquiryEmail }: SponsorsSectionProps
       ) : (
         <LoadFailed what="Our sponsors" />
       )}
-      <p className="mt-10 text-center text-muted">
-        Want to support the summit?{' '}
-        <a
-          href={`mailto:${enquiryEmail}?subject=Sponsorship%20enquiry`}
-          className="font-semibold text-brand-primary-strong underline underline-offset-4"
-        >
-          Enquire about sponsorship
-        </a>
-      </p>
+      {texts.enquiryLabel ? <SponsorEnquiry texts={texts} email={enquiryEmail} /> : null}
     </CenteredSection>
+  );
+}
+
+function SponsorEnquiry({ texts, email }: { texts: LandingTexts['sponsors']; email: string }) {
+  return (
+    <p className="mt-10 text-center text-muted">
+      {texts.enquiryPrompt ? `${texts.enquiryPrompt} ` : null}
+      <a
+        href={`mailto:${email}?subject=Sponsorship%20enquiry`}
+        className="font-semibold text-brand-primary-strong underline underline-offset-4"
+      >
+        {texts.enquiryLabel}
+      </a>
+    </p>
   );
 }
 

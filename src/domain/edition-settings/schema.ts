@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address.ts';
+import { editionTextsSchema } from '../edition-texts/schema.ts';
 
 /** The version every settings document is written with. */
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 const isoDate = z.iso.date();
 const url = z.string().trim().max(2000);
@@ -120,5 +121,7 @@ export const editionSettingsSchema = z.object({
    * src/domain/registration-window.ts).
    */
   registrationClosesAt: z.union([z.literal('never'), z.iso.datetime({ offset: true })]).nullable(),
+  /** Every word the edition's visitors and registrants read (src/domain/edition-texts/). */
+  texts: editionTextsSchema,
 });
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;

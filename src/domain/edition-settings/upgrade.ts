@@ -5,6 +5,7 @@
  * version adds its step at the end of UPGRADE_STEPS (a test checks there is one per version).
  */
 import { SPEC_OFFER_COPY, presetPasses } from '../offers.ts';
+import { DEMO_TEXTS } from '../edition-texts/demo-texts.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -38,8 +39,16 @@ function fromUnversioned(doc: Doc): Doc {
   };
 }
 
+/**
+ * Version 1, written before an edition had its own words: its pages showed the demo summit's
+ * (they were fixed in the views), so version 2 states those and the host can change them.
+ */
+function withTexts(doc: Doc): Doc {
+  return { ...doc, version: 2, texts: doc.texts ?? DEMO_TEXTS };
+}
+
 /** UPGRADE_STEPS[n] turns a version-n document into a version n+1 one. */
-export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned];
+export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts];
 
 /**
  * The document at the current version; anything that is not an object, and a document of a newer

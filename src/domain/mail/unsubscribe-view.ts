@@ -4,5 +4,6 @@ export type UnsubscribeView =
   /** Never agreed to the marketing e-mails: the words they would agree to. */
   | { kind: 'opt-in'; email: string; action: string; wording: string }
   | { kind: 'done'; email: string; action: string }
-  | { kind: 'resubscribed'; email: string; action: string }
+  /** Subscribed again: what they get, in their edition's words. */
+  | { kind: 'resubscribed'; email: string; action: string; topics: string }
   | { kind: 'invalid' };

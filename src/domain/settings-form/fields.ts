@@ -6,54 +6,35 @@
  * typed against the settings schema (edition-settings/paths.ts): a path it does not have does not
  * compile.
  */
-import type { BlockOf, Path, RowOf, SettingsBlockPath, SettingsListPath, SettingsPath } from '../edition-settings/paths.ts';
+import {
+  CLOSES_AT,
+  block,
+  f,
+  field,
+  list,
+  type SettingsField,
+  type SettingsGroup,
+  type SettingsList,
+  type SettingsBlock,
+  type SettingsSection,
+} from './field-builders.ts';
+
+export {
+  CLOSES_AT,
+  type SettingsBlock,
+  type SettingsField,
+  type SettingsGroup,
+  type SettingsItem,
+  type SettingsList,
+  type SettingsSection,
+} from './field-builders.ts';
+import { TEXT_SECTIONS } from './text-fields.ts';
 import type { EditionSettings } from '../edition-settings/schema.ts';
-import type { FieldKind, FormField } from '../form-fields.ts';
 import { PASS_LABELS, passKinds, type PassKind } from '../passes.ts';
-
-/** A settings field: its path is in the settings document (in a list or block: in its item). */
-export type SettingsField = FormField;
-
-/** Rows of the same fields (bonus cards, a schedule); blank rows are left out when saving. */
-export interface SettingsList {
-  kind: 'list';
-  path: SettingsListPath;
-  legend: string;
-  itemName: string;
-  fields: SettingsField[];
-  /** Blank rows offered after the filled ones, to add entries. */
-  spare: number;
-  /** The most entries the settings schema takes; more rows than this and the spare ones are not read. */
-  max: number;
-}
-
-/** A block the edition may go without (settings value null when its box is unticked). */
-export interface SettingsBlock {
-  kind: 'block';
-  path: SettingsBlockPath;
-  toggle: string;
-  fields: SettingsField[];
-}
-
-/** Fields shown together under a legend (one pass, the retreat); their paths are the document's. */
-export interface SettingsGroup {
-  kind: 'group';
-  legend: string;
-  fields: SettingsField[];
-}
-
-export type SettingsItem = SettingsField | SettingsList | SettingsBlock | SettingsGroup;
 
 /** The items of every section with groups opened up: what is read and written. */
 export function settingsItems(): (SettingsField | SettingsList | SettingsBlock)[] {
   return SETTINGS_SECTIONS.flatMap((section) => section.items.flatMap((item) => (item.kind === 'group' ? item.fields : [item])));
-}
-
-export interface SettingsSection {
-  id: string;
-  legend: string;
-  description?: string;
-  items: SettingsItem[];
 }
 
 /** The form name of a settings path. */
@@ -62,32 +43,6 @@ export const settingsName = (path: string) => `settings.${path}`;
 export const rowName = (list: string, row: number, field: string) => `settings.${list}.${row}.${field}`;
 /** The form name of the box that turns an optional block on. */
 export const blockToggleName = (block: string) => `settings.${block}.offered`;
-
-/**
- * The form's one field that is no path of the document: the instant of "Registration closes" when
- * "At the time below" is chosen (the choice itself is registrationClosesAt).
- */
-export const CLOSES_AT = 'registrationClosesAt.at';
-
-type FieldMore = Omit<FormField, 'kind' | 'path'>;
-/** A field by its path in the document (or in a list's row or a block, where those say which paths they take). */
-const field = <P extends string>(kind: FieldKind, path: P, more: FieldMore): FormField<P> => ({ kind, path, ...more });
-/** A top-level field: its path must be one of the settings document's. */
-const f = <P extends SettingsPath | typeof CLOSES_AT>(kind: FieldKind, path: P, more: FieldMore) => field(kind, path, more);
-
-/** An optional block: its fields' paths are the block's own. */
-const block = <P extends SettingsBlockPath>(path: P, toggle: string, fields: FormField<Path<BlockOf<P>>>[]): SettingsBlock => ({
-  kind: 'block',
-  path,
-  toggle,
-  fields,
-});
-
-/** A list of rows: its fields' paths are a row's own. */
-const list = <P extends SettingsListPath>(
-  path: P,
-  spec: Omit<SettingsList, 'kind' | 'path' | 'fields'> & { fields: FormField<Path<RowOf<P>>>[] },
-): SettingsList => ({ kind: 'list', path, ...spec });
 
 const passFields = (id: PassKind, title: string): SettingsGroup => ({
   kind: 'group',
@@ -273,4 +228,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       heightFields('bonusBundle', 'Bonus bundle widget height'),
     ],
   },
+  ...TEXT_SECTIONS,
 ];

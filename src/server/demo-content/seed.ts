@@ -11,7 +11,7 @@ import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import type { Database } from '../db/client.ts';
 import { chooseHomeEditionIfNone } from '../editions/home-edition.ts';
 import { insertEditionContent } from '../editions/edition-content.ts';
-import { appMeta, editions, faqItems, sponsors } from '../db/schema.ts';
+import { appMeta, editions } from '../db/schema.ts';
 import { insertDemoEpisodes } from '../episodes/demo-episodes.ts';
 
 export const DEMO_SEED_MARKER = 'demo_content_seeded';
@@ -30,8 +30,6 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     // docs/PRODUCT.md "Editions": the home page and the unprefixed pages are july's until the host chooses another.
     const [home] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.slug, DEFAULT_SUMMIT));
     if (home) await chooseHomeEditionIfNone(tx, home.id);
-    await tx.insert(sponsors).values(demoContent.sponsors.map((s, i) => ({ ...sponsorInputSchema.parse(s), position: i })));
-    await tx.insert(faqItems).values(demoContent.faqItems.map((f, i) => ({ ...faqItemInputSchema.parse(f), position: i })));
     return true;
   });
 }
@@ -45,6 +43,9 @@ export async function insertDemoEdition(tx: Database, demo: DemoEditionContent):
     timers: Object.fromEntries(Object.entries(demo.timers).map(([page, config]) => [page, timerConfigSchema.parse(config)])),
     days,
     ...editionPeopleSchema.parse(demo),
+    // Every demo edition has the demo's sponsors and questions (docs/PRODUCT.md "Sponsors", "FAQ").
+    sponsors: demoContent.sponsors.map((sponsor) => sponsorInputSchema.parse(sponsor)),
+    faqItems: demoContent.faqItems.map((item) => faqItemInputSchema.parse(item)),
   });
   await insertDemoEpisodes(tx, { id: edition.id, slug: demo.edition.slug });
 }

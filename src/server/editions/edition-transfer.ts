@@ -12,6 +12,8 @@ import { editionDaySchema, editionInputSchema, timedPages, timerConfigSchema, ty
 import { importedSettingsSchema } from '../../domain/edition-settings/read-settings.ts';
 import {
   bonusBundleItemInputSchema,
+  faqItemInputSchema,
+  sponsorInputSchema,
   hostInputSchema,
   implementationSessionInputSchema,
   speakerInputSchema,
@@ -25,6 +27,7 @@ import { checkDateAgreement } from '../../domain/edition-dates/date-agreement.ts
 import { transferEpisodesSchema, transferMessagesSchema } from '../../domain/edition-transfer-parts.ts';
 import { readTransferEpisodes } from './transfer-episodes.ts';
 import { readTransferMessages } from './transfer-messages.ts';
+import { listFaqItems, listSponsors } from '../site-content/site-content-queries.ts';
 
 type EditionData = Pick<
   EditionDocument['edition'],
@@ -121,6 +124,9 @@ export const editionDocumentSchema = z
     hosts: z.array(hostInputSchema).max(MAX_ENTRIES),
     implementationSessions: z.array(implementationSessionInputSchema).max(MAX_ENTRIES),
     bonusBundle: z.array(bonusBundleItemInputSchema).max(MAX_ENTRIES),
+    // Absent (written before they were an edition's): the import leaves the edition's own.
+    sponsors: z.array(sponsorInputSchema).max(MAX_ENTRIES).optional(),
+    faqItems: z.array(faqItemInputSchema).max(MAX_ENTRIES).optional(),
     // Absent (a version 1 document): the import leaves the edition's episodes and e-mails as they are.
     episodes: transferEpisodesSchema.optional(),
     messages: transferMessagesSchema.optional(),
@@ -153,6 +159,7 @@ export async function readEditionDocument(db: Database, slug: string): Promise<E
     readTransferEpisodes(db, edition.id),
     readTransferMessages(db, edition.id),
   ]);
+  const [sponsorRows, faqRows] = await Promise.all([listSponsors(db, edition.id), listFaqItems(db, edition.id)]);
   const timers: Record<string, unknown> = {};
   for (const page of timedPages) {
     const row = timerRows.find((timer) => timer.page === page);
@@ -168,6 +175,8 @@ export async function readEditionDocument(db: Database, slug: string): Promise<E
     hosts: hostRows.map(withoutBookkeeping),
     implementationSessions: sessionRows.map(withoutBookkeeping),
     bonusBundle: bonusRows.map(withoutBookkeeping),
+    sponsors: sponsorRows.map(withoutBookkeeping),
+    faqItems: faqRows.map(withoutBookkeeping),
     episodes: episodeList,
     messages: messageList,
   };

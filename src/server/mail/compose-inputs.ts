@@ -3,6 +3,7 @@
  * with their mail preferences and consent, each edition's day windows and calendar file, and the
  * brand every e-mail wears (src/emails/summit-email.ts).
  */
+import { SITE_LANG } from '../../domain/page-meta.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { AccessMode } from '../../domain/access/access-modes.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
@@ -28,6 +29,10 @@ export interface MessageEdition {
   editionSupportEmail: string | null;
   /** What the edition calls each tier: the {{pass_name}} merge field. */
   tierNames: Record<RegistrantTier, string>;
+  /** What the edition's marketing consent covers, as the footers name it. */
+  consentTopics: string;
+  /** The edition's language, the e-mail's lang. */
+  lang: string;
 }
 
 export type MessageRow = typeof editionMessages.$inferSelect & MessageEdition;
@@ -69,6 +74,8 @@ function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...e
     summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
     editionSupportEmail: settings.dashboard.supportEmail.trim() || null,
     tierNames: tierNamesOf(settings.upgrade),
+    consentTopics: settings.texts.consentTopics,
+    lang: settings.texts.meta.lang,
   };
 }
 
@@ -156,10 +163,20 @@ export async function emailBrandFrom(db: Database, siteUrl: string): Promise<Ema
     supportEmail: brand.supportEmail,
     replyTo: brand.replyToEmail,
     siteUrl,
+    consentTopics: '',
+    lang: SITE_LANG,
   };
 }
 
-/** The brand for one message: the brand's support address, else its edition's. */
-export function brandForMessage(brand: EmailBrand, message: Pick<MessageRow, 'editionSupportEmail'>): EmailBrand {
-  return brand.supportEmail ? brand : { ...brand, supportEmail: message.editionSupportEmail };
+/** The brand for one message: the brand's support address, else its edition's; the edition's consent wording and language. */
+export function brandForMessage(
+  brand: EmailBrand,
+  message: Pick<MessageRow, 'editionSupportEmail' | 'consentTopics' | 'lang'>,
+): EmailBrand {
+  return {
+    ...brand,
+    supportEmail: brand.supportEmail ?? message.editionSupportEmail,
+    consentTopics: message.consentTopics,
+    lang: message.lang,
+  };
 }

@@ -20,6 +20,10 @@ export interface EmailBrand {
   /** The brand's reply-to address, set as every message's Reply-To; null: replies go to the sender. */
   replyTo: string | null;
   siteUrl: string;
+  /** The edition's words for what its marketing consent covers ("reminders and offers"), named in the footer. */
+  consentTopics: string;
+  /** The edition's language. */
+  lang: string;
 }
 
 export interface MessageSource {
@@ -49,6 +53,8 @@ export async function renderMessageTemplate(message: MessageSource, brand: Email
     preferencesUrl: needsMarketingConsent(message.category) ? null : toSentinels('{{preferences_link}}'),
     siteUrl: brand.siteUrl,
     supportEmail: brand.supportEmail,
+    consentTopics: brand.consentTopics,
+    lang: brand.lang,
   });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: message.subject, html, text };

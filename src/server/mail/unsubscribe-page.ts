@@ -5,7 +5,7 @@
  * who never agreed to the marketing e-mails, with the words they agree to. The RFC 8058 one-click
  * POST to the bare URL is answered before Astro (one-click.ts).
  */
-import { MARKETING_CONSENT_WORDING } from '../../domain/registration.ts';
+import { marketingConsentWording } from '../../domain/registration.ts';
 import type { UnsubscribeView } from '../../domain/mail/unsubscribe-view.ts';
 import { appNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -33,7 +33,7 @@ async function changeChoice(
 ): Promise<UnsubscribeView> {
   if (change === 'resubscribe' || change === 'subscribe') {
     await optIn({ db, registrantId: state.registrantId, now: appNow() });
-    return { kind: 'resubscribed', email: state.email, action };
+    return { kind: 'resubscribed', email: state.email, action, topics: state.consentTopics };
   }
   await setUnsubscribed({ db, registrantId: state.registrantId, unsubscribed: true, now: appNow() });
   return { kind: 'done', email: state.email, action };
@@ -43,5 +43,5 @@ function currentChoice(state: UnsubscribeState, action: string): UnsubscribeView
   if (state.unsubscribed) return { kind: 'done', email: state.email, action };
   return state.consented
     ? { kind: 'confirm', email: state.email, action }
-    : { kind: 'opt-in', email: state.email, action, wording: MARKETING_CONSENT_WORDING };
+    : { kind: 'opt-in', email: state.email, action, wording: marketingConsentWording(state.consentTopics) };
 }

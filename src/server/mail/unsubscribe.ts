@@ -5,9 +5,10 @@
  * transactional ones (access links, pass confirmations) still go.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MARKETING_CONSENT_WORDING } from '../../domain/registration.ts';
+import { marketingConsentWording } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
-import { mailPreferences, registrants } from '../db/schema.ts';
+import { editions, mailPreferences, registrants } from '../db/schema.ts';
+import { settingsOfRow } from '../editions/stored-settings.ts';
 import { registrantForUnsubscribeToken } from './personal-links.ts';
 
 export interface UnsubscribeState {
@@ -16,6 +17,8 @@ export interface UnsubscribeState {
   unsubscribed: boolean;
   /** Whether they agreed to marketing e-mails (at registration or here). */
   consented: boolean;
+  /** What their edition's marketing e-mails cover, in its words ("reminders and offers"). */
+  consentTopics: string;
 }
 
 /** The registrant behind a token and whether they are unsubscribed; null for a bad token or an erased registrant. */
@@ -28,7 +31,19 @@ export async function unsubscribeState(db: Database, token: string): Promise<Uns
     .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
     .where(eq(registrants.id, registrantId))
     .limit(1);
-  return row ? { registrantId, email: row.email, unsubscribed: row.unsubscribedAt !== null, consented: row.consentedAt !== null } : null;
+  const consentTopics = await editionConsentTopics(db, registrantId);
+  if (!row || consentTopics === null) return null;
+  return { registrantId, email: row.email, unsubscribed: row.unsubscribedAt !== null, consented: row.consentedAt !== null, consentTopics };
+}
+
+/** What the registrant's edition says its marketing e-mails cover; null when there is no such registrant. */
+async function editionConsentTopics(db: Database, registrantId: number): Promise<string | null> {
+  const [edition] = await db
+    .select({ slug: editions.slug, summitEndDate: editions.summitEndDate, settings: editions.settings })
+    .from(registrants)
+    .innerJoin(editions, eq(editions.id, registrants.editionId))
+    .where(eq(registrants.id, registrantId));
+  return edition ? settingsOfRow(edition).texts.consentTopics : null;
 }
 
 export async function setUnsubscribed({
@@ -55,9 +70,11 @@ export async function setUnsubscribed({
  */
 export async function optIn({ db, registrantId, now }: { db: Database; registrantId: number; now: Date }): Promise<void> {
   await db.transaction(async (tx) => {
+    const consentTopics = await editionConsentTopics(tx, registrantId);
+    if (consentTopics === null) return;
     await tx
       .update(registrants)
-      .set({ consentedAt: now, consentWording: MARKETING_CONSENT_WORDING })
+      .set({ consentedAt: now, consentWording: marketingConsentWording(consentTopics) })
       .where(and(eq(registrants.id, registrantId), isNull(registrants.consentedAt)));
     await setUnsubscribed({ db: tx, registrantId, unsubscribed: false, now });
   });

@@ -148,7 +148,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     key: 'sponsors',
     label: 'Sponsors',
     singular: 'sponsor',
-    scope: 'site',
+    scope: 'edition',
     table: sponsors,
     schema: sponsorInputSchema,
     fields: [
@@ -176,7 +176,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     key: 'faq',
     label: 'FAQ',
     singular: 'question',
-    scope: 'site',
+    scope: 'edition',
     table: faqItems,
     schema: faqItemInputSchema,
     fields: [
@@ -186,7 +186,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
         label: 'Answer',
         kind: 'textarea',
         required: true,
-        help: 'Write {{summit_dates}} for the dates of the edition the home page shows, e.g. “July 15-17 2025”.',
+        help: 'Write {{summit_dates}} for the edition’s dates, e.g. “July 15-17 2025”.',
       },
     ],
     groupedByDay: false,

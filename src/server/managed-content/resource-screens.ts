@@ -2,6 +2,7 @@
  * The list and form screens of every managed resource: /admin/content/{resource}[?edition=slug]
  * and /admin/content/{resource}/{id|new}[?edition=slug].
  */
+import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import {
   formValuesFromRecord,
   readFormValues,
@@ -31,7 +32,9 @@ export async function resolveScope(handle: DbHandle, resourceKey: string | undef
   const def = findResource(resourceKey);
   if (!def) return null;
   if (def.scope === 'site') return { def, editionId: null, editionSlug: null, editionName: null, query: '' };
-  const edition = await readEdition(handle.db, url.searchParams.get('edition') ?? '', { fresh: true });
+  // Without an edition in the address (an older link to the sponsors or FAQ, once the site's): the home page's.
+  const slug = url.searchParams.get('edition') ?? (await readHomeEditionSlug(handle.db));
+  const edition = await readEdition(handle.db, slug, { fresh: true });
   if (!edition) return null;
   return { def, editionId: edition.id, editionSlug: edition.slug, editionName: edition.name, query: `?edition=${edition.slug}` };
 }

@@ -5,6 +5,9 @@
  * their feed and the upgrade, rendered whole for them (what each day holds is theirs: their visits,
  * their drip), never a shell.
  */
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { hostCardTexts } from '../../domain/edition-texts/page-texts.ts';
+import { pageMeta } from '../../domain/page-meta.ts';
 import type { DashboardDay, DashboardPageData, IntegrationSchedule } from '../../domain/dashboard-page.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { Edition } from '../../domain/edition.ts';
@@ -41,7 +44,7 @@ async function loadDays({ db, opened, audioHost, marked }: { db: Database; opene
   const { edition } = opened;
   const episodes = await loadDayEpisodes(db, edition.id, audioHost);
   return Promise.all(
-    DAYS.map(async (day): Promise<DashboardDay> => ({
+    DAYS.map(async (day): Promise<Omit<DashboardDay, 'hostCard'>> => ({
       day,
       info: await loadEditionDay(db, edition, day),
       host: await loadDayHost(db, edition, day),
@@ -74,12 +77,14 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
   const own = reduced ? await ownValues(context, opened) : (shell?.marked ?? null);
   const { dashboard, links, upgrade } = edition.settings;
 
-  const [days, speakers, schedule, bonusBundle] = await Promise.all([
+  const [days, speakers, schedule, bonusBundle, brand] = await Promise.all([
     loadDays({ db, opened, audioHost, marked: !reduced }),
     loadSpeakers(db, edition),
     loadSchedule(db, edition),
     dashboard.showBonusBundle && !reduced ? loadBonusBundle(db, edition) : Promise.resolve(null),
+    loadSiteBrand(),
   ]);
+  const { texts } = edition.settings;
 
   return pageToRender(opened, shell?.personal ?? null, {
     summit: edition.slug,
@@ -91,7 +96,7 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     access,
     now: now.getTime(),
     accessDays: edition.settings.accessDays,
-    days,
+    days: days.map((day) => ({ ...day, hostCard: hostCardTexts(texts, day.day, brand) })),
     speakers,
     schedule,
     integrationWeek: edition.settings.integrationWeek,
@@ -100,6 +105,8 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     schoolTrialDays: edition.settings.schoolTrialDays,
     tiers: tierOffers(upgrade).map((tier) => ({
       ...tier,
+      // The free tier lists what the edition says a free registrant receives.
+      ...(tier.id === 'free' ? { benefits: texts.dashboard.freeBenefits } : {}),
       checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, own?.buyer ?? null),
     })),
     templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
@@ -108,5 +115,7 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     supportEmail: dashboard.supportEmail,
     audioHost,
     subscribe: own?.subscribe ?? null,
+    texts: { noBonuses: texts.dashboard.noBonuses, disclaimer: texts.disclaimer },
+    meta: pageMeta(texts, brand),
   });
 }

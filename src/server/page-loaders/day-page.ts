@@ -6,6 +6,9 @@ import { getDatabase } from '../db/index.ts';
 import { destinationLabel, openTimedPage, personalize, pageToRender, shownListening } from './timed-page.ts';
 import type { PageContext, PersonalPageResult } from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { dayPageTexts } from '../../domain/edition-texts/page-texts.ts';
+import { pageMeta } from '../../domain/page-meta.ts';
 
 export type DayPageResult = PersonalPageResult<DayPageData>;
 
@@ -32,12 +35,14 @@ export async function loadDayPage({
   const { personal, filled, marked } = await personalize(context, opened, `Day ${day}`);
   if (filled) return { kind: 'filled', response: filled };
 
-  const [dayInfo, speakers, host, episodes] = await Promise.all([
+  const [dayInfo, speakers, host, episodes, brand] = await Promise.all([
     loadEditionDay(db, edition, day),
     loadDaySpeakers(db, edition, day),
     loadDayHost(db, edition, day),
     loadDayEpisodes(db, edition.id, audioHost),
+    loadSiteBrand(),
   ]);
+  const passName = edition.settings.upgrade.aap.name;
   const redirectTo = 'redirectTo' in access ? access.redirectTo : null;
   return pageToRender(opened, personal, {
     summit: edition.slug,
@@ -51,7 +56,9 @@ export async function loadDayPage({
     host,
     // A signed-in registrant's checkout carries their reference, so the payment finds them.
     allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, marked?.buyer ?? null),
-    allAccessName: edition.settings.upgrade.aap.name,
+    allAccessName: passName,
+    texts: dayPageTexts(edition.settings.texts, { day, brand, passName }),
+    meta: pageMeta(edition.settings.texts, brand),
     hostContext,
     audioHost,
     episodes: episodes.get(day) ?? [],

@@ -9,9 +9,16 @@
 import type { Edition } from '../../domain/edition.ts';
 import type { FaqItem, Sponsor } from '../../domain/entities.ts';
 import type { SiteBrand } from '../../domain/brand.ts';
-import { faqForEdition } from '../../domain/home-page.ts';
+import { formatDayRange } from '../../domain/dates.ts';
+import { shownLandingSections } from '../../domain/edition-texts/shown-sections.ts';
+import { faqForEdition, homePageWording } from '../../domain/home-page.ts';
+import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
+import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
+import type { ShownSections } from '../../domain/edition-texts/shown-sections.ts';
+import { renderMarkup, type SafeHtml } from '../../markup/safe-html.ts';
 import { loadSiteBrandState } from '../brand/site-brand.ts';
 import type { Block } from '../caching/cached-block.ts';
+import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
@@ -27,17 +34,79 @@ export interface LandingPageData {
   degraded: boolean;
 }
 
-/** `speakersFallback`: SPEAKERS_FALLBACK (the page reads the configuration). */
-export async function loadLandingPage(speakersFallback: boolean): Promise<LandingPageData> {
-  const { db } = await getDatabase();
+/** What the landing view shows besides the speakers (the page places the speakers' block state). */
+export interface LandingView {
+  brand: SiteBrand;
+  registerHref: string;
+  editionLine: string;
+  summitDates: string;
+  laterCardDates: string;
+  sponsors: Sponsor[] | null;
+  sponsorshipEmail: string;
+  faqItems: FaqItem[] | null;
+  texts: LandingTexts;
+  aboutHtml: SafeHtml;
+  disclaimer: string;
+  shown: ShownSections;
+}
+
+/** The page's title, its meta tags and the view's props. */
+export interface LandingPageShown {
+  title: string;
+  meta: PageMeta;
+  view: LandingView;
+  speakers: SpeakersBlock;
+  degraded: boolean;
+}
+
+const blockCount = (block: Block<unknown[]>) => (block.state === 'success' ? block.data.length : null);
+
+/** The landing page as the home page's edition (or the previewed one) shows it, in its own words. */
+export async function showLandingPage(speakersFallback: boolean, preview?: Edition): Promise<LandingPageShown> {
+  const { edition, brand, speakers, sponsors, faq, degraded } = await loadLandingPage(speakersFallback, preview);
+  const { texts, retreat } = edition.settings;
+  const wording = homePageWording(edition);
+  const shown = shownLandingSections(texts.landing, {
+    brandHost: brand.hostName !== null,
+    speakers: blockCount(speakers),
+    sponsors: blockCount(sponsors),
+    faq: blockCount(faq),
+  });
+  const view: LandingView = {
+    brand,
+    registerHref: '/register',
+    editionLine: wording.heroLine,
+    summitDates: wording.dayRange,
+    laterCardDates: texts.landing.schedule.laterCard.title ? formatDayRange(retreat.startDate, retreat.cardEndDate) : '',
+    sponsors: sponsors.state === 'success' ? sponsors.data : null,
+    sponsorshipEmail: edition.settings.sponsorshipEmail,
+    faqItems: faq.state === 'success' ? faq.data : null,
+    texts: texts.landing,
+    aboutHtml: renderMarkup(texts.landing.about.body),
+    disclaimer: texts.disclaimer,
+    shown,
+  };
+  return { title: `${brand.summitName} · ${wording.titleSuffix}`, meta: pageMeta(texts, brand), view, speakers, degraded };
+}
+
+/** The edition the home page shows, or the one being previewed (its words as typed, not saved). */
+async function shownEdition(db: Database, preview: Edition | undefined): Promise<{ edition: Edition; fromMemory: boolean }> {
+  if (preview) return { edition: preview, fromMemory: false };
   const slug = await readHomeEditionSlug(db);
   const { edition, fromMemory } = await readEdition(db, slug, { lastReadFallback: true });
   if (!edition) throw new Error(`The home page's edition "${slug}" is missing`);
+  return { edition, fromMemory };
+}
+
+/** `speakersFallback`: SPEAKERS_FALLBACK (the page reads the configuration); `preview`: an edition the admin previews. */
+export async function loadLandingPage(speakersFallback: boolean, preview?: Edition): Promise<LandingPageData> {
+  const { db } = await getDatabase();
+  const { edition, fromMemory } = await shownEdition(db, preview);
   const [brand, speakers, sponsors, faq] = await Promise.all([
     loadSiteBrandState(),
     loadSpeakersBlock(db, edition, speakersFallback),
-    loadSponsorsBlock(db),
-    loadFaqBlock(db),
+    loadSponsorsBlock(db, edition.id),
+    loadFaqBlock(db, edition.id),
   ]);
   const degraded =
     fromMemory ||
@@ -46,7 +115,7 @@ export async function loadLandingPage(speakersFallback: boolean): Promise<Landin
     speakers.state === 'error' ||
     sponsors.state === 'error' ||
     faq.state === 'error';
-  // The FAQ is the site's; the dates in it are the edition's the home page shows.
+  // An answer may name the edition's dates by field.
   const shownFaq: Block<FaqItem[]> = faq.state === 'success' ? { ...faq, data: faqForEdition(faq.data, edition) } : faq;
   return { edition, brand: brand.brand, speakers, sponsors, faq: shownFaq, degraded };
 }

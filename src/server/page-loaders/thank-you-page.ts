@@ -13,6 +13,9 @@ import { getDatabase } from '../db/index.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { registeredName } from '../registrants/thank-you-cookie.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { fillText, type TextValues } from '../../domain/edition-texts/fill.ts';
+import { pageMeta } from '../../domain/page-meta.ts';
 
 /** The view's props, and the signed-in registrant's edition for the header's links (null for anyone else). */
 export async function loadThankYouPage(cookies: AstroCookies) {
@@ -21,14 +24,19 @@ export async function loadThankYouPage(cookies: AstroCookies) {
   const homeSlug = await readHomeEditionSlug(db);
   const edition = (registrant && (await readEdition(db, registrant.editionSlug))) || (await readEdition(db, homeSlug));
   if (!edition) throw new Error(`The home page's edition "${homeSlug}" is missing`);
-  const { retreat, upgrade, links, offer } = edition.settings;
+  const { retreat, upgrade, links, offer, texts } = edition.settings;
   const buyer = buyerOf(registrant);
+  const values: TextValues = {
+    summit_dates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
+    retreat_dates: formatDayRangeWithYear(retreat.startDate, retreat.endDate),
+    pass_name: upgrade.aap.name,
+  };
+  const brand = await loadSiteBrand();
   return {
     signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
+    meta: pageMeta(texts, brand),
     props: {
       firstName: registeredName(cookies) ?? registrant?.firstName ?? null,
-      summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-      retreatDates: formatDayRangeWithYear(retreat.startDate, retreat.endDate),
       plans: upgradePlans(upgrade).map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
       communityUrl: links.communityUrl,
       offerMinutes: offer.minutes,
@@ -37,6 +45,13 @@ export async function loadThankYouPage(cookies: AstroCookies) {
       personalLinks: registrant
         ? { day1: personalLink('', registrant.key, 'day-1'), dashboard: personalLink('', registrant.key, 'dashboard') }
         : null,
+      texts: {
+        videoPlaceholder: texts.thankYou.videoPlaceholder,
+        intro: fillText(texts.thankYou.intro, values),
+        offer: { ...texts.thankYou.offer, subheading: fillText(texts.thankYou.offer.subheading, values) },
+        notReady: texts.thankYou.notReady,
+        disclaimer: texts.disclaimer,
+      },
     },
   };
 }

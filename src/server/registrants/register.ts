@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MARKETING_CONSENT_WORDING, type RegistrationInput } from '../../domain/registration.ts';
+import { marketingConsentWording, type RegistrationInput } from '../../domain/registration.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
@@ -62,7 +62,9 @@ export async function registerAttendee({
 
   const secret = await accessSecret(db);
   let decoy = '';
-  const consent = input.consent ? { consentedAt: moment.now, consentWording: MARKETING_CONSENT_WORDING } : {};
+  const consent = input.consent
+    ? { consentedAt: moment.now, consentWording: marketingConsentWording(edition.settings.texts.consentTopics) }
+    : {};
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(registrants)

@@ -6,6 +6,8 @@
  * again with messages and what was typed; the enhanced submit (Accept: application/json) gets the
  * same outcome as JSON. The edition is read once, from the cache (src/server/editions/read-edition.ts).
  */
+import { marketingConsentWording } from '../../domain/registration.ts';
+import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
 import type { AstroCookies } from 'astro';
 import type { Edition } from '../../domain/edition.ts';
 import type { ClosedRegistrationOffer } from '../../domain/registration-window.ts';
@@ -112,7 +114,22 @@ export async function handleRegistrationPost(
  * the database cannot be reached (decision 0024): the edition as this process last read it, with
  * the form open (a POST then says it could not be saved, and keeps what was typed).
  */
-export async function loadRegistrationForm(
+export async function loadRegistrationForm(db: Database, summit: string | null, now: Date): Promise<RegistrationFormShown | null> {
+  const found = await formEdition(db, summit, now);
+  if (!found) return null;
+  const { texts } = found.edition.settings;
+  return { ...found, consentWording: marketingConsentWording(texts.consentTopics), meta: pageMeta(texts, await loadSiteBrand()) };
+}
+
+/** The form's edition, its words and meta tags, and the offer that replaces it once registration has closed. */
+export interface RegistrationFormShown {
+  edition: Edition;
+  closed: ClosedRegistrationOffer | null;
+  consentWording: string;
+  meta: PageMeta;
+}
+
+async function formEdition(
   db: Database,
   summit: string | null,
   now: Date,

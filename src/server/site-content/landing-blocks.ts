@@ -34,10 +34,10 @@ export async function loadSpeakersBlock(db: Database, edition: Edition, fallback
   return block;
 }
 
-export function loadSponsorsBlock(db: Database): Promise<Block<Sponsor[]>> {
-  return loadBlock('sponsors', CONTENT_TTL_MS, () => listSponsors(db));
+export function loadSponsorsBlock(db: Database, editionId: number): Promise<Block<Sponsor[]>> {
+  return loadBlock(`sponsors:${editionId}`, CONTENT_TTL_MS, () => listSponsors(db, editionId));
 }
 
-export function loadFaqBlock(db: Database): Promise<Block<FaqItem[]>> {
-  return loadBlock('faq', CONTENT_TTL_MS, () => listFaqItems(db));
+export function loadFaqBlock(db: Database, editionId: number): Promise<Block<FaqItem[]>> {
+  return loadBlock(`faq:${editionId}`, CONTENT_TTL_MS, () => listFaqItems(db, editionId));
 }

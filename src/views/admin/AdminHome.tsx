@@ -12,6 +12,8 @@ const editionLinks = (slug: string): AdminLink[] => [
   { href: `/admin/content/hosts?edition=${slug}`, label: 'Hosts' },
   { href: `/admin/content/sessions?edition=${slug}`, label: 'Implementation sessions' },
   { href: `/admin/content/bonus?edition=${slug}`, label: 'Bonus bundle' },
+  { href: `/admin/content/sponsors?edition=${slug}`, label: 'Sponsors' },
+  { href: `/admin/content/faq?edition=${slug}`, label: 'FAQ' },
   { href: `/admin/registrants?edition=${slug}`, label: 'Registrants' },
   { href: `/admin/insights?edition=${slug}`, label: 'Insights' },
   { href: `/admin/editions/${slug}/share-links`, label: 'Share links' },
@@ -20,8 +22,6 @@ const editionLinks = (slug: string): AdminLink[] => [
 /** The screens for the whole site. */
 const SITE_LINKS: AdminLink[] = [
   { href: '/admin/editions', label: 'All editions, import and export' },
-  SITE_SCREENS.sponsors,
-  SITE_SCREENS.faq,
   SITE_SCREENS.brand,
   SITE_SCREENS.audit,
 ];

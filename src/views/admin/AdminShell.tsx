@@ -16,8 +16,6 @@ const LINK = 'block rounded-lg px-3 py-1.5 text-sm text-ink hover:bg-brand-prima
 
 /** After the editions (each opens on its speakers): the screens for the whole site. */
 const SITE_LINKS: AdminLink[] = [
-  SITE_SCREENS.sponsors,
-  SITE_SCREENS.faq,
   { href: '/admin/editions', label: 'Editions, import, export' },
   SITE_SCREENS.brand,
   SITE_SCREENS.audit,

@@ -6,8 +6,6 @@ export interface AdminLink {
 
 /** The screens for the whole site, as every list of admin links names them. */
 export const SITE_SCREENS = {
-  sponsors: { href: '/admin/content/sponsors', label: 'Sponsors' },
-  faq: { href: '/admin/content/faq', label: 'FAQ' },
   brand: { href: '/admin/brand', label: 'Brand' },
   audit: { href: '/admin/audit', label: 'Audit log' },
 } satisfies Record<string, AdminLink>;

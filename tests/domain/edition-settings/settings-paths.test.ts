@@ -14,7 +14,7 @@ describe('settings paths typed against the schema', () => {
     const intoList: SettingsPath = 'dashboard.bonusCards.title';
     expect([misspelt, intoList]).toHaveLength(2);
     expectTypeOf<At<EditionSettings, 'upgrade.aap.price'>>().toEqualTypeOf<number>();
-    expectTypeOf<SettingsListPath>().toEqualTypeOf<'dashboard.staticSchedule' | 'dashboard.bonusCards'>();
+    expectTypeOf<SettingsListPath>().toEqualTypeOf<'dashboard.staticSchedule' | 'dashboard.bonusCards' | 'texts.landing.whyAudio.points'>();
     expectTypeOf<SettingsBlockPath>().toEqualTypeOf<'feedEnded' | 'dashboard.templateUpsell' | 'dashboard.workshop'>();
   });
 

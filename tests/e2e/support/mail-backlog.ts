@@ -8,7 +8,8 @@ import { editionMessages, editions, registrants } from '../../../src/server/db/s
 import { seedDemoContent } from '../../../src/server/demo-content/seed.ts';
 import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
 import { configureUploads } from '../../../src/server/uploads/upload-storage.ts';
-import { MARKETING_CONSENT_WORDING } from '../../../src/domain/registration.ts';
+import { DEMO_TEXTS } from '../../../src/domain/edition-texts/demo-texts.ts';
+import { marketingConsentWording } from '../../../src/domain/registration.ts';
 
 /**
  * `dataDir`: the DATA_DIR the app processes will run with. Seeding stores the demo episodes' audio
@@ -36,7 +37,7 @@ export async function prepareMailBacklog(options: DbOptions, count: number, data
         createdAt: sql`now()` as unknown as Date,
         // "Day 1 is open" is a marketing message (decision 0034): these readers ticked the box.
         consentedAt: sql`now()` as unknown as Date,
-        consentWording: MARKETING_CONSENT_WORDING,
+        consentWording: marketingConsentWording(DEMO_TEXTS.consentTopics),
       }));
       await handle.db.insert(registrants).values(rows);
     }

@@ -37,8 +37,9 @@ describeEachDatabase('demo content seed', (database) => {
       hosts: 9,
       implementationSessions: 10,
       bonusBundleItems: 6,
-      sponsors: 4,
-      faqItems: 6,
+      // Each demo edition has the demo's sponsors and questions.
+      sponsors: 3 * 4,
+      faqItems: 3 * 6,
       timerConfigs: 12,
       editionDays: 9,
     });
@@ -104,8 +105,9 @@ describeEachDatabase('demo content seed', (database) => {
     expect(played.every((e) => e.audioKey !== null)).toBe(true);
   });
 
-  it('seeds one Premium and three Supporting sponsors with the four offers', async () => {
-    const rows = await ctx.db.select().from(sponsors).orderBy(asc(sponsors.position));
+  it('seeds one Premium and three Supporting sponsors with the four offers, in each edition', async () => {
+    const [july] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'july'));
+    const rows = await ctx.db.select().from(sponsors).where(eq(sponsors.editionId, july!.id)).orderBy(asc(sponsors.position));
     expect(rows.map((s) => s.type)).toEqual(['Premium', 'Supporting', 'Supporting', 'Supporting']);
     const offers = rows.map((s) => s.offer.toLowerCase()).join(' | ');
     for (const offer of [

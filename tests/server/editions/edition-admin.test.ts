@@ -63,9 +63,14 @@ describeEachDatabase('admin editions, import and export', (database) => {
         'hosts',
         'implementationSessions',
         'bonusBundle',
+        'sponsors',
+        'faqItems',
         'episodes',
         'messages',
       ]);
+      // The edition's own sponsors and questions travel with it (the demo's four sponsors).
+      expect(document.sponsors).toHaveLength(4);
+      expect(document.faqItems?.length).toBeGreaterThan(0);
       expect(document).toMatchObject({ kind: 'summit-edition', version: 2, edition: { slug: 'september' } });
       expect(Object.keys(document.edition)).toEqual([
         'slug',

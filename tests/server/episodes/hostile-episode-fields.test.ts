@@ -73,6 +73,8 @@ it('renders an e-mail whose body is 3,000 ">" with the body as its text', async 
       accentColor: '#f59e0b',
       supportEmail: null,
       replyTo: null,
+      consentTopics: 'reminders and offers',
+      lang: 'en',
       siteUrl: 'https://summit.example.com',
     },
   );

@@ -15,6 +15,8 @@ const BRAND = {
   accentColor: '#abcdef',
   supportEmail: null,
   replyTo: null,
+  consentTopics: 'reminders and offers',
+  lang: 'en',
   siteUrl: 'https://summit.example.com',
 };
 const values = (firstName: string): MergeValues => ({

@@ -98,18 +98,20 @@ describeEachDatabase('admin content store', (database) => {
     expect(await moveRow({ handle: handle(), def: speakers, admin, editionId: august, id: b!, direction: 'up' })).toBe(false);
   });
 
-  it('manages site content (FAQ) without an edition', async () => {
+  it('manages an edition’s FAQ, apart from another edition’s', async () => {
     const faq = RESOURCES.faq;
+    const before = await listRows(ctx.db, faq, august + 1);
     const result = await saveRow({
       handle: handle(),
       def: faq,
       admin,
-      target: { editionId: null, id: null },
+      target: { editionId: august, id: null },
       record: { question: 'Is there a transcript?', answer: 'Yes, for every episode.' },
     });
     expect(result.ok).toBe(true);
-    const rows = await listRows(ctx.db, faq, null);
+    const rows = await listRows(ctx.db, faq, august);
     expect(rows.at(-1)).toMatchObject({ question: 'Is there a transcript?' });
+    expect(await listRows(ctx.db, faq, august + 1)).toEqual(before);
     const audits = await ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.entityType)).toContain('faq');
   });

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { composeBatch } from '../../../src/server/mail/compose.ts';
-import { MARKETING_CONSENT_WORDING, validateRegistration } from '../../../src/domain/registration.ts';
+import { validateRegistration } from '../../../src/domain/registration.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const SITE = { siteUrl: 'http://localhost:4321' };
@@ -37,7 +37,9 @@ describeEachDatabase('registerAttendee', (database) => {
     const [row] = await ctx.db.select().from(registrants);
     expect(row).toMatchObject({ firstName: 'Ivy', email: 'ivy@example.com', tier: 'free' });
     expect(row?.consentedAt).toBeInstanceOf(Date);
-    expect(row?.consentWording).toBe(MARKETING_CONSENT_WORDING);
+    expect(row?.consentWording).toBe(
+      'Yes, also send me the summit’s reminders, the digital magazine and offers by e-mail. I can unsubscribe at any time.',
+    );
     const [queued] = await ctx.db.select().from(mailOutbox);
     expect(queued).toMatchObject({ to: 'ivy@example.com', status: 'pending' });
     // The edition's editable confirmation, rendered when it is sent.

@@ -8,6 +8,8 @@ import { SettingsFields } from './SettingsFields.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 import type { EditionViewProps } from './edition-view-props.ts';
 
+const PREVIEW_BUTTON = 'font-semibold text-brand-primary-strong underline underline-offset-4';
+
 /** How each of a day's fields (src/domain/edition-form.ts) is shown. */
 const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textarea'; required?: boolean; help?: string }> = {
   title: { label: 'Title', type: 'text', required: true },
@@ -104,6 +106,16 @@ export function EditionDataForm({ slug, values, errors, timeZones }: FormProps) 
       ))}
 
       <SubmitOrBack submitLabel="Save the edition" className="flex flex-wrap gap-3" />
+      {/* The same form, posted to the preview in a new tab: the home page with these words, nothing saved. */}
+      <button
+        type="submit"
+        formAction={`/admin/editions/${slug}/preview`}
+        formTarget="_blank"
+        data-preview-button=""
+        className={PREVIEW_BUTTON}
+      >
+        Preview the home page
+      </button>
     </form>
   );
 }
