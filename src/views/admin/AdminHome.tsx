@@ -1,5 +1,6 @@
-/** The admin's start page: each edition's content and the site-wide screens. */
-import type { AdminNavEdition } from '../../domain/admin.ts';
+/** The admin's home: one edition's figures (docs/PRODUCT.md "Admin"), then each edition's screens and the site-wide ones. */
+import type { AdminHomeState } from '../../domain/admin-home/dashboard.ts';
+import { DashboardFigures } from './home/DashboardFigures.tsx';
 import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10';
@@ -12,6 +13,8 @@ const editionLinks = (slug: string): AdminLink[] => [
   { href: `/admin/content/hosts?edition=${slug}`, label: 'Hosts' },
   { href: `/admin/content/sessions?edition=${slug}`, label: 'Implementation sessions' },
   { href: `/admin/content/bonus?edition=${slug}`, label: 'Bonus bundle' },
+  { href: `/admin/content/sponsors?edition=${slug}`, label: 'Sponsors' },
+  { href: `/admin/content/faq?edition=${slug}`, label: 'FAQ' },
   { href: `/admin/registrants?edition=${slug}`, label: 'Registrants' },
   { href: `/admin/insights?edition=${slug}`, label: 'Insights' },
   { href: `/admin/editions/${slug}/share-links`, label: 'Share links' },
@@ -20,15 +23,15 @@ const editionLinks = (slug: string): AdminLink[] => [
 /** The screens for the whole site. */
 const SITE_LINKS: AdminLink[] = [
   { href: '/admin/editions', label: 'All editions, import and export' },
-  SITE_SCREENS.sponsors,
-  SITE_SCREENS.faq,
   SITE_SCREENS.brand,
   SITE_SCREENS.audit,
 ];
 
-export function AdminHome({ editions }: { editions: AdminNavEdition[] }) {
+export function AdminHome(home: AdminHomeState) {
+  const { editions } = home;
   return (
     <div className="space-y-8">
+      <DashboardFigures {...home} />
       <section aria-labelledby="editions-heading">
         <h2 id="editions-heading" className="text-xl font-semibold">
           Editions
