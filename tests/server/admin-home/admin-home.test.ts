@@ -74,7 +74,15 @@ describeEachDatabase('the admin’s home figures', (database) => {
       { registrantId: ids.Ben!, pass: 'aap', source: 'provider', amount: 15_000, currency: 'EUR', paymentRef: 'pi_2' },
       { registrantId: ids.Cat!, pass: 'replay', source: 'provider', amount: 7_700, currency: 'usd', paymentRef: 'pi_3' },
       // Refunded, granted by an admin, or another edition's: not sold here.
-      { registrantId: ids.Dan!, pass: 'replay', source: 'provider', amount: 7_700, currency: 'usd', paymentRef: 'pi_4', status: 'refunded' },
+      {
+        registrantId: ids.Dan!,
+        pass: 'replay',
+        source: 'provider',
+        amount: 7_700,
+        currency: 'usd',
+        paymentRef: 'pi_4',
+        status: 'refunded',
+      },
       { registrantId: ids.Dan!, pass: 'aap', source: 'admin' },
       { registrantId: ids.Eve!, pass: 'aap', source: 'provider', amount: 19_700, currency: 'usd', paymentRef: 'pi_5' },
     ]);
@@ -139,7 +147,9 @@ describeEachDatabase('the admin’s home figures', (database) => {
     expect(value('registrations')?.value).toBe('1');
     expect(value('registrations-today')?.value).toBe('1');
     expect(value('pass-aap')).toMatchObject({ value: '1', note: 'revenue 197.00 USD' });
-    expect(value('mail-failed')?.value).toBe(String((await loadEditionInsights(ctx.db, (await readEdition(ctx.db, 'august'))!)).mail.failed));
+    expect(value('mail-failed')?.value).toBe(
+      String((await loadEditionInsights(ctx.db, (await readEdition(ctx.db, 'august'))!)).mail.failed),
+    );
   });
 
   it('says plainly that an unknown or malformed slug names no edition, and still offers the others', async () => {

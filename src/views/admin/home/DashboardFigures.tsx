@@ -14,7 +14,8 @@ function Figure({ figure }: { figure: DashboardFigure }) {
   return (
     <li>
       <a href={figure.href} className={FIGURE} data-figure={figure.key}>
-        <span className="text-sm text-muted">{figure.label}</span>
+        {/* The label looks like the admin's other links: the whole card is one. */}
+        <span className={`text-sm ${LINK}`}>{figure.label}</span>
         <span className="text-3xl font-semibold tabular-nums text-ink" data-figure-value="">
           {figure.value}
         </span>
@@ -27,7 +28,10 @@ function Figure({ figure }: { figure: DashboardFigure }) {
 /** Links to each edition's figures; the shown one is marked, the home page's is named so. */
 function EditionSwitch({ editions, homeSlug, shown }: { editions: AdminNavEdition[]; homeSlug: string; shown: string | null }) {
   return (
-    <nav aria-label="Figures of another edition" className="text-sm">
+    <nav aria-labelledby="switch-label" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+      <span id="switch-label" className="text-muted">
+        Figures of:
+      </span>
       <ul className="flex flex-wrap gap-x-5 gap-y-1">
         {editions.map((edition) => (
           <li key={edition.slug}>
