@@ -189,6 +189,10 @@ for (const width of [1280, 390]) {
       await target.shows(page);
       await page.goBack();
     }
+    // The insights' own sections these figures lead to (who opened each page, passes sold) pass axe too.
+    await page.goto(`${server.url}/admin/insights?edition=july`);
+    const insightsAxe = await new AxeBuilder({ page }).analyze();
+    expect(insightsAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();
   });
 }
