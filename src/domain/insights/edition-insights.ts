@@ -1,7 +1,10 @@
 /** What the insights screen of an edition shows (decision 0038): built by src/server/insights, drawn by src/views/admin. */
+import type { TimedPage } from '../edition.ts';
+import type { PassKind } from '../passes.ts';
 import type { FunnelStep } from './funnel.ts';
 import type { LeaderboardRow } from './leaderboard.ts';
 import type { DayCount } from './registrations-chart.ts';
+import type { Revenue } from './revenue.ts';
 
 /** The campaigns listed on the screen: the busiest (a URL can name any number of them). */
 export const MAX_CAMPAIGNS_SHOWN = 50;
@@ -28,6 +31,16 @@ export interface MailCounts {
   skipped: number;
 }
 
+/** Passes of one kind bought from the payment provider and not taken back, and what they brought in per currency. */
+export interface PassSales {
+  pass: PassKind;
+  sold: number;
+  revenue: Revenue[];
+}
+
+/** How many registrants opened each timed page of the edition at least once. */
+export type OpenedPages = Record<TimedPage, number>;
+
 export interface EditionInsights {
   edition: { slug: string; name: string; timezone: string };
   registrationsPerDay: DayCount[];
@@ -38,6 +51,9 @@ export interface EditionInsights {
   leaderboard: LeaderboardRow[];
   episodes: EpisodeNumbers[];
   funnel: FunnelStep[];
+  openedPages: OpenedPages;
+  /** One row per pass kind, in the order of passKinds (src/domain/passes.ts). */
+  passes: PassSales[];
   mail: MailCounts;
   /** Personal feeds fetched from more networks in a day than FEED_SHARE_NETWORK_LIMIT (decision 0037). */
   sharedFeeds: SharedFeedRow[];

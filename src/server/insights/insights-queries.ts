@@ -4,19 +4,22 @@
  * Listening is read only through listening-source.ts; the ranking and the funnel's shares are
  * rules of src/domain/insights.
  */
-import { and, count, countDistinct, eq, isNotNull, like, or, sql } from 'drizzle-orm';
-import type { Edition } from '../../domain/edition.ts';
+import { and, count, countDistinct, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { pageTypeFor, timedPages, type Edition } from '../../domain/edition.ts';
 import { funnelSteps } from '../../domain/insights/funnel.ts';
 import {
   MAX_CAMPAIGNS_SHOWN,
   type CampaignCount,
   type EditionInsights,
   type MailCounts,
+  type OpenedPages,
+  type PassSales,
   type SharedFeedRow,
 } from '../../domain/insights/edition-insights.ts';
 import { rankReferrers, type LeaderboardRow } from '../../domain/insights/leaderboard.ts';
 import type { DayCount } from '../../domain/insights/registrations-chart.ts';
 import { sumRevenue, type Revenue } from '../../domain/insights/revenue.ts';
+import { passKinds } from '../../domain/passes.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, purchases, registrantVisits, registrants, registrationSources } from '../db/schema.ts';
 import { ensureShareLinks, listShareLinks } from '../attribution/share-links.ts';
@@ -38,7 +41,8 @@ export async function registrationsPerDay(db: Database, edition: EditionRef): Pr
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
 
-async function countRegistrants(db: Database, editionId: number): Promise<number> {
+/** Everyone registered in the edition. */
+export async function countRegistrants(db: Database, editionId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(registrants).where(eq(registrants.editionId, editionId));
   return Number(row?.n ?? 0);
 }
@@ -128,6 +132,46 @@ async function openedADay(db: Database, edition: Pick<Edition, 'id' | 'slug'>): 
   return Number(row?.n ?? 0);
 }
 
+/** Per timed page, the registrants who opened it at least once (one visit row per registrant and page). */
+export async function openedPages(db: Database, edition: Pick<Edition, 'id' | 'slug'>): Promise<OpenedPages> {
+  const rows = await db
+    .select({ pageType: registrantVisits.pageType, n: count() })
+    .from(registrantVisits)
+    .innerJoin(registrants, eq(registrants.id, registrantVisits.registrantId))
+    .where(
+      and(
+        eq(registrants.editionId, edition.id),
+        inArray(
+          registrantVisits.pageType,
+          timedPages.map((page) => pageTypeFor(edition.slug, page)),
+        ),
+      ),
+    )
+    .groupBy(registrantVisits.pageType);
+  const of = (pageType: string) => Number(rows.find((row) => row.pageType === pageType)?.n ?? 0);
+  return Object.fromEntries(timedPages.map((page) => [page, of(pageTypeFor(edition.slug, page))])) as OpenedPages;
+}
+
+/** Per pass kind, the passes bought and not taken back, and their revenue per currency. */
+export async function passesSold(db: Database, editionId: number): Promise<PassSales[]> {
+  const rows = await db
+    .select({
+      pass: purchases.pass,
+      currency: sql<string>`coalesce(lower(${purchases.currency}), '')`,
+      sold: count(),
+      amount: sql<number>`coalesce(sum(${purchases.amount}), 0)::bigint`,
+    })
+    .from(purchases)
+    .innerJoin(registrants, eq(registrants.id, purchases.registrantId))
+    .where(and(eq(registrants.editionId, editionId), boughtPass))
+    .groupBy(purchases.pass, sql`2`);
+  return passKinds.map((pass) => {
+    const mine = rows.filter((row) => row.pass === pass);
+    const revenue = mine.map((row) => ({ currency: row.currency, amount: Number(row.amount) })).filter((part) => part.amount > 0);
+    return { pass, sold: mine.reduce((sum, row) => sum + Number(row.sold), 0), revenue: sumRevenue(revenue) };
+  });
+}
+
 async function boughtAPass(db: Database, editionId: number): Promise<number> {
   const [row] = await db
     .select({ n: countDistinct(purchases.registrantId) })
@@ -137,7 +181,8 @@ async function boughtAPass(db: Database, editionId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function mailCounts(db: Database, editionId: number): Promise<MailCounts> {
+/** The edition's outbox copies by status (its registrants' mail). */
+export async function mailCounts(db: Database, editionId: number): Promise<MailCounts> {
   const rows = await db
     .select({ status: mailOutbox.status, n: count() })
     .from(mailOutbox)
@@ -166,19 +211,22 @@ async function sharedFeeds(db: Database, editionId: number): Promise<SharedFeedR
 }
 
 export async function loadEditionInsights(db: Database, edition: EditionRef): Promise<EditionInsights> {
-  const [perDay, registrations, attributed, campaigns, board, episodes, opened, listened, bought, mail, shared] = await Promise.all([
-    registrationsPerDay(db, edition),
-    countRegistrants(db, edition.id),
-    attributedCount(db, edition.id),
-    campaignCounts(db, edition.id),
-    leaderboard(db, edition),
-    listeningPerEpisode(db, edition.id),
-    openedADay(db, edition),
-    registrantsWhoListened(db, edition.id),
-    boughtAPass(db, edition.id),
-    mailCounts(db, edition.id),
-    sharedFeeds(db, edition.id),
-  ]);
+  const [perDay, registrations, attributed, campaigns, board, episodes, opened, listened, bought, mail, shared, pages, passes] =
+    await Promise.all([
+      registrationsPerDay(db, edition),
+      countRegistrants(db, edition.id),
+      attributedCount(db, edition.id),
+      campaignCounts(db, edition.id),
+      leaderboard(db, edition),
+      listeningPerEpisode(db, edition.id),
+      openedADay(db, edition),
+      registrantsWhoListened(db, edition.id),
+      boughtAPass(db, edition.id),
+      mailCounts(db, edition.id),
+      sharedFeeds(db, edition.id),
+      openedPages(db, edition),
+      passesSold(db, edition.id),
+    ]);
   return {
     edition: { slug: edition.slug, name: edition.name, timezone: edition.timezone },
     registrationsPerDay: perDay,
@@ -188,6 +236,8 @@ export async function loadEditionInsights(db: Database, edition: EditionRef): Pr
     leaderboard: board,
     episodes,
     funnel: funnelSteps({ registered: registrations, openedDay: opened, listened, bought }),
+    openedPages: pages,
+    passes,
     mail,
     sharedFeeds: shared,
   };

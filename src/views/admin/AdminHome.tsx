@@ -1,5 +1,6 @@
-/** The admin's start page: each edition's content and the site-wide screens. */
-import type { AdminNavEdition } from '../../domain/admin.ts';
+/** The admin's home: one edition's figures (docs/PRODUCT.md "Admin"), then each edition's screens and the site-wide ones. */
+import type { AdminHomeState } from '../../domain/admin-home/dashboard.ts';
+import { DashboardFigures } from './home/DashboardFigures.tsx';
 import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10';
@@ -26,9 +27,11 @@ const SITE_LINKS: AdminLink[] = [
   SITE_SCREENS.audit,
 ];
 
-export function AdminHome({ editions }: { editions: AdminNavEdition[] }) {
+export function AdminHome(home: AdminHomeState) {
+  const { editions } = home;
   return (
     <div className="space-y-8">
+      <DashboardFigures {...home} />
       <section aria-labelledby="editions-heading">
         <h2 id="editions-heading" className="text-xl font-semibold">
           Editions

@@ -7,6 +7,7 @@ import type { AdminNavEdition } from '../../domain/admin.ts';
 import { MAX_CAMPAIGNS_SHOWN, type EditionInsights } from '../../domain/insights/edition-insights.ts';
 import { CARD, LINK } from '../../components/form/styles.ts';
 import { EpisodesTable, FunnelList, LeaderboardTable, MailNumbers, SharedFeedsTable, SourcesTable } from './insights/InsightsTables.tsx';
+import { OpenedPagesTable, PassesTable } from './insights/PagesAndPasses.tsx';
 import { RegistrationsChart } from './insights/RegistrationsChart.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -37,6 +38,8 @@ const SECTIONS: { id: string; title: (insights: EditionInsights) => string; Body
     { id: 'leaderboard', title: () => 'Speakers’ leaderboard', Body: LeaderboardTable },
     { id: 'episodes', title: () => 'Downloads and listeners per episode', Body: EpisodesTable },
     { id: 'funnel', title: () => 'From registering to buying', Body: FunnelList },
+    { id: 'opened', title: () => 'Registrants who opened each page', Body: OpenedPagesTable },
+    { id: 'passes', title: () => 'Passes sold', Body: PassesTable },
     { id: 'mail', title: () => 'E-mails', Body: MailNumbers },
     {
       id: 'shared-feeds',

@@ -1,0 +1,107 @@
+/**
+ * The admin's home (docs/PRODUCT.md "Admin"): one edition's figures at a glance, each a link to
+ * the screen that explains it. The numbers are the insights' own (src/server/insights), read by
+ * the same queries; this module only says which figures there are, their words and their links.
+ */
+import type { AdminNavEdition } from '../admin.ts';
+import { instantToLocalDateTime } from '../edition-dates/zoned-time.ts';
+import type { DayCount } from '../insights/registrations-chart.ts';
+import type { MailCounts, PassSales } from '../insights/edition-insights.ts';
+import { formatRevenue } from '../insights/revenue.ts';
+import { PASS_LABELS } from '../passes.ts';
+
+export interface DashboardNumbers {
+  edition: { slug: string; name: string; timezone: string };
+  /** The calendar day it is now in the edition's time zone ("2025-07-01"). */
+  today: string;
+  registrationsToday: number;
+  registrations: number;
+  /** Registrants who opened the day 1 page at least once. */
+  openedDay1: number;
+  /** Registrants with at least one counted download (the insights' funnel step "Listened"). */
+  listeners: number;
+  passes: PassSales[];
+  mail: Pick<MailCounts, 'pending' | 'failed'>;
+  /**
+   * Webhook deliveries that keep failing. Webhooks do not exist yet, so there is nothing to count
+   * and no figure is shown: when they do, make this a number and add its figure below, linked to
+   * the deliveries screen.
+   */
+  failingDeliveries: null;
+}
+
+export interface DashboardFigure {
+  /** Stable name for tests and anchors ("registrations-today", "pass-aap", ...). */
+  key: string;
+  label: string;
+  value: string;
+  /** What the number counts, under it. */
+  note?: string;
+  href: string;
+}
+
+/** What the admin's home shows. */
+export type AdminHomeState = {
+  editions: AdminNavEdition[];
+  /** The edition the home page shows (the figures' default). */
+  homeSlug: string;
+} & (
+  | { kind: 'figures'; edition: AdminNavEdition; figures: DashboardFigure[] }
+  /** `?edition=` named no edition: said plainly, with the switch to the real ones. */
+  | { kind: 'unknown-edition'; slug: string }
+);
+
+/** The calendar day of `now` in `timeZone`, as the insights write days ("2025-07-01"). */
+export function dayIn(now: Date, timeZone: string): string {
+  return instantToLocalDateTime(now, timeZone).slice(0, 10);
+}
+
+/** The registrations on one day of the insights' registrations per day (0 when nobody registered that day). */
+export function registrationsOn(perDay: readonly DayCount[], day: string): number {
+  return perDay.find((row) => row.day === day)?.count ?? 0;
+}
+
+/** The figures in the order the home page shows them, each linked to the screen that explains it. */
+export function dashboardFigures(numbers: DashboardNumbers): DashboardFigure[] {
+  const slug = encodeURIComponent(numbers.edition.slug);
+  const insights = (section: string) => `/admin/insights?edition=${slug}#${section}`;
+  const messages = `/admin/editions/${slug}/messages`;
+  return [
+    {
+      key: 'registrations-today',
+      label: 'Registrations today',
+      value: String(numbers.registrationsToday),
+      note: `${numbers.today}, ${numbers.edition.timezone}`,
+      href: insights('per-day-heading'),
+    },
+    {
+      key: 'registrations',
+      label: 'Registrations in total',
+      value: String(numbers.registrations),
+      href: `/admin/registrants?edition=${slug}`,
+    },
+    {
+      key: 'opened-day-1',
+      label: 'Opened day 1',
+      value: String(numbers.openedDay1),
+      note: 'registrants',
+      href: insights('opened-heading'),
+    },
+    {
+      key: 'listeners',
+      label: 'Listeners',
+      value: String(numbers.listeners),
+      note: 'registrants who listened',
+      href: insights('funnel-heading'),
+    },
+    ...numbers.passes.map((sales) => ({
+      key: `pass-${sales.pass}`,
+      label: `${PASS_LABELS[sales.pass]} sold`,
+      value: String(sales.sold),
+      note: `revenue ${formatRevenue(sales.revenue)}`,
+      href: insights('passes-heading'),
+    })),
+    { key: 'mail-waiting', label: 'E-mails waiting', value: String(numbers.mail.pending), href: messages },
+    { key: 'mail-failed', label: 'E-mails failed', value: String(numbers.mail.failed), href: messages },
+  ];
+}

@@ -1,0 +1,50 @@
+/**
+ * The admin's home (docs/PRODUCT.md "Admin"): the figures of the home page's edition, or of the
+ * one `?edition=` names. Every number is read by the insights' own queries
+ * (src/server/insights/insights-queries.ts, listening-source.ts), so the home and the insights
+ * screen never disagree; which figures and where they link is src/domain/admin-home/dashboard.ts.
+ */
+import type { Edition } from '../../domain/edition.ts';
+import { dashboardFigures, dayIn, registrationsOn, type AdminHomeState, type DashboardNumbers } from '../../domain/admin-home/dashboard.ts';
+import { adminNavigation } from '../admin/admin-navigation.ts';
+import type { Database } from '../db/client.ts';
+import { readEdition } from '../editions/read-edition.ts';
+import { readHomeEditionSlug } from '../editions/home-edition.ts';
+import { countRegistrants, mailCounts, openedPages, passesSold, registrationsPerDay } from '../insights/insights-queries.ts';
+import { registrantsWhoListened } from '../insights/listening-source.ts';
+
+type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone'>;
+
+export async function dashboardNumbers(db: Database, edition: EditionRef, now: Date): Promise<DashboardNumbers> {
+  const [perDay, registrations, pages, listeners, passes, mail] = await Promise.all([
+    registrationsPerDay(db, edition),
+    countRegistrants(db, edition.id),
+    openedPages(db, edition),
+    registrantsWhoListened(db, edition.id),
+    passesSold(db, edition.id),
+    mailCounts(db, edition.id),
+  ]);
+  const today = dayIn(now, edition.timezone);
+  return {
+    edition: { slug: edition.slug, name: edition.name, timezone: edition.timezone },
+    today,
+    registrationsToday: registrationsOn(perDay, today),
+    registrations,
+    openedDay1: pages.day1,
+    listeners,
+    passes,
+    mail: { pending: mail.pending, failed: mail.failed },
+    failingDeliveries: null,
+  };
+}
+
+/** The home's state for `?edition=` (absent or empty: the home page's edition) at `now`. */
+export async function loadAdminHome(db: Database, { requested, now }: { requested: string | null; now: Date }): Promise<AdminHomeState> {
+  const [editions, homeSlug] = await Promise.all([adminNavigation(db), readHomeEditionSlug(db)]);
+  const slug = requested?.trim() || homeSlug;
+  const edition = await readEdition(db, slug, { fresh: true });
+  // Echoed in the message: a URL can hold any length, the message needs only the start.
+  if (!edition) return { kind: 'unknown-edition', editions, homeSlug, slug: slug.slice(0, 80) };
+  const figures = dashboardFigures(await dashboardNumbers(db, edition, now));
+  return { kind: 'figures', editions, homeSlug, edition: { slug: edition.slug, name: edition.name }, figures };
+}
