@@ -48,7 +48,8 @@ export interface DashboardPageData {
   days: DashboardDay[];
   speakers: BlockState<ShownSpeaker[]>;
   schedule: IntegrationSchedule;
-  integrationWeek: { startDate: string; endDate: string };
+  /** null: the edition has no integration week. */
+  integrationWeek: { startDate: string; endDate: string } | null;
   bonusCards: EditionSettings['dashboard']['bonusCards'];
   /** null when the edition has no bonus bundle on its dashboard. */
   bonusBundle: BlockState<ShownBonusItem[]> | null;

@@ -137,11 +137,10 @@ function neutralPasses(): Record<PassKind, Pass> {
 }
 
 /**
- * The neutral template's settings. Dates besides the summit's follow the demo's spacing after the
- * last day (integration week from day 4 after it, retreat days 5 to 8, its card to day 9), so they
- * agree with the summit until the host changes them.
+ * The neutral template's settings: no retreat, integration week, workshop or bonus bundle until
+ * the host turns them on, so no date of theirs can disagree with the summit's.
  */
-export function neutralSettings({ summitEndDate: end, supportEmail }: { summitEndDate: string; supportEmail: string }): EditionSettings {
+export function neutralSettings({ supportEmail }: { supportEmail: string }): EditionSettings {
   return {
     version: SETTINGS_VERSION,
     features: { implementationSessions: false, bonusBundle: false },
@@ -152,8 +151,9 @@ export function neutralSettings({ summitEndDate: end, supportEmail }: { summitEn
       bonusBundle: { padding: 100, delaysMs: [100, 500, 1000], sendsSourceAndTimestamp: false },
     },
     speakersErrorMessage: GENERAL_SPEAKERS_ERROR,
-    retreat: { startDate: addDays(end, 5), endDate: addDays(end, 8), cardEndDate: addDays(end, 9) },
-    integrationWeek: { startDate: addDays(end, 4), endDate: addDays(end, 9) },
+    // No retreat and no integration week until the host turns them on (the form then offers dates after the summit).
+    retreat: null,
+    integrationWeek: null,
     schoolTrialDays: 30,
     accessDays: ACCESS_DAYS,
     links: noLinks,

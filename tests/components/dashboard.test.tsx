@@ -96,7 +96,7 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
         ? // Dated as the loader dates them: entries without a date of their own follow the integration week.
           {
             kind: 'static',
-            entries: scheduleDates(dashboard.staticSchedule, settings.integrationWeek.startDate),
+            entries: scheduleDates(dashboard.staticSchedule, settings.integrationWeek!.startDate),
             communityUrl: links.communityUrl,
           }
         : { kind: 'sessions', sessions: { state: 'success', data: [] } },

@@ -73,12 +73,15 @@ describe('the neutral edition template', () => {
     expect(made.days.map((day) => day.title)).toEqual(['Day 1', 'Day 2', 'Day 3']);
   });
 
-  it('dates the retreat and integration week after the summit, never before it', () => {
-    const { retreat, integrationWeek } = made.edition.settings;
-    for (const date of [retreat.startDate, retreat.endDate, retreat.cardEndDate, integrationWeek.startDate, integrationWeek.endDate]) {
-      expect(date > values.summitEndDate).toBe(true);
-    }
-    expect(retreat).toEqual({ startDate: '2026-12-22', endDate: '2026-12-25', cardEndDate: '2026-12-26' });
+  it('starts with no retreat, integration week, workshop or bonus bundle: each stays off until the host turns it on', () => {
+    const { retreat, integrationWeek, dashboard, features, offer } = made.edition.settings;
+    expect({ retreat, integrationWeek, workshop: dashboard.workshop, bonusBundle: features.bonusBundle }).toEqual({
+      retreat: null,
+      integrationWeek: null,
+      workshop: null,
+      bonusBundle: false,
+    });
+    expect(offer.retreatDays).toEqual([]);
   });
 
   it('counts days across months and years', () => {

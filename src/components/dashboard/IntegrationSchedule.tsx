@@ -94,7 +94,7 @@ function Sessions({ sessions }: { sessions: BlockState<ShownSession[]> }) {
 
 export interface IntegrationScheduleProps {
   schedule: Schedule;
-  integrationWeek: { startDate: string; endDate: string };
+  integrationWeek: { startDate: string; endDate: string } | null;
 }
 
 export function IntegrationSchedule({ schedule, integrationWeek }: IntegrationScheduleProps) {
@@ -104,7 +104,11 @@ export function IntegrationSchedule({ schedule, integrationWeek }: IntegrationSc
     <DashboardSection
       id="integration-week"
       title="Integration Week"
-      intro={<span data-integration-dates="">{formatDayRange(integrationWeek.startDate, integrationWeek.endDate)}</span>}
+      intro={
+        integrationWeek ? (
+          <span data-integration-dates="">{formatDayRange(integrationWeek.startDate, integrationWeek.endDate)}</span>
+        ) : undefined
+      }
     >
       {schedule.kind === 'static' ? (
         <StaticSchedule entries={schedule.entries} communityUrl={schedule.communityUrl} />

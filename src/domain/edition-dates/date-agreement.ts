@@ -106,27 +106,32 @@ export function checkDateAgreement(dates: EditionDates): DateIssue[] {
   return [
     ...DAY_PAGES.flatMap((page) => dayWindowIssues(dates, page)),
     ...dashboardIssues(dates),
-    ...afterSummitIssues(
-      {
-        name: 'The retreat',
-        path: 'settings.retreat',
-        startDate: retreat.startDate,
-        endDates: [
-          ['endDate', retreat.endDate],
-          ['cardEndDate', retreat.cardEndDate],
-        ],
-      },
-      dates.summitEndDate,
-    ),
-    ...afterSummitIssues(
-      {
-        name: 'The integration week',
-        path: 'settings.integrationWeek',
-        startDate: integrationWeek.startDate,
-        endDates: [['endDate', integrationWeek.endDate]],
-      },
-      dates.summitEndDate,
-    ),
+    // A summit without a retreat or an integration week has no dates of theirs to agree.
+    ...(retreat
+      ? afterSummitIssues(
+          {
+            name: 'The retreat',
+            path: 'settings.retreat',
+            startDate: retreat.startDate,
+            endDates: [
+              ['endDate', retreat.endDate],
+              ['cardEndDate', retreat.cardEndDate],
+            ],
+          },
+          dates.summitEndDate,
+        )
+      : []),
+    ...(integrationWeek
+      ? afterSummitIssues(
+          {
+            name: 'The integration week',
+            path: 'settings.integrationWeek',
+            startDate: integrationWeek.startDate,
+            endDates: [['endDate', integrationWeek.endDate]],
+          },
+          dates.summitEndDate,
+        )
+      : []),
     ...notBeforeSummitIssues(dates),
   ];
 }

@@ -87,8 +87,10 @@ export const editionSettingsSchema = z.object({
   embedHeight: z.object({ speakers: embedHeightSchema, implementation: embedHeightSchema, bonusBundle: embedHeightSchema }),
   /** The edition-specific ending of the speakers error text of docs/PRODUCT.md "Not-found and error pages". */
   speakersErrorMessage: z.string().min(1).max(300),
-  retreat: z.object({ startDate: isoDate, endDate: isoDate, cardEndDate: isoDate }),
-  integrationWeek: z.object({ startDate: isoDate, endDate: isoDate }),
+  /** A retreat after the summit (the demo's), or null when the summit has none. */
+  retreat: z.object({ startDate: isoDate, endDate: isoDate, cardEndDate: isoDate }).nullable(),
+  /** An integration week after the summit, or null when the summit has none. */
+  integrationWeek: z.object({ startDate: isoDate, endDate: isoDate }).nullable(),
   schoolTrialDays: z.number().int().min(0).max(365),
   accessDays: z.number().int().min(1).max(365),
   links: z.object({

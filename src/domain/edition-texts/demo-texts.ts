@@ -92,7 +92,7 @@ export const DEMO_TEXTS: EditionTexts = {
     offer: {
       shown: true,
       heading: 'Integration Retreat Deep Dive',
-      subheading: '{{retreat_dates}}, online, exclusive to {{pass_name}} holders',
+      subheading: '{{retreat_dates}}, online, exclusive to All Access Pass holders',
     },
     notReady: {
       shown: true,

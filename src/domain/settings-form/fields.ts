@@ -83,31 +83,23 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     legend: 'Retreat, integration week, workshop and registration',
     description: 'These dates must agree with the summit dates above: saving refuses a retreat or a week before the summit ends.',
     items: [
-      {
-        kind: 'group',
-        legend: 'Integration Retreat',
-        fields: [
-          f('date', 'retreat.startDate', { label: 'Retreat starts', required: true, help: PERIOD }),
-          f('date', 'retreat.endDate', {
-            label: 'Retreat ends',
-            required: true,
-            help: 'The last day of the retreat, as the upgrade offer gives it.',
-          }),
-          f('date', 'retreat.cardEndDate', {
-            label: 'Retreat ends, as the landing page’s schedule card says',
-            required: true,
-            help: 'The landing page’s schedule card may give a later last day than the offer (a closing day, say); give the same date to show one.',
-          }),
-        ],
-      },
-      {
-        kind: 'group',
-        legend: 'Integration week',
-        fields: [
-          f('date', 'integrationWeek.startDate', { label: 'Integration week starts', required: true, help: PERIOD }),
-          f('date', 'integrationWeek.endDate', { label: 'Integration week ends', required: true }),
-        ],
-      },
+      block('retreat', 'This summit has a retreat after it', [
+        field('date', 'startDate', { label: 'Retreat starts', required: true, help: PERIOD }),
+        field('date', 'endDate', {
+          label: 'Retreat ends',
+          required: true,
+          help: 'The last day of the retreat, as the upgrade offer gives it.',
+        }),
+        field('date', 'cardEndDate', {
+          label: 'Retreat ends, as the landing page’s schedule card says',
+          required: true,
+          help: 'The landing page’s schedule card may give a later last day than the offer (a closing day, say); give the same date to show one.',
+        }),
+      ]),
+      block('integrationWeek', 'This summit has an integration week after it', [
+        field('date', 'startDate', { label: 'Integration week starts', required: true, help: PERIOD }),
+        field('date', 'endDate', { label: 'Integration week ends', required: true }),
+      ]),
       block('dashboard.workshop', 'Offer a live workshop on the dashboard', [
         field('text', 'title', { label: 'Workshop title', required: true }),
         field('instant', 'startsAt', { label: 'Workshop starts', required: true, help: 'In the edition’s time zone.' }),
@@ -160,7 +152,11 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     items: [
       f('email', 'dashboard.supportEmail', { label: 'Support e-mail', help: 'Shown on the dashboard and in the e-mails.' }),
       f('integer', 'accessDays', { label: 'Extended access (days)', required: true }),
-      f('integer', 'schoolTrialDays', { label: 'School trial (days)', required: true }),
+      f('integer', 'schoolTrialDays', {
+        label: 'School trial (days)',
+        required: true,
+        help: 'Said only where a pass lists a “free trial of the online school” among its benefits.',
+      }),
       f('choice', 'dashboard.integrationSchedule', {
         label: 'Integration schedule',
         options: [

@@ -23,7 +23,7 @@ export interface StoredSettingsRow {
 const FALLBACK_EMAIL = 'sponsorship@example.com';
 
 function readRow(row: StoredSettingsRow): SettingsRead {
-  return readStoredSettings(row.settings, () => neutralSettings({ summitEndDate: row.summitEndDate, supportEmail: FALLBACK_EMAIL }));
+  return readStoredSettings(row.settings, () => neutralSettings({ supportEmail: FALLBACK_EMAIL }));
 }
 
 /** The edition's settings as the current document; problems are logged. */

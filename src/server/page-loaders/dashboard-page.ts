@@ -33,7 +33,8 @@ const DAYS = [1, 2, 3];
 async function loadSchedule(db: Database, edition: Edition): Promise<IntegrationSchedule> {
   const { dashboard, links } = edition.settings;
   if (dashboard.integrationSchedule === 'static') {
-    const entries = scheduleDates(dashboard.staticSchedule, edition.settings.integrationWeek.startDate);
+    const week = edition.settings.integrationWeek;
+    const entries = week ? scheduleDates(dashboard.staticSchedule, week.startDate) : dashboard.staticSchedule;
     return { kind: 'static', entries, communityUrl: links.communityUrl };
   }
   return { kind: 'sessions', sessions: await loadIntegrationSessions(db, edition, dashboard.integrationDays) };

@@ -77,7 +77,7 @@ export async function showLandingPage(speakersFallback: boolean, preview?: Editi
     registerHref: '/register',
     editionLine: wording.heroLine,
     summitDates: wording.dayRange,
-    laterCardDates: texts.landing.schedule.laterCard.title ? formatDayRange(retreat.startDate, retreat.cardEndDate) : '',
+    laterCardDates: texts.landing.schedule.laterCard.title && retreat ? formatDayRange(retreat.startDate, retreat.cardEndDate) : '',
     sponsors: sponsors.state === 'success' ? sponsors.data : null,
     sponsorshipEmail: edition.settings.sponsorshipEmail,
     faqItems: faq.state === 'success' ? faq.data : null,

@@ -28,7 +28,7 @@ export async function loadThankYouPage(cookies: AstroCookies) {
   const buyer = buyerOf(registrant);
   const values: TextValues = {
     summit_dates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-    retreat_dates: formatDayRangeWithYear(retreat.startDate, retreat.endDate),
+    retreat_dates: retreat ? formatDayRangeWithYear(retreat.startDate, retreat.endDate) : '',
     pass_name: upgrade.aap.name,
   };
   const brand = await loadSiteBrand();

@@ -49,7 +49,9 @@ describe('date agreement', () => {
       { path: 'settings.retreat.startDate', message: 'The retreat must start after the summit, which ends on September 25 2025.' },
       { path: 'settings.retreat.endDate', message: 'The retreat cannot end before it starts (September 20 2025).' },
     ]);
-    expect(checkDateAgreement(september((d) => (d.settings.retreat.startDate = '2025-09-25')))[0]?.path).toBe('settings.retreat.startDate');
+    expect(checkDateAgreement(september((d) => (d.settings.retreat!.startDate = '2025-09-25')))[0]?.path).toBe(
+      'settings.retreat.startDate',
+    );
   });
 
   it('refuses a day window outside the summit or closing before it opens, read in the edition’s time zone', () => {

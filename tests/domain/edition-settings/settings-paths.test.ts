@@ -15,7 +15,9 @@ describe('settings paths typed against the schema', () => {
     expect([misspelt, intoList]).toHaveLength(2);
     expectTypeOf<At<EditionSettings, 'upgrade.aap.price'>>().toEqualTypeOf<number>();
     expectTypeOf<SettingsListPath>().toEqualTypeOf<'dashboard.staticSchedule' | 'dashboard.bonusCards' | 'texts.landing.whyAudio.points'>();
-    expectTypeOf<SettingsBlockPath>().toEqualTypeOf<'feedEnded' | 'dashboard.templateUpsell' | 'dashboard.workshop'>();
+    expectTypeOf<SettingsBlockPath>().toEqualTypeOf<
+      'retreat' | 'integrationWeek' | 'feedEnded' | 'dashboard.templateUpsell' | 'dashboard.workshop'
+    >();
   });
 
   it('finds a value in the demo document at every path the form names', () => {

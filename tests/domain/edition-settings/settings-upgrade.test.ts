@@ -7,7 +7,7 @@ import { neutralSettings } from '../../../src/domain/edition-template.ts';
 import { presetPasses, SPEC_OFFER_COPY } from '../../../src/domain/offers.ts';
 import { OLDER_SETTINGS } from '../../support/older-settings.ts';
 
-const fallback = () => neutralSettings({ summitEndDate: '2025-07-17', supportEmail: 'fallback@example.com' });
+const fallback = () => neutralSettings({ supportEmail: 'fallback@example.com' });
 const read = (stored: unknown) => readStoredSettings(stored, fallback);
 const clean = (stored: unknown): EditionSettings => {
   const result = read(stored);
