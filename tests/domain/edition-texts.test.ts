@@ -64,3 +64,12 @@ describe('an edition’s own words', () => {
     expect(shownLandingSections(hidden, LOADED).faq).toBe(false);
   });
 });
+
+describe('fields in the words', () => {
+  it('refuses a field a text cannot name, saying which it may', () => {
+    const result = editionTextsSchema.safeParse({ ...DEMO_TEXTS, thankYou: { ...DEMO_TEXTS.thankYou, intro: 'Hi {{first_name}}!' } });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'There is no field {{first_name}} here: use {{summit_dates}}, {{retreat_dates}}, {{pass_name}}.',
+    ]);
+  });
+});

@@ -17,7 +17,11 @@ export function SponsorsSection({ sponsors, enquiryEmail, texts }: SponsorsSecti
       {sponsors ? (
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {sponsors.map((sponsor) => (
-            <SponsorCard key={sponsor.id} sponsor={sponsor} />
+            <SponsorCard
+              key={sponsor.id}
+              sponsor={sponsor}
+              tierLabel={sponsor.type === 'Premium' ? texts.premiumLabel : texts.supportingLabel}
+            />
           ))}
         </ul>
       ) : (
@@ -42,7 +46,7 @@ function SponsorEnquiry({ texts, email }: { texts: LandingTexts['sponsors']; ema
   );
 }
 
-function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
+function SponsorCard({ sponsor, tierLabel }: { sponsor: Sponsor; tierLabel: string }) {
   return (
     <li
       data-sponsor-card
@@ -57,7 +61,7 @@ function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
         decoding="async"
         className="h-20 w-full object-contain"
       />
-      <p className="mt-4 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">{sponsor.type} Sponsor</p>
+      {tierLabel ? <p className="mt-4 text-xs font-semibold tracking-wide text-brand-primary-strong uppercase">{tierLabel}</p> : null}
       <h3 className="mt-1 font-serif text-lg font-bold">{sponsor.name}</h3>
       <p className="mt-2 flex-1 text-sm text-muted">{sponsor.description}</p>
       <p className="mt-4 rounded-xl bg-brand-accent/10 px-3 py-2 text-sm font-semibold text-ink">{sponsor.offer}</p>

@@ -71,6 +71,8 @@ export const DEMO_TEXTS: EditionTexts = {
     sponsors: {
       shown: true,
       heading: 'Sacred Sponsors',
+      premiumLabel: 'Premium Sponsor',
+      supportingLabel: 'Supporting Sponsor',
       enquiryPrompt: 'Want to support the summit?',
       enquiryLabel: 'Enquire about sponsorship',
     },

@@ -7,6 +7,7 @@
  * leaves no heading either (shown-sections.ts).
  */
 import { z } from 'zod';
+import { TEXT_FIELDS, unknownTextFields } from './fill.ts';
 
 /** The longest paragraph a field takes: a long About text fits, a pasted book does not. */
 export const PARAGRAPH_MAX = 4000;
@@ -19,6 +20,13 @@ const lines = z
   .max(12)
   .default([]);
 const heading = z.string().trim().max(120, 'Use at most 120 characters.');
+/** A paragraph that may name the text fields (fill.ts); any other {{name}} is refused with the ones it may use. */
+const withFields = paragraph.superRefine((text, context) => {
+  const unknown = unknownTextFields(text);
+  if (unknown.length === 0) return;
+  const named = (names: readonly string[]) => names.map((name) => `{{${name}}}`).join(', ');
+  context.addIssue({ code: 'custom', message: `There is no field ${named(unknown)} here: use ${named(TEXT_FIELDS)}.` });
+});
 const shown = z.boolean().default(true);
 
 /** A titled point ("Intimate audio" and its sentence). */
@@ -40,7 +48,7 @@ const landingSchema = z.object({
     differenceHeading: heading,
     difference: lines,
   }),
-  sponsors: z.object({ shown, heading, enquiryPrompt: line, enquiryLabel: line }),
+  sponsors: z.object({ shown, heading, premiumLabel: line, supportingLabel: line, enquiryPrompt: line, enquiryLabel: line }),
   faq: z.object({ shown, heading }),
   closing: z.object({ shown, heading, text: paragraph, showHostLinks: z.boolean().default(false) }),
 });
@@ -48,8 +56,8 @@ const landingSchema = z.object({
 const thankYouSchema = z.object({
   /** The welcome video's place: the words in it, or nothing when empty. */
   videoPlaceholder: line,
-  intro: paragraph,
-  offer: z.object({ shown, heading, subheading: line }),
+  intro: withFields,
+  offer: z.object({ shown, heading, subheading: withFields }),
   notReady: z.object({ shown, heading, text: paragraph, linkLabel: line }),
 });
 
@@ -58,7 +66,7 @@ const dayPageSchema = z.object({
   hostWelcome: paragraph,
   /** The upgrade banner's heading and text; {{pass_name}} is the edition's All Access pass. */
   upgradeHeading: heading,
-  upgradeText: paragraph,
+  upgradeText: withFields,
 });
 
 const dashboardSchema = z.object({

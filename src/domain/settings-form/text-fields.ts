@@ -74,6 +74,8 @@ const LANDING: SettingsItem[] = [
       label: 'Heading',
       help: 'The sponsors are the edition’s (Sponsors screen); none: the section is left out.',
     }),
+    f('text', `${T}.sponsors.premiumLabel`, { label: 'Label of a Premium sponsor', help: 'Empty: no label.' }),
+    f('text', `${T}.sponsors.supportingLabel`, { label: 'Label of a Supporting sponsor', help: 'Empty: no label.' }),
     f('text', `${T}.sponsors.enquiryPrompt`, { label: 'Before the enquiry link', help: 'e.g. “Want to support the summit?”' }),
     f('text', `${T}.sponsors.enquiryLabel`, { label: 'Enquiry link', help: 'Writes to the sponsorship address below; empty: no link.' }),
   ]),
