@@ -9,7 +9,8 @@ import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { dayWindows, type DayWindow } from '../../domain/mail/send-rules.ts';
-import { tierNamesOf } from '../../domain/offers.ts';
+import { checkoutUrlOf, tierNamesOf } from '../../domain/offers.ts';
+import { passKinds, type PassKind } from '../../domain/passes.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import type { Database } from '../db/client.ts';
@@ -26,8 +27,10 @@ export interface MessageEdition {
   summitDates: string;
   /** The edition's own support address (its settings), used when the brand names none. */
   editionSupportEmail: string | null;
-  /** What the edition calls each tier: the {{pass_name}} merge field. */
+  /** What the edition calls each tier: the {{pass_name}} and per-pass name merge fields. */
   tierNames: Record<RegistrantTier, string>;
+  /** Each pass's checkout link (its settings): the {{offered_pass_link}} merge field. */
+  checkoutUrls: Record<PassKind, string>;
 }
 
 export type MessageRow = typeof editionMessages.$inferSelect & MessageEdition;
@@ -69,6 +72,7 @@ function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...e
     summitDates: formatDayRangeWithYear(summitStartDate, summitEndDate),
     editionSupportEmail: settings.dashboard.supportEmail.trim() || null,
     tierNames: tierNamesOf(settings.upgrade),
+    checkoutUrls: Object.fromEntries(passKinds.map((kind) => [kind, checkoutUrlOf(settings.upgrade, kind)])) as Record<PassKind, string>,
   };
 }
 
