@@ -45,6 +45,8 @@ export interface DayPageData {
   allAccessUrl: string;
   /** The edition's name for its All Access Pass (its settings), as the banner offers it. */
   allAccessName: string;
+  /** Whether the banner offers the pass: not to someone who holds it (decision 0056). */
+  offerShown: boolean;
   /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
   hostContext: 'public' | 'dashboard';
   audioHost: string;

@@ -64,7 +64,7 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
           {...(data.speakers.state === 'success' ? { state: 'success', speakers: data.speakers.data } : { state: 'error' })}
           dayNumber={data.day}
         />
-        <UpgradeBanner allAccessUrl={data.allAccessUrl} passName={data.allAccessName} />
+        {data.offerShown ? <UpgradeBanner allAccessUrl={data.allAccessUrl} passName={data.allAccessName} /> : null}
         <AffiliateDisclaimer />
       </main>
     </>

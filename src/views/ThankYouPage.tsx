@@ -8,7 +8,10 @@ export interface ThankYouPageProps {
   summitDates: string;
   /** 'July 22-25 2025' */
   retreatDates: string;
+  /** The passes offered: none for someone who holds the top pass, and then no offer is shown (decision 0056). */
   plans: UpgradePlanOffer[];
+  /** The edition's name for the pass the retreat comes with. */
+  topPassName: string;
   communityUrl: string;
   /** 15 */
   offerMinutes: number;
@@ -123,14 +126,15 @@ function UpgradeOffer({
   offerMinutes,
   retreatOpensInDays,
   retreatDays,
-}: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays' | 'retreatDays'>) {
+  topPassName,
+}: Pick<ThankYouPageProps, 'retreatDates' | 'plans' | 'offerMinutes' | 'retreatOpensInDays' | 'retreatDays' | 'topPassName'>) {
   return (
     <section aria-labelledby="upgrade-heading" className="mx-auto mt-20 max-w-5xl">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15 sm:p-12">
         <h2 id="upgrade-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
           Integration Retreat Deep Dive
         </h2>
-        <p className="mt-4 text-center text-lg text-muted">{`${retreatDates}, online, exclusive to All Access Pass holders`}</p>
+        <p className="mt-4 text-center text-lg text-muted">{`${retreatDates}, online, exclusive to ${topPassName} holders`}</p>
         <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
           {retreatDays.map((day) => (
             <li key={day} className="rounded-2xl bg-gradient-to-br from-brand-primary/10 to-brand-secondary/5 p-5 font-medium text-ink">
@@ -162,18 +166,22 @@ export function ThankYouPage({
   offerMinutes,
   retreatOpensInDays,
   retreatDays,
+  topPassName,
   personalLinks = null,
 }: ThankYouPageProps) {
   return (
     <main className="bg-gradient-to-b from-brand-primary/10 via-surface to-surface px-6 pt-12 pb-8 sm:pt-16">
       <Welcome firstName={firstName} summitDates={summitDates} personalLinks={personalLinks} />
-      <UpgradeOffer
-        retreatDates={retreatDates}
-        plans={plans}
-        offerMinutes={offerMinutes}
-        retreatOpensInDays={retreatOpensInDays}
-        retreatDays={retreatDays}
-      />
+      {plans.length ? (
+        <UpgradeOffer
+          retreatDates={retreatDates}
+          plans={plans}
+          offerMinutes={offerMinutes}
+          retreatOpensInDays={retreatOpensInDays}
+          retreatDays={retreatDays}
+          topPassName={topPassName}
+        />
+      ) : null}
 
       <section aria-labelledby="not-ready-heading" className="mx-auto mt-16 max-w-3xl text-center">
         <h2 id="not-ready-heading" className="font-serif text-2xl font-bold text-ink">

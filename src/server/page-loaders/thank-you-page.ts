@@ -7,6 +7,7 @@ import type { AstroCookies } from 'astro';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import { upgradePlans } from '../../domain/offers.ts';
+import { passesAbove, TOP_PASS } from '../../domain/offer/offered-pass.ts';
 import { personalLink } from '../access/links.ts';
 import { buyerOf, signedInRegistrant } from '../access/registrant-session.ts';
 import { getDatabase } from '../db/index.ts';
@@ -29,7 +30,11 @@ export async function loadThankYouPage(cookies: AstroCookies) {
       firstName: registeredName(cookies) ?? registrant?.firstName ?? null,
       summitDates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
       retreatDates: formatDayRangeWithYear(retreat.startDate, retreat.endDate),
-      plans: upgradePlans(upgrade).map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
+      // No one is offered a pass they hold (decision 0056): a holder of the top pass is offered none.
+      plans: upgradePlans(upgrade)
+        .filter((plan) => passesAbove(registrant?.tier ?? 'free').includes(plan.id))
+        .map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
+      topPassName: upgrade[TOP_PASS].name,
       communityUrl: links.communityUrl,
       offerMinutes: offer.minutes,
       retreatOpensInDays: offer.retreatOpensInDays,
