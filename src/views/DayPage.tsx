@@ -58,6 +58,7 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
             context={data.hostContext}
             audioHost={data.audioHost}
             allAccessUrl={data.allAccessUrl}
+            allAccessName={data.allAccessName}
           />
         </section>
         <TodaysSpeakers

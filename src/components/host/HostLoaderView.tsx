@@ -12,6 +12,8 @@ export type HostLoaderViewProps = ({ state: 'loading' } | { state: 'error' } | {
   context: 'public' | 'dashboard';
   audioHost: string;
   allAccessUrl: string;
+  /** The edition's name for the All Access Pass. */
+  allAccessName: string;
 };
 
 function FallbackHostCard({ day }: { day: number }) {
@@ -45,6 +47,7 @@ export function HostLoaderView(props: HostLoaderViewProps) {
         durationPlace="hostView"
         audioHost={props.audioHost}
         allAccessUrl={props.allAccessUrl}
+        allAccessName={props.allAccessName}
       />
     );
   return (

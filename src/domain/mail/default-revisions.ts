@@ -29,9 +29,13 @@ const passNameRevision = (key: string): DefaultRevision => ({
   outdated: (message) => !usesOffer(`${message.subject}\n${message.body}`),
 });
 
-export const defaultRevisions: DefaultRevision[] = ['day-1-hours-left', 'day-2-hours-left', 'day-3-hours-left', 'last-chance', 'replay-offer'].map(
-  passNameRevision,
-);
+export const defaultRevisions: DefaultRevision[] = [
+  'day-1-hours-left',
+  'day-2-hours-left',
+  'day-3-hours-left',
+  'last-chance',
+  'replay-offer',
+].map(passNameRevision);
 
 /** The default's words a revision offers. */
 export function revisedDefault(revision: DefaultRevision): DefaultMessage {

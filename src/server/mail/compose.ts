@@ -136,7 +136,12 @@ function passValues(message: MessageRow, registrant: RegistrantRow) {
  * The message as rendered for this registrant: once per message and whether it offers them a
  * pass, since the offer's paragraphs are left out for someone who holds it (decision 0056).
  */
-export function templateFor(message: MessageRow, registrant: RegistrantRow, brand: EmailBrand, cache: Map<string, Promise<MessageTemplate>>) {
+export function templateFor(
+  message: MessageRow,
+  registrant: RegistrantRow,
+  brand: EmailBrand,
+  cache: Map<string, Promise<MessageTemplate>>,
+) {
   const offers = offeredPass(registrant.tier) !== null;
   const key = `${message.id} ${offers}`;
   let template = cache.get(key);

@@ -74,7 +74,10 @@ export async function messagesPage(screen: MessagesScreen): Promise<PageOutcome<
     if (action === 'add-default') answer = await addOfferedDefault(offer);
     else if (action === 'dismiss-default') answer = await dismissOfferedDefault(offer);
     else if (action === 'take-revision' || action === 'keep-words') {
-      answer = await answerRevision({ handle, actor: admin, editionId: edition.id, id: text(form, 'revision') }, action === 'take-revision');
+      answer = await answerRevision(
+        { handle, actor: admin, editionId: edition.id, id: text(form, 'revision') },
+        action === 'take-revision',
+      );
     } else answer = { ok: false, text: 'Choose Add or Dismiss.' };
   }
   const notice = answer?.ok ? answer.text : LIST_NOTICES[new URL(request.url).searchParams.get('done') ?? ''];

@@ -29,10 +29,19 @@ export async function offeredRevisions(db: Reader, editionId: number): Promise<O
   const keys = defaultRevisions.map((revision) => revision.key);
   const [messages, answered] = await Promise.all([
     db
-      .select({ id: editionMessages.id, key: editionMessages.key, name: editionMessages.name, subject: editionMessages.subject, body: editionMessages.body })
+      .select({
+        id: editionMessages.id,
+        key: editionMessages.key,
+        name: editionMessages.name,
+        subject: editionMessages.subject,
+        body: editionMessages.body,
+      })
       .from(editionMessages)
       .where(and(eq(editionMessages.editionId, editionId), eq(editionMessages.kind, 'default'), inArray(editionMessages.key, keys))),
-    db.select({ key: dismissedDefaultMessages.key }).from(dismissedDefaultMessages).where(eq(dismissedDefaultMessages.editionId, editionId)),
+    db
+      .select({ key: dismissedDefaultMessages.key })
+      .from(dismissedDefaultMessages)
+      .where(eq(dismissedDefaultMessages.editionId, editionId)),
   ]);
   const done = new Set(answered.map((row) => row.key));
   return defaultRevisions.flatMap((revision) => {
