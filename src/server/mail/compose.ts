@@ -137,11 +137,9 @@ function passValues(message: MessageRow, registrant: RegistrantRow) {
  * pass, since the offer's paragraphs are left out for someone who holds it (decision 0056).
  */
 export function templateFor(
-  message: MessageRow,
-  registrant: RegistrantRow,
-  brand: EmailBrand,
+  { message, registrant, brand }: { message: MessageRow; registrant: RegistrantRow; brand: EmailBrand },
   cache: Map<string, Promise<MessageTemplate>>,
-) {
+): Promise<MessageTemplate> {
   const offers = offeredPass(registrant.tier) !== null;
   const key = `${message.id} ${offers}`;
   let template = cache.get(key);
@@ -193,7 +191,7 @@ export async function composeBatch({
     }
     const recipientLinks = links({ registrantId: registrant.id, keyVersion: registrant.keyVersion });
     const content = personalise(
-      await templateFor(message, registrant, brand, templates),
+      await templateFor({ message, registrant, brand }, templates),
       mergeValues({ message, registrant, facts: edition, links: recipientLinks, brand, now }),
     );
     const marketing = needsMarketingConsent(message.category);

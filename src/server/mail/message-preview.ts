@@ -127,7 +127,7 @@ export async function renderPreview({
   const sendsAt = sendMoment({ rule: row.rule, windows: facts.windows, registeredAt: person.createdAt, now });
   const links = (await linkBuilder(db, siteUrl))({ registrantId: person.id, keyVersion: person.keyVersion });
   const rendered = personalise(
-    await templateFor(row, person, brand, new Map()),
+    await templateFor({ message: row, registrant: person, brand }, new Map()),
     mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt }),
   );
   const zone = person.timeZone ?? row.editionTimezone;
