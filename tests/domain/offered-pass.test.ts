@@ -8,7 +8,7 @@ import { defaultRevisions, revisedDefault } from '../../src/domain/mail/default-
 import { defaultSequence } from '../../src/domain/mail/default-sequence.ts';
 import { mergeFields, unknownMergeFields } from '../../src/domain/mail/merge-fields.ts';
 import { isOfferMessage, usesOffer, withoutOffer } from '../../src/domain/mail/offer-blocks.ts';
-import { offeredPass, passesAbove } from '../../src/domain/offer/offered-pass.ts';
+import { offeredPass, passesAbove } from '../../src/domain/offered-pass.ts';
 
 describe('what may be offered to a tier', () => {
   it('offers every pass to a free registrant, the All Access Pass to a Replay holder and nothing to an All Access holder', () => {

@@ -20,7 +20,7 @@ import {
 import type { MergeValues } from '../../domain/mail/merge-fields.ts';
 import { isOfferMessage, withoutOffer } from '../../domain/mail/offer-blocks.ts';
 import { checkoutUrlFor, registrantReference } from '../../domain/access/checkout.ts';
-import { offeredPass } from '../../domain/offer/offered-pass.ts';
+import { offeredPass } from '../../domain/offered-pass.ts';
 import type { Database } from '../db/client.ts';
 import type { mailOutbox } from '../db/schema.ts';
 import {

@@ -1,7 +1,7 @@
 /** Loads everything a day page shows (docs/PRODUCT.md "Day pages"), or says to redirect or 404. */
 import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
-import { offeredPass } from '../../domain/offer/offered-pass.ts';
+import { offeredPass } from '../../domain/offered-pass.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
 import { destinationLabel, openTimedPage, personalize, pageToRender, shownListening } from './timed-page.ts';

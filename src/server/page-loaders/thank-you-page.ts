@@ -7,7 +7,7 @@ import type { AstroCookies } from 'astro';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import { upgradePlans } from '../../domain/offers.ts';
-import { passesAbove, TOP_PASS } from '../../domain/offer/offered-pass.ts';
+import { passesAbove, TOP_PASS } from '../../domain/offered-pass.ts';
 import { personalLink } from '../access/links.ts';
 import { buyerOf, signedInRegistrant } from '../access/registrant-session.ts';
 import { getDatabase } from '../db/index.ts';

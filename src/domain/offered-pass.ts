@@ -3,8 +3,8 @@
  * decision 0056). Every offer (the thank-you plans, the dashboard's tier cards, the day page's
  * banner, the e-mails' offer) asks these two functions what may be offered to a tier.
  */
-import type { RegistrantTier } from '../entities.ts';
-import { passKinds, type PassKind } from '../passes.ts';
+import type { RegistrantTier } from './entities.ts';
+import { passKinds, type PassKind } from './passes.ts';
 
 /** The passes above a tier, lowest first: what may be offered to someone holding it (passKinds is lowest first). */
 export function passesAbove(tier: RegistrantTier): PassKind[] {
