@@ -62,8 +62,8 @@ async function register(person: { email: string; firstName: string }): Promise<v
   expect(await response.json()).toMatchObject({ ok: true });
 }
 
-/** A signed checkout.session.completed for the All Access Pass, as the payment provider sends it. */
-async function payForAllAccess(reference: string, email: string | null): Promise<unknown> {
+/** A signed checkout.session.completed for the All Access Pass, as the payment provider sends it, for the edition it names. */
+async function payForAllAccess(reference: string, { email, edition }: { email: string; edition: string }): Promise<unknown> {
   const payload = JSON.stringify({
     id: `evt_${reference}`,
     object: 'event',
@@ -73,8 +73,8 @@ async function payForAllAccess(reference: string, email: string | null): Promise
         id: `cs_${reference}`,
         object: 'checkout.session',
         client_reference_id: null,
-        customer_details: email ? { email } : null,
-        metadata: { pass: 'aap', edition: 'july' },
+        customer_details: { email },
+        metadata: { pass: 'aap', edition },
         amount_total: 19700,
         currency: 'usd',
         payment_intent: `pi_${reference}`,
@@ -114,8 +114,12 @@ test('the host names the All Access Pass “Studio Pass”; the registrant scree
 
   await register(FREE);
   await register(HOLDER);
-  expect(await payForAllAccess(`holder_${stamp}`, HOLDER.email)).toMatchObject({ result: 'granted', tier: 'aap' });
-  expect(await payForAllAccess(`held_${stamp}`, null)).toMatchObject({ result: 'held' });
+  expect(await payForAllAccess(`holder_${stamp}`, { email: HOLDER.email, edition: 'july' })).toMatchObject({
+    result: 'granted',
+    tier: 'aap',
+  });
+  // A checkout naming an edition that does not exist is held, named as the home page's edition (july) names it.
+  expect(await payForAllAccess(`held_${stamp}`, { email: `lost.${stamp}@example.com`, edition: 'nope' })).toMatchObject({ result: 'held' });
 
   await page.goto(`${server.url}/admin/registrants?edition=july`);
   const row = page.locator('tr', { hasText: HOLDER.email });
