@@ -51,6 +51,8 @@ export interface DayPageData {
   texts: DayPageTexts;
   /** The edition's meta and social words and language. */
   meta: PageMeta;
+  /** Whether the banner offers the pass: not to someone who holds it (decision 0057). */
+  offerShown: boolean;
   /** 'dashboard' shows the session links (All Access in `registrants` mode), 'public' the upsell. */
   hostContext: 'public' | 'dashboard';
   audioHost: string;

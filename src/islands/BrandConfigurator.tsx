@@ -75,7 +75,7 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl, applie
     branding: <BrandingPanel {...form} logo={logo} />,
     content: <ContentPanel field={form.field} />,
     links: <LinksPanel field={form.field} />,
-    settings: <SettingsPanel field={form.field} />,
+    settings: <SettingsPanel field={form.field} inAdmin={Boolean(applyUrl)} />,
   };
 
   return (
@@ -96,7 +96,7 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl, applie
           />
         </div>
       </section>
-      <PromptsSection prompts={prompts} copy={copy} />
+      <PromptsSection prompts={prompts} copy={copy} inAdmin={Boolean(applyUrl)} />
       <ActionsSection applyUrl={applyUrl} {...configDocument} {...configImport} />
       <ToastRegion toasts={toasts} />
     </div>

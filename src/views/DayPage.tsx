@@ -59,13 +59,16 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
             audioHost={data.audioHost}
             allAccessUrl={data.allAccessUrl}
             fallbackTexts={data.texts.hostCard}
+            allAccessName={data.allAccessName}
           />
         </section>
         <TodaysSpeakers
           {...(data.speakers.state === 'success' ? { state: 'success', speakers: data.speakers.data } : { state: 'error' })}
           dayNumber={data.day}
         />
-        <UpgradeBanner allAccessUrl={data.allAccessUrl} passName={data.allAccessName} texts={data.texts.upgrade} />
+        {data.offerShown ? (
+          <UpgradeBanner allAccessUrl={data.allAccessUrl} passName={data.allAccessName} texts={data.texts.upgrade} />
+        ) : null}
         <AffiliateDisclaimer text={data.texts.disclaimer} />
       </main>
     </>

@@ -13,6 +13,7 @@ export interface ThankYouTexts {
 
 export interface ThankYouPageProps {
   firstName: string | null;
+  /** The passes offered: none for someone who holds the top pass, and then no offer is shown (decision 0057). */
   plans: UpgradePlanOffer[];
   communityUrl: string;
   /** 15 */

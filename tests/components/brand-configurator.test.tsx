@@ -257,4 +257,22 @@ describe('BrandConfigurator and applying to the site', () => {
     expect(row!.children[row!.children.indexOf(download!) + 1]).toBe(button);
     expect(unsafeMarkup(html)).toEqual([]);
   });
+
+  it('labels the AI prompts and the timer as the downloadable configuration’s on the admin screen, pointing to the editions', () => {
+    const html = render({ applyUrl: '/api/admin/brand' });
+    expect(textsOf(html, 'h2')).toContain('AI prompts for a copy of the site');
+    expect(textsOf(html, 'legend')).toContain('Timer (for a copy of the site)');
+    const timerNote = withAttribute(html, 'data-copy-only', 'timer');
+    expect(textOf(timerNote)).toContain('They do not change this site');
+    expect(tags(timerNote, 'a').map((link) => attr(link, 'href'))).toEqual(['/admin/editions']);
+    expect(textOf(withAttribute(html, 'data-copy-only', 'prompts'))).toContain('They change nothing on this site');
+  });
+
+  it('keeps the public /brand-config’s words: no copy-only notes without an applyUrl', () => {
+    const html = render();
+    expect(textsOf(html, 'h2')).toContain('AI prompts');
+    expect(textsOf(html, 'legend')).toContain('Timer');
+    expect(html).not.toContain('data-copy-only');
+    expect(textOf(html)).toContain('Paste these into your AI assistant to apply your brand to the site');
+  });
 });

@@ -313,29 +313,29 @@ describe('DashboardPage', () => {
       expect(textOf(card)).not.toContain('alert(1)');
     });
 
-    it("shows the Implementation Week block: 'Included in your All Access Pass' without a link, the button with one", () => {
-      const html = render(
-        dashboardData('august', {
-          speakers: {
-            state: 'success',
-            data: [
-              speaker(1, { implementationWeek: true, implementationWeekTopic: 'Pricing' }),
-              speaker(2, { implementationWeek: true, integrationSessionLink: 'https://meet.example.com/s/2' }),
-              speaker(3, { implementationWeek: false, integrationSessionLink: 'https://meet.example.com/s/3' }),
-            ],
-          },
-        }),
-      );
+    it("shows the Implementation Week block: 'Included in your <the edition's pass>' without a link, the button with one", () => {
+      const data = dashboardData('august', {
+        speakers: {
+          state: 'success',
+          data: [
+            speaker(1, { implementationWeek: true, implementationWeekTopic: 'Pricing' }),
+            speaker(2, { implementationWeek: true, integrationSessionLink: 'https://meet.example.com/s/2' }),
+            speaker(3, { implementationWeek: false, integrationSessionLink: 'https://meet.example.com/s/3' }),
+          ],
+        },
+      });
+      const html = render({ ...data, tiers: data.tiers.map((tier) => (tier.id === 'aap' ? { ...tier, name: 'Studio Pass' } : tier)) });
       const [first, second, third] = parts(html, 'data-dashboard-speaker') as [Markup, Markup, Markup];
       expect(has(first, 'data-implementation-week')).toBe(true);
-      expect(textOf(first)).toContain('Included in your All Access Pass');
+      // The edition's own name for the pass (decision 0042).
+      expect(textOf(first)).toContain('Included in your Studio Pass');
       expect(hrefs(first).filter((href) => href.startsWith('https://meet'))).toEqual([]);
       expect(linkTo(second, 'https://meet.example.com/s/2')).toMatchObject({
         target: '_blank',
         rel: 'noopener noreferrer',
         text: expect.stringMatching(/^Access Your Session/),
       });
-      expect(textOf(second)).not.toContain('Included in your All Access Pass');
+      expect(textOf(second)).not.toContain('Included in your');
       expect(has(third, 'data-implementation-week')).toBe(false);
     });
 

@@ -40,7 +40,16 @@ const makeHost = (input: Partial<HostInput> = {}): ShownHost =>
 
 const renderCard = (host: ShownHost, props: Partial<HostCardProps> = {}) =>
   renderToStaticMarkup(
-    <HostCard host={host} summit="july" context="public" durationPlace="hostCard" audioHost={AUDIO} allAccessUrl={AAP} {...props} />,
+    <HostCard
+      host={host}
+      summit="july"
+      context="public"
+      durationPlace="hostCard"
+      audioHost={AUDIO}
+      allAccessUrl={AAP}
+      allAccessName="All Access Pass"
+      {...props}
+    />,
   );
 
 /** The demo's words for a day without a host, through the same rule the pages use. */
@@ -57,6 +66,7 @@ const renderView = (host: ShownHost | null, summit = 'july', context: 'public' |
       audioHost={AUDIO}
       allAccessUrl={AAP}
       fallbackTexts={DEMO_CARD}
+      allAccessName="All Access Pass"
     />,
   );
 
@@ -300,7 +310,12 @@ describe('FreeGift', () => {
 });
 
 describe('ImplementationWeekBlock', () => {
-  const render = (context: 'public' | 'dashboard', integrationSessionLink: string | null, allAccessUrl = AAP) =>
+  const render = (
+    context: 'public' | 'dashboard',
+    integrationSessionLink: string | null,
+    allAccessUrl = AAP,
+    allAccessName = 'All Access Pass',
+  ) =>
     renderToStaticMarkup(
       <ImplementationWeekBlock
         person={{
@@ -311,6 +326,7 @@ describe('ImplementationWeekBlock', () => {
         }}
         context={context}
         allAccessUrl={allAccessUrl}
+        allAccessName={allAccessName}
       />,
     );
 
@@ -356,6 +372,14 @@ describe('ImplementationWeekBlock', () => {
     expect(textOf(html)).not.toContain('Included in your All Access Pass');
   });
 
+  it('names the pass by the edition’s name in both contexts (decision 0042), never a fixed one', () => {
+    const offer = textOf(render('public', null, AAP, 'Studio Pass'));
+    expect(offer).toContain('Join Implementation Week with the Studio Pass');
+    expect(offer).toContain('Get the Studio Pass');
+    expect(textOf(render('dashboard', null, AAP, 'Studio Pass'))).toContain('Included in your Studio Pass');
+    expect(offer + textOf(render('dashboard', null, AAP, 'Studio Pass'))).not.toContain('All Access');
+  });
+
   it('public with an unsafe All Access URL renders no link', () => {
     const html = render('public', null, 'javascript:alert(1)');
     expect(hrefs(html)).toEqual([]);
@@ -363,7 +387,15 @@ describe('ImplementationWeekBlock', () => {
 });
 
 describe('HostLoaderView', () => {
-  const base = { summit: 'july', day: 2, context: 'public' as const, audioHost: AUDIO, allAccessUrl: AAP, fallbackTexts: DEMO_CARD };
+  const base = {
+    summit: 'july',
+    day: 2,
+    context: 'public' as const,
+    audioHost: AUDIO,
+    allAccessUrl: AAP,
+    allAccessName: 'All Access Pass',
+    fallbackTexts: DEMO_CARD,
+  };
 
   it("shows the spinner with 'Loading host...' while loading", () => {
     const html = renderToStaticMarkup(<HostLoaderView state="loading" {...base} />);

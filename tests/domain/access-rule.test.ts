@@ -142,8 +142,11 @@ describe('decideAccess: dashboards', () => {
 });
 
 describe('decideAccess: host-view context on day pages', () => {
-  it('is the upsell for everyone in open mode and for free and replay in registrants mode; All Access sees the session links', () => {
-    expect(ask({ viewer: registrant('aap') })).toMatchObject({ hostContext: 'public' });
+  it('is the upsell for anonymous visitors and free and replay registrants; All Access holders see the session links in any mode', () => {
+    // No one is offered a pass they hold (decision 0057), in open mode either.
+    expect(ask({ viewer: registrant('aap') })).toMatchObject({ hostContext: 'dashboard' });
+    expect(ask({ viewer: { kind: 'anonymous' } })).toMatchObject({ hostContext: 'public' });
+    expect(ask({ viewer: registrant('replay') })).toMatchObject({ hostContext: 'public' });
     expect(ask({ mode: 'registrants', viewer: registrant('free') })).toMatchObject({ hostContext: 'public' });
     expect(ask({ mode: 'registrants', viewer: registrant('replay') })).toMatchObject({ hostContext: 'public' });
     expect(ask({ mode: 'registrants', viewer: registrant('aap') })).toMatchObject({ hostContext: 'dashboard' });

@@ -46,6 +46,10 @@ const values: MergeValues = {
   deadline: 'Tuesday',
   unsubscribe_link: 'https://site/u',
   summit_dates: 'July 15-17 2025',
+  replay_pass_name: 'Replay Pass',
+  all_access_pass_name: 'All Access Pass',
+  offered_pass_name: 'All Access Pass',
+  offered_pass_link: 'https://pay.example.com/aap',
   preferences_link: 'https://site/u',
 };
 

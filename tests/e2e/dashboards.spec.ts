@@ -61,13 +61,16 @@ test('july: static Day 0-5 schedule with the community button, three bonus cards
   await expect(page.locator('[data-bonus-bundle-item]')).toHaveCount(0);
 });
 
-test('july dashboard speakers with Implementation Week show the access button or "Included in your All Access Pass"', async ({ page }) => {
+test('july dashboard speakers with Implementation Week show the access button or "Included in your <the edition’s pass>"', async ({
+  page,
+}) => {
   await openAt(page, '/july/dashboard', T0);
   // Closed panels' content is in the page too: count across all three days.
   const blocks = page.locator('[data-dashboard-speaker] [data-implementation-week]');
   expect(await blocks.count()).toBeGreaterThan(0);
   const texts = await blocks.allTextContents();
-  expect(texts.some((t) => t.includes('Included in your All Access Pass'))).toBe(true);
+  // July names its pass as the demo does (decision 0042).
+  expect(texts.some((t) => t.includes('Included in your Sovereign Pathway All Access Pass'))).toBe(true);
   expect(
     await page.locator('[data-dashboard-speaker] [data-implementation-week] a', { hasText: 'Access Your Session' }).count(),
   ).toBeGreaterThan(0);

@@ -79,7 +79,9 @@ test('an edition without some of the default e-mails is offered each; Add and Di
   await expect(page.getByRole('status')).toContainText('Created the edition');
 
   await page.goto(`${server.url}/admin/editions/winter/messages`);
-  const replay = page.getByRole('region', { name: 'A new message is available: The summit is over; the conversations don’t have to be' });
+  const replay = page.getByRole('region', {
+    name: 'A new message is available: The summit is over; the {{offered_pass_name}} keeps it with you',
+  });
   const dayThree = page.getByRole('region', { name: 'A new message is available: Day 3 is open, {{first_name}}' });
   await expect(replay).toBeVisible();
   await expect(dayThree).toBeVisible();

@@ -137,7 +137,8 @@ test('the thank-you page shows the welcome, the retreat offer, both plans and th
   ]) {
     await expect(main).toContainText(day);
   }
-  await expect(main).toContainText('July 22-25 2025, online, exclusive to All Access Pass holders');
+  // The pass by the edition's name for it (decision 0042): july's is the demo's.
+  await expect(main).toContainText('July 22-25 2025, online, exclusive to Sovereign Pathway All Access Pass holders');
   await expect(main).toContainText('15 minutes');
   await expect(main).toContainText('Retreat doors open in 7 days');
   await expect(page.locator('[data-plan=replay]')).toHaveAttribute('href', /replay-pass$/);

@@ -14,10 +14,12 @@ export const DASHBOARD_SPEAKER_IMAGE_SIZE = 96;
 export function DashboardSpeaker({
   speaker,
   allAccessUrl,
+  allAccessName,
   context = 'dashboard',
 }: {
   speaker: ShownSpeaker;
   allAccessUrl: string;
+  allAccessName: string;
   context?: 'public' | 'dashboard';
 }) {
   const name = fullName(speaker);
@@ -33,7 +35,7 @@ export function DashboardSpeaker({
           {descriptionHtml ? <SafeHtmlBlock className={`mt-2 text-sm ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}
         </div>
       </div>
-      <ImplementationWeekBlock person={speaker} context={context} allAccessUrl={allAccessUrl} />
+      <ImplementationWeekBlock person={speaker} context={context} allAccessUrl={allAccessUrl} allAccessName={allAccessName} />
     </li>
   );
 }

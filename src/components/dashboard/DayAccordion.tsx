@@ -21,6 +21,8 @@ export interface DayAccordionProps {
   summit: string;
   audioHost: string;
   allAccessUrl: string;
+  /** The edition's name for the All Access Pass. */
+  allAccessName: string;
   /** The host views' context: the session links (All Access, docs/PRODUCT.md "Host views"), or the upsell on a reduced dashboard. */
   hostContext?: 'public' | 'dashboard';
 }
@@ -32,11 +34,13 @@ function DaySpeakers({
   day,
   speakers,
   allAccessUrl,
+  allAccessName,
   context,
 }: {
   day: number;
   speakers: BlockState<ShownSpeaker[]>;
   allAccessUrl: string;
+  allAccessName: string;
   context: 'public' | 'dashboard';
 }) {
   const headingId = `day-${day}-speakers-heading`;
@@ -58,7 +62,13 @@ function DaySpeakers({
       ) : (
         <ul className="grid items-start gap-5 md:grid-cols-2">
           {todays.map((speaker) => (
-            <DashboardSpeaker key={speaker.id} speaker={speaker} allAccessUrl={allAccessUrl} context={context} />
+            <DashboardSpeaker
+              key={speaker.id}
+              speaker={speaker}
+              allAccessUrl={allAccessUrl}
+              allAccessName={allAccessName}
+              context={context}
+            />
           ))}
         </ul>
       );
@@ -73,7 +83,15 @@ function DaySpeakers({
   );
 }
 
-export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl, hostContext = 'dashboard' }: DayAccordionProps) {
+export function DayAccordion({
+  days,
+  speakers,
+  summit,
+  audioHost,
+  allAccessUrl,
+  allAccessName,
+  hostContext = 'dashboard',
+}: DayAccordionProps) {
   return (
     <div className="space-y-3">
       {days.map(({ day, info, host, episodes, listening, hostCard }) => (
@@ -107,8 +125,9 @@ export function DayAccordion({ days, speakers, summit, audioHost, allAccessUrl, 
               audioHost={audioHost}
               allAccessUrl={allAccessUrl}
               fallbackTexts={hostCard}
+              allAccessName={allAccessName}
             />
-            <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} context={hostContext} />
+            <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} allAccessName={allAccessName} context={hostContext} />
           </div>
         </details>
       ))}

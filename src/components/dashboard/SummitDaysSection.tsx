@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
 import { DashboardSection } from './DashboardSection.tsx';
 import { DayAccordion } from './DayAccordion.tsx';
+import { PASS_LABELS } from '../../domain/passes.ts';
 
 export function SummitDaysSection({
   data,
@@ -22,6 +23,8 @@ export function SummitDaysSection({
         summit={data.summit}
         audioHost={data.audioHost}
         allAccessUrl={allAccessUrl}
+        // The edition's own name for the pass (its settings' tiers), never a fixed one.
+        allAccessName={data.tiers.find((tier) => tier.id === 'aap')?.name ?? PASS_LABELS.aap}
         hostContext={hostContext}
       />
     </DashboardSection>

@@ -24,6 +24,7 @@ export interface HostCardProps {
   durationPlace: 'hostCard' | 'hostView';
   audioHost: string;
   allAccessUrl: string;
+  allAccessName: string;
 }
 
 /** "Breathwork, Reiki, " → ['Breathwork', 'Reiki']. */
@@ -52,7 +53,7 @@ function HostAudio({ host, summit, durationPlace, audioHost }: Pick<HostCardProp
   return null;
 }
 
-export function HostCard({ host, summit, context, durationPlace, audioHost, allAccessUrl }: HostCardProps) {
+export function HostCard({ host, summit, context, durationPlace, audioHost, allAccessUrl, allAccessName }: HostCardProps) {
   const name = fullName(host);
   const image = host.image ?? host.headshot;
   const website = safeHttpUrl(host.websiteUrl);
@@ -97,7 +98,7 @@ export function HostCard({ host, summit, context, durationPlace, audioHost, allA
       <HostAudio host={host} summit={summit} durationPlace={durationPlace} audioHost={audioHost} />
       {shortDescriptionHtml ? <SafeHtmlBlock data-host-short-description="" className={MARKUP_CLASS} html={shortDescriptionHtml} /> : null}
       {host.freebie?.title ? <FreeGift freebie={host.freebie} /> : null}
-      <ImplementationWeekBlock person={host} context={context} allAccessUrl={allAccessUrl} />
+      <ImplementationWeekBlock person={host} context={context} allAccessUrl={allAccessUrl} allAccessName={allAccessName} />
     </article>
   );
 }

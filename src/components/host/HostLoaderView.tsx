@@ -15,6 +15,8 @@ export type HostLoaderViewProps = ({ state: 'loading' } | { state: 'error' } | {
   allAccessUrl: string;
   /** The card shown when the day has no host: the brand's host, or the edition's words. */
   fallbackTexts: HostCardTexts;
+  /** The edition's name for the All Access Pass. */
+  allAccessName: string;
 };
 
 function FallbackHostCard({ texts }: { texts: HostCardTexts }) {
@@ -51,6 +53,7 @@ export function HostLoaderView(props: HostLoaderViewProps) {
         durationPlace="hostView"
         audioHost={props.audioHost}
         allAccessUrl={props.allAccessUrl}
+        allAccessName={props.allAccessName}
       />
     );
   return (

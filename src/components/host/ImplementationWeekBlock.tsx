@@ -21,10 +21,12 @@ export interface ImplementationWeekBlockProps {
   person: ImplementationWeekOf;
   context: 'public' | 'dashboard';
   allAccessUrl: string;
+  /** The edition's name for the All Access Pass (its settings). */
+  allAccessName: string;
 }
 
 /** Nothing for a person without an Implementation Week. */
-export function ImplementationWeekBlock({ person, context, allAccessUrl }: ImplementationWeekBlockProps) {
+export function ImplementationWeekBlock({ person, context, allAccessUrl, allAccessName }: ImplementationWeekBlockProps) {
   if (!person.implementationWeek) return null;
   const { implementationWeekTopic: topic, implementationWeekDescriptionHtml: descriptionHtml } = person;
   const sessionUrl = safeHttpUrl(person.integrationSessionLink);
@@ -39,16 +41,16 @@ export function ImplementationWeekBlock({ person, context, allAccessUrl }: Imple
             <ExternalLinkButton href={sessionUrl}>Access Your Session</ExternalLinkButton>
           ) : (
             <p className="inline-block rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-primary-strong ring-1 ring-brand-primary/20">
-              Included in your All Access Pass
+              {`Included in your ${allAccessName}`}
             </p>
           )
         ) : (
           <div data-implementation-week-cta="">
             <p className="text-ink">
-              Join Implementation Week with the All Access Pass and integrate these teachings with live guided sessions.
+              {`Join Implementation Week with the ${allAccessName} and integrate these teachings with live guided sessions.`}
             </p>
             <div className="mt-4">
-              <ExternalLinkButton href={allAccessUrl}>Get the All Access Pass</ExternalLinkButton>
+              <ExternalLinkButton href={allAccessUrl}>{`Get the ${allAccessName}`}</ExternalLinkButton>
             </div>
           </div>
         )}

@@ -76,10 +76,10 @@ function passUntil(question: AccessQuestion): number | null {
 }
 
 function hostContextFor(question: AccessQuestion): HostContext {
-  const { mode, viewer, page } = question;
+  const { viewer, page } = question;
   if (page === 'dashboard') return 'dashboard';
-  if (mode === 'registrants') return viewer.kind === 'registrant' && viewer.tier === 'aap' ? 'dashboard' : 'public';
-  return 'public';
+  // A holder of the All Access Pass sees what it includes, never the call to buy it (decision 0057).
+  return viewer.kind === 'registrant' && viewer.tier === 'aap' ? 'dashboard' : 'public';
 }
 
 /** The gate before any window: who may open this page at all, and who gets a reduced view of it. */

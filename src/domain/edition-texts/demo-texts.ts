@@ -94,7 +94,7 @@ export const DEMO_TEXTS: EditionTexts = {
     offer: {
       shown: true,
       heading: 'Integration Retreat Deep Dive',
-      subheading: '{{retreat_dates}}, online, exclusive to All Access Pass holders',
+      subheading: '{{retreat_dates}}, online, exclusive to {{pass_name}} holders',
     },
     notReady: {
       shown: true,

@@ -36,16 +36,17 @@ const hoursLeft = (day: 1 | 2 | 3, minutes: number): DefaultMessage => ({
   name: `Hours left of day ${day}`,
   category: 'marketing',
   subject: `{{time_left}} left of day ${day}`,
-  body: `Hi {{first_name}},\n\nDay ${day} closes at {{deadline}}: you have {{time_left}} left to listen.\n\n**[Listen to day ${day} now]({{day_link}})**\n\nWant to keep every episode? The All Access Pass keeps the summit open for you: {{dashboard_link}}${signOff}`,
+  body: `Hi {{first_name}},\n\nDay ${day} closes at {{deadline}}: you have {{time_left}} left to listen.\n\n**[Listen to day ${day} now]({{day_link}})**\n\nWant to keep every episode? The {{offered_pass_name}} keeps the summit open for you: {{dashboard_link}}${signOff}`,
   rule: { kind: 'day', day, minutes },
 });
 
+/** An offer as a whole: its subject names the offered pass, so it is not sent to someone who holds it (decision 0057). */
 const replayOffer: DefaultMessage = {
   key: 'replay-offer',
   name: 'After the summit: replay and All Access offer',
   category: 'marketing',
-  subject: 'The summit is over; the conversations don’t have to be',
-  body: `Hi {{first_name}},\n\nThank you for listening to {{summit_name}}. The days have closed, but the replays and the All Access Pass keep every conversation, the workbooks and the integration sessions with you.\n\n**[See the replay and All Access offer]({{dashboard_link}})**${signOff}`,
+  subject: 'The summit is over; the {{offered_pass_name}} keeps it with you',
+  body: `Hi {{first_name}},\n\nThank you for listening to {{summit_name}}. The days have closed, but the conversations don’t have to.\n\nThe {{offered_pass_name}} keeps every conversation, the workbooks and the integration sessions with you.\n\n**[See the {{offered_pass_name}}]({{dashboard_link}})**${signOff}`,
   rule: { kind: 'after-summit', minutes: 0 },
 };
 
@@ -158,6 +159,11 @@ const liveSequence: DefaultMessage[] = [
   replayOffer,
   passConfirmation,
 ];
+
+/** Every default, live and evergreen, by its key (one key, one text). */
+export const defaultsByKey: ReadonlyMap<string, DefaultMessage> = new Map(
+  [...evergreenSequence, ...liveSequence].map((message) => [message.key, message]),
+);
 
 /** The sequence for an edition: live when any of its days runs on the calendar. */
 export function defaultSequence(live: boolean): DefaultMessage[] {

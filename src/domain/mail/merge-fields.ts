@@ -20,7 +20,17 @@ export const mergeFields = {
   feed_link: { kind: 'url', help: 'Their private podcast feed' },
   time_left: { kind: 'text', help: 'How long the day stays open, e.g. “12 hours”' },
   deadline: { kind: 'text', help: 'When the day closes, in the registrant’s time zone' },
-  pass_name: { kind: 'text', help: 'The pass they hold, e.g. “All Access Pass” (empty for free registrants)' },
+  pass_name: { kind: 'text', help: 'The pass they hold, by the edition’s name for it (empty for free registrants)' },
+  replay_pass_name: { kind: 'text', help: 'The edition’s name for its Replay Pass (Passes and prices)' },
+  all_access_pass_name: { kind: 'text', help: 'The edition’s name for its All Access Pass (Passes and prices)' },
+  offered_pass_name: {
+    kind: 'text',
+    help: 'The pass offered to them: the All Access Pass by the edition’s name. A paragraph using it is left out for someone who holds it; in the subject, the message is not sent to them',
+  },
+  offered_pass_link: {
+    kind: 'url',
+    help: 'The offered pass’s checkout link, carrying who is buying; left out like the pass’s name for someone who holds it',
+  },
   unsubscribe_link: { kind: 'url', help: 'Their one-click unsubscribe page' },
   summit_dates: { kind: 'text', help: 'The edition’s summit dates, e.g. “July 15-17 2025”' },
   preferences_link: {

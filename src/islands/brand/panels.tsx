@@ -6,6 +6,7 @@ import { BRAND_DEFAULTS, HEADING_FONTS, type HeadingFont } from '../../domain/br
 import { FILE_INPUT } from '../../components/form/styles.ts';
 import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelClass, type TextFieldProps } from './fields.tsx';
 import { ContrastWarnings } from './ContrastWarnings.tsx';
+import { TimerCopyOnlyNote } from './copy-only.tsx';
 import type { FileChoice } from './edits-before-hydration.ts';
 import { COLOURS, LOGO_TYPES, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
 
@@ -208,11 +209,13 @@ export function LinksPanel({ field }: { field: FieldBinder }) {
   );
 }
 
-export function SettingsPanel({ field }: { field: FieldBinder }) {
+/** `inAdmin`: on /admin/brand, the timer is labelled as the downloadable configuration's, never this site's. */
+export function SettingsPanel({ field, inAdmin = false }: { field: FieldBinder; inAdmin?: boolean }) {
   return (
     <div className="grid gap-8">
       <fieldset className="grid gap-6">
-        <legend className="font-semibold text-ink">Timer</legend>
+        <legend className="font-semibold text-ink">{inAdmin ? 'Timer (for a copy of the site)' : 'Timer'}</legend>
+        {inAdmin ? <TimerCopyOnlyNote /> : null}
         <SelectField
           {...field('timerSettings.mode')}
           label="Timer mode"

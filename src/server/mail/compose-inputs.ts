@@ -10,7 +10,8 @@ import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { dayWindows, type DayWindow } from '../../domain/mail/send-rules.ts';
-import { tierNamesOf } from '../../domain/offers.ts';
+import { checkoutUrlOf, tierNamesOf } from '../../domain/offers.ts';
+import { passKinds, type PassKind } from '../../domain/passes.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import type { Database } from '../db/client.ts';
@@ -27,12 +28,14 @@ export interface MessageEdition {
   summitDates: string;
   /** The edition's own support address (its settings), used when the brand names none. */
   editionSupportEmail: string | null;
-  /** What the edition calls each tier: the {{pass_name}} merge field. */
+  /** What the edition calls each tier: the {{pass_name}} and per-pass name merge fields. */
   tierNames: Record<RegistrantTier, string>;
   /** What the edition's marketing consent covers, as the footers name it. */
   consentTopics: string;
   /** The edition's language, the e-mail's lang. */
   lang: string;
+  /** Each pass's checkout link (its settings): the {{offered_pass_link}} merge field. */
+  checkoutUrls: Record<PassKind, string>;
 }
 
 export type MessageRow = typeof editionMessages.$inferSelect & MessageEdition;
@@ -76,6 +79,7 @@ function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...e
     tierNames: tierNamesOf(settings.upgrade),
     consentTopics: settings.texts.consentTopics,
     lang: settings.texts.meta.lang,
+    checkoutUrls: Object.fromEntries(passKinds.map((kind) => [kind, checkoutUrlOf(settings.upgrade, kind)])) as Record<PassKind, string>,
   };
 }
 

@@ -18,6 +18,9 @@ import {
   ruleDay,
 } from '../../domain/mail/send-rules.ts';
 import type { MergeValues } from '../../domain/mail/merge-fields.ts';
+import { isOfferMessage, withoutOffer } from '../../domain/mail/offer-blocks.ts';
+import { checkoutUrlFor, registrantReference } from '../../domain/access/checkout.ts';
+import { offeredPass } from '../../domain/offered-pass.ts';
 import type { Database } from '../db/client.ts';
 import type { mailOutbox } from '../db/schema.ts';
 import {
@@ -63,6 +66,8 @@ export function skipReason({
   if (needsMarketingConsent(message.category) && !registrant.consentedAt) return 'The registrant has not agreed to marketing e-mails';
   // Every message carries personal links: a revoked key opens nothing, so nothing is sent.
   if (registrant.keyRevokedAt) return 'The registrant’s personal link is revoked';
+  // An offer as a whole is not sent to someone who holds what it offers (decision 0057).
+  if (isOfferMessage(message) && offeredPass(registrant.tier) === null) return 'They hold the pass the message offers';
   if (
     !accessAllowsMessage({
       rule: message.rule,
@@ -107,11 +112,42 @@ export function mergeValues({
     time_left: closes ? formatDuration(closes - now.getTime()) : '',
     deadline: closes ? formatDeadline(closes, registrant.timeZone ?? message.editionTimezone) : '',
     pass_name: registrant.tier === 'free' ? '' : message.tierNames[registrant.tier],
+    ...passValues(message, registrant),
     unsubscribe_link: links.unsubscribe,
     summit_dates: message.summitDates,
     // One page for both ways: opting in and unsubscribing.
     preferences_link: links.unsubscribe,
   };
+}
+
+/** The edition's pass names and the pass offered to this registrant, with a checkout link that carries them. */
+function passValues(message: MessageRow, registrant: RegistrantRow) {
+  const offered = offeredPass(registrant.tier);
+  const buyer = { reference: registrantReference(registrant.id), email: registrant.email };
+  return {
+    replay_pass_name: message.tierNames.replay,
+    all_access_pass_name: message.tierNames.aap,
+    offered_pass_name: offered ? message.tierNames[offered] : '',
+    offered_pass_link: offered ? checkoutUrlFor(message.checkoutUrls[offered], buyer) : '',
+  };
+}
+
+/**
+ * The message as rendered for this registrant: once per message and whether it offers them a
+ * pass, since the offer's paragraphs are left out for someone who holds it (decision 0057).
+ */
+export function templateFor(
+  { message, registrant, brand }: { message: MessageRow; registrant: RegistrantRow; brand: EmailBrand },
+  cache: Map<string, Promise<MessageTemplate>>,
+): Promise<MessageTemplate> {
+  const offers = offeredPass(registrant.tier) !== null;
+  const key = `${message.id} ${offers}`;
+  let template = cache.get(key);
+  if (!template) {
+    template = renderMessageTemplate(offers ? message : { ...message, body: withoutOffer(message.body) }, brandForMessage(brand, message));
+    cache.set(key, template);
+  }
+  return template;
 }
 
 function adHocMail(row: OutboxRow, siteUrl: string): OutgoingMail {
@@ -138,7 +174,7 @@ export async function composeBatch({
     linkBuilder(db, siteUrl),
   ]);
   const facts = await loadEditionFacts(db, [...messages.values()], brand);
-  const templates = new Map<number, Promise<MessageTemplate>>();
+  const templates = new Map<string, Promise<MessageTemplate>>();
   const composed = new Map<number, Composed>();
   for (const row of rows) {
     if (row.editionMessageId === null || row.registrantId === null) {
@@ -153,10 +189,9 @@ export async function composeBatch({
       composed.set(row.id, { kind: 'skip', reason: reason ?? 'Unknown' });
       continue;
     }
-    if (!templates.has(message.id)) templates.set(message.id, renderMessageTemplate(message, brandForMessage(brand, message)));
     const recipientLinks = links({ registrantId: registrant.id, keyVersion: registrant.keyVersion });
     const content = personalise(
-      await (templates.get(message.id) as Promise<MessageTemplate>),
+      await templateFor({ message, registrant, brand }, templates),
       mergeValues({ message, registrant, facts: edition, links: recipientLinks, brand, now }),
     );
     const marketing = needsMarketingConsent(message.category);

@@ -11,10 +11,10 @@ import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import type { MessageCategory } from '../../domain/mail/message-kinds.ts';
 import type { SendRule } from '../../domain/mail/send-rules.ts';
-import { brandForMessage, emailBrandFrom, loadEditionFacts, loadMessageEdition, registrantColumns } from './compose-inputs.ts';
-import { mergeValues, skipReason, type MessageRow, type RegistrantRow } from './compose.ts';
+import { emailBrandFrom, loadEditionFacts, loadMessageEdition, registrantColumns } from './compose-inputs.ts';
+import { mergeValues, skipReason, templateFor, type MessageRow, type RegistrantRow } from './compose.ts';
 import { linkBuilder } from './personal-links.ts';
-import { personalise, renderMessageTemplate, type MessageTemplate } from './render-message.ts';
+import { personalise, type MessageTemplate } from './render-message.ts';
 
 /** Whom the preview is for: a sample who registers now, or one of the edition's registrants by id. */
 export type PreviewRecipient = { kind: 'sample'; firstName: string; email: string } | { kind: 'registrant'; id: number };
@@ -63,7 +63,8 @@ function sampleRegistrant(sample: { firstName: string; email: string }, register
     id: 0,
     firstName: sample.firstName,
     email: sample.email,
-    tier: 'aap',
+    // Free: the sample is offered every pass, so the preview shows a message's offer (decision 0057).
+    tier: 'free',
     createdAt: registeredAt,
     keyVersion: 1,
     keyRevokedAt: null,
@@ -126,7 +127,7 @@ export async function renderPreview({
   const sendsAt = sendMoment({ rule: row.rule, windows: facts.windows, registeredAt: person.createdAt, now });
   const links = (await linkBuilder(db, siteUrl))({ registrantId: person.id, keyVersion: person.keyVersion });
   const rendered = personalise(
-    await renderMessageTemplate(row, brandForMessage(brand, row)),
+    await templateFor({ message: row, registrant: person, brand }, new Map()),
     mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt }),
   );
   const zone = person.timeZone ?? row.editionTimezone;

@@ -26,6 +26,7 @@ import {
 } from './edition-messages.ts';
 import { previewChoices } from './message-preview.ts';
 import { addOfferedDefault, dismissOfferedDefault, offeredDefaults } from './offered-defaults.ts';
+import { answerRevision, offeredRevisions } from './offered-revisions.ts';
 import { listFailures, messageCounts, retryFailed, sendTestToAdmin } from './outbox-admin.ts';
 import { notifyMailQueued } from './worker.ts';
 
@@ -55,6 +56,8 @@ const text = (form: FormData, name: string) => {
 export interface MessagesPageState {
   rows: MessageSummary[];
   offers: { key: string; name: string; subject: string; rule: string }[];
+  /** New words offered for default e-mails the edition has (decision 0057). */
+  revisions: { id: string; name: string; why: string; subject: string; body: string }[];
   notice?: string | undefined;
   problem?: string | undefined;
 }
@@ -70,7 +73,12 @@ export async function messagesPage(screen: MessagesScreen): Promise<PageOutcome<
     const action = text(form, 'action');
     if (action === 'add-default') answer = await addOfferedDefault(offer);
     else if (action === 'dismiss-default') answer = await dismissOfferedDefault(offer);
-    else answer = { ok: false, text: 'Choose Add or Dismiss.' };
+    else if (action === 'take-revision' || action === 'keep-words') {
+      answer = await answerRevision(
+        { handle, actor: admin, editionId: edition.id, id: text(form, 'revision') },
+        action === 'take-revision',
+      );
+    } else answer = { ok: false, text: 'Choose Add or Dismiss.' };
   }
   const notice = answer?.ok ? answer.text : LIST_NOTICES[new URL(request.url).searchParams.get('done') ?? ''];
   return show(
@@ -79,15 +87,17 @@ export async function messagesPage(screen: MessagesScreen): Promise<PageOutcome<
   );
 }
 
-async function listState({ handle, edition, now }: MessagesScreen): Promise<Pick<MessagesPageState, 'rows' | 'offers'>> {
+async function listState({ handle, edition, now }: MessagesScreen): Promise<Pick<MessagesPageState, 'rows' | 'offers' | 'revisions'>> {
   const messages = await listEditionMessages(handle.db, edition.id);
-  const [counts, offered] = await Promise.all([
+  const [counts, offered, revisions] = await Promise.all([
     messageCounts({ db: handle.db, editionId: edition.id, messages, now }),
     offeredDefaults(handle.db, edition.id),
+    offeredRevisions(handle.db, edition.id),
   ]);
   return {
     rows: messages.map((message) => summariseMessage(message, counts.get(message.id))),
     offers: offered.map(({ key, name, subject, rule }) => ({ key, name, subject, rule: describeRule(rule) })),
+    revisions: revisions.map(({ revision, name, subject, body }) => ({ id: revision.id, name, why: revision.why, subject, body })),
   };
 }
 

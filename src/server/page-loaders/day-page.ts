@@ -1,6 +1,7 @@
 /** Loads everything a day page shows (docs/PRODUCT.md "Day pages"), or says to redirect or 404. */
 import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
+import { offeredPass } from '../../domain/offered-pass.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
 import { destinationLabel, openTimedPage, personalize, pageToRender, shownListening } from './timed-page.ts';
@@ -59,6 +60,8 @@ export async function loadDayPage({
     allAccessName: passName,
     texts: dayPageTexts(edition.settings.texts, { day, brand, passName }),
     meta: pageMeta(edition.settings.texts, brand),
+    // The shell is cached per tier, so whether the offer shows is part of it (cached-personal-pages.ts).
+    offerShown: offeredPass(opened.registrant?.tier ?? 'free') !== null,
     hostContext,
     audioHost,
     episodes: episodes.get(day) ?? [],

@@ -7,6 +7,7 @@ import type { AstroCookies } from 'astro';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import { upgradePlans } from '../../domain/offers.ts';
+import { passesAbove, TOP_PASS } from '../../domain/offered-pass.ts';
 import { personalLink } from '../access/links.ts';
 import { buyerOf, signedInRegistrant } from '../access/registrant-session.ts';
 import { getDatabase } from '../db/index.ts';
@@ -29,7 +30,7 @@ export async function loadThankYouPage(cookies: AstroCookies) {
   const values: TextValues = {
     summit_dates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
     retreat_dates: retreat ? formatDayRangeWithYear(retreat.startDate, retreat.endDate) : '',
-    pass_name: upgrade.aap.name,
+    pass_name: upgrade[TOP_PASS].name,
   };
   const brand = await loadSiteBrand();
   return {
@@ -37,7 +38,10 @@ export async function loadThankYouPage(cookies: AstroCookies) {
     meta: pageMeta(texts, brand),
     props: {
       firstName: registeredName(cookies) ?? registrant?.firstName ?? null,
-      plans: upgradePlans(upgrade).map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
+      // No one is offered a pass they hold (decision 0057): a holder of the top pass is offered none.
+      plans: upgradePlans(upgrade)
+        .filter((plan) => passesAbove(registrant?.tier ?? 'free').includes(plan.id))
+        .map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
       communityUrl: links.communityUrl,
       offerMinutes: offer.minutes,
       retreatOpensInDays: offer.retreatOpensInDays,

@@ -20,7 +20,7 @@ export async function heldPaymentsScreen({ handle, admin, request }: { handle: D
     outcome = result.ok ? { message: result.message } : { problem: result.message };
     if (!result.ok) status = 422;
   }
-  const held = heldPaymentRows(await listHeldPayments(handle.db));
+  const held = await heldPaymentRows(handle.db, await listHeldPayments(handle.db));
   const editions = await adminNavigation(handle.db);
   return show({ held, editions, ...outcome }, status);
 }

@@ -8,14 +8,14 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isEmailAddress } from '../../domain/email-address.ts';
-import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import { unchanged, writeContent, type WriteOutcome } from '../audit/content-write.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { editions, heldPayments, registrants } from '../db/schema.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { applyGrant } from './webhook.ts';
-import { tierNamesOfEdition } from './pass-names.ts';
+import { tierNamesOfEdition, type TierNames } from './pass-names.ts';
+import { PASS_LABELS } from '../../domain/passes.ts';
 import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
 import { buyerFirstName } from '../../domain/one-line-name.ts';
 
@@ -98,11 +98,19 @@ export async function assignHeldPayment({
   return result;
 }
 
-/** The admin screen's rows: what the provider sent, as text. */
-export function heldPaymentRows(held: HeldPayment[]): HeldPaymentRow[] {
+/**
+ * The admin screen's rows: what the provider sent, as text. The pass is named as the edition the
+ * checkout names calls it, else the home page's edition (the one assigning defaults to), as the
+ * assignment's own message names it (decision 0042).
+ */
+export async function heldPaymentRows(db: Database, held: HeldPayment[]): Promise<HeldPaymentRow[]> {
+  const slugs = [...new Set(held.map((row) => row.edition))];
+  const names = new Map<string | null, TierNames>(
+    await Promise.all(slugs.map(async (slug) => [slug, await tierNamesOfEdition(db, slug)] as const)),
+  );
   return held.map((row) => ({
     id: row.id,
-    pass: PLAN_NAMES[row.pass],
+    pass: names.get(row.edition)?.[row.pass] ?? PASS_LABELS[row.pass],
     email: row.email ?? '',
     name: row.name ?? '',
     edition: row.edition ?? '',

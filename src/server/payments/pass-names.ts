@@ -29,12 +29,21 @@ export async function tierNamesOfRegistrant(db: Reader, registrantId: number): P
   return row ? tierNamesOf(settingsOfRow(row).upgrade) : PLAN_NAMES;
 }
 
-/** The pass names of the edition with this slug, or of the home page's edition when it names none. */
+/**
+ * The pass names of the edition with this slug, or of the home page's edition when it names none
+ * or one that does not exist (a held payment's checkout may name any slug): the edition the
+ * payment is most likely for, rather than the demo's names.
+ */
 export async function tierNamesOfEdition(db: Reader, slug: string | null): Promise<TierNames> {
-  const chosen = slug ?? (await findHomeEdition(db))?.slug;
-  if (!chosen) return PLAN_NAMES;
-  const [row] = await db.select(SETTINGS_COLUMNS).from(editions).where(eq(editions.slug, chosen)).limit(1);
-  return row ? tierNamesOf(settingsOfRow(row).upgrade) : PLAN_NAMES;
+  const named = slug ? await namesOfSlug(db, slug) : null;
+  if (named) return named;
+  const home = (await findHomeEdition(db))?.slug;
+  return (home && (await namesOfSlug(db, home))) || PLAN_NAMES;
+}
+
+async function namesOfSlug(db: Reader, slug: string): Promise<TierNames | null> {
+  const [row] = await db.select(SETTINGS_COLUMNS).from(editions).where(eq(editions.slug, slug)).limit(1);
+  return row ? tierNamesOf(settingsOfRow(row).upgrade) : null;
 }
 
 /** The pass names of the edition with this id (the admin's registrant list and its CSV). */

@@ -6,9 +6,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PLAN_NAMES } from '../../domain/offers.ts';
 import { passKinds } from '../../domain/passes.ts';
-import { tierNamesOfRegistrant } from '../payments/pass-names.ts';
+import type { RegistrantTier } from '../../domain/entities.ts';
+import { tierNamesOfEditionId, tierNamesOfRegistrant, type TierNames } from '../payments/pass-names.ts';
 import { pageTypeFor, timedPages, type TimedPage } from '../../domain/edition.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
@@ -31,7 +31,9 @@ export interface RegistrantAccessView {
   id: number;
   firstName: string;
   email: string;
-  tier: keyof typeof PLAN_NAMES;
+  tier: RegistrantTier;
+  /** The edition's names for its tiers (decision 0042): the tier, the purchases and the grant form say them. */
+  tierNames: TierNames;
   registeredAt: Date;
   keyVersion: number;
   keyRevokedAt: Date | null;
@@ -60,17 +62,19 @@ export async function loadRegistrantAccess({
     .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
     .limit(1);
   if (!row) return null;
-  const [key, purchases, visits, sharedFeed] = await Promise.all([
+  const [key, purchases, visits, sharedFeed, tierNames] = await Promise.all([
     currentKey(db, id),
     purchasesOf(db, id),
     registrantVisitsOf(db, id),
     sharedFeedFlagOf(db, id),
+    tierNamesOfEditionId(db, editionId),
   ]);
   return {
     id,
     firstName: row.firstName,
     email: row.email,
     tier: row.tier,
+    tierNames,
     registeredAt: row.createdAt,
     keyVersion: row.keyVersion,
     keyRevokedAt: row.keyRevokedAt,

@@ -7,19 +7,17 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
-import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { mailOutbox, registrants } from '../db/schema.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { announceAccessChange } from '../access/access-events.ts';
+import { tierNamesOfEditionId } from '../payments/pass-names.ts';
 
 export const MAX_SEARCH_LENGTH = 200;
 /** Far beyond any real list; keeps the offset a small, safe integer. */
 const MAX_PAGE = 1_000_000;
-
-export const TIER_LABELS: Record<RegistrantTier, string> = PLAN_NAMES;
 
 // ---------------------------------------------------------------------------------------------
 // The query string
@@ -99,7 +97,9 @@ export async function changeRegistrantTier({
       .limit(1)
       .for('update');
     if (!current) return notInEdition(id);
-    if (current.tier === tier) return { ok: true, message: `Registrant #${id} already has the ${TIER_LABELS[tier]}.` };
+    // The edition's own names for its passes (decision 0042), as its registrants list shows them.
+    const names = await tierNamesOfEditionId(tx, editionId);
+    if (current.tier === tier) return { ok: true, message: `Registrant #${id} already has the ${names[tier]}.` };
     await tx
       .update(registrants)
       .set({ tier })
@@ -111,7 +111,7 @@ export async function changeRegistrantTier({
       summary: `Changed the tier of registrant #${id} to ${tier}`,
       details: { editionId, from: current.tier, to: tier },
     });
-    return { ok: true, message: `Changed the tier of registrant #${id} to ${TIER_LABELS[tier]}.` };
+    return { ok: true, message: `Changed the tier of registrant #${id} to ${names[tier]}.` };
   });
 }
 
@@ -158,7 +158,7 @@ const actionSchema = z.discriminatedUnion(
     z.object({
       action: z.literal('tier'),
       id: idSchema,
-      tier: z.enum(registrantTiers, `Choose a tier: ${registrantTiers.map((tier) => TIER_LABELS[tier]).join(', ')}.`),
+      tier: z.enum(registrantTiers, 'Choose one of the tiers in the list.'),
     }),
     z.object({ action: z.literal('delete'), id: idSchema }),
   ],

@@ -23,6 +23,8 @@ export interface RegistrantsPage {
   /** At least 1, so an empty list reads "Page 1 of 1". */
   pageCount: number;
   pageSize: number;
+  /** The edition's names for its tiers (decision 0042): the tier column and the tier choice say them. */
+  tierNames: TierNames;
 }
 
 /** `%` and `_` (and the escape character itself) match only themselves. */
@@ -105,7 +107,7 @@ export async function listRegistrants(db: Database, editionId: number, query: Re
     .limit(REGISTRANTS_PAGE_SIZE)
     .offset((page - 1) * REGISTRANTS_PAGE_SIZE);
   const names = await tierNamesOfEditionId(db, editionId);
-  return { rows: rows.map((row) => toListRow(row, names)), total, page, pageCount, pageSize: REGISTRANTS_PAGE_SIZE };
+  return { rows: rows.map((row) => toListRow(row, names)), total, page, pageCount, pageSize: REGISTRANTS_PAGE_SIZE, tierNames: names };
 }
 
 // ---------------------------------------------------------------------------------------------

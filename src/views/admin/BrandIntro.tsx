@@ -7,11 +7,19 @@ export function BrandIntro() {
     <>
       <div className="max-w-3xl space-y-3 text-muted">
         <p>
-          {"Set the summit's name, colours, logo, host, links and timers, then choose "}
+          {"Set the summit's name, colours, logo, host and links, then choose "}
           <strong className="text-ink">Apply to this site</strong>
           {
             ". Every page uses the applied brand from its next visit: no rebuild and no restart. Fields left empty show the site's defaults."
           }
+        </p>
+        <p>
+          This screen is about this site. When each day opens and closes is not set here but by each edition’s day windows, under{' '}
+          <a className="text-brand-primary-strong underline underline-offset-4" href="/admin/editions">
+            Editions
+          </a>
+          . The timer settings and the AI prompts below are parts of the downloadable configuration, for a host who brands a copy of the
+          site; they change nothing here.
         </p>
         <p>
           Download Configuration keeps a copy as a file; Import Configuration loads one back into the form (it applies nothing until you

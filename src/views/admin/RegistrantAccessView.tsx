@@ -1,6 +1,5 @@
 /** One registrant's access in the admin: link, passes and purchases, windows, and the actions on them. */
 import { formatUtcDateTime } from '../../domain/dates.ts';
-import { PLAN_NAMES } from '../../domain/offers.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { passKinds, type PassKind } from '../../domain/passes.ts';
 import { optionsOf, Select } from '../../components/form/Select.tsx';
@@ -14,6 +13,8 @@ export interface RegistrantAccessProps {
     firstName: string;
     email: string;
     tier: RegistrantTier;
+    /** What the edition calls each tier (its passes' names). */
+    tierNames: Record<RegistrantTier, string>;
     registeredAt: Date;
     keyVersion: number;
     keyRevokedAt: Date | null;
@@ -63,8 +64,6 @@ function ActionButton({
 
 type Registrant = RegistrantAccessProps['registrant'];
 
-const PASS_OPTIONS = optionsOf(passKinds, (kind) => PLAN_NAMES[kind]);
-
 /** Shown when the link looks shared: where its audio came from, and the one-click re-issue. Nothing was blocked. */
 function SharedFeedNotice({ flag }: { flag: NonNullable<Registrant['sharedFeed']> }) {
   return (
@@ -91,7 +90,7 @@ function LinkSection({ registrant: r }: { registrant: Registrant }) {
       </h2>
       {r.sharedFeed ? <SharedFeedNotice flag={r.sharedFeed} /> : null}
       <p className="mt-2">
-        Tier: <strong data-tier>{PLAN_NAMES[r.tier]}</strong> · registered {formatUtcDateTime(r.registeredAt)} · key version {r.keyVersion}
+        Tier: <strong data-tier>{r.tierNames[r.tier]}</strong> · registered {formatUtcDateTime(r.registeredAt)} · key version {r.keyVersion}
       </p>
       {r.personalLink ? (
         <p className="mt-2 break-all font-mono text-sm" data-personal-link>
@@ -110,11 +109,11 @@ function LinkSection({ registrant: r }: { registrant: Registrant }) {
   );
 }
 
-function PurchaseRow({ purchase: p }: { purchase: Registrant['purchases'][number] }) {
+function PurchaseRow({ purchase: p, tierNames }: { purchase: Registrant['purchases'][number]; tierNames: Registrant['tierNames'] }) {
   return (
     <tr data-purchase={p.id}>
       <td>{p.id}</td>
-      <td>{PLAN_NAMES[p.pass]}</td>
+      <td>{tierNames[p.pass]}</td>
       <td>{p.source === 'admin' ? 'Admin' : 'Payment'}</td>
       <td>{money(p.amount, p.currency)}</td>
       <td className="font-mono">{p.providerEventId ?? '—'}</td>
@@ -129,7 +128,7 @@ function PurchaseRow({ purchase: p }: { purchase: Registrant['purchases'][number
 }
 
 /** Every pass and purchase, removing an active one, and granting a pass. */
-function PassesSection({ purchases }: { purchases: Registrant['purchases'] }) {
+function PassesSection({ purchases, tierNames }: Pick<Registrant, 'purchases' | 'tierNames'>) {
   return (
     <section className={CARD} aria-labelledby="passes-heading">
       <h2 id="passes-heading" className="text-xl font-semibold">
@@ -153,7 +152,7 @@ function PassesSection({ purchases }: { purchases: Registrant['purchases'] }) {
           </thead>
           <tbody>
             {purchases.map((p) => (
-              <PurchaseRow key={p.id} purchase={p} />
+              <PurchaseRow key={p.id} purchase={p} tierNames={tierNames} />
             ))}
           </tbody>
         </table>
@@ -164,7 +163,7 @@ function PassesSection({ purchases }: { purchases: Registrant['purchases'] }) {
         <input type="hidden" name="action" value="grant" />
         <label className="block">
           <span className="font-medium">Grant a pass</span>
-          <Select name="pass" defaultValue="aap" options={PASS_OPTIONS} />
+          <Select name="pass" defaultValue="aap" options={optionsOf(passKinds, (kind) => tierNames[kind])} />
         </label>
         <button className={PRIMARY_BUTTON}>Grant</button>
       </form>
@@ -225,7 +224,7 @@ export function RegistrantAccessView({ editionSlug, registrant: r, message }: Re
       </h1>
       <OutcomeNotice outcome={message} data-admin-message="" />
       <LinkSection registrant={r} />
-      <PassesSection purchases={r.purchases} />
+      <PassesSection purchases={r.purchases} tierNames={r.tierNames} />
       <WindowsSection visits={r.visits} />
     </div>
   );

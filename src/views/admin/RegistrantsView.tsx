@@ -3,8 +3,7 @@
  * registrant their passes, refunds, marketing consent or unsubscribe, and time zone.
  */
 import { formatUtcDateTime } from '../../domain/dates.ts';
-import { registrantTiers } from '../../domain/entities.ts';
-import { PLAN_NAMES } from '../../domain/offers.ts';
+import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import type { RegistrantListRow } from '../../domain/registrants/registrant-list-row.ts';
 import { AdminTable } from './AdminTable.tsx';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
@@ -12,6 +11,8 @@ import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 export interface RegistrantsViewProps {
   editionSlug: string;
   rows: RegistrantListRow[];
+  /** What the edition calls each tier (its passes' names). */
+  tierNames: Record<RegistrantTier, string>;
   total: number;
   page: number;
   pageCount: number;
@@ -94,7 +95,7 @@ function SearchBar({ editionSlug, q, searchText }: Pick<RegistrantsViewProps, 'e
 }
 
 /** A row's tier change and delete, each its own POST form. */
-function RowActions({ row }: { row: RegistrantListRow }) {
+function RowActions({ row, tierNames }: { row: RegistrantListRow; tierNames: Record<RegistrantTier, string> }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <form method="post" className="flex items-center gap-2">
@@ -110,7 +111,7 @@ function RowActions({ row }: { row: RegistrantListRow }) {
         >
           {registrantTiers.map((tier) => (
             <option key={tier} value={tier}>
-              {PLAN_NAMES[tier]}
+              {tierNames[tier]}
             </option>
           ))}
         </select>
@@ -152,7 +153,11 @@ function MarketingCell({ row }: { row: RegistrantListRow }) {
   return <span data-marketing="none">Not agreed: transactional only</span>;
 }
 
-function RegistrantRow({ row, editionSlug }: { row: RegistrantListRow; editionSlug: string }) {
+function RegistrantRow({
+  row,
+  editionSlug,
+  tierNames,
+}: { row: RegistrantListRow } & Pick<RegistrantsViewProps, 'editionSlug' | 'tierNames'>) {
   return (
     <tr data-registrant-row={row.id} className="border-t border-ink/10">
       <td className="px-4 py-3">
@@ -164,7 +169,7 @@ function RegistrantRow({ row, editionSlug }: { row: RegistrantListRow; editionSl
       <td className="px-4 py-3 whitespace-nowrap">
         <time dateTime={row.registeredAt}>{formatUtcDateTime(row.registeredAt)}</time>
       </td>
-      <td className="px-4 py-3">{PLAN_NAMES[row.tier]}</td>
+      <td className="px-4 py-3">{tierNames[row.tier]}</td>
       <td className="px-4 py-3">{row.passes.join(', ') || '—'}</td>
       <td className="px-4 py-3">{row.refunds.join(', ') || '—'}</td>
       <td className="px-4 py-3">
@@ -172,20 +177,20 @@ function RegistrantRow({ row, editionSlug }: { row: RegistrantListRow; editionSl
       </td>
       <td className="px-4 py-3">{row.timeZone ?? '—'}</td>
       <td className="px-4 py-3">
-        <RowActions row={row} />
+        <RowActions row={row} tierNames={tierNames} />
       </td>
     </tr>
   );
 }
 
-function RegistrantsTable({ rows, editionSlug }: Pick<RegistrantsViewProps, 'rows' | 'editionSlug'>) {
+function RegistrantsTable({ rows, editionSlug, tierNames }: Pick<RegistrantsViewProps, 'rows' | 'editionSlug' | 'tierNames'>) {
   return (
     <AdminTable
       columns={['Name', 'E-mail', 'Registered', 'Tier', 'Passes', 'Refunds', 'Marketing e-mails', 'Time zone', 'Actions']}
       className="mt-2"
     >
       {rows.map((row) => (
-        <RegistrantRow key={row.id} row={row} editionSlug={editionSlug} />
+        <RegistrantRow key={row.id} row={row} editionSlug={editionSlug} tierNames={tierNames} />
       ))}
     </AdminTable>
   );
@@ -209,7 +214,18 @@ function Pager({ editionSlug, q, page, pageCount }: Pick<RegistrantsViewProps, '
   );
 }
 
-export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, searchText, errors = [], message }: RegistrantsViewProps) {
+export function RegistrantsView({
+  editionSlug,
+  rows,
+  tierNames,
+  total,
+  page,
+  pageCount,
+  q,
+  searchText,
+  errors = [],
+  message,
+}: RegistrantsViewProps) {
   return (
     <div>
       <Notices errors={errors} message={message} />
@@ -217,7 +233,7 @@ export function RegistrantsView({ editionSlug, rows, total, page, pageCount, q, 
       <p className="mt-4 text-sm text-muted" data-registrants-count={total}>
         {countText(total, q)}
       </p>
-      <RegistrantsTable rows={rows} editionSlug={editionSlug} />
+      <RegistrantsTable rows={rows} editionSlug={editionSlug} tierNames={tierNames} />
       {rows.length === 0 ? <p className="mt-4 text-muted">{q ? `No registrants match “${q}”.` : 'No registrants yet.'}</p> : null}
       <p className="mt-2 text-xs text-muted">Times are in UTC.</p>
       <Pager editionSlug={editionSlug} q={q} page={page} pageCount={pageCount} />

@@ -31,6 +31,10 @@ const values = (firstName: string): MergeValues => ({
   pass_name: '',
   unsubscribe_link: 'https://summit.example.com/unsubscribe/x',
   summit_dates: 'July 15-17 2025',
+  replay_pass_name: 'Replay Pass',
+  all_access_pass_name: 'All Access Pass',
+  offered_pass_name: 'All Access Pass',
+  offered_pass_link: 'https://pay.example.com/aap',
   preferences_link: 'https://summit.example.com/unsubscribe/x',
 });
 

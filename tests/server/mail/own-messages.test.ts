@@ -240,7 +240,7 @@ describeEachDatabase('a host’s own e-mails and offered defaults', (database) =
     if (list.kind !== 'show') throw new Error('no list');
     expect(list.state.offers.map((offer) => [offer.key, offer.subject, offer.rule])).toEqual([
       ['day-3-open', 'Day 3 is open, {{first_name}}', 'When day 3 opens'],
-      ['replay-offer', 'The summit is over; the conversations don’t have to be', 'When the summit ends'],
+      ['replay-offer', 'The summit is over; the {{offered_pass_name}} keeps it with you', 'When the summit ends'],
     ]);
 
     const added = await messagesPage(screen('', { action: 'add-default', key: 'replay-offer' }));

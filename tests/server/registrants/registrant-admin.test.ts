@@ -361,7 +361,7 @@ describeEachDatabase('admin registrants', (database) => {
     ).toEqual({
       ok: false,
       status: 400,
-      message: 'Choose a tier: Free Registration, Replay Pass, Sovereign Pathway All Access Pass.',
+      message: 'Choose one of the tiers in the list.',
     });
     expect(
       await handleRegistrantAction({ handle: ctx.handle, admin, editionId: augustId, form: form({ action: 'tier', tier: 'aap' }) }),
@@ -443,6 +443,7 @@ describe('RegistrantsView', () => {
         timeZone: null,
       },
     ],
+    tierNames: { free: 'Free Registration', replay: 'Replay Pass', aap: 'Studio Pass' },
     total: 60,
     page: 2,
     pageCount: 3,
@@ -486,6 +487,13 @@ describe('RegistrantsView', () => {
     expect(html).toContain('<label for="registrants-search"');
     expect(html).toContain('Search registrants');
     expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it('names the tiers as the edition names its passes, in the tier column and the tier choice', () => {
+    const html = render({ rows: [{ ...props.rows[0]!, tier: 'aap', passes: ['Studio Pass'] }] });
+    expect(html).toContain('<td class="px-4 py-3">Studio Pass</td>');
+    expect(html).toContain('<option value="aap" selected="">Studio Pass</option>');
+    expect(html).not.toContain('All Access');
   });
 
   it('keeps the search on the CSV and page links, and shows the empty states', () => {

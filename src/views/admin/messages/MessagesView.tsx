@@ -6,6 +6,7 @@
 import type { MessageSummary } from '../../../domain/mail/message-summary.ts';
 import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { Notice, ProblemList } from '../editions/notices.tsx';
+import { RevisionOffer, type RevisionOfferView } from './RevisionOffer.tsx';
 
 export type MessageRowView = MessageSummary;
 
@@ -93,6 +94,7 @@ export function MessagesView({
   editionName,
   rows,
   offers,
+  revisions,
   notice,
   problem,
 }: {
@@ -100,6 +102,8 @@ export function MessagesView({
   editionName: string;
   rows: MessageRowView[];
   offers: OfferedMessageView[];
+  /** New words for default e-mails the edition has. */
+  revisions: RevisionOfferView[];
   notice?: string | undefined;
   /** What stopped an Add or Dismiss. */
   problem?: string | undefined;
@@ -110,6 +114,9 @@ export function MessagesView({
       <ProblemList title="Nothing was changed." problems={problem ? [problem] : undefined} />
       {offers.map((offer) => (
         <Offer key={offer.key} offer={offer} />
+      ))}
+      {revisions.map((revision) => (
+        <RevisionOffer key={revision.id} revision={revision} />
       ))}
       <p className="text-sm text-muted">
         The e-mails {editionName} sends, all in the brand’s logo, colours and name with its support address. Each goes once per registrant;
