@@ -8,10 +8,11 @@ import { instantToLocalDateTime } from '../edition-dates/zoned-time.ts';
 import type { DayCount } from '../insights/registrations-chart.ts';
 import type { MailCounts, PassSales } from '../insights/edition-insights.ts';
 import { formatRevenue } from '../insights/revenue.ts';
-import { PASS_LABELS } from '../passes.ts';
+import type { RegistrantTier } from '../entities.ts';
 
 export interface DashboardNumbers {
-  edition: { slug: string; name: string; timezone: string };
+  /** The edition, with what it calls each pass. */
+  edition: { slug: string; name: string; timezone: string; passNames: Record<RegistrantTier, string> };
   /** The calendar day it is now in the edition's time zone ("2025-07-01"). */
   today: string;
   registrationsToday: number;
@@ -96,7 +97,7 @@ export function dashboardFigures(numbers: DashboardNumbers): DashboardFigure[] {
     },
     ...numbers.passes.map((sales) => ({
       key: `pass-${sales.pass}`,
-      label: `${PASS_LABELS[sales.pass]} sold`,
+      label: `${numbers.edition.passNames[sales.pass]} sold`,
       value: String(sales.sold),
       note: `revenue ${formatRevenue(sales.revenue)}`,
       href: insights('passes-heading'),

@@ -4,6 +4,7 @@
  * (src/server/insights/insights-queries.ts, listening-source.ts), so the home and the insights
  * screen never disagree; which figures and where they link is src/domain/admin-home/dashboard.ts.
  */
+import { tierNamesOf } from '../../domain/offers.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { dashboardFigures, dayIn, registrationsOn, type AdminHomeState, type DashboardNumbers } from '../../domain/admin-home/dashboard.ts';
 import { adminNavigation } from '../admin/admin-navigation.ts';
@@ -13,7 +14,7 @@ import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { countRegistrants, mailCounts, openedPages, passesSold, registrationsPerDay } from '../insights/insights-queries.ts';
 import { registrantsWhoListened } from '../insights/listening-source.ts';
 
-type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone'>;
+type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone' | 'settings'>;
 
 export async function dashboardNumbers(db: Database, edition: EditionRef, now: Date): Promise<DashboardNumbers> {
   const [perDay, registrations, pages, listeners, passes, mail] = await Promise.all([
@@ -26,7 +27,7 @@ export async function dashboardNumbers(db: Database, edition: EditionRef, now: D
   ]);
   const today = dayIn(now, edition.timezone);
   return {
-    edition: { slug: edition.slug, name: edition.name, timezone: edition.timezone },
+    edition: { slug: edition.slug, name: edition.name, timezone: edition.timezone, passNames: tierNamesOf(edition.settings.upgrade) },
     today,
     registrationsToday: registrationsOn(perDay, today),
     registrations,

@@ -109,7 +109,12 @@ describeEachDatabase('the admin’s home figures', (database) => {
     expect(value('opened-day-1')?.value).toBe(String(insights.openedPages.day1));
     expect(value('listeners')?.value).toBe('2');
     expect(value('listeners')?.value).toBe(String(funnel('listened')));
-    expect(value('pass-aap')).toMatchObject({ value: '2', note: 'revenue 197.00 USD + 150.00 EUR' });
+    // Each pass by the edition's own name for it.
+    expect(value('pass-aap')).toMatchObject({
+      label: `${july.settings.upgrade.aap.name} sold`,
+      value: '2',
+      note: 'revenue 197.00 USD + 150.00 EUR',
+    });
     expect(value('pass-replay')).toMatchObject({ value: '1', note: 'revenue 77.00 USD' });
     expect(insights.passes).toEqual([
       { pass: 'replay', sold: 1, revenue: [{ currency: 'usd', amount: 7_700 }] },
