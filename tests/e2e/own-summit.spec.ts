@@ -268,6 +268,19 @@ async function writeOwnWords(admin: Page): Promise<void> {
   await expect(admin.getByRole('alert')).toHaveCount(0);
   await expect(admin.locator('[name="settings.texts.landing.closing.heading"]')).toHaveValue(OWN.closing);
 
+  // The preview shows the home page with the words as typed, and saves nothing.
+  await admin.locator('[name="settings.texts.landing.closing.heading"]').fill('Typed, not saved');
+  const [preview] = await Promise.all([
+    admin.context().waitForEvent('page'),
+    admin.getByRole('button', { name: 'Preview the home page' }).click(),
+  ]);
+  await expect(preview.locator('[data-preview-notice]')).toContainText('nothing is saved');
+  await expect(preview.locator('#closing-heading')).toHaveText('Typed, not saved');
+  await expect(preview.locator('main')).toContainText(OWN.about);
+  await preview.close();
+  await admin.reload();
+  await expect(admin.locator('[name="settings.texts.landing.closing.heading"]')).toHaveValue(OWN.closing);
+
   await admin.goto(`${server.url}/admin/content/sponsors/new?edition=${SLUG}`);
   await admin.getByLabel('Name').fill(OWN.sponsor);
   await admin.getByLabel('Tier').selectOption('Premium');
