@@ -11,30 +11,9 @@ import { SponsorsSection } from '../components/landing/SponsorsSection.tsx';
 import { StickyBar } from '../components/landing/StickyBar.tsx';
 import { WhyAudioSection } from '../components/landing/WhyAudioSection.tsx';
 import type { SpeakersState } from '../components/SpeakersGrid.tsx';
-import type { SiteBrand } from '../domain/brand.ts';
-import type { LandingTexts } from '../domain/edition-texts/schema.ts';
-import type { ShownSections } from '../domain/edition-texts/shown-sections.ts';
-import type { FaqItem, Sponsor } from '../domain/entities.ts';
-import type { SafeHtml } from '../markup/safe-html.ts';
+import type { LandingView } from '../domain/landing-page.ts';
 
-export interface LandingPageProps {
-  brand: SiteBrand;
-  registerHref: string;
-  /** The hero's line naming the edition shown: 'July 15-17, 2025'. */
-  editionLine: string;
-  summitDates: string;
-  /** The schedule's later card's dates (the demo's retreat), or ''. */
-  laterCardDates: string;
-  speakers: SpeakersState;
-  sponsors: Sponsor[] | null;
-  sponsorshipEmail: string;
-  faqItems: FaqItem[] | null;
-  texts: LandingTexts;
-  aboutHtml: SafeHtml;
-  disclaimer: string;
-  /** Which sections show (a hidden or empty one leaves no heading). */
-  shown: ShownSections;
-}
+export type LandingPageProps = LandingView & { speakers: SpeakersState };
 
 export function LandingPage(props: LandingPageProps) {
   const { texts, shown, brand } = props;

@@ -13,9 +13,8 @@ import { formatDayRange } from '../../domain/dates.ts';
 import { shownLandingSections } from '../../domain/edition-texts/shown-sections.ts';
 import { faqForEdition, homePageWording } from '../../domain/home-page.ts';
 import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
-import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
-import type { ShownSections } from '../../domain/edition-texts/shown-sections.ts';
-import { renderMarkup, type SafeHtml } from '../../markup/safe-html.ts';
+import type { LandingView } from '../../domain/landing-page.ts';
+import { renderMarkup } from '../../markup/safe-html.ts';
 import { loadSiteBrandState } from '../brand/site-brand.ts';
 import type { Block } from '../caching/cached-block.ts';
 import type { Database } from '../db/client.ts';
@@ -32,22 +31,6 @@ export interface LandingPageData {
   faq: Block<FaqItem[]>;
   /** Some of it is not what the database holds now (remembered, bundled, or a block failed). */
   degraded: boolean;
-}
-
-/** What the landing view shows besides the speakers (the page places the speakers' block state). */
-export interface LandingView {
-  brand: SiteBrand;
-  registerHref: string;
-  editionLine: string;
-  summitDates: string;
-  laterCardDates: string;
-  sponsors: Sponsor[] | null;
-  sponsorshipEmail: string;
-  faqItems: FaqItem[] | null;
-  texts: LandingTexts;
-  aboutHtml: SafeHtml;
-  disclaimer: string;
-  shown: ShownSections;
 }
 
 /** The page's title, its meta tags and the view's props. */
