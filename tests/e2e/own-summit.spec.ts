@@ -253,7 +253,7 @@ async function uploadEpisodes(admin: Page): Promise<Record<number, number>> {
 async function writeOwnWords(admin: Page): Promise<void> {
   await admin.goto(`${server.url}/admin/editions/${SLUG}`);
   const about = admin.locator('[name="settings.texts.landing.about.body"]');
-  // Script in a field is kept as text and shown as text, never run.
+  // Script in a field is dropped by the sanitiser on the way out, never run.
   await about.fill(`${OWN.about}\n\n<script>window.ranScript = true</script>`);
   await admin.locator('[name="settings.texts.landing.closing.heading"]').fill(OWN.closing);
   await admin.getByLabel('What the marketing e-mails cover').fill(OWN.consent);
@@ -314,6 +314,10 @@ async function expectAccessible(page: Page, paths: string[]): Promise<void> {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${pathname} fits ${width} px`).toBe(
         true,
       );
+      // For a person to look at the host's pages: SCREENSHOTS_DIR=/some/folder keeps one per page and width.
+      const folder = process.env.SCREENSHOTS_DIR;
+      if (folder)
+        await page.screenshot({ path: path.join(folder, `${pathname.replace(/\W+/g, '') || 'home'}-${width}.png`), fullPage: true });
     }
   }
 }
@@ -401,7 +405,7 @@ test('a host runs their own summit from a fresh install: forms only, their audio
   pages['/'] = await htmlOf(visitor, '/');
   await expect(visitor.locator('[data-edition-line]')).toContainText(`${SUMMIT.month} 10-12, ${SUMMIT.year}`);
   for (const speaker of SPEAKERS) expect(pages['/']).toContain(`${speaker.first} ${speaker.last}`);
-  // The host's own words, sponsor and question; the script typed into the About text is shown as text, not run.
+  // The host’s own words, sponsor and question; the script typed into the About text never runs.
   for (const own of [OWN.about, OWN.closing, OWN.sponsor, OWN.question]) await expect(visitor.locator('main')).toContainText(own);
   expect(await visitor.evaluate(() => 'ranScript' in window)).toBe(false);
   // Hidden or empty sections leave no heading: a new edition has no "Why audio" points.
