@@ -10,10 +10,9 @@ import { SpeakersSection } from '../components/landing/SpeakersSection.tsx';
 import { SponsorsSection } from '../components/landing/SponsorsSection.tsx';
 import { StickyBar } from '../components/landing/StickyBar.tsx';
 import { WhyAudioSection } from '../components/landing/WhyAudioSection.tsx';
-import type { SpeakersState } from '../components/SpeakersGrid.tsx';
 import type { LandingView } from '../domain/landing-page.ts';
 
-export type LandingPageProps = LandingView & { speakers: SpeakersState };
+export type LandingPageProps = LandingView;
 
 export function LandingPage(props: LandingPageProps) {
   const { texts, shown, brand } = props;

@@ -278,6 +278,13 @@ async function writeOwnWords(admin: Page): Promise<void> {
   await expect(preview.locator('#closing-heading')).toHaveText('Typed, not saved');
   await expect(preview.locator('main')).toContainText(OWN.about);
   await preview.close();
+  const [thanks] = await Promise.all([
+    admin.context().waitForEvent('page'),
+    admin.getByRole('button', { name: 'Preview the thank-you page' }).click(),
+  ]);
+  await expect(thanks.getByRole('heading', { name: OWN.offer })).toBeVisible();
+  await expect(thanks.locator('h1')).toContainText('registered, Alex');
+  await thanks.close();
   await admin.reload();
   await expect(admin.locator('[name="settings.texts.landing.closing.heading"]')).toHaveValue(OWN.closing);
 

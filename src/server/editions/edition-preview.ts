@@ -1,7 +1,8 @@
 /**
- * "Preview the home page" on the edition's form: the landing page with the edition's words as
- * typed, before they are saved (a POST of the whole form), or as saved (a GET), whether or not the
- * home page shows this edition. Nothing is written; a form that would not save lists why.
+ * "Preview the home page" and "Preview the thank-you page" on the edition's form: the page with
+ * the edition's words as typed, before they are saved (a POST of the whole form), or as saved (a
+ * GET), whether or not the home page shows this edition. Nothing is written; a form that would not
+ * save lists why.
  */
 import type { Edition } from '../../domain/edition.ts';
 import type { EditionFormErrors } from '../../domain/edition-form.ts';
@@ -10,14 +11,25 @@ import { showLandingPage, type LandingPageShown } from '../page-loaders/landing-
 import { readAdminForm } from './admin-form-uploads.ts';
 import { parseEditionForm, readEditionForm } from './edition-form-parser.ts';
 import { readEdition } from './read-edition.ts';
+import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
+import { loadSiteBrand } from '../brand/site-brand.ts';
+import { thankYouProps } from '../page-loaders/thank-you-page.ts';
 
 /** Enough for every field of the form, far below an upload. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024;
 
+/** The pages the form previews: the home page, and the thank-you page of someone who just registered. */
+export const PREVIEWED_PAGES = ['home', 'thank-you'] as const;
+export type PreviewedPage = (typeof PREVIEWED_PAGES)[number];
+
+/** The name the thank-you page's preview greets. */
+const SAMPLE_FIRST_NAME = 'Alex';
+
 export type EditionPreview =
   | { kind: 'not-found' }
   | { kind: 'problems'; editionName: string; problems: string[] }
-  | { kind: 'show'; editionName: string; page: LandingPageShown };
+  | { kind: 'home'; editionName: string; page: LandingPageShown }
+  | { kind: 'thank-you'; editionName: string; props: ReturnType<typeof thankYouProps>; meta: PageMeta };
 
 const problemLines = (errors: EditionFormErrors) => Object.values(errors).flatMap((messages) => messages ?? []);
 
@@ -41,8 +53,12 @@ export async function editionPreview({
 }): Promise<EditionPreview> {
   const { db } = await getDatabase();
   const stored = await readEdition(db, slug, { fresh: true });
-  if (!stored) return { kind: 'not-found' };
+  const page = new URL(request.url).searchParams.get('page') ?? 'home';
+  if (!stored || !(PREVIEWED_PAGES as readonly string[]).includes(page)) return { kind: 'not-found' };
   const draft = request.method === 'POST' ? await drafted(stored, request) : { ok: true as const, edition: stored };
-  if (!draft.ok) return { kind: 'problems', editionName: stored.name, problems: draft.problems };
-  return { kind: 'show', editionName: stored.name, page: await showLandingPage(speakersFallback, draft.edition) };
+  const editionName = stored.name;
+  if (!draft.ok) return { kind: 'problems', editionName, problems: draft.problems };
+  if (page === 'home') return { kind: 'home', editionName, page: await showLandingPage(speakersFallback, draft.edition) };
+  const props = thankYouProps(draft.edition, { registrant: null, firstName: SAMPLE_FIRST_NAME });
+  return { kind: 'thank-you', editionName, props, meta: pageMeta(draft.edition.settings.texts, await loadSiteBrand()) };
 }

@@ -15,6 +15,7 @@ import { faqForEdition, homePageWording } from '../../domain/home-page.ts';
 import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
 import type { LandingView } from '../../domain/landing-page.ts';
 import { renderMarkup } from '../../markup/safe-html.ts';
+import { GENERAL_SPEAKERS_ERROR } from '../../domain/shared-message-texts.ts';
 import { loadSiteBrandState } from '../brand/site-brand.ts';
 import type { Block } from '../caching/cached-block.ts';
 import type { Database } from '../db/client.ts';
@@ -38,7 +39,6 @@ export interface LandingPageShown {
   title: string;
   meta: PageMeta;
   view: LandingView;
-  speakers: SpeakersBlock;
   degraded: boolean;
 }
 
@@ -61,6 +61,8 @@ export async function showLandingPage(speakersFallback: boolean, preview?: Editi
     editionLine: wording.heroLine,
     summitDates: wording.dayRange,
     laterCardDates: texts.landing.schedule.laterCard.title && retreat ? formatDayRange(retreat.startDate, retreat.cardEndDate) : '',
+    speakers:
+      speakers.state === 'success' ? { state: 'success', speakers: speakers.data } : { state: 'error', message: GENERAL_SPEAKERS_ERROR },
     sponsors: sponsors.state === 'success' ? sponsors.data : null,
     sponsorshipEmail: edition.settings.sponsorshipEmail,
     faqItems: faq.state === 'success' ? faq.data : null,
@@ -69,7 +71,7 @@ export async function showLandingPage(speakersFallback: boolean, preview?: Editi
     disclaimer: texts.disclaimer,
     shown,
   };
-  return { title: `${brand.summitName} · ${wording.titleSuffix}`, meta: pageMeta(texts, brand), view, speakers, degraded };
+  return { title: `${brand.summitName} · ${wording.titleSuffix}`, meta: pageMeta(texts, brand), view, degraded };
 }
 
 /** The edition the home page shows, or the one being previewed (its words as typed, not saved). */

@@ -17,6 +17,9 @@ import { registeredName } from '../registrants/thank-you-cookie.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { fillText, type TextValues } from '../../domain/edition-texts/fill.ts';
 import { pageMeta } from '../../domain/page-meta.ts';
+import type { Edition } from '../../domain/edition.ts';
+
+type SignedIn = Awaited<ReturnType<typeof signedInRegistrant>>;
 
 /** The view's props, and the signed-in registrant's edition for the header's links (null for anyone else). */
 export async function loadThankYouPage(cookies: AstroCookies) {
@@ -25,6 +28,16 @@ export async function loadThankYouPage(cookies: AstroCookies) {
   const homeSlug = await readHomeEditionSlug(db);
   const edition = (registrant && (await readEdition(db, registrant.editionSlug))) || (await readEdition(db, homeSlug));
   if (!edition) throw new Error(`The home page's edition "${homeSlug}" is missing`);
+  const brand = await loadSiteBrand();
+  return {
+    signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
+    meta: pageMeta(edition.settings.texts, brand),
+    props: thankYouProps(edition, { registrant, firstName: registeredName(cookies) ?? registrant?.firstName ?? null }),
+  };
+}
+
+/** The page for one edition and visitor (the edition form's preview shows it for a visitor who just registered). */
+export function thankYouProps(edition: Edition, { registrant, firstName }: { registrant: SignedIn; firstName: string | null }) {
   const { retreat, upgrade, links, offer, texts } = edition.settings;
   const buyer = buyerOf(registrant);
   const values: TextValues = {
@@ -32,30 +45,25 @@ export async function loadThankYouPage(cookies: AstroCookies) {
     retreat_dates: retreat ? formatDayRangeWithYear(retreat.startDate, retreat.endDate) : '',
     pass_name: upgrade[TOP_PASS].name,
   };
-  const brand = await loadSiteBrand();
   return {
-    signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
-    meta: pageMeta(texts, brand),
-    props: {
-      firstName: registeredName(cookies) ?? registrant?.firstName ?? null,
-      // No one is offered a pass they hold (decision 0057): a holder of the top pass is offered none.
-      plans: upgradePlans(upgrade)
-        .filter((plan) => passesAbove(registrant?.tier ?? 'free').includes(plan.id))
-        .map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
-      communityUrl: links.communityUrl,
-      offerMinutes: offer.minutes,
-      retreatOpensInDays: offer.retreatOpensInDays,
-      retreatDays: offer.retreatDays,
-      personalLinks: registrant
-        ? { day1: personalLink('', registrant.key, 'day-1'), dashboard: personalLink('', registrant.key, 'dashboard') }
-        : null,
-      texts: {
-        videoPlaceholder: texts.thankYou.videoPlaceholder,
-        intro: fillText(texts.thankYou.intro, values),
-        offer: { ...texts.thankYou.offer, subheading: fillText(texts.thankYou.offer.subheading, values) },
-        notReady: texts.thankYou.notReady,
-        disclaimer: texts.disclaimer,
-      },
+    firstName,
+    // No one is offered a pass they hold (decision 0057): a holder of the top pass is offered none.
+    plans: upgradePlans(upgrade)
+      .filter((plan) => passesAbove(registrant?.tier ?? 'free').includes(plan.id))
+      .map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
+    communityUrl: links.communityUrl,
+    offerMinutes: offer.minutes,
+    retreatOpensInDays: offer.retreatOpensInDays,
+    retreatDays: offer.retreatDays,
+    personalLinks: registrant
+      ? { day1: personalLink('', registrant.key, 'day-1'), dashboard: personalLink('', registrant.key, 'dashboard') }
+      : null,
+    texts: {
+      videoPlaceholder: texts.thankYou.videoPlaceholder,
+      intro: fillText(texts.thankYou.intro, values),
+      offer: { ...texts.thankYou.offer, subheading: fillText(texts.thankYou.offer.subheading, values) },
+      notReady: texts.thankYou.notReady,
+      disclaimer: texts.disclaimer,
     },
   };
 }

@@ -106,16 +106,27 @@ export function EditionDataForm({ slug, values, errors, timeZones }: FormProps) 
       ))}
 
       <SubmitOrBack submitLabel="Save the edition" className="flex flex-wrap gap-3" />
-      {/* The same form, posted to the preview in a new tab: the home page with these words, nothing saved. */}
-      <button
-        type="submit"
-        formAction={`/admin/editions/${slug}/preview`}
-        formTarget="_blank"
-        data-preview-button=""
-        className={PREVIEW_BUTTON}
-      >
-        Preview the home page
-      </button>
+      {/* The same form, posted to the preview in a new tab: the page with these words, nothing saved. */}
+      <p className="flex flex-wrap gap-6">
+        <button
+          type="submit"
+          formAction={`/admin/editions/${slug}/preview`}
+          formTarget="_blank"
+          data-preview-button="home"
+          className={PREVIEW_BUTTON}
+        >
+          Preview the home page
+        </button>
+        <button
+          type="submit"
+          formAction={`/admin/editions/${slug}/preview?page=thank-you`}
+          formTarget="_blank"
+          data-preview-button="thank-you"
+          className={PREVIEW_BUTTON}
+        >
+          Preview the thank-you page
+        </button>
+      </p>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 /** Above a previewed home page: that it is a preview and what of (not saved); or why the form could not be previewed. */
-export function PreviewNotice({ editionName, saved }: { editionName: string; saved: boolean }) {
+export function PreviewNotice({ editionName, saved, page }: { editionName: string; saved: boolean; page: string }) {
   return (
     <p role="status" data-preview-notice="" className="bg-amber-50 px-6 py-3 text-center text-sm font-medium text-amber-900">
       {saved
-        ? `Preview of ${editionName}’s home page, as saved.`
-        : `Preview of ${editionName}’s home page with the words as typed: nothing is saved until you save the edition.`}
+        ? `Preview of ${editionName}’s ${page}, as saved.`
+        : `Preview of ${editionName}’s ${page} with the words as typed: nothing is saved until you save the edition.`}
     </p>
   );
 }
