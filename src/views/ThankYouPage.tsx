@@ -1,4 +1,5 @@
 /** The registration thank-you and upgrade offer (docs/PRODUCT.md "Thank-you and upgrade offer"). */
+import { OptionalHeading, headingId } from '../components/OptionalHeading.tsx';
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
 import type { UpgradePlanOffer } from '../domain/offers.ts';
 
@@ -135,13 +136,13 @@ function UpgradeOffer({
   texts,
 }: Pick<ThankYouPageProps, 'plans' | 'offerMinutes' | 'retreatOpensInDays' | 'retreatDays'> & { texts: ThankYouTexts['offer'] }) {
   return (
-    <section aria-labelledby={texts.heading ? 'upgrade-heading' : undefined} className="mx-auto mt-20 max-w-5xl">
+    <section aria-labelledby={headingId('upgrade-heading', texts.heading)} className="mx-auto mt-20 max-w-5xl">
       <div className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-primary/15 sm:p-12">
-        {texts.heading ? (
-          <h2 id="upgrade-heading" className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl">
-            {texts.heading}
-          </h2>
-        ) : null}
+        <OptionalHeading
+          id="upgrade-heading"
+          text={texts.heading}
+          className="text-center font-serif text-3xl font-bold text-ink sm:text-4xl"
+        />
         {texts.subheading ? <p className="mt-4 text-center text-lg text-muted">{texts.subheading}</p> : null}
         {retreatDays.length > 0 ? (
           <ol className="mx-auto mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
@@ -172,12 +173,8 @@ function NotReady({ texts, communityUrl }: { texts: ThankYouTexts['notReady']; c
   const link = communityUrl && texts.linkLabel;
   if (!texts.heading && !texts.text && !link) return null;
   return (
-    <section aria-labelledby={texts.heading ? 'not-ready-heading' : undefined} className="mx-auto mt-16 max-w-3xl text-center">
-      {texts.heading ? (
-        <h2 id="not-ready-heading" className="font-serif text-2xl font-bold text-ink">
-          {texts.heading}
-        </h2>
-      ) : null}
+    <section aria-labelledby={headingId('not-ready-heading', texts.heading)} className="mx-auto mt-16 max-w-3xl text-center">
+      <OptionalHeading id="not-ready-heading" text={texts.heading} className="font-serif text-2xl font-bold text-ink" />
       {texts.text ? <p className="mt-3 text-muted">{texts.text}</p> : null}
       {link ? (
         <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={`mt-6 ${SECONDARY_BUTTON}`}>

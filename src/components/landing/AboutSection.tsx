@@ -1,4 +1,5 @@
 /** "About the summit" (docs/PRODUCT.md "Landing page"): the edition's own words and what a free registrant receives. */
+import { OptionalHeading, headingId } from '../OptionalHeading.tsx';
 import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
 import type { SafeHtml } from '../../markup/safe-html.ts';
 import { SafeHtmlBlock } from '../SafeHtmlBlock.tsx';
@@ -13,14 +14,10 @@ export interface AboutSectionProps {
 export function AboutSection({ texts, bodyHtml }: AboutSectionProps) {
   const receives = texts.receive.length > 0 || texts.receiveNote !== '';
   return (
-    <section id="about" aria-labelledby={texts.heading ? 'about-heading' : undefined} className="px-6 py-20 sm:py-24">
+    <section id="about" aria-labelledby={headingId('about-heading', texts.heading)} className="px-6 py-20 sm:py-24">
       <div className={`mx-auto grid max-w-5xl gap-12 lg:items-start ${receives ? 'lg:grid-cols-2' : ''}`}>
         <div>
-          {texts.heading ? (
-            <h2 id="about-heading" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-              {texts.heading}
-            </h2>
-          ) : null}
+          <OptionalHeading id="about-heading" text={texts.heading} className="font-serif text-3xl font-bold text-ink sm:text-4xl" />
           <SafeHtmlBlock
             html={bodyHtml}
             data-about-body=""

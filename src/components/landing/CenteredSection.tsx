@@ -1,4 +1,5 @@
 /** A landing section under a centred heading: the section, its width and the heading that names it (none when the host left it empty). */
+import { OptionalHeading, headingId } from '../OptionalHeading.tsx';
 import type { ReactNode } from 'react';
 
 interface CenteredSectionProps {
@@ -15,13 +16,13 @@ interface CenteredSectionProps {
 
 export function CenteredSection({ id, title, className, width, inkHeading = false, children }: CenteredSectionProps) {
   return (
-    <section id={id} aria-labelledby={title ? `${id}-heading` : undefined} className={className}>
+    <section id={id} aria-labelledby={headingId(`${id}-heading`, title)} className={className}>
       <div className={`mx-auto ${width}`}>
-        {title ? (
-          <h2 id={`${id}-heading`} className={`text-center font-serif text-3xl font-bold ${inkHeading ? 'text-ink ' : ''}sm:text-4xl`}>
-            {title}
-          </h2>
-        ) : null}
+        <OptionalHeading
+          id={`${id}-heading`}
+          text={title}
+          className={`text-center font-serif text-3xl font-bold ${inkHeading ? 'text-ink ' : ''}sm:text-4xl`}
+        />
         {children}
       </div>
     </section>

@@ -2,6 +2,7 @@
  * The landing's closing section (docs/PRODUCT.md "Landing page"), with the brand's social links and links for
  * would-be summit hosts. The legal links and company line are the site footer's (src/layouts/SiteFooter.astro).
  */
+import { OptionalHeading, headingId } from '../OptionalHeading.tsx';
 import type { SiteBrand } from '../../domain/brand.ts';
 import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
 
@@ -24,15 +25,11 @@ function HostLinks() {
 export function ClosingSection({ brand, texts }: { brand: Pick<SiteBrand, 'socialLinks'>; texts: LandingTexts['closing'] }) {
   return (
     <section
-      aria-labelledby={texts.heading ? 'closing-heading' : undefined}
+      aria-labelledby={headingId('closing-heading', texts.heading)}
       className="bg-gradient-to-br from-brand-primary/15 to-brand-secondary/10 px-6 py-16 text-center"
     >
       <div className="mx-auto max-w-3xl">
-        {texts.heading ? (
-          <h2 id="closing-heading" className="font-serif text-3xl font-bold text-ink">
-            {texts.heading}
-          </h2>
-        ) : null}
+        <OptionalHeading id="closing-heading" text={texts.heading} className="font-serif text-3xl font-bold text-ink" />
         {texts.text ? <p className="mt-3 text-lg text-muted">{texts.text}</p> : null}
         {texts.showHostLinks ? <HostLinks /> : null}
         {brand.socialLinks.length > 0 ? (

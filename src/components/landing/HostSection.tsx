@@ -1,4 +1,5 @@
 /** "Meet your host" (docs/PRODUCT.md "Landing page"): the brand's host, or the edition's placeholders while the brand names none. */
+import { OptionalHeading, headingId } from '../OptionalHeading.tsx';
 import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
 import { resizedImage } from '../../domain/images.ts';
 
@@ -17,7 +18,7 @@ export function HostSection({ hostName, hostTitle, hostBio, texts }: HostSection
   const title = hostName ? hostTitle : (hostTitle ?? texts.placeholderTitle);
   const placeholderBio = hostName ? '' : texts.placeholderBio;
   return (
-    <section id="host" aria-labelledby={texts.heading ? 'host-heading' : undefined} className="bg-white px-6 py-20 sm:py-24">
+    <section id="host" aria-labelledby={headingId('host-heading', texts.heading)} className="bg-white px-6 py-20 sm:py-24">
       <div className="mx-auto grid max-w-5xl items-center gap-12 md:grid-cols-[20rem_1fr]">
         <img
           {...resizedImage(HOST_PHOTO, 320)}
@@ -28,11 +29,7 @@ export function HostSection({ hostName, hostTitle, hostBio, texts }: HostSection
           className="mx-auto h-auto w-full max-w-xs rounded-3xl shadow-xl shadow-brand-primary/15"
         />
         <div>
-          {texts.heading ? (
-            <h2 id="host-heading" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-              {texts.heading}
-            </h2>
-          ) : null}
+          <OptionalHeading id="host-heading" text={texts.heading} className="font-serif text-3xl font-bold text-ink sm:text-4xl" />
           <p className="mt-4 text-2xl font-semibold text-ink">{hostName ?? texts.placeholderName}</p>
           {title ? <p className="mt-1 text-muted">{title}</p> : null}
           {hostBio ? <p className="mt-6 text-lg whitespace-pre-line text-muted">{hostBio}</p> : null}

@@ -1,3 +1,4 @@
+import { OptionalHeading, headingId } from '../OptionalHeading.tsx';
 import type { LandingTexts } from '../../domain/edition-texts/schema.ts';
 import { SpeakersGrid, type SpeakersState } from '../SpeakersGrid.tsx';
 
@@ -17,13 +18,9 @@ function ShowAllToggle({ count }: { count: number }) {
 export function SpeakersSection({ speakers, texts }: { speakers: SpeakersState; texts: LandingTexts['speakers'] }) {
   const count = speakers.state === 'success' ? speakers.speakers.length : 0;
   return (
-    <section id="speakers" aria-labelledby={texts.heading ? 'speakers-heading' : undefined} className="px-6 py-20">
+    <section id="speakers" aria-labelledby={headingId('speakers-heading', texts.heading)} className="px-6 py-20">
       <div className="mx-auto max-w-6xl" data-compact-list="">
-        {texts.heading ? (
-          <h2 id="speakers-heading" className="text-center font-serif text-3xl font-bold sm:text-4xl">
-            {texts.heading}
-          </h2>
-        ) : null}
+        <OptionalHeading id="speakers-heading" text={texts.heading} className="text-center font-serif text-3xl font-bold sm:text-4xl" />
         {texts.intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-muted">{texts.intro}</p> : null}
         <div className="mt-12">
           <SpeakersGrid {...speakers} />
