@@ -21,6 +21,7 @@ const SITE_LINKS: AdminLink[] = [
   SITE_SCREENS.audit,
   { href: '/admin/payments', label: 'Held payments' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/webhooks', label: 'Webhooks' },
 ];
 
 /** On every screen while any paid checkout waits for the admin: the buyer paid and has nothing yet. */
