@@ -74,7 +74,7 @@ test('an endpoint is added with its secret shown once, gets signed events, and i
   await expect(page.getByText('Endpoint added. Copy its secret now: it is not shown again.')).toBeVisible();
   secret = (await page.locator('[data-secret]').textContent()) ?? '';
   expect(secret).toMatch(/^whsec_/);
-  await page.reload();
+  await page.goto(`${server.url}/admin/webhooks`);
   await expect(page.locator('[data-secret]')).toHaveCount(0);
 
   // A registration reaches the receiver, signed, and shows in the delivery log.
@@ -86,7 +86,7 @@ test('an endpoint is added with its secret shown once, gets signed events, and i
   await expect
     .poll(() => received.map((r) => [r.type, r.email, r.verified]))
     .toEqual([['registration.created', 'hooked@example.com', true]]);
-  await page.reload();
+  await page.goto(`${server.url}/admin/webhooks`);
   const endpoint = page.locator('[data-endpoint]');
   await expect(endpoint.locator('[data-delivery-log] tbody tr')).toHaveCount(1);
   await expect(endpoint.locator('[data-delivery-log] tbody tr').first()).toContainText('registration.created');
