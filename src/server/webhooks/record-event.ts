@@ -34,3 +34,11 @@ export async function recordEvent<T extends EventType>(db: Pick<Database, 'execu
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
+
+/** Whether any endpoint that may still be sent to wants this event (a cheap check before building many). */
+export async function anyEndpointWants(db: Pick<Database, 'execute'>, type: EventType): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from webhook_endpoints w where w.status in ('active', 'paused') and w.events @> jsonb_build_array(${type}::text) limit 1`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}

@@ -12,6 +12,9 @@ import { createEndpoint } from '../../../src/server/webhooks/endpoints.ts';
 import { eventTypes } from '../../../src/domain/events/catalogue.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { useReceiver } from './receiver.ts';
+import { episodes } from '../../../src/server/db/schema.ts';
+import { insertDownloads, recordSightings } from '../../../src/server/listening/listening-writes.ts';
+import { handleRegistrantAccessAction } from '../../../src/server/registrants/registrant-access-screen.ts';
 
 describeEachDatabase('webhook events from the changes they report', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
@@ -90,5 +93,41 @@ describeEachDatabase('webhook events from the changes they report', (database) =
       editionSlug: 'august',
       email: 'gone@example.com',
     });
+  });
+
+  it('reports a re-issued access, a counted listen with its day, and the first shared-feed flag, never the key', async () => {
+    const id = await registered('listener@example.com');
+    const [edition] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'august'));
+    const { id: adminId } = await upsertAdmin(ctx.db, parseIdentifier('access.hooks@example.com')!, 'a long enough password');
+    const form = new FormData();
+    form.set('action', 'reissue');
+    const admin = { id: adminId, email: 'access.hooks@example.com', phone: null };
+    expect(
+      (await handleRegistrantAccessAction({ handle: ctx.handle, admin, edition: { id: edition!.id, slug: 'august' }, id, form })).ok,
+    ).toBe(true);
+    const [episode] = await ctx.db
+      .select({ id: episodes.id, day: episodes.day })
+      .from(episodes)
+      .where(eq(episodes.editionId, edition!.id))
+      .limit(1);
+    const listen = {
+      episodeId: episode!.id,
+      registrantId: id,
+      listenerKey: `r${id}`,
+      earlierKey: `r${id}`,
+      route: 'feed' as const,
+      countedAt: new Date(),
+      addressHash: null,
+    };
+    expect(await insertDownloads(ctx.db, [listen])).toBe(1);
+    const day = new Date().toISOString().slice(0, 10);
+    const sightings = Array.from({ length: 7 }, (_, n) => ({ registrantId: id, editionId: edition!.id, day, networkHash: `net${n}` }));
+    await recordSightings(ctx.db, sightings.slice(0, 6), 5);
+    await recordSightings(ctx.db, sightings, 5);
+    const events = (await sent()).slice(1);
+    expect(events.map((e) => e.type)).toEqual(['access.reissued', 'listen.qualified', 'feed.flagged_shared']);
+    expect(events[1]).toMatchObject({ registrantId: id, episodeId: episode!.id, day: episode!.day });
+    expect(events[2]).toMatchObject({ registrantId: id, networks: 6 });
+    expect(Object.keys(events[0]!).sort()).toEqual(['editionSlug', 'email', 'firstName', 'registrantId', 'type']);
   });
 });
