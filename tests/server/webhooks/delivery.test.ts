@@ -175,4 +175,17 @@ describeEachDatabase('webhooks out', (database) => {
     expect(receiver.state.received[1]?.verified).toEqual([false, true]);
     expect((await ctx.db.select().from(webhookAttempts)).length).toBe(2);
   });
+
+  it('sends again, with the same webhook-id, a delivery whose process died after claiming it, once its lease runs out', async () => {
+    await endpoint('/crash');
+    await register('crash@example.com');
+    const now = new Date();
+    // What a process killed mid-send leaves behind: the row claimed (one attempt, leased for 120 s), never settled.
+    await ctx.db.update(webhookDeliveries).set({ attempts: 1, nextAttemptAt: new Date(now.getTime() + 120_000) });
+    expect(await deliver(now)).toEqual({ claimed: 0, delivered: 0 });
+    expect(await deliver(new Date(now.getTime() + 121_000))).toEqual({ claimed: 1, delivered: 1 });
+    expect(receiver.state.received.map((r) => r.verified[0])).toEqual([true]);
+    const [event] = await ctx.db.select({ id: webhookEvents.id }).from(webhookEvents);
+    expect(receiver.state.received[0]?.id).toBe(`msg_${event!.id}`);
+  });
 });
