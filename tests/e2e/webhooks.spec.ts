@@ -34,7 +34,8 @@ test.beforeAll(async () => {
       })();
       const body = JSON.parse(raw) as { type: string; data: { email?: string } };
       received.push({ type: body.type, email: body.data.email, verified });
-      res.end('thanks');
+      if (req.url === '/gone') res.writeHead(410);
+      res.end(req.url === '/gone' ? 'no longer here' : 'thanks');
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -47,6 +48,8 @@ test.afterAll(async () => {
   receiver?.closeAllConnections();
   receiver?.close();
 });
+
+test.describe.configure({ mode: 'serial' });
 
 const openScreen = async (page: Page) => {
   await signInAsAdmin(page, server.url);
@@ -115,4 +118,28 @@ test('an endpoint is added with its secret shown once, gets signed events, and i
   await expect(page.getByText('Endpoint deleted.')).toBeVisible();
   await expect(page.getByText('No endpoints yet.')).toBeVisible();
   expect(received.every((r) => r.verified)).toBe(true);
+});
+
+test('an endpoint that answers 410 is switched off, every admin screen says so, and Resume clears it', async ({ page }) => {
+  await openScreen(page);
+  const form = page.locator('[data-add-endpoint]');
+  await form.getByLabel('Address (https://…)').fill(receiverUrl.replace('/hook', '/gone'));
+  await form.getByLabel('pass.granted').check();
+  await form.getByRole('button', { name: 'Add the endpoint' }).click();
+  secret = (await page.locator('[data-secret]').textContent()) ?? '';
+  await page.locator('[data-endpoint]').getByRole('button', { name: 'Send a test event' }).click();
+  await expect.poll(() => received.filter((r) => r.type === 'pass.granted').length).toBe(1);
+  await expect
+    .poll(async () => {
+      await page.goto(`${server.url}/admin`);
+      return page.locator('[data-webhooks-off-notice]').count();
+    })
+    .toBe(1);
+  await expect(page.locator('[data-webhooks-off-notice]')).toContainText('1 webhook endpoint was switched off after failing');
+  await page.locator('[data-webhooks-off-notice]').getByRole('link', { name: 'See the webhooks' }).click();
+  await expect(page.locator('[data-disabled-notice]')).toContainText('The receiver answered 410 Gone.');
+  await expect(page.locator('[data-delivery-log] tbody tr').first()).toContainText('410');
+  await page.locator('[data-endpoint]').getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('[data-endpoint]')).toContainText('Active');
+  await expect(page.locator('[data-webhooks-off-notice]')).toHaveCount(0);
 });

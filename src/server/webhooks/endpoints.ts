@@ -3,7 +3,7 @@
  * once, rotated (the old secret keeps signing for 24 h), paused and resumed, deleted; a test
  * event and a resend go through the same queue as every delivery.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { eventExamples, eventPayload, type EventType } from '../../domain/events/catalogue.ts';
 import { parseEndpointInput } from '../../domain/events/endpoint-input.ts';
 import type { Database } from '../db/client.ts';
@@ -112,4 +112,10 @@ export async function deliveryLog(db: Database, endpointId: number, limit = 50) 
     .where(and(eq(webhookAttempts.endpointId, endpointId)))
     .orderBy(desc(webhookAttempts.id))
     .limit(limit);
+}
+
+/** How many endpoints the site switched off (a 410, 50 failures in a row): every admin screen says so. */
+export async function countSwitchedOffEndpoints(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, 'disabled'));
+  return row?.n ?? 0;
 }
