@@ -94,7 +94,9 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointView }) {
           <th>Status</th>
           <th>Duration</th>
           <th>Answer (first 1 KB)</th>
-          <th />
+          <th>
+            <span className="sr-only">Resend</span>
+          </th>
         </tr>
       </thead>
       <tbody>
