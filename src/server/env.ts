@@ -110,6 +110,11 @@ const envSchema = z.object({
    * sessions, than this has none of its anonymous downloads of that day counted.
    */
   LISTENERS_PER_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LISTENERS_PER_ADDRESS),
+  /**
+   * Webhooks (docs/decisions/0058) may go to loopback, private and link-local addresses, and to
+   * plain http: only for a receiver on this machine or network (tests, a local n8n).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: flag('false'),
   /** The only host audio embed iframes may come from (docs/PRODUCT.md "Episode player and episodes"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
   /** Object storage for uploads (decision 0040): the bucket, unset keeps DATA_DIR/uploads. */

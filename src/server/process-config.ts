@@ -19,6 +19,7 @@ import { configureRequestOrigin } from './http/request-origin.ts';
 import { configureLog } from './log.ts';
 import { ensureDefaultMessages } from './mail/edition-messages.ts';
 import { configureUploads } from './uploads/upload-storage.ts';
+import { configureWebhooks } from './webhooks/webhook-config.ts';
 
 export function configureProcess(config: Env): void {
   configureLog(config.LOG_LEVEL);
@@ -32,6 +33,7 @@ export function configureProcess(config: Env): void {
   configureDatabase(config, afterDatabaseOpens(config));
   configureUploads(config.dataDir, { objectStorage: config.objectStorage, mediaPublicUrl: config.MEDIA_PUBLIC_URL });
   configureAccessKeys(config.ACCESS_KEY_SECRET);
+  configureWebhooks(config.WEBHOOKS_ALLOW_PRIVATE);
 }
 
 /**

@@ -91,6 +91,7 @@ const ADMIN_SCREENS = [
   '/admin/brand',
   '/admin/audit',
   '/admin/payments',
+  '/admin/webhooks',
 ];
 
 for (const width of WIDTHS) {

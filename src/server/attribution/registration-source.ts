@@ -15,25 +15,41 @@ export interface RegistrationSource {
   campaign: Utm;
 }
 
+/** What was recorded, as a webhook reports it (docs/decisions/0058). */
+export interface RecordedSource {
+  shareLinkCode: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+export const noSource: RecordedSource = { shareLinkCode: null, utmSource: null, utmMedium: null, utmCampaign: null };
+
 export async function recordRegistrationSource(
   tx: Database,
   { registrantId, editionId, source }: { registrantId: number; editionId: number; source: RegistrationSource },
-): Promise<void> {
-  const shareLinkId = source.shareLinkId === null ? null : await linkOfEdition(tx, source.shareLinkId, editionId);
-  if (shareLinkId === null && !hasUtm(source.campaign)) return;
+): Promise<RecordedSource> {
+  const link = source.shareLinkId === null ? null : await linkOfEdition(tx, source.shareLinkId, editionId);
+  if (link === null && !hasUtm(source.campaign)) return noSource;
   await tx.insert(registrationSources).values({
     registrantId,
-    shareLinkId,
+    shareLinkId: link?.id ?? null,
     utmSource: source.campaign.utm_source,
     utmMedium: source.campaign.utm_medium,
     utmCampaign: source.campaign.utm_campaign,
   });
+  return {
+    shareLinkCode: link?.code ?? null,
+    utmSource: source.campaign.utm_source ?? null,
+    utmMedium: source.campaign.utm_medium ?? null,
+    utmCampaign: source.campaign.utm_campaign ?? null,
+  };
 }
 
-async function linkOfEdition(tx: Database, linkId: number, editionId: number): Promise<number | null> {
+async function linkOfEdition(tx: Database, linkId: number, editionId: number): Promise<{ id: number; code: string } | null> {
   const row = await tx.query.shareLinks.findFirst({
-    columns: { id: true },
+    columns: { id: true, code: true },
     where: and(eq(shareLinks.id, linkId), eq(shareLinks.editionId, editionId)),
   });
-  return row?.id ?? null;
+  return row ?? null;
 }

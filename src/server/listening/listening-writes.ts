@@ -15,6 +15,8 @@ import { isSharedFeed } from '../../domain/listening/listener-identity.ts';
 import type { Database } from '../db/client.ts';
 import { DEFAULT_LISTENERS_PER_ADDRESS } from '../../domain/listening/suspicious-addresses.ts';
 import type { AddressSighting, CountedDownload, NetworkSighting } from './download-counter.ts';
+import { anyEndpointWants } from '../webhooks/record-event.ts';
+import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 
 /** One lock for every process's download inserts (pg_advisory_xact_lock; released at commit). */
 const DOWNLOADS_LOCK_ID = 28_000_001;
@@ -68,11 +70,40 @@ export async function insertDownloads(
               and d.listener_key in (v.listener_key, v.earlier_key)
               and d.counted_at > v.counted_at - interval '24 hours'
               and d.counted_at < v.counted_at + interval '24 hours')
-        returning id`);
+        returning registrant_id, episode_id, counted_at`);
+      await reportListens(tx, (result as unknown as { rows: QualifiedListen[] }).rows);
       return rowsOf(result);
     });
   }
   return inserted;
+}
+
+interface QualifiedListen {
+  registrant_id: number | null;
+  episode_id: number;
+  counted_at: string | Date;
+}
+
+/**
+ * listen.qualified for the host's webhooks (docs/decisions/0058), in the transaction that counted
+ * the downloads: a registrant's counted listen, with the episode and its day. One cheap question
+ * first, so a site whose endpoints do not want listens pays nothing per download.
+ */
+async function reportListens(tx: Database, listens: QualifiedListen[]): Promise<void> {
+  const known = listens.filter((listen) => listen.registrant_id !== null);
+  if (!known.length || !(await anyEndpointWants(tx, 'listen.qualified'))) return;
+  const days = await tx.execute(
+    sql`select id, day from episodes where id in (${sql.join([...new Set(known.map((listen) => listen.episode_id))], sql`, `)})`,
+  );
+  const dayOf = new Map((days as unknown as { rows: { id: number; day: number }[] }).rows.map((row) => [row.id, row.day]));
+  for (const listen of known) {
+    await recordRegistrantEvent(tx, {
+      type: 'listen.qualified',
+      registrantId: listen.registrant_id!,
+      now: new Date(listen.counted_at),
+      data: { episodeId: listen.episode_id, day: dayOf.get(listen.episode_id) ?? 1 },
+    });
+  }
 }
 
 /** Records the anonymous addresses' agents and listeners (all hashes); already known rows are left as they are. */
@@ -156,13 +187,19 @@ async function flagIfShared(
   );
   const networks = Number((counted as unknown as { rows: { networks: number }[] }).rows[0]?.networks ?? 0);
   if (!isSharedFeed(networks, limit)) return;
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    const flagged = await tx.execute(sql`
     insert into shared_feed_flags (registrant_id, edition_id, networks, day)
     select ${registrantId}, ${editionId}, ${networks}, ${day}::date
     where exists (select 1 from registrants r where r.id = ${registrantId})
     on conflict (registrant_id) do update
       set networks = greatest(shared_feed_flags.networks, excluded.networks),
-          day = case when excluded.networks > shared_feed_flags.networks then excluded.day else shared_feed_flags.day end`);
+          day = case when excluded.networks > shared_feed_flags.networks then excluded.day else shared_feed_flags.day end
+    returning (xmax = 0) as created`);
+    // The host's webhooks hear of the first flag only, not of every later network (docs/decisions/0058).
+    const created = (flagged as unknown as { rows: { created: boolean }[] }).rows[0]?.created === true;
+    if (created) await recordRegistrantEvent(tx, { type: 'feed.flagged_shared', registrantId, now: new Date(), data: { networks } });
+  });
 }
 
 /** Network and address hashes older than yesterday (relative to `today`) are deleted: at most 48 hours kept. */

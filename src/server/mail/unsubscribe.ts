@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { editions, mailPreferences, registrants } from '../db/schema.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import { registrantForUnsubscribeToken } from './personal-links.ts';
+import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 
 export interface UnsubscribeState {
   registrantId: number;
@@ -58,10 +59,14 @@ export async function setUnsubscribed({
   now: Date;
 }): Promise<void> {
   const unsubscribedAt = unsubscribed ? now : null;
-  await db
-    .insert(mailPreferences)
-    .values({ registrantId, unsubscribedAt })
-    .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(mailPreferences)
+      .values({ registrantId, unsubscribedAt })
+      .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
+    // The host's webhooks hear of it with the change (docs/decisions/0058).
+    if (unsubscribed) await recordRegistrantEvent(tx, { type: 'registrant.unsubscribed', registrantId, now, data: {} });
+  });
 }
 
 /**
@@ -77,5 +82,13 @@ export async function optIn({ db, registrantId, now }: { db: Database; registran
       .set({ consentedAt: now, consentWording: marketingConsentWording(consentTopics) })
       .where(and(eq(registrants.id, registrantId), isNull(registrants.consentedAt)));
     await setUnsubscribed({ db: tx, registrantId, unsubscribed: false, now });
+    const [row] = await tx.select({ consentedAt: registrants.consentedAt }).from(registrants).where(eq(registrants.id, registrantId));
+    const consentedAt = row?.consentedAt?.toISOString() ?? null;
+    await recordRegistrantEvent(tx, {
+      type: 'registrant.updated',
+      registrantId,
+      now,
+      data: { consent: { marketing: consentedAt !== null, consentedAt } },
+    });
   });
 }

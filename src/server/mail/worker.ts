@@ -1,7 +1,8 @@
 /**
  * Runs the mail in the server process: every few seconds, and at once when new mail is queued
  * (notifyMailQueued), a round schedules the edition messages now due and delivers the outbox
- * until nothing due is left.
+ * until nothing due is left. The same round delivers the due webhooks (docs/decisions/0058): one
+ * worker loop for everything that leaves the site.
  */
 import path from 'node:path';
 import { appNow, refreshTestClock } from '../clock.ts';
@@ -9,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
 import { deliverDueMail, MAIL_BATCH } from './outbox.ts';
+import { deliverDueWebhooks, WEBHOOK_BATCH } from '../webhooks/deliver.ts';
 import { scheduleDueMessages } from './scheduler.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
@@ -48,7 +50,9 @@ async function mailRound({
     options: { now, siteUrl: config.siteUrl },
   });
   if (sent > 0 || skipped > 0) log.info({ sent, skipped, transport: transport.kind }, 'mail delivered');
-  return claimed === MAIL_BATCH;
+  const hooks = await deliverDueWebhooks({ db, allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE, now });
+  if (hooks.claimed > 0) log.info(hooks, 'webhooks sent');
+  return claimed === MAIL_BATCH || hooks.claimed === WEBHOOK_BATCH;
 }
 
 export function startMailWorker(db: Database, config: Env, intervalMs = 5000): { stop(): Promise<void> } {

@@ -1,7 +1,8 @@
 /**
  * Passes a registrant holds. Every pass is a purchase row (bought through the provider or
  * granted in the admin); the registrant's tier is always the best of their active passes, so a
- * refund of one pass never takes away another.
+ * refund of one pass never takes away another. Each grant and each end of a pass records
+ * pass.granted / pass.revoked for the host's webhooks in the same transaction (docs/decisions/0058).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { tierFromPasses } from '../../domain/payments/provider-event.ts';
@@ -9,6 +10,7 @@ import type { PassKind } from '../../domain/passes.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { purchases, registrants } from '../db/schema.ts';
+import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 
 export interface NewPass {
   pass: PassKind;
@@ -49,6 +51,8 @@ export async function grantPass(
       paymentRef: pass.paymentRef ?? null,
     })
     .returning({ id: purchases.id });
+  const cause = pass.source === 'provider' ? 'payment' : 'admin';
+  await recordRegistrantEvent(tx, { type: 'pass.granted', registrantId, now: new Date(), data: { pass: pass.pass, cause } });
   return { purchaseId: row!.id, ...(await recomputeTier(tx, registrantId)) };
 }
 
@@ -69,7 +73,11 @@ export async function takeBackPayments({
     .update(purchases)
     .set({ status, endedAt: at })
     .where(and(inArray(purchases.paymentRef, paymentRefs), eq(purchases.status, 'active')))
-    .returning({ registrantId: purchases.registrantId });
+    .returning({ registrantId: purchases.registrantId, pass: purchases.pass });
+  const cause = status === 'refunded' ? 'refund' : 'dispute';
+  for (const row of ended) {
+    await recordRegistrantEvent(tx, { type: 'pass.revoked', registrantId: row.registrantId, now: at, data: { pass: row.pass, cause } });
+  }
   const ids = [...new Set(ended.map((row) => row.registrantId))];
   for (const id of ids) await recomputeTier(tx, id);
   return ids;
@@ -91,8 +99,9 @@ export async function removePass({
     .update(purchases)
     .set({ status: 'removed', endedAt: at })
     .where(and(eq(purchases.id, purchaseId), eq(purchases.registrantId, registrantId), eq(purchases.status, 'active')))
-    .returning({ id: purchases.id });
-  if (!ended.length) return false;
+    .returning({ id: purchases.id, pass: purchases.pass });
+  if (!ended[0]) return false;
+  await recordRegistrantEvent(tx, { type: 'pass.revoked', registrantId, now: at, data: { pass: ended[0].pass, cause: 'admin' } });
   await recomputeTier(tx, registrantId);
   return true;
 }

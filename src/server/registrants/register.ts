@@ -4,6 +4,8 @@
  * transaction: either both exist or neither. Marketing consent is recorded only when the
  * optional box was ticked, with its time and wording. Registering an address twice is not an
  * error and changes nothing (no second row, no second e-mail, no consent given for someone else).
+ * The registration.created event for the host's webhooks (docs/decisions/0058) is written in the
+ * same transaction.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,7 +16,8 @@ import { readEdition } from '../editions/read-edition.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { accessSecret, buildKey } from '../access/keys.ts';
-import { recordRegistrationSource, type RegistrationSource } from '../attribution/registration-source.ts';
+import { noSource, recordRegistrationSource, type RegistrationSource } from '../attribution/registration-source.ts';
+import { recordEvent } from '../webhooks/record-event.ts';
 
 /** When the registration happens (the test clock in tests) and the browser's time zone, if it sent one. */
 export interface RegistrationMoment {
@@ -80,8 +83,21 @@ export async function registerAttendee({
     }
     const key = buildKey(secret, row.id, row.keyVersion);
     if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
-    if (source) await recordRegistrationSource(tx, { registrantId: row.id, editionId: edition.id, source });
+    const recorded = source ? await recordRegistrationSource(tx, { registrantId: row.id, editionId: edition.id, source }) : noSource;
     await queueConfirmation(tx, { registrantId: row.id, now: moment.now });
+    await recordEvent(tx, {
+      type: 'registration.created',
+      editionId: edition.id,
+      now: moment.now,
+      data: {
+        registrantId: row.id,
+        editionSlug: edition.slug,
+        email: input.email,
+        firstName: input.firstName,
+        consent: { marketing: input.consent, consentedAt: input.consent ? moment.now.toISOString() : null },
+        source: recorded,
+      },
+    });
     return { registrantId: row.id, key };
   });
 

@@ -25,6 +25,7 @@ import {
 } from '../access/visits.ts';
 import { grantPass, purchasesOf, removePass } from '../payments/passes.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 import { clearSharedFeed, sharedFeedFlagOf, type SharedFeedFlag } from '../listening/shared-feeds.ts';
 
 export interface RegistrantAccessView {
@@ -162,6 +163,9 @@ async function apply({
       await tx.update(registrants).set(set).where(eq(registrants.id, id));
       // A new link starts clean: the shared-feed flag and the networks seen belonged to the old one.
       if (input.action === 'reissue') await clearSharedFeed(tx, id);
+      // The host's tools hear of it (docs/decisions/0058); the new key itself never leaves.
+      if (input.action === 'reissue')
+        await recordRegistrantEvent(tx, { type: 'access.reissued', registrantId: id, now: new Date(), data: {} });
       await audit(
         input.action === 'revoke' ? `Revoked the personal link of registrant #${id}` : `Re-issued the personal link of registrant #${id}`,
         {},

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { announceAccessChange } from '../access/access-events.ts';
 import { tierNamesOfEditionId } from '../payments/pass-names.ts';
+import { recordErasure } from '../webhooks/registrant-events.ts';
 
 export const MAX_SEARCH_LENGTH = 200;
 /** Far beyond any real list; keeps the offset a small, safe integer. */
@@ -130,6 +131,7 @@ function eraseRegistrant({ db, admin, editionId, id }: RegistrantTarget): Promis
       .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
       .returning({ email: registrants.email, tier: registrants.tier, createdAt: registrants.createdAt });
     if (!row) return notInEdition(id);
+    await recordErasure(tx, { registrantId: id, editionId, email: row.email, now: new Date() });
     // Their mail (the confirmation) goes too, unless they are still registered for another edition.
     const [stillRegistered] = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, row.email)).limit(1);
     if (!stillRegistered) await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));

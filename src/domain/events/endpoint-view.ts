@@ -1,0 +1,29 @@
+/** What /admin/webhooks shows of an endpoint and its add form (docs/decisions/0058). */
+import type { EventType } from './catalogue.ts';
+
+export interface WebhookLogLine {
+  deliveryId: number;
+  /** UTC, "YYYY-MM-DD HH:MM:SS". */
+  at: string;
+  type: string;
+  /** Null when no answer came (refused, timed out, cut off). */
+  status: number | null;
+  durationMs: number;
+  answer: string;
+}
+
+export interface WebhookEndpointView {
+  id: number;
+  url: string;
+  events: EventType[];
+  /** The edition's slug; null: every edition. */
+  edition: string | null;
+  status: 'active' | 'paused' | 'disabled';
+  disabledReason: string | null;
+  log: WebhookLogLine[];
+}
+
+export interface WebhooksFormState {
+  values: { url: string; events: string[]; edition: string };
+  errors: Partial<Record<'url' | 'events' | 'editionId', string>>;
+}

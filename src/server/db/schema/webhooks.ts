@@ -1,0 +1,92 @@
+/**
+ * Webhooks out (docs/decisions/0058): the host's endpoints, the events written in the same
+ * transaction as the change they report, one delivery row per (event, endpoint) claimed by the
+ * worker like the mail outbox's rows, and a log line for every attempt.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EventType } from '../../../domain/events/catalogue.ts';
+import { createdAt, identityId, timestampTz } from './columns.ts';
+import { editions } from './editions.ts';
+
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: identityId(),
+  url: text('url').notNull(),
+  /** whsec_…: shown once when made or rotated. */
+  secret: text('secret').notNull(),
+  /** The secret before the last rotation, still signing beside the new one until previousSecretUntil. */
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: timestampTz('previous_secret_until'),
+  events: jsonb('events').$type<EventType[]>().notNull(),
+  /** Null: every edition's events. */
+  editionId: integer('edition_id').references(() => editions.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['active', 'paused', 'disabled'] })
+    .notNull()
+    .default('active'),
+  /** Why the site switched it off (a 410, 50 failures in a row), shown in the admin. */
+  disabledReason: text('disabled_reason'),
+  failuresInARow: integer('failures_in_a_row').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: identityId(),
+    type: text('type').$type<EventType>().notNull(),
+    editionId: integer('edition_id'),
+    /** The exact body sent, { type, timestamp, data }, as text: the signature covers these bytes. */
+    payload: text('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_created_idx').on(t.createdAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: identityId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    deliveredAt: timestampTz('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_pending_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    // One live delivery per (event, endpoint); a resend after it settled adds another row.
+    uniqueIndex('webhook_deliveries_pending_once')
+      .on(t.eventId, t.endpointId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** One line of an endpoint's delivery log: one attempt. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: identityId(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    at: timestampTz('at').notNull(),
+    /** The HTTP status; null when no answer came (refused, timed out, cut off). */
+    status: integer('status'),
+    durationMs: integer('duration_ms').notNull(),
+    /** The first 1 KB of the answer, or what went wrong. */
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('webhook_attempts_endpoint_idx').on(t.endpointId, t.id)],
+);

@@ -1,0 +1,121 @@
+/**
+ * The host's webhook endpoints (docs/decisions/0058): added from the admin with a secret shown
+ * once, rotated (the old secret keeps signing for 24 h), paused and resumed, deleted; a test
+ * event and a resend go through the same queue as every delivery.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { eventExamples, eventPayload, type EventType } from '../../domain/events/catalogue.ts';
+import { parseEndpointInput } from '../../domain/events/endpoint-input.ts';
+import type { Database } from '../db/client.ts';
+import { editions, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema.ts';
+import { refusedHost } from './address-policy.ts';
+import { newSecret, ROTATION_OVERLAP_MS } from './signing.ts';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type FieldErrors = Partial<Record<'url' | 'events' | 'editionId', string>>;
+
+export async function createEndpoint(
+  db: Database,
+  raw: { url: string; events: string[]; editionId: string },
+  options: { allowPrivate: boolean },
+): Promise<{ ok: true; id: number; secret: string } | { ok: false; errors: FieldErrors }> {
+  const parsed = parseEndpointInput(raw, options);
+  if (!parsed.ok) return parsed;
+  const refused = await refusedHost(new URL(parsed.value.url), options.allowPrivate);
+  if (refused) return { ok: false, errors: { url: refused } };
+  if (parsed.value.editionId !== null) {
+    const [edition] = await db.select({ id: editions.id }).from(editions).where(eq(editions.id, parsed.value.editionId));
+    if (!edition) return { ok: false, errors: { editionId: 'Choose an edition from the list.' } };
+  }
+  const secret = newSecret();
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ ...parsed.value, secret })
+    .returning({ id: webhookEndpoints.id });
+  return { ok: true, id: row!.id, secret };
+}
+
+/** A new secret, shown once; the old one signs beside it for 24 h. */
+export async function rotateSecret(db: Database, id: number, now: Date): Promise<string | null> {
+  const secret = newSecret();
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      previousSecret: sql`${webhookEndpoints.secret}`,
+      previousSecretUntil: new Date(now.getTime() + ROTATION_OVERLAP_MS),
+      secret,
+    })
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
+  return row ? secret : null;
+}
+
+/** Pausing keeps the events for the endpoint; resuming (also after the site switched it off) sends them. */
+export async function setPaused(db: Database, id: number, paused: boolean): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set(paused ? { status: 'paused' } : { status: 'active', disabledReason: null, failuresInARow: 0 })
+    .where(eq(webhookEndpoints.id, id));
+}
+
+export async function deleteEndpoint(db: Database, id: number): Promise<void> {
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+}
+
+/** Queues the example of the endpoint's first event, for it alone. */
+export async function sendTestEvent(db: Database, id: number, now: Date): Promise<boolean> {
+  const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  const type: EventType | undefined = endpoint?.events[0];
+  if (!endpoint || !type) return false;
+  const payload = JSON.stringify(eventPayload(type, eventExamples[type], now));
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(webhookEvents)
+      .values({ type, editionId: null, payload, createdAt: now })
+      .returning({ id: webhookEvents.id });
+    await tx.insert(webhookDeliveries).values({ eventId: event!.id, endpointId: id, nextAttemptAt: now, createdAt: now });
+  });
+  return true;
+}
+
+/** Sends a delivery's event again (same webhook-id), unless it is still waiting to be sent. */
+export async function resendDelivery(db: Database, deliveryId: number, now: Date): Promise<boolean> {
+  const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  if (!delivery) return false;
+  const added = await db
+    .insert(webhookDeliveries)
+    .values({ eventId: delivery.eventId, endpointId: delivery.endpointId, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  return added.length > 0;
+}
+
+export async function listEndpoints(db: Database): Promise<EndpointRow[]> {
+  return db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id);
+}
+
+/** An endpoint's delivery log, newest first: one line an attempt. */
+export async function deliveryLog(db: Database, endpointId: number, limit = 50) {
+  return db
+    .select({
+      id: webhookAttempts.id,
+      deliveryId: webhookAttempts.deliveryId,
+      at: webhookAttempts.at,
+      type: webhookEvents.type,
+      status: webhookAttempts.status,
+      durationMs: webhookAttempts.durationMs,
+      answer: webhookAttempts.answer,
+    })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookAttempts.endpointId, endpointId)))
+    .orderBy(desc(webhookAttempts.id))
+    .limit(limit);
+}
+
+/** How many endpoints the site switched off (a 410, 50 failures in a row): every admin screen says so. */
+export async function countSwitchedOffEndpoints(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, 'disabled'));
+  return row?.n ?? 0;
+}

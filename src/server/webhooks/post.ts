@@ -1,0 +1,96 @@
+/**
+ * One webhook POST (docs/decisions/0058): no redirect is followed (a 3xx is a failure), the
+ * connection must open within 5 s and the whole exchange end within 15 s, and at most 64 KB of
+ * the answer is read before the connection is cut. Only the worker calls this, so a slow
+ * receiver never slows a page, a registration or a payment.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { guardedLookup, isInternalAddress, RefusedAddressError } from './address-policy.ts';
+
+export const CONNECT_TIMEOUT_MS = 5000;
+export const TOTAL_TIMEOUT_MS = 15_000;
+export const ANSWER_LIMIT_BYTES = 64 * 1024;
+
+export interface PostOutcome {
+  /** The HTTP status; null when no answer came. */
+  status: number | null;
+  /** The answer read (at most 64 KB), or what went wrong. */
+  answer: string;
+  durationMs: number;
+}
+
+export interface PostRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  allowPrivate: boolean;
+}
+
+function refuseLiteral(url: URL, allowPrivate: boolean): void {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && net.isIP(host) && isInternalAddress(host)) {
+    throw new RefusedAddressError(`${host} is a private or local address; webhooks are not sent there (WEBHOOKS_ALLOW_PRIVATE).`);
+  }
+}
+
+function exchange(request: PostRequest, url: URL): Promise<{ status: number; answer: string }> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(url, {
+      method: 'POST',
+      agent: false,
+      lookup: guardedLookup(request.allowPrivate) as never,
+      headers: { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) },
+    });
+    const total = setTimeout(() => req.destroy(new Error('No complete answer within 15 s')), TOTAL_TIMEOUT_MS);
+    req.on('socket', (socket) => {
+      const connect = setTimeout(() => req.destroy(new Error('Could not connect within 5 s')), CONNECT_TIMEOUT_MS);
+      socket.once('connect', () => clearTimeout(connect));
+      socket.once('close', () => clearTimeout(connect));
+    });
+    req.on('error', (error) => {
+      clearTimeout(total);
+      reject(error);
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const finish = () => {
+        clearTimeout(total);
+        resolve({ status: res.statusCode ?? 0, answer: Buffer.concat(chunks).toString('utf8') });
+      };
+      res.on('data', (chunk: Buffer) => {
+        const room = ANSWER_LIMIT_BYTES - size;
+        chunks.push(chunk.subarray(0, room));
+        size += Math.min(room, chunk.length);
+        // Enough read: the rest of a huge answer is never downloaded.
+        if (size >= ANSWER_LIMIT_BYTES) {
+          res.destroy();
+          finish();
+        }
+      });
+      res.on('end', finish);
+      res.on('error', (error) => {
+        clearTimeout(total);
+        reject(error);
+      });
+    });
+    req.end(request.body);
+  });
+}
+
+/** Sends one POST and says what came back; never throws. */
+export async function postWebhook(request: PostRequest): Promise<PostOutcome> {
+  const started = performance.now();
+  const durationMs = () => Math.round(performance.now() - started);
+  try {
+    const url = new URL(request.url);
+    refuseLiteral(url, request.allowPrivate);
+    const { status, answer } = await exchange(request, url);
+    return { status, answer, durationMs: durationMs() };
+  } catch (error) {
+    return { status: null, answer: error instanceof Error ? error.message : String(error), durationMs: durationMs() };
+  }
+}

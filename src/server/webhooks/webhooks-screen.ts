@@ -1,0 +1,131 @@
+/**
+ * /admin/webhooks as one form outcome (docs/decisions/0058, docs/PRODUCT.md "Admin"): a POST adds
+ * an endpoint (its secret shown once), sends a test event, rotates a secret (the new one shown
+ * once), pauses, resumes, deletes, or resends a delivery; then the endpoints are listed, each with
+ * its delivery log. Bad input is answered at its field with 422, never a 500.
+ */
+import { eq } from 'drizzle-orm';
+import { eventTypes } from '../../domain/events/catalogue.ts';
+import type { WebhookEndpointView, WebhooksFormState } from '../../domain/events/endpoint-view.ts';
+import type { DbHandle } from '../db/client.ts';
+import { editions } from '../db/schema.ts';
+import { adminNavigation } from '../admin/admin-navigation.ts';
+import { requestNow } from '../clock.ts';
+import { show } from '../http/page-outcome.ts';
+import { notifyMailQueued } from '../mail/worker.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  deliveryLog,
+  listEndpoints,
+  resendDelivery,
+  rotateSecret,
+  sendTestEvent,
+  setPaused,
+} from './endpoints.ts';
+import { webhooksAllowPrivate } from './webhook-config.ts';
+
+const emptyForm: WebhooksFormState = { values: { url: '', events: [], edition: '' }, errors: {} };
+
+type Outcome = { message?: string; problem?: string; secret?: { endpointId: number; value: string }; form?: WebhooksFormState };
+
+async function editionIdOf(handle: DbHandle, slug: string): Promise<string> {
+  if (!slug) return '';
+  const [row] = await handle.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, slug));
+  // An unknown edition is refused at its field by the input's own check.
+  return row ? String(row.id) : 'unknown';
+}
+
+async function addEndpoint(handle: DbHandle, form: FormData): Promise<Outcome> {
+  const values = {
+    url: String(form.get('url') ?? ''),
+    events: form.getAll('events').map(String),
+    edition: String(form.get('edition') ?? ''),
+  };
+  const allowPrivate = webhooksAllowPrivate();
+  const made = await createEndpoint(
+    handle.db,
+    { url: values.url, events: values.events, editionId: await editionIdOf(handle, values.edition) },
+    { allowPrivate },
+  );
+  if (!made.ok) return { problem: 'The endpoint was not added: see the fields below.', form: { values, errors: made.errors } };
+  return {
+    message: 'Endpoint added. Copy its secret now: it is not shown again.',
+    secret: { endpointId: made.id, value: made.secret },
+  };
+}
+
+async function act(handle: DbHandle, form: FormData, now: Date): Promise<Outcome> {
+  const action = String(form.get('action') ?? '');
+  const id = Number(form.get('id'));
+  if (action === 'add') return addEndpoint(handle, form);
+  if (!Number.isInteger(id) || id <= 0) return { problem: 'Choose an endpoint first.' };
+  switch (action) {
+    case 'test':
+      return (await sendTestEvent(handle.db, id, now))
+        ? { message: 'A test event is on its way.' }
+        : { problem: 'That endpoint no longer exists.' };
+    case 'rotate': {
+      const secret = await rotateSecret(handle.db, id, now);
+      return secret
+        ? { message: 'New secret made; the old one also signs for 24 hours. Copy it now.', secret: { endpointId: id, value: secret } }
+        : { problem: 'That endpoint no longer exists.' };
+    }
+    case 'pause':
+    case 'resume':
+      await setPaused(handle.db, id, action === 'pause');
+      return { message: action === 'pause' ? 'Endpoint paused: its events wait until you resume it.' : 'Endpoint resumed.' };
+    case 'delete':
+      await deleteEndpoint(handle.db, id);
+      return { message: 'Endpoint deleted.' };
+    case 'resend':
+      return (await resendDelivery(handle.db, id, now))
+        ? { message: 'The event will be sent again.' }
+        : { problem: 'That delivery is still waiting to be sent, or no longer exists.' };
+    default:
+      return { problem: 'Unknown action.' };
+  }
+}
+
+async function endpointsView(handle: DbHandle): Promise<WebhookEndpointView[]> {
+  const rows = await listEndpoints(handle.db);
+  const slugs = new Map((await handle.db.select({ id: editions.id, slug: editions.slug }).from(editions)).map((e) => [e.id, e.slug]));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      url: row.url,
+      events: row.events,
+      edition: row.editionId === null ? null : (slugs.get(row.editionId) ?? null),
+      status: row.status,
+      disabledReason: row.disabledReason,
+      log: (await deliveryLog(handle.db, row.id, 20)).map((line) => ({
+        ...line,
+        at: line.at.toISOString().replace('T', ' ').slice(0, 19),
+      })),
+    })),
+  );
+}
+
+export async function webhooksScreen({ handle, request }: { handle: DbHandle; request: Request }) {
+  let outcome: Outcome = {};
+  let status = 200;
+  if (request.method === 'POST') {
+    const form = await request.formData().catch(() => null);
+    outcome = form ? await act(handle, form, requestNow(request)) : { problem: 'The form could not be read. Please try again.' };
+    if (outcome.problem) status = 422;
+    // The worker sends a test or a resend at once, not at its next tick.
+    else notifyMailQueued();
+  }
+  return show(
+    {
+      endpoints: await endpointsView(handle),
+      editions: await adminNavigation(handle.db),
+      eventTypes,
+      form: outcome.form ?? emptyForm,
+      message: outcome.message,
+      problem: outcome.problem,
+      secret: outcome.secret,
+    },
+    status,
+  );
+}

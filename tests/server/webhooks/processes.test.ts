@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeEach, expect, it } from 'vitest';
+import { registrants, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
+import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { createEndpoint } from '../../../src/server/webhooks/endpoints.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+import { useReceiver } from './receiver.ts';
+
+const run = promisify(execFile);
+const LOOP = path.resolve('tests/server/webhooks/support/deliver-loop.ts');
+
+// Two worker processes on one Postgres (the embedded database serves one process): each event
+// reaches each endpoint once, and the two share the work.
+describeEachDatabase('webhooks from two processes', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  const receiver = useReceiver();
+  beforeEach(async () => {
+    await ctx.db.delete(registrants);
+    await ctx.db.delete(webhookEvents);
+    await ctx.db.delete(webhookEndpoints);
+    receiver.reset();
+  });
+
+  it.skipIf(database.name === 'pglite')('delivers each event once to each endpoint', { timeout: 60_000 }, async () => {
+    for (const hook of ['/one', '/two']) {
+      const made = await createEndpoint(
+        ctx.db,
+        { url: receiver.url(hook), events: ['registration.created'], editionId: '' },
+        { allowPrivate: true },
+      );
+      if (!made.ok) throw new Error('refused');
+      receiver.state.secrets.push(made.secret);
+    }
+    for (let i = 0; i < 150; i++) {
+      await registerAttendee({
+        db: ctx.db,
+        editionSlug: 'august',
+        input: { firstName: 'Two', email: `two${i}@example.com`, consent: false },
+      });
+    }
+    const [a, b] = await Promise.all([run(process.execPath, [LOOP, ctx.handle.url!]), run(process.execPath, [LOOP, ctx.handle.url!])]);
+    expect(Number(a.stdout) + Number(b.stdout)).toBe(300);
+    const seen = receiver.state.received.map((r) => `${r.path} ${r.id}`);
+    expect(seen.length).toBe(300);
+    expect(new Set(seen).size).toBe(300);
+    expect(receiver.state.received.every((r) => r.verified.includes(true))).toBe(true);
+    expect((await ctx.db.select().from(webhookDeliveries)).every((d) => d.status === 'delivered')).toBe(true);
+  });
+});
