@@ -61,6 +61,8 @@ test('copying an AI prompt puts it on the clipboard with the spec’s toast', as
 });
 
 test('progress counts completed items, survives a reload, and shows the completion card at 100%', async ({ page }) => {
+  // It ticks every item of the guide one at a time (two reloads between): 30 s is tight on a busy machine.
+  test.setTimeout(90_000);
   const total = await page.locator('[data-item]').count();
   expect(await progress(page)).toEqual({ count: `0 of ${total} steps complete`, percent: '0%' });
   const first = page.locator('[data-phase]').first().locator('[data-item]');
