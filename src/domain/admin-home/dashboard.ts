@@ -23,12 +23,8 @@ export interface DashboardNumbers {
   listeners: number;
   passes: PassSales[];
   mail: Pick<MailCounts, 'pending' | 'failed'>;
-  /**
-   * Webhook deliveries that keep failing. Webhooks do not exist yet, so there is nothing to count
-   * and no figure is shown: when they do, make this a number and add its figure below, linked to
-   * the deliveries screen.
-   */
-  failingDeliveries: null;
+  /** The edition's webhook deliveries given up on or waiting for a retry after a failed attempt. */
+  failingDeliveries: number;
 }
 
 export interface DashboardFigure {
@@ -104,5 +100,6 @@ export function dashboardFigures(numbers: DashboardNumbers): DashboardFigure[] {
     })),
     { key: 'mail-waiting', label: 'E-mails waiting', value: String(numbers.mail.pending), href: messages },
     { key: 'mail-failed', label: 'E-mails failed', value: String(numbers.mail.failed), href: messages },
+    { key: 'webhooks-failing', label: 'Failing webhook deliveries', value: String(numbers.failingDeliveries), href: '/admin/webhooks' },
   ];
 }

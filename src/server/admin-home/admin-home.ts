@@ -4,6 +4,7 @@
  * (src/server/insights/insights-queries.ts, listening-source.ts), so the home and the insights
  * screen never disagree; which figures and where they link is src/domain/admin-home/dashboard.ts.
  */
+import { countFailingDeliveries } from '../webhooks/endpoints.ts';
 import { tierNamesOf } from '../../domain/offers.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { dashboardFigures, dayIn, registrationsOn, type AdminHomeState, type DashboardNumbers } from '../../domain/admin-home/dashboard.ts';
@@ -17,13 +18,14 @@ import { registrantsWhoListened } from '../insights/listening-source.ts';
 type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone' | 'settings'>;
 
 export async function dashboardNumbers(db: Database, edition: EditionRef, now: Date): Promise<DashboardNumbers> {
-  const [perDay, registrations, pages, listeners, passes, mail] = await Promise.all([
+  const [perDay, registrations, pages, listeners, passes, mail, failingDeliveries] = await Promise.all([
     registrationsPerDay(db, edition),
     countRegistrants(db, edition.id),
     openedPages(db, edition),
     registrantsWhoListened(db, edition.id),
     passesSold(db, edition.id),
     mailCounts(db, edition.id),
+    countFailingDeliveries(db, edition.id),
   ]);
   const today = dayIn(now, edition.timezone);
   return {
@@ -35,7 +37,7 @@ export async function dashboardNumbers(db: Database, edition: EditionRef, now: D
     listeners,
     passes,
     mail: { pending: mail.pending, failed: mail.failed },
-    failingDeliveries: null,
+    failingDeliveries,
   };
 }
 

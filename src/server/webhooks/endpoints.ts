@@ -3,7 +3,7 @@
  * once, rotated (the old secret keeps signing for 24 h), paused and resumed, deleted; a test
  * event and a resend go through the same queue as every delivery.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { eventExamples, eventPayload, type EventType } from '../../domain/events/catalogue.ts';
 import { parseEndpointInput } from '../../domain/events/endpoint-input.ts';
 import type { Database } from '../db/client.ts';
@@ -117,5 +117,23 @@ export async function deliveryLog(db: Database, endpointId: number, limit = 50) 
 /** How many endpoints the site switched off (a 410, 50 failures in a row): every admin screen says so. */
 export async function countSwitchedOffEndpoints(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, 'disabled'));
+  return row?.n ?? 0;
+}
+
+/**
+ * The edition's deliveries that are failing: given up on, or waiting for a retry after a failed
+ * attempt (the admin's home shows the figure; the webhooks screen has each one's log).
+ */
+export async function countFailingDeliveries(db: Database, editionId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(
+      and(
+        eq(webhookEvents.editionId, editionId),
+        or(eq(webhookDeliveries.status, 'failed'), and(eq(webhookDeliveries.status, 'pending'), gt(webhookDeliveries.attempts, 0))),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -10,7 +10,16 @@ import { dayIn } from '../../../src/domain/admin-home/dashboard.ts';
 import type { Edition } from '../../../src/domain/edition.ts';
 import { zonedTimeToInstant } from '../../../src/domain/timer.ts';
 import { loadAdminHome } from '../../../src/server/admin-home/admin-home.ts';
-import { episodeDownloads, episodes, mailOutbox, purchases, registrantVisits } from '../../../src/server/db/schema.ts';
+import {
+  episodeDownloads,
+  episodes,
+  mailOutbox,
+  purchases,
+  registrantVisits,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { loadEditionInsights } from '../../../src/server/insights/insights-queries.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
@@ -132,7 +141,6 @@ describeEachDatabase('the admin’s home figures', (database) => {
     expect(value('mail-failed')?.value).toBe(String(insights.mail.failed));
     expect(value('mail-waiting')?.value).toBe(String(insights.mail.pending));
 
-    // No figure for failing webhook deliveries: webhooks do not exist yet.
     expect(home.figures.map((figure) => [figure.key, figure.href])).toEqual([
       ['registrations-today', '/admin/insights?edition=july#per-day-heading'],
       ['registrations', '/admin/registrants?edition=july'],
@@ -142,7 +150,28 @@ describeEachDatabase('the admin’s home figures', (database) => {
       ['pass-aap', '/admin/insights?edition=july#passes-heading'],
       ['mail-waiting', '/admin/editions/july/messages'],
       ['mail-failed', '/admin/editions/july/messages'],
+      ['webhooks-failing', '/admin/webhooks'],
     ]);
+  });
+
+  it('counts the edition’s failing webhook deliveries: given up on, or waiting again after a failed attempt', async () => {
+    const august = (await readEdition(ctx.db, 'august'))!;
+    const [endpoint] = await ctx.db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://hooks.example.org/in', secret: 'whsec_dGVzdA==', events: ['registration.created'] })
+      .returning({ id: webhookEndpoints.id });
+    const event = async (editionId: number) =>
+      (await ctx.db.insert(webhookEvents).values({ type: 'registration.created', editionId, payload: '{}' }).returning())[0]!.id;
+    const deliveries = [
+      { eventId: await event(july.id), status: 'failed' as const, attempts: 40 },
+      { eventId: await event(july.id), status: 'pending' as const, attempts: 2 },
+      { eventId: await event(july.id), status: 'pending' as const, attempts: 0 },
+      { eventId: await event(july.id), status: 'delivered' as const, attempts: 1 },
+      { eventId: await event(august.id), status: 'failed' as const, attempts: 40 },
+    ];
+    await ctx.db.insert(webhookDeliveries).values(deliveries.map((delivery) => ({ ...delivery, endpointId: endpoint!.id })));
+    expect((await figuresOf(null)).value('webhooks-failing')).toMatchObject({ value: '2', href: '/admin/webhooks' });
+    expect((await figuresOf('august')).value('webhooks-failing')?.value).toBe('1');
   });
 
   it('switches to another edition by its slug, with that edition’s figures', async () => {
