@@ -8,6 +8,7 @@ import path from 'node:path';
 import { machine, RUNS } from './support.ts';
 import { memorySection } from './memory-section.ts';
 import { throughputSection } from './throughput-section.ts';
+import { webhooksSection } from './webhooks-section.ts';
 import { RUNTIME_ENV, RUNTIME_FLAGS } from '../src/server/runtime-flags.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -81,6 +82,7 @@ const cold = run('cold-start.ts');
 const feed = run('feed.ts');
 const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : run('lighthouse.ts');
 const mail = run('mail.ts');
+const webhooks = run('webhooks.ts');
 const memory = run('memory.ts');
 
 const lines: string[] = [
@@ -130,6 +132,7 @@ const lines: string[] = [
   '',
   `Goal: at least 200 messages per second: ${met(mail.perSecond >= 200)}.`,
   '',
+  ...webhooksSection(webhooks),
   ...memorySection(
     memory,
     `node ${RUNTIME_FLAGS.join(' ')}, ${Object.entries(RUNTIME_ENV)
