@@ -258,6 +258,7 @@ async function writeOwnWords(admin: Page): Promise<void> {
   await admin.locator('[name="settings.texts.landing.closing.heading"]').fill(OWN.closing);
   await admin.getByLabel('What the marketing e-mails cover').fill(OWN.consent);
   await admin.getByLabel('Offer heading').fill(OWN.offer);
+  await admin.getByLabel('Image for shared links').fill('/demo/host-stock.jpg');
   // A 100 KB paragraph is refused at its field, and nothing of the form is saved.
   await admin.locator('[name="settings.texts.landing.closing.text"]').fill('x'.repeat(100_000));
   await admin.getByRole('button', { name: 'Save the edition' }).click();
@@ -419,6 +420,9 @@ test('a host runs their own summit from a fresh install: forms only, their audio
   await expect(visitor.locator('#why-audio')).toHaveCount(0);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(BRAND));
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  // The shared-link image, made absolute on the one origin every link uses.
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/[^/]+\/demo\/host-stock\.jpg$/);
+  await expect(visitor.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await visitor.locator('main').getByRole('link', { name: 'Save Your Free Spot' }).click();
   await expect(visitor).toHaveURL(/\/register$/);
   pages['/register'] = await visitor.content();
