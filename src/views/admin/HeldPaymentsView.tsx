@@ -7,7 +7,7 @@ import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
 import { Select } from '../../components/form/Select.tsx';
 import { CARD, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { editionOptions } from './editions/edition-options.ts';
-import { Notice } from './editions/notices.tsx';
+import { Notice, Refusal } from './editions/notices.tsx';
 
 export interface HeldPaymentsViewProps {
   held: HeldPaymentRow[];
@@ -45,11 +45,7 @@ export function HeldPaymentsView({ held, editions, message, problem }: HeldPayme
   return (
     <div className="space-y-6">
       <Notice message={message} />
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <Refusal message={problem} />
       <p className="text-sm text-muted">
         These checkouts were paid, but no registration matched them (the payment link named no edition of this site, and nobody registered
         with the address). The provider was told they arrived; nothing was granted yet. Assign each to the right edition and address: the

@@ -9,7 +9,7 @@ import { Select } from '../../components/form/Select.tsx';
 import { CARD, DANGER_BUTTON, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 import type { WebhookEndpointView, WebhooksFormState } from '../../domain/events/endpoint-view.ts';
 import { editionOptions } from './editions/edition-options.ts';
-import { Notice } from './editions/notices.tsx';
+import { Notice, Refusal } from './editions/notices.tsx';
 
 export interface WebhooksViewProps {
   endpoints: WebhookEndpointView[];
@@ -157,11 +157,7 @@ export function WebhooksView({ endpoints, editions, eventTypes, form, message, p
   return (
     <div className="space-y-6">
       <Notice message={message} />
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <Refusal message={problem} />
       <p className="text-sm text-muted">
         Webhooks tell your own tools (Zapier, Make, n8n, your e-mail service) what happens here, signed per Standard Webhooks. Failed
         deliveries are retried for three days.

@@ -1,13 +1,7 @@
+import { startFresh } from './support/fresh-state.ts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import {
-  editions,
-  registrants,
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookEvents,
-} from '../../../src/server/db/schema.ts';
+import { editions, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { deliverDueWebhooks } from '../../../src/server/webhooks/deliver.ts';
 import { createEndpoint, deliveryLog, rotateSecret, setPaused } from '../../../src/server/webhooks/endpoints.ts';
@@ -20,10 +14,7 @@ describeEachDatabase('webhooks out', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   const receiver = useReceiver();
   beforeEach(async () => {
-    await ctx.db.delete(registrants);
-    await ctx.db.delete(webhookEvents);
-    await ctx.db.delete(webhookEndpoints);
-    receiver.reset();
+    await startFresh(ctx.db, receiver);
   });
 
   const endpoint = async (path: string, events = ['registration.created'], editionId = '') => {

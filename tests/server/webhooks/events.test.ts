@@ -1,8 +1,9 @@
+import { startFresh } from './support/fresh-state.ts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
-import { editions, registrants, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
+import { editions, webhookEvents } from '../../../src/server/db/schema.ts';
 import { optIn, setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts';
 import { grantPass, removePass, takeBackPayments } from '../../../src/server/payments/passes.ts';
 import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
@@ -20,10 +21,7 @@ describeEachDatabase('webhook events from the changes they report', (database) =
   const ctx = useTestDatabase(database, { seed: true });
   const receiver = useReceiver();
   beforeEach(async () => {
-    await ctx.db.delete(registrants);
-    await ctx.db.delete(webhookEvents);
-    await ctx.db.delete(webhookEndpoints);
-    receiver.reset();
+    await startFresh(ctx.db, receiver);
     const made = await createEndpoint(ctx.db, { url: receiver.url('/all'), events: eventTypes, editionId: '' }, { allowPrivate: true });
     if (!made.ok) throw new Error('endpoint refused');
     receiver.state.secrets.push(made.secret);

@@ -1,8 +1,9 @@
+import { startFresh } from './support/fresh-state.ts';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, expect, it } from 'vitest';
-import { registrants, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
+import { webhookDeliveries } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { createEndpoint } from '../../../src/server/webhooks/endpoints.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -17,10 +18,7 @@ describeEachDatabase('webhooks from two processes', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
   const receiver = useReceiver();
   beforeEach(async () => {
-    await ctx.db.delete(registrants);
-    await ctx.db.delete(webhookEvents);
-    await ctx.db.delete(webhookEndpoints);
-    receiver.reset();
+    await startFresh(ctx.db, receiver);
   });
 
   it.skipIf(database.name === 'pglite')('delivers each event once to each endpoint', { timeout: 60_000 }, async () => {

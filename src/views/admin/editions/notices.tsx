@@ -6,6 +6,11 @@ export function Notice({ message }: { message?: string | undefined }) {
   return <OutcomeNotice outcome={message ? { ok: true, text: message } : null} />;
 }
 
+/** Why an action was refused, in one line (several problems: a ProblemList). */
+export function Refusal({ message }: { message?: string | null | undefined }) {
+  return <OutcomeNotice outcome={message ? { ok: false, text: message } : null} />;
+}
+
 /** Problems that stopped an action, each on its own line ("speakers[3].day: Choose day 1, 2 or 3."). */
 export function ProblemList({ title, problems, id }: { title: string; problems?: readonly string[] | undefined; id?: string }) {
   if (!problems?.length) return null;
