@@ -264,6 +264,14 @@ async function writeOwnWords(admin: Page): Promise<void> {
   await admin.getByRole('button', { name: 'Save the edition' }).click();
   await expect(admin.locator('[name="settings.texts.landing.closing.text"]')).toHaveAttribute('aria-invalid', 'true');
   await expect(admin.getByText('Use at most 4000 characters.')).toBeVisible();
+  // Previewed as typed, the same form lists why it would not save, and shows no page.
+  const [refused] = await Promise.all([
+    admin.context().waitForEvent('page'),
+    admin.getByRole('button', { name: 'Preview the home page' }).click(),
+  ]);
+  await expect(refused.getByRole('heading', { name: 'The preview needs a few fixes' })).toBeVisible();
+  await expect(refused.getByRole('alert')).toContainText('Use at most 4000 characters.');
+  await refused.close();
   await admin.locator('[name="settings.texts.landing.closing.text"]').fill('Free, three days, in your podcast app.');
   await admin.getByRole('button', { name: 'Save the edition' }).click();
   await expect(admin.getByRole('alert')).toHaveCount(0);
