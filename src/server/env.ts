@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './uploads/s3-storage.ts';
 import { DEFAULT_LISTENERS_PER_ADDRESS } from '../domain/listening/suspicious-addresses.ts';
+import { DEFAULT_LIST_API_URLS } from './list-sync/list-sync-config.ts';
 
 const optionalUrl = z
   .string()
@@ -27,6 +28,16 @@ const flag = (defaultValue: 'true' | 'false') =>
     .enum(['true', 'false', '1', '0'])
     .default(defaultValue)
     .transform((value) => value === 'true' || value === '1');
+
+/** An API address that may hold `{dc}` (a Mailchimp key's data centre) or `{account}` (the account's address). */
+const listApiUrl = (defaultValue: string) =>
+  z
+    .string()
+    .trim()
+    .default(defaultValue)
+    .refine((value) => URL.canParse(value.replace('{dc}', 'us1').replace('{account}', 'https://account.example.com')), {
+      message: 'must be an http(s) address, optionally with {dc} or {account} in it',
+    });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -115,6 +126,10 @@ const envSchema = z.object({
    * plain http: only for a receiver on this machine or network (tests, a local n8n).
    */
   WEBHOOKS_ALLOW_PRIVATE: flag('false'),
+  /** The e-mail list services' API addresses (docs/decisions/0059): the provider's own unless a stand-in is set. */
+  KIT_API_URL: listApiUrl(DEFAULT_LIST_API_URLS.kit),
+  MAILCHIMP_API_URL: listApiUrl(DEFAULT_LIST_API_URLS.mailchimp),
+  ACTIVECAMPAIGN_API_URL: listApiUrl(DEFAULT_LIST_API_URLS.activecampaign),
   /** The only host audio embed iframes may come from (docs/PRODUCT.md "Episode player and episodes"). */
   AUDIO_EMBED_HOST: z.string().default('player.example-audio.com'),
   /** Object storage for uploads (decision 0040): the bucket, unset keeps DATA_DIR/uploads. */

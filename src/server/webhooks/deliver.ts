@@ -9,7 +9,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { FAILURES_TO_DISABLE, retriesLeft, webhookRetryDelaySeconds } from '../../domain/events/retry.ts';
 import type { Database } from '../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema.ts';
-import { postWebhook, type PostOutcome } from './post.ts';
+import { syncToList, type SyncOutcome } from '../list-sync/sync-delivery.ts';
+import { sendOutbound } from './post.ts';
 import { signedHeaders } from './signing.ts';
 
 export const WEBHOOK_BATCH = 100;
@@ -41,8 +42,9 @@ async function claimDue(db: Database, now: Date): Promise<Delivery[]> {
 const heldBy = (row: Delivery) =>
   and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending'));
 
-async function settle({ db, row, outcome, now }: { db: Database; row: Delivery; outcome: PostOutcome; now: Date }): Promise<boolean> {
-  const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
+async function settle({ db, row, outcome, now }: { db: Database; row: Delivery; outcome: SyncOutcome; now: Date }): Promise<boolean> {
+  // A list delivery with nothing to send (no consent, no rule) is settled: there is nothing to retry.
+  const ok = outcome.skipped === true || (outcome.status !== null && outcome.status >= 200 && outcome.status < 300);
   await db.insert(webhookAttempts).values({
     deliveryId: row.id,
     endpointId: row.endpointId,
@@ -104,6 +106,14 @@ async function loadParts(db: Database, rows: Delivery[]) {
   };
 }
 
+/** A webhook is one signed POST; an e-mail list is its provider's calls (docs/decisions/0059). */
+function send(job: { db: Database; endpoint: Endpoint; body: string; eventId: number; allowPrivate: boolean }): Promise<SyncOutcome> {
+  const { endpoint, body, allowPrivate } = job;
+  if (endpoint.kind !== 'webhook') return syncToList({ db: job.db, endpoint: { ...endpoint, kind: endpoint.kind }, body, allowPrivate });
+  const headers = signedHeaders({ eventId: job.eventId, body, keys: endpoint, sentAt: new Date() });
+  return sendOutbound({ url: endpoint.url, headers, body, allowPrivate });
+}
+
 /** Sends up to one batch of what is due at `now`; returns how many it claimed and how many were delivered. */
 export async function deliverDueWebhooks({
   db,
@@ -122,8 +132,7 @@ export async function deliverDueWebhooks({
     const body = bodies.get(row.eventId);
     const endpoint = endpoints.get(row.endpointId);
     if (body === undefined || !endpoint) return;
-    const headers = signedHeaders({ eventId: row.eventId, body, keys: endpoint, sentAt: new Date() });
-    const outcome = await postWebhook({ url: endpoint.url, headers, body, allowPrivate });
+    const outcome = await send({ db, endpoint, body, eventId: row.eventId, allowPrivate });
     if (await settle({ db, row, outcome, now })) delivered += 1;
   });
   return { claimed: claimed.length, delivered };

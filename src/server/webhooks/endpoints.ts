@@ -90,8 +90,9 @@ export async function resendDelivery(db: Database, deliveryId: number, now: Date
   return added.length > 0;
 }
 
+/** The webhook receivers (the e-mail list connections are listed on their own screen). */
 export async function listEndpoints(db: Database): Promise<EndpointRow[]> {
-  return db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id);
+  return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.kind, 'webhook')).orderBy(webhookEndpoints.id);
 }
 
 /** An endpoint's delivery log, newest first: one line an attempt. */

@@ -1,5 +1,6 @@
 /**
- * One webhook POST (docs/decisions/0058): no redirect is followed (a 3xx is a failure), the
+ * One request out of the site (docs/decisions/0058): a webhook POST, or a call to the host's
+ * e-mail list service (docs/decisions/0059). No redirect is followed (a 3xx is a failure), the
  * connection must open within 5 s and the whole exchange end within 15 s, and at most 64 KB of
  * the answer is read before the connection is cut. Only the worker calls this, so a slow
  * receiver never slows a page, a registration or a payment.
@@ -24,8 +25,11 @@ export interface PostOutcome {
 export interface PostRequest {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  /** Absent: a request without a body (GET, DELETE). */
+  body?: string | undefined;
   allowPrivate: boolean;
+  /** POST unless said otherwise. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 }
 
 function refuseLiteral(url: URL, allowPrivate: boolean): void {
@@ -38,11 +42,15 @@ function refuseLiteral(url: URL, allowPrivate: boolean): void {
 function exchange(request: PostRequest, url: URL): Promise<{ status: number; answer: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
+    const body = request.body;
     const req = client.request(url, {
-      method: 'POST',
+      method: request.method ?? 'POST',
       agent: false,
       lookup: guardedLookup(request.allowPrivate) as never,
-      headers: { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) },
+      headers:
+        body === undefined
+          ? request.headers
+          : { ...request.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
     const total = setTimeout(() => req.destroy(new Error('No complete answer within 15 s')), TOTAL_TIMEOUT_MS);
     req.on('socket', (socket) => {
@@ -77,12 +85,12 @@ function exchange(request: PostRequest, url: URL): Promise<{ status: number; ans
         reject(error);
       });
     });
-    req.end(request.body);
+    req.end(body);
   });
 }
 
-/** Sends one POST and says what came back; never throws. */
-export async function postWebhook(request: PostRequest): Promise<PostOutcome> {
+/** Sends one request and says what came back; never throws. */
+export async function sendOutbound(request: PostRequest): Promise<PostOutcome> {
   const started = performance.now();
   const durationMs = () => Math.round(performance.now() - started);
   try {

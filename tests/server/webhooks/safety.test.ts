@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eventExamples, eventSchemas, eventTypes } from '../../../src/domain/events/catalogue.ts';
 import { parseEndpointInput } from '../../../src/domain/events/endpoint-input.ts';
 import { isInternalAddress } from '../../../src/server/webhooks/address-policy.ts';
-import { ANSWER_LIMIT_BYTES, postWebhook } from '../../../src/server/webhooks/post.ts';
+import { ANSWER_LIMIT_BYTES, sendOutbound } from '../../../src/server/webhooks/post.ts';
 import { signedHeaders } from '../../../src/server/webhooks/signing.ts';
 import { useLoopbackServer } from '../../support/loopback-server.ts';
 
@@ -30,23 +30,23 @@ const request = (path: string, allowPrivate = true) => ({
 
 describe('webhook delivery safety', () => {
   it('reads at most 64 KB of a 10 MB answer', async () => {
-    const outcome = await postWebhook(request('/huge'));
+    const outcome = await sendOutbound(request('/huge'));
     expect(outcome.status).toBe(200);
     expect(outcome.answer.length).toBe(ANSWER_LIMIT_BYTES);
   });
 
   it('follows no redirect', async () => {
     hits = 0;
-    const outcome = await postWebhook(request('/redirect'));
+    const outcome = await sendOutbound(request('/redirect'));
     expect(outcome.status).toBe(307);
     expect(hits).toBe(1);
   });
 
   it('refuses loopback, private and link-local addresses, by literal and after resolving a name', async () => {
     hits = 0;
-    const literal = await postWebhook(request('/', false));
+    const literal = await sendOutbound(request('/', false));
     expect(literal).toMatchObject({ status: null, answer: expect.stringContaining('private or local address') });
-    const named = await postWebhook({ ...request('/', false), url: `http://localhost:${server.port}/` });
+    const named = await sendOutbound({ ...request('/', false), url: `http://localhost:${server.port}/` });
     expect(named).toMatchObject({ status: null, answer: expect.stringContaining('private or local address') });
     expect(hits).toBe(0);
     for (const address of [
@@ -74,7 +74,7 @@ describe('webhook delivery safety', () => {
     const port = (hanging.address() as { port: number }).port;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const pending = postWebhook({ url: `http://127.0.0.1:${port}/`, headers: {}, body: '{}', allowPrivate: true });
+      const pending = sendOutbound({ url: `http://127.0.0.1:${port}/`, headers: {}, body: '{}', allowPrivate: true });
       await new Promise((resolve) => setImmediate(resolve));
       await vi.advanceTimersByTimeAsync(15_001);
       expect(await pending).toMatchObject({ status: null, answer: 'No complete answer within 15 s' });

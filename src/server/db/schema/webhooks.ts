@@ -6,14 +6,23 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventType } from '../../../domain/events/catalogue.ts';
+import type { EndpointKind, ListSyncSettings } from '../../../domain/list-sync/providers.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
 import { editions } from './editions.ts';
 
+/**
+ * Where events go: a webhook receiver, or the host's e-mail list at a provider (docs/decisions/0059),
+ * which is an endpoint of another kind so that both share the one queue, retry rule and log.
+ */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: identityId(),
+  kind: text('kind').$type<EndpointKind>().notNull().default('webhook'),
+  /** The receiver's address; for an e-mail list, the account's API address where the provider has one. */
   url: text('url').notNull(),
-  /** whsec_…: shown once when made or rotated. */
+  /** Webhooks: whsec_…, shown once when made or rotated. E-mail lists: the provider's API key, never shown again. */
   secret: text('secret').notNull(),
+  /** E-mail lists only: what to do at the provider on each event. */
+  settings: jsonb('settings').$type<ListSyncSettings>(),
   /** The secret before the last rotation, still signing beside the new one until previousSecretUntil. */
   previousSecret: text('previous_secret'),
   previousSecretUntil: timestampTz('previous_secret_until'),

@@ -1,0 +1,73 @@
+/**
+ * What an event asks of the host's e-mail list (docs/decisions/0059): add or update the contact
+ * with the rule's list, tag and field; unsubscribe them; or remove them. Only registrants who
+ * gave marketing consent are added (the delivery checks the consent as it stands when it runs);
+ * unsubscribing or an erasure here unsubscribes or removes them there.
+ */
+import type { EventPayload, EventType } from '../events/catalogue.ts';
+import { passKinds } from '../passes.ts';
+import { LISTEN_DAYS, type ListRule, type ListSyncSettings, type ListTrigger } from './providers.ts';
+
+export interface Contact {
+  email: string;
+  firstName: string;
+}
+
+export type SyncPlan =
+  | { kind: 'upsert'; registrantId: number; contact: Contact; rule: ListRule }
+  | { kind: 'unsubscribe'; contact: Contact; lists: string[] }
+  | { kind: 'erase'; contact: Contact; lists: string[] }
+  | { kind: 'none'; reason: string };
+
+/** Every trigger a connection's form offers, in order. */
+export const listTriggers: ListTrigger[] = [
+  'registered',
+  ...passKinds.map((pass) => `pass:${pass}` as const),
+  ...LISTEN_DAYS.map((day) => `listened:${day}` as const),
+];
+
+export const ruleIsEmpty = (rule: ListRule) => !rule.list && !rule.tag && !rule.field;
+
+const activeRules = (settings: ListSyncSettings) => settings.rules.filter((rule) => !ruleIsEmpty(rule));
+
+/** The events a connection needs: those of its rules, and always unsubscribes and erasures. */
+export function eventsWanted(settings: ListSyncSettings): EventType[] {
+  const wanted = new Set<EventType>(['registrant.unsubscribed', 'registrant.erased']);
+  for (const rule of activeRules(settings)) {
+    if (rule.on === 'registered') {
+      wanted.add('registration.created');
+      // Opting in later is when a registrant who first said no joins the list.
+      wanted.add('registrant.updated');
+    } else if (rule.on.startsWith('pass:')) wanted.add('pass.granted');
+    else wanted.add('listen.qualified');
+  }
+  return [...wanted];
+}
+
+/** The lists a connection names: unsubscribes and erasures reach each of them. */
+export const namedLists = (settings: ListSyncSettings) => [...new Set(activeRules(settings).map((rule) => rule.list).filter(Boolean))];
+
+function triggerOf(payload: EventPayload): ListTrigger | null {
+  switch (payload.type) {
+    case 'registration.created':
+    case 'registrant.updated':
+      return 'registered';
+    case 'pass.granted':
+      return `pass:${(payload as EventPayload<'pass.granted'>).data.pass}`;
+    case 'listen.qualified':
+      return `listened:${(payload as EventPayload<'listen.qualified'>).data.day}`;
+    default:
+      return null;
+  }
+}
+
+export function planFor(payload: EventPayload, settings: ListSyncSettings): SyncPlan {
+  const data = payload.data as { registrantId: number; email: string; firstName?: string };
+  const contact = { email: data.email, firstName: data.firstName ?? '' };
+  if (payload.type === 'registrant.unsubscribed') return { kind: 'unsubscribe', contact, lists: namedLists(settings) };
+  if (payload.type === 'registrant.erased') return { kind: 'erase', contact, lists: namedLists(settings) };
+  const trigger = triggerOf(payload);
+  const rule = activeRules(settings).find((candidate) => candidate.on === trigger);
+  if (!rule) return { kind: 'none', reason: `No rule for ${payload.type} here.` };
+  return { kind: 'upsert', registrantId: data.registrantId, contact, rule };
+}

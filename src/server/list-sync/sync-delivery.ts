@@ -1,0 +1,64 @@
+/**
+ * One delivery to an e-mail list service (docs/decisions/0059): the event's plan under the
+ * connection's rules, the consent as it stands now (a registrant who withdrew it before the
+ * delivery ran is not added), then the provider's calls. The worker settles the outcome like a
+ * webhook's: logged, retried with backoff, the connection switched off after 50 failures in a row.
+ */
+import { eq } from 'drizzle-orm';
+import type { EventPayload } from '../../domain/events/catalogue.ts';
+import { MAILCHIMP_KEY } from '../../domain/list-sync/connection-input.ts';
+import { planFor } from '../../domain/list-sync/plan.ts';
+import type { ListProvider } from '../../domain/list-sync/providers.ts';
+import type { Database } from '../db/client.ts';
+import { mailPreferences, registrants, type webhookEndpoints } from '../db/schema.ts';
+import type { PostOutcome } from '../webhooks/post.ts';
+import { providerBase } from './list-sync-config.ts';
+import { openSession } from './provider-session.ts';
+import { activecampaign } from './providers/activecampaign.ts';
+import type { ProviderAdapter } from './providers/adapter.ts';
+import { kit } from './providers/kit.ts';
+import { mailchimp } from './providers/mailchimp.ts';
+
+const ADAPTERS: Record<ListProvider, ProviderAdapter> = { kit, mailchimp, activecampaign };
+
+/** What the log shows for a delivery that needed no call: nothing was sent, nothing is retried. */
+export type SyncOutcome = PostOutcome & { skipped?: true };
+
+const skipped = (why: string): SyncOutcome => ({ status: null, answer: `Not sent: ${why}`, durationMs: 0, skipped: true });
+
+/** Marketing consent given and not withdrawn since (an unsubscribe from the e-mails withdraws it). */
+async function mayMarket(db: Database, registrantId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ consentedAt: registrants.consentedAt, unsubscribedAt: mailPreferences.unsubscribedAt })
+    .from(registrants)
+    .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
+    .where(eq(registrants.id, registrantId));
+  return Boolean(row?.consentedAt) && !row?.unsubscribedAt;
+}
+
+export async function syncToList({
+  db,
+  endpoint,
+  body,
+  allowPrivate,
+}: {
+  db: Database;
+  endpoint: typeof webhookEndpoints.$inferSelect & { kind: ListProvider };
+  body: string;
+  allowPrivate: boolean;
+}): Promise<SyncOutcome> {
+  const plan = planFor(JSON.parse(body) as EventPayload, endpoint.settings ?? { rules: [] });
+  if (plan.kind === 'none') return skipped(plan.reason);
+  if (plan.kind === 'upsert' && !(await mayMarket(db, plan.registrantId))) return skipped('no marketing consent, so not added.');
+  const dataCentre = endpoint.kind === 'mailchimp' ? (MAILCHIMP_KEY.exec(endpoint.secret)?.[1] ?? '') : '';
+  const { base, trusted } = providerBase(endpoint.kind, { dataCentre, accountUrl: endpoint.url });
+  const adapter = ADAPTERS[endpoint.kind];
+  const session = openSession({ base, headers: adapter.headers(endpoint.secret), allowPrivate: allowPrivate || trusted });
+  try {
+    if (plan.kind === 'upsert') await adapter.upsert(session, plan);
+    else await adapter[plan.kind](session, plan);
+    return session.finish();
+  } catch (error) {
+    return session.finish(error);
+  }
+}
