@@ -10,6 +10,8 @@ export interface WebhookLogLine {
   status: number | null;
   durationMs: number;
   answer: string;
+  /** An e-mail list delivery with nothing to send (no consent, no rule). */
+  skipped: boolean;
 }
 
 export interface WebhookEndpointView {

@@ -68,7 +68,10 @@ function checkPart(provider: ListProvider, part: 'list' | 'tag' | 'field', value
 const labelOf = (provider: ListProvider, part: 'list' | 'tag' | 'field') =>
   part === 'list' ? PROVIDERS[provider].listLabel : part === 'tag' ? PROVIDERS[provider].tagLabel : PROVIDERS[provider].fieldLabel;
 
-function readRule(provider: ListProvider, on: ListTrigger, raw: RawConnection, errors: ConnectionErrors): ListRule {
+function readRule(
+  { provider, on, raw }: { provider: ListProvider; on: ListTrigger; raw: RawConnection },
+  errors: ConnectionErrors,
+): ListRule {
   const name = (part: string) => `rule.${on}.${part}`;
   const rule: ListRule = {
     on,
@@ -101,7 +104,7 @@ export function parseConnectionInput(raw: RawConnection): { ok: true; value: Con
   if (accountProblem) errors.accountUrl = accountProblem;
   const editionId = raw.editionId.trim() === '' ? null : Number(raw.editionId);
   if (editionId !== null && !(Number.isInteger(editionId) && editionId > 0)) errors.editionId = 'Choose an edition from the list.';
-  const rules = listTriggers.map((on) => readRule(provider, on, raw, errors)).filter((rule) => !ruleIsEmpty(rule) || rule.value);
+  const rules = listTriggers.map((on) => readRule({ provider, on, raw }, errors)).filter((rule) => !ruleIsEmpty(rule) || rule.value);
   if (!Object.keys(errors).length && !rules.length) errors.rules = 'Fill in at least one row: a list, a tag or a field.';
   if (Object.keys(errors).length) return { ok: false, errors };
   const accountUrl = PROVIDERS[provider].needsAccountUrl ? new URL(raw.accountUrl.trim()).origin : '';

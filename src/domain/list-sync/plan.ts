@@ -5,7 +5,7 @@
  * unsubscribing or an erasure here unsubscribes or removes them there.
  */
 import type { EventPayload, EventType } from '../events/catalogue.ts';
-import { passKinds } from '../passes.ts';
+import { PASS_LABELS, passKinds, type PassKind } from '../passes.ts';
 import { LISTEN_DAYS, type ListRule, type ListSyncSettings, type ListTrigger } from './providers.ts';
 
 export interface Contact {
@@ -45,7 +45,13 @@ export function eventsWanted(settings: ListSyncSettings): EventType[] {
 }
 
 /** The lists a connection names: unsubscribes and erasures reach each of them. */
-export const namedLists = (settings: ListSyncSettings) => [...new Set(activeRules(settings).map((rule) => rule.list).filter(Boolean))];
+export const namedLists = (settings: ListSyncSettings) => [
+  ...new Set(
+    activeRules(settings)
+      .map((rule) => rule.list)
+      .filter(Boolean),
+  ),
+];
 
 function triggerOf(payload: EventPayload): ListTrigger | null {
   switch (payload.type) {
@@ -56,7 +62,12 @@ function triggerOf(payload: EventPayload): ListTrigger | null {
       return `pass:${(payload as EventPayload<'pass.granted'>).data.pass}`;
     case 'listen.qualified':
       return `listened:${(payload as EventPayload<'listen.qualified'>).data.day}`;
-    default:
+    // These change nothing on the list beyond what unsubscribes and erasures do.
+    case 'registrant.unsubscribed':
+    case 'registrant.erased':
+    case 'pass.revoked':
+    case 'access.reissued':
+    case 'feed.flagged_shared':
       return null;
   }
 }
@@ -70,4 +81,12 @@ export function planFor(payload: EventPayload, settings: ListSyncSettings): Sync
   const rule = activeRules(settings).find((candidate) => candidate.on === trigger);
   if (!rule) return { kind: 'none', reason: `No rule for ${payload.type} here.` };
   return { kind: 'upsert', registrantId: data.registrantId, contact, rule };
+}
+
+/** How the admin's form names a trigger. */
+export function triggerLabel(on: ListTrigger): string {
+  if (on === 'registered') return 'Registers (or opts in later)';
+  const [kind, value] = on.split(':') as [string, string];
+  if (kind === 'pass') return `Gets the ${PASS_LABELS[value as PassKind]}`;
+  return `Listens to day ${value}`;
 }

@@ -52,6 +52,7 @@ async function settle({ db, row, outcome, now }: { db: Database; row: Delivery; 
     status: outcome.status,
     durationMs: outcome.durationMs,
     answer: outcome.answer.slice(0, LOGGED_ANSWER),
+    skipped: outcome.skipped === true,
   });
   if (ok) {
     await db.update(webhookDeliveries).set({ status: 'delivered', deliveredAt: now }).where(heldBy(row));

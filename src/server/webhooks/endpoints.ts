@@ -90,6 +90,15 @@ export async function resendDelivery(db: Database, deliveryId: number, now: Date
   return added.length > 0;
 }
 
+/** Whether the id names a webhook receiver (not an e-mail list connection, whose key a rotation would replace). */
+export async function isWebhook(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.kind, 'webhook')));
+  return Boolean(row);
+}
+
 /** The webhook receivers (the e-mail list connections are listed on their own screen). */
 export async function listEndpoints(db: Database): Promise<EndpointRow[]> {
   return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.kind, 'webhook')).orderBy(webhookEndpoints.id);
@@ -106,6 +115,7 @@ export async function deliveryLog(db: Database, endpointId: number, limit = 50) 
       status: webhookAttempts.status,
       durationMs: webhookAttempts.durationMs,
       answer: webhookAttempts.answer,
+      skipped: webhookAttempts.skipped,
     })
     .from(webhookAttempts)
     .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
@@ -115,10 +125,14 @@ export async function deliveryLog(db: Database, endpointId: number, limit = 50) 
     .limit(limit);
 }
 
-/** How many endpoints the site switched off (a 410, 50 failures in a row): every admin screen says so. */
-export async function countSwitchedOffEndpoints(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.status, 'disabled'));
-  return row?.n ?? 0;
+/** How many webhook endpoints and e-mail list connections the site switched off (a 410, 50 failures in a row): every admin screen says so. */
+export async function countSwitchedOffEndpoints(db: Database): Promise<{ webhooks: number; lists: number }> {
+  const rows = await db
+    .select({ webhook: sql<boolean>`${webhookEndpoints.kind} = 'webhook'`, n: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.status, 'disabled'))
+    .groupBy(sql`1`);
+  return { webhooks: rows.find((row) => row.webhook)?.n ?? 0, lists: rows.find((row) => !row.webhook)?.n ?? 0 };
 }
 
 /**

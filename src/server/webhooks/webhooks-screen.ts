@@ -17,6 +17,7 @@ import {
   createEndpoint,
   deleteEndpoint,
   deliveryLog,
+  isWebhook,
   listEndpoints,
   resendDelivery,
   rotateSecret,
@@ -60,6 +61,7 @@ async function act(handle: DbHandle, form: FormData, now: Date): Promise<Outcome
   const id = Number(form.get('id'));
   if (action === 'add') return addEndpoint(handle, form);
   if (!Number.isInteger(id) || id <= 0) return { problem: 'Choose an endpoint first.' };
+  if (action !== 'resend' && !(await isWebhook(handle.db, id))) return { problem: 'That endpoint no longer exists.' };
   switch (action) {
     case 'test':
       return (await sendTestEvent(handle.db, id, now))

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
-import { WebhooksOffNotice } from './WebhooksOffNotice.tsx';
+import { SwitchedOffNotice } from './SwitchedOffNotice.tsx';
 
 interface AdminShellProps {
   adminLabel: string;
@@ -10,8 +10,8 @@ interface AdminShellProps {
   title: string;
   /** Paid checkouts waiting to be assigned (/admin/payments). */
   heldPayments: number;
-  /** Webhook endpoints the site switched off (/admin/webhooks). */
-  webhooksOff?: number;
+  /** Webhook endpoints (/admin/webhooks) and e-mail list connections (/admin/integrations) the site switched off. */
+  switchedOff?: { webhooks: number; lists: number };
   children: ReactNode;
 }
 
@@ -25,6 +25,7 @@ const SITE_LINKS: AdminLink[] = [
   { href: '/admin/payments', label: 'Held payments' },
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/webhooks', label: 'Webhooks' },
+  { href: '/admin/integrations', label: 'Integrations' },
 ];
 
 /** On every screen while any paid checkout waits for the admin: the buyer paid and has nothing yet. */
@@ -41,7 +42,7 @@ function HeldPaymentsNotice({ count }: { count: number }) {
   );
 }
 
-export function AdminShell({ adminLabel, editions, title, heldPayments, webhooksOff = 0, children }: AdminShellProps) {
+export function AdminShell({ adminLabel, editions, title, heldPayments, switchedOff, children }: AdminShellProps) {
   return (
     <div className="min-h-screen bg-surface md:grid md:grid-cols-[16rem_1fr]">
       <nav aria-label="Admin" className="border-b border-ink/10 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
@@ -66,7 +67,7 @@ export function AdminShell({ adminLabel, editions, title, heldPayments, webhooks
       </nav>
       <main className="p-6 md:p-10">
         <HeldPaymentsNotice count={heldPayments} />
-        <WebhooksOffNotice count={webhooksOff} />
+        <SwitchedOffNotice counts={switchedOff} />
         <h1 className="font-serif text-3xl font-bold">{title}</h1>
         <div className="mt-6">{children}</div>
       </main>

@@ -6,10 +6,11 @@
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import type { EventType } from '../../domain/events/catalogue.ts';
 import { Select } from '../../components/form/Select.tsx';
-import { CARD, DANGER_BUTTON, INPUT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
+import { CARD, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import type { WebhookEndpointView, WebhooksFormState } from '../../domain/events/endpoint-view.ts';
 import { editionOptions } from './editions/edition-options.ts';
 import { Notice, Refusal } from './editions/notices.tsx';
+import { ActionButton, DeliveryLog, FieldError } from './outbound-parts.tsx';
 
 export interface WebhooksViewProps {
   endpoints: WebhookEndpointView[];
@@ -19,14 +20,6 @@ export interface WebhooksViewProps {
   message?: string | undefined;
   problem?: string | undefined;
   secret?: { endpointId: number; value: string } | undefined;
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {error}
-    </p>
-  ) : null;
 }
 
 function AddEndpointForm({ form, editions, eventTypes }: Pick<WebhooksViewProps, 'form' | 'editions' | 'eventTypes'>) {
@@ -71,54 +64,6 @@ function AddEndpointForm({ form, editions, eventTypes }: Pick<WebhooksViewProps,
   );
 }
 
-function ActionButton({ id, action, label, danger }: { id: number; action: string; label: string; danger?: boolean }) {
-  return (
-    <form method="post" className="inline">
-      <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={danger ? DANGER_BUTTON : SECONDARY_BUTTON}>
-        {label}
-      </button>
-    </form>
-  );
-}
-
-function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointView }) {
-  if (!endpoint.log.length) return <p className="text-sm text-muted">Nothing sent yet.</p>;
-  return (
-    <table className="mt-2 w-full text-left text-sm" data-delivery-log="">
-      <thead>
-        <tr>
-          <th>Time (UTC)</th>
-          <th>Event</th>
-          <th>Status</th>
-          <th>Duration</th>
-          <th>Answer (first 1 KB)</th>
-          <th>
-            <span className="sr-only">Resend</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {endpoint.log.map((line, index) => (
-          <tr key={`${line.deliveryId}-${index}`} className="align-top">
-            <td>{line.at}</td>
-            <td>
-              <code>{line.type}</code>
-            </td>
-            <td>{line.status ?? 'no answer'}</td>
-            <td>{line.durationMs} ms</td>
-            <td className="max-w-xs break-all font-mono text-xs">{line.answer}</td>
-            <td>
-              <ActionButton id={line.deliveryId} action="resend" label="Resend" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 function EndpointCard({ endpoint, secret }: { endpoint: WebhookEndpointView; secret: WebhooksViewProps['secret'] }) {
   return (
     <li className={`${CARD} space-y-3`} data-endpoint={endpoint.id}>
@@ -148,7 +93,7 @@ function EndpointCard({ endpoint, secret }: { endpoint: WebhookEndpointView; sec
         )}
         <ActionButton id={endpoint.id} action="delete" label="Delete" danger />
       </div>
-      <DeliveryLog endpoint={endpoint} />
+      <DeliveryLog log={endpoint.log} />
     </li>
   );
 }

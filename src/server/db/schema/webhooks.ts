@@ -4,7 +4,7 @@
  * worker like the mail outbox's rows, and a log line for every attempt.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventType } from '../../../domain/events/catalogue.ts';
 import type { EndpointKind, ListSyncSettings } from '../../../domain/list-sync/providers.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
@@ -96,6 +96,8 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     /** The first 1 KB of the answer, or what went wrong. */
     answer: text('answer').notNull(),
+    /** An e-mail list delivery that had nothing to send (no consent, no rule): settled, not failed. */
+    skipped: boolean('skipped').notNull().default(false),
   },
   (t) => [index('webhook_attempts_endpoint_idx').on(t.endpointId, t.id)],
 );

@@ -41,7 +41,8 @@ export const activecampaign: ProviderAdapter = {
     const id = synced?.contact?.id;
     if (id === undefined) throw new Error('ActiveCampaign answered without the contact’s id.');
     if (rule.list) await setListStatus(session, { list: rule.list, contact: String(id), status: ACTIVE });
-    if (rule.tag) await session.call({ method: 'POST', path: '/contactTags', body: { contactTag: { contact: String(id), tag: rule.tag } } });
+    if (rule.tag)
+      await session.call({ method: 'POST', path: '/contactTags', body: { contactTag: { contact: String(id), tag: rule.tag } } });
   },
   async unsubscribe(session, { contact, lists }) {
     const id = await contactIdByEmail(session, contact.email);

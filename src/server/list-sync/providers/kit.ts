@@ -28,8 +28,10 @@ export const kit: ProviderAdapter = {
         ...(rule.field ? { fields: { [rule.field]: rule.value } } : {}),
       },
     });
-    if (rule.list) await session.call({ method: 'POST', path: `/forms/${segment(rule.list)}/subscribers`, body: { email_address: contact.email } });
-    if (rule.tag) await session.call({ method: 'POST', path: `/tags/${segment(rule.tag)}/subscribers`, body: { email_address: contact.email } });
+    if (rule.list)
+      await session.call({ method: 'POST', path: `/forms/${segment(rule.list)}/subscribers`, body: { email_address: contact.email } });
+    if (rule.tag)
+      await session.call({ method: 'POST', path: `/tags/${segment(rule.tag)}/subscribers`, body: { email_address: contact.email } });
   },
   unsubscribe: (session, { contact }) => unsubscribeByEmail(session, contact.email),
   erase: (session, { contact }) => unsubscribeByEmail(session, contact.email),

@@ -1,0 +1,118 @@
+/**
+ * /admin/integrations as one form outcome (docs/decisions/0059, docs/PRODUCT.md "Admin"): a POST
+ * connects an e-mail list service or changes a connection's rules, pauses, resumes or deletes it,
+ * or resends a delivery; then the connections are listed, each with its latest errors and its
+ * delivery log. Bad input is answered at its field with 422, never a 500; the API key typed is
+ * never sent back to the browser.
+ */
+import { eq } from 'drizzle-orm';
+import type { ConnectionFormState, ListConnectionView } from '../../domain/list-sync/connection-view.ts';
+import type { DbHandle } from '../db/client.ts';
+import { editions } from '../db/schema.ts';
+import { adminNavigation } from '../admin/admin-navigation.ts';
+import { requestNow } from '../clock.ts';
+import { show } from '../http/page-outcome.ts';
+import { notifyMailQueued } from '../mail/worker.ts';
+import { deleteEndpoint, deliveryLog, resendDelivery, setPaused } from '../webhooks/endpoints.ts';
+import { webhooksAllowPrivate } from '../webhooks/webhook-config.ts';
+import { findConnection, latestErrors, listConnections, saveConnection } from './connections.ts';
+
+const emptyForm: ConnectionFormState = { id: null, values: { provider: 'kit', accountUrl: '', edition: '', rules: {} }, errors: {} };
+
+type Outcome = { message?: string; problem?: string; form?: ConnectionFormState };
+
+const utc = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
+
+async function editionIdOf(handle: DbHandle, slug: string): Promise<string> {
+  if (!slug) return '';
+  const [row] = await handle.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, slug));
+  // An unknown edition is refused at its field by the input's own check.
+  return row ? String(row.id) : 'unknown';
+}
+
+async function save(handle: DbHandle, form: FormData): Promise<Outcome> {
+  const rawId = String(form.get('id') ?? '');
+  const id = rawId === '' ? null : Number(rawId);
+  const text = (name: string) => String(form.get(name) ?? '');
+  const rules = Object.fromEntries([...form.keys()].filter((name) => name.startsWith('rule.')).map((name) => [name, text(name)]));
+  const values = { provider: text('provider'), accountUrl: text('accountUrl'), edition: text('edition'), rules };
+  const saved = await saveConnection(
+    handle.db,
+    {
+      id: id !== null && Number.isInteger(id) && id > 0 ? id : null,
+      provider: values.provider,
+      apiKey: text('apiKey'),
+      accountUrl: values.accountUrl,
+      editionId: await editionIdOf(handle, values.edition),
+      ruleValues: (name) => rules[name] ?? '',
+    },
+    { allowPrivate: webhooksAllowPrivate() },
+  );
+  if (!saved.ok) return { problem: 'The connection was not saved: see the fields below.', form: { id, values, errors: saved.errors } };
+  return { message: id === null ? 'Connected. Registrants who consent from now on are added.' : 'Connection saved.' };
+}
+
+async function act(handle: DbHandle, form: FormData, now: Date): Promise<Outcome> {
+  const action = String(form.get('action') ?? '');
+  if (action === 'save') return save(handle, form);
+  const id = Number(form.get('id'));
+  if (!Number.isInteger(id) || id <= 0) return { problem: 'Choose a connection first.' };
+  if (action === 'resend') {
+    return (await resendDelivery(handle.db, id, now))
+      ? { message: 'It will be sent again.' }
+      : { problem: 'That delivery is still waiting to be sent, or no longer exists.' };
+  }
+  if (!(await findConnection(handle.db, id))) return { problem: 'That connection no longer exists.' };
+  switch (action) {
+    case 'pause':
+    case 'resume':
+      await setPaused(handle.db, id, action === 'pause');
+      return { message: action === 'pause' ? 'Paused: its changes wait until you resume it.' : 'Resumed.' };
+    case 'delete':
+      await deleteEndpoint(handle.db, id);
+      return { message: 'Connection deleted. Nothing more is sent to that list.' };
+    default:
+      return { problem: 'Unknown action.' };
+  }
+}
+
+async function connectionsView(handle: DbHandle): Promise<ListConnectionView[]> {
+  const rows = await listConnections(handle.db);
+  const slugs = new Map((await handle.db.select({ id: editions.id, slug: editions.slug }).from(editions)).map((e) => [e.id, e.slug]));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      provider: row.kind as ListConnectionView['provider'],
+      accountUrl: row.url,
+      edition: row.editionId === null ? null : (slugs.get(row.editionId) ?? null),
+      status: row.status,
+      disabledReason: row.disabledReason,
+      keyEnding: row.secret.slice(-4),
+      rules: row.settings?.rules ?? [],
+      errors: (await latestErrors(handle.db, row.id)).map((line) => ({ ...line, at: utc(line.at) })),
+      log: (await deliveryLog(handle.db, row.id, 20)).map((line) => ({ ...line, at: utc(line.at) })),
+    })),
+  );
+}
+
+export async function integrationsScreen({ handle, request }: { handle: DbHandle; request: Request }) {
+  let outcome: Outcome = {};
+  let status = 200;
+  if (request.method === 'POST') {
+    const form = await request.formData().catch(() => null);
+    outcome = form ? await act(handle, form, requestNow(request)) : { problem: 'The form could not be read. Please try again.' };
+    if (outcome.problem) status = 422;
+    // A resend goes at once, not at the worker's next tick.
+    else notifyMailQueued();
+  }
+  return show(
+    {
+      connections: await connectionsView(handle),
+      editions: await adminNavigation(handle.db),
+      form: outcome.form ?? emptyForm,
+      message: outcome.message,
+      problem: outcome.problem,
+    },
+    status,
+  );
+}

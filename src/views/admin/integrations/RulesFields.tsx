@@ -1,0 +1,57 @@
+/**
+ * The rows of an e-mail list connection's form (docs/decisions/0059): per trigger (registers,
+ * gets a pass, listens to a day), the list, tag and field to set at the provider. Each row stacks
+ * on a phone; an empty row does nothing.
+ */
+import { INPUT } from '../../../components/form/styles.ts';
+import { listTriggers, triggerLabel } from '../../../domain/list-sync/plan.ts';
+import { FieldError } from '../outbound-parts.tsx';
+
+const PARTS = [
+  { key: 'list', label: 'List, audience or form' },
+  { key: 'tag', label: 'Tag' },
+  { key: 'field', label: 'Field' },
+  { key: 'value', label: 'Value' },
+] as const;
+
+export function RulesFields({
+  prefix,
+  values,
+  errors,
+}: {
+  prefix: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="space-y-3">
+      {listTriggers.map((on) => (
+        <fieldset key={on} className="rounded-xl p-3 ring-1 ring-ink/10" data-rule={on}>
+          <legend className="px-1 text-sm font-semibold">{triggerLabel(on)}</legend>
+          <div className="grid gap-2 sm:grid-cols-4">
+            {PARTS.map(({ key, label }) => {
+              const name = `rule.${on}.${key}`;
+              const errorId = `${prefix}-${name}-error`.replace(/[^\w-]/g, '-');
+              return (
+                <div key={key}>
+                  <label className="block text-xs">
+                    {label}
+                    <input
+                      name={name}
+                      type="text"
+                      defaultValue={values[name] ?? ''}
+                      className={INPUT}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={errors[name] ? errorId : undefined}
+                    />
+                  </label>
+                  <FieldError id={errorId} error={errors[name]} />
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

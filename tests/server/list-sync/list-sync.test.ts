@@ -1,0 +1,219 @@
+/**
+ * E-mail list sync (docs/decisions/0059) against local servers that answer as Kit's, Mailchimp's
+ * and ActiveCampaign's API references document: every request is checked (method, path, auth
+ * header, body fields) and the state the calls leave is read back. Registrations, passes,
+ * listens, unsubscribes and erasures go through the site's own code and the one worker.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { parseIdentifier } from '../../../src/domain/sign-in.ts';
+import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
+import { editions, episodes, registrants, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
+import { configureListSync } from '../../../src/server/list-sync/list-sync-config.ts';
+import { latestErrors, saveConnection } from '../../../src/server/list-sync/connections.ts';
+import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
+import { optIn, setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts';
+import { grantPass } from '../../../src/server/payments/passes.ts';
+import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
+import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { deliverDueWebhooks } from '../../../src/server/webhooks/deliver.ts';
+import { deliveryLog } from '../../../src/server/webhooks/endpoints.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+import { useActiveCampaign } from '../../support/list-stand-ins/activecampaign.ts';
+import { useKit } from '../../support/list-stand-ins/kit.ts';
+import { useMailchimp } from '../../support/list-stand-ins/mailchimp.ts';
+
+const KIT_KEY = 'kit_live_0123456789abcdef';
+const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us6';
+const AC_KEY = 'ac0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01';
+const HOUR = 3600_000;
+
+describeEachDatabase('e-mail list sync', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  const kit = useKit(KIT_KEY);
+  const mailchimp = useMailchimp(MAILCHIMP_KEY);
+  const activecampaign = useActiveCampaign(AC_KEY);
+  beforeEach(async () => {
+    await ctx.db.delete(registrants);
+    await ctx.db.delete(webhookEvents);
+    await ctx.db.delete(webhookEndpoints);
+    for (const standIn of [kit, mailchimp, activecampaign]) standIn.reset();
+    configureListSync({ kit: `${kit.url}/v4`, mailchimp: `${mailchimp.url}/3.0`, activecampaign: `${activecampaign.url}/api/3` });
+  });
+
+  const connect = async (provider: string, rules: Record<string, string>, extra: { apiKey: string; accountUrl?: string }) => {
+    const saved = await saveConnection(
+      ctx.db,
+      {
+        id: null,
+        provider,
+        apiKey: extra.apiKey,
+        accountUrl: extra.accountUrl ?? '',
+        editionId: '',
+        ruleValues: (name) => rules[name] ?? '',
+      },
+      { allowPrivate: false },
+    );
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    return saved.id;
+  };
+  const register = async (email: string, consent: boolean) => {
+    const outcome = await registerAttendee({ db: ctx.db, editionSlug: 'august', input: { firstName: 'Ada', email, consent } });
+    if (outcome.status !== 'created') throw new Error(outcome.status);
+    return outcome.registrantId;
+  };
+  const drain = async (now = new Date()) => {
+    while ((await deliverDueWebhooks({ db: ctx.db, allowPrivate: false, now })).claimed > 0);
+  };
+  const erase = async (id: number) => {
+    const [edition] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'august'));
+    const { id: adminId } = await upsertAdmin(ctx.db, parseIdentifier('lists@example.com')!, 'a long enough password');
+    const erased = await deleteRegistrant({
+      db: ctx.db,
+      admin: { id: adminId, email: 'lists@example.com', phone: null },
+      editionId: edition!.id,
+      id,
+    });
+    expect(erased.ok).toBe(true);
+  };
+  const listen = async (registrantId: number) => {
+    const [edition] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'august'));
+    const [episode] = await ctx.db
+      .select({ id: episodes.id, day: episodes.day })
+      .from(episodes)
+      .where(eq(episodes.editionId, edition!.id))
+      .orderBy(episodes.day)
+      .limit(1);
+    const heard = {
+      episodeId: episode!.id,
+      registrantId,
+      listenerKey: `r${registrantId}`,
+      earlierKey: `r${registrantId}`,
+      route: 'feed' as const,
+      countedAt: new Date(),
+      addressHash: null,
+    };
+    expect(await insertDownloads(ctx.db, [heard])).toBe(1);
+    return episode!.day;
+  };
+
+  it('Kit: a consenting registrant is added with the form, tag and field; a pass and a listen tag them; no consent, no call', async () => {
+    const id = await connect(
+      'kit',
+      {
+        'rule.registered.list': '501',
+        'rule.registered.tag': '11',
+        'rule.registered.field': 'summit',
+        'rule.registered.value': 'august',
+        'rule.pass:aap.tag': '22',
+        'rule.listened:1.tag': '31',
+      },
+      { apiKey: KIT_KEY },
+    );
+    const ada = await register('ada@example.com', true);
+    await register('bob@example.com', false);
+    await drain();
+    expect(kit.state.subscribers).toEqual([
+      {
+        id: 1,
+        email_address: 'ada@example.com',
+        first_name: 'Ada',
+        state: 'active',
+        fields: { summit: 'august' },
+        tags: [11],
+        forms: [501],
+      },
+    ]);
+    const log = await deliveryLog(ctx.db, id);
+    expect(log.filter((line) => line.skipped).map((line) => line.answer)).toEqual(['Not sent: no marketing consent, so not added.']);
+    await ctx.db.transaction((tx) => grantPass(tx, ada, { pass: 'aap', source: 'provider', paymentRef: 'pi_kit' }));
+    expect(await listen(ada)).toBe(1);
+    await drain();
+    expect(kit.state.subscribers[0]?.tags).toEqual([11, 22, 31]);
+    await setUnsubscribed({ db: ctx.db, registrantId: ada, unsubscribed: true, now: new Date() });
+    await drain();
+    expect(kit.state.subscribers[0]?.state).toBe('cancelled');
+    expect(kit.violations).toEqual([]);
+  });
+
+  it('Kit: someone who said no and opts in later is added then; one who withdraws before the delivery runs is not', async () => {
+    await connect('kit', { 'rule.registered.tag': '11' }, { apiKey: KIT_KEY });
+    const bob = await register('bob@example.com', false);
+    const cy = await register('cy@example.com', true);
+    await setUnsubscribed({ db: ctx.db, registrantId: cy, unsubscribed: true, now: new Date() });
+    await optIn({ db: ctx.db, registrantId: bob, now: new Date() });
+    await drain();
+    expect(kit.state.subscribers.map((s) => [s.email_address, s.tags])).toEqual([['bob@example.com', [11]]]);
+    expect(kit.violations).toEqual([]);
+  });
+
+  it('Mailchimp: added or updated in the audience by the address’s hash, tagged, unsubscribed, and deleted on erasure', async () => {
+    await connect(
+      'mailchimp',
+      {
+        'rule.registered.list': 'aud1',
+        'rule.registered.tag': 'summit-2026',
+        'rule.registered.field': 'SOURCE',
+        'rule.registered.value': 'summit',
+        'rule.pass:aap.list': 'aud1',
+        'rule.pass:aap.tag': 'all-access',
+      },
+      { apiKey: MAILCHIMP_KEY },
+    );
+    const ada = await register('Ada@Example.com', true);
+    const eve = await register('eve@example.com', true);
+    await ctx.db.transaction((tx) => grantPass(tx, ada, { pass: 'aap', source: 'provider', paymentRef: 'pi_mc' }));
+    await drain();
+    const adaMember = mailchimp.state.members.find((m) => m.email_address.toLowerCase() === 'ada@example.com');
+    expect(adaMember).toMatchObject({ list: 'aud1', status: 'subscribed', merge_fields: { FNAME: 'Ada', SOURCE: 'summit' } });
+    expect(adaMember?.tags.sort()).toEqual(['all-access', 'summit-2026']);
+    await setUnsubscribed({ db: ctx.db, registrantId: eve, unsubscribed: true, now: new Date() });
+    await erase(ada);
+    await drain();
+    expect(mailchimp.state.members.map((m) => [m.email_address, m.status])).toEqual([['eve@example.com', 'unsubscribed']]);
+    expect(mailchimp.violations).toEqual([]);
+    expect(mailchimp.requests.every((r) => !JSON.stringify(r).includes(MAILCHIMP_KEY))).toBe(true);
+  });
+
+  it('ActiveCampaign: synced with the list, tag and field on its id; unsubscribed from the list; deleted on erasure', async () => {
+    await connect(
+      'activecampaign',
+      { 'rule.registered.list': '3', 'rule.registered.tag': '7', 'rule.registered.field': '4', 'rule.registered.value': 'august' },
+      { apiKey: AC_KEY, accountUrl: 'https://summit-host.api-us1.com/some/path' },
+    );
+    const ada = await register('ada@example.com', true);
+    const eve = await register('eve@example.com', true);
+    await drain();
+    expect(activecampaign.state.contacts.map((c) => [c.email, c.firstName, c.lists, c.tags, c.fields])).toEqual(
+      [
+        ['ada@example.com', 'Ada', { 3: 1 }, ['7'], { 4: 'august' }],
+        ['eve@example.com', 'Ada', { 3: 1 }, ['7'], { 4: 'august' }],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    await setUnsubscribed({ db: ctx.db, registrantId: eve, unsubscribed: true, now: new Date() });
+    await erase(ada);
+    await drain();
+    expect(activecampaign.state.contacts.map((c) => [c.email, c.lists])).toEqual([['eve@example.com', { 3: 2 }]]);
+    expect(activecampaign.violations).toEqual([]);
+  });
+
+  it('a provider that fails is retried through the queue until it answers, and its errors are shown', async () => {
+    const id = await connect('kit', { 'rule.registered.tag': '11' }, { apiKey: KIT_KEY });
+    kit.fail({ status: 500, json: { errors: ['Something went wrong'] } }, { status: 429, json: { errors: ['Too many requests'] } });
+    await register('ada@example.com', true);
+    let now = new Date();
+    await drain(now);
+    expect(kit.state.subscribers).toEqual([]);
+    const errors = await latestErrors(ctx.db, id);
+    expect(errors[0]).toMatchObject({ status: 500 });
+    expect(errors[0]?.answer).toContain('POST /subscribers → 500');
+    expect(errors[0]?.answer).toContain('Something went wrong');
+    for (let round = 0; round < 3 && !kit.state.subscribers.length; round++) {
+      now = new Date(now.getTime() + HOUR);
+      await drain(now);
+    }
+    expect(kit.state.subscribers.map((s) => [s.email_address, s.tags])).toEqual([['ada@example.com', [11]]]);
+    expect((await latestErrors(ctx.db, id)).map((line) => line.status)).toEqual([429, 500]);
+    expect(kit.violations).toEqual([]);
+  });
+});
