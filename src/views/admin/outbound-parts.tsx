@@ -30,7 +30,7 @@ const statusText = (line: WebhookLogLine) => (line.skipped ? 'not sent' : (line.
 export function DeliveryLog({ log }: { log: WebhookLogLine[] }) {
   if (!log.length) return <p className="text-sm text-muted">Nothing sent yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="mt-2 w-full text-left text-sm" data-delivery-log="">
         <thead>
           <tr>

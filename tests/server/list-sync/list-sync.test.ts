@@ -19,9 +19,7 @@ import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { deliverDueWebhooks } from '../../../src/server/webhooks/deliver.ts';
 import { deliveryLog } from '../../../src/server/webhooks/endpoints.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
-import { useActiveCampaign } from '../../support/list-stand-ins/activecampaign.ts';
-import { useKit } from '../../support/list-stand-ins/kit.ts';
-import { useMailchimp } from '../../support/list-stand-ins/mailchimp.ts';
+import { useActiveCampaign, useKit, useMailchimp } from '../../support/list-stand-ins/vitest-hooks.ts';
 
 const KIT_KEY = 'kit_live_0123456789abcdef';
 const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us6';

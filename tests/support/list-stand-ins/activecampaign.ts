@@ -7,7 +7,7 @@
  * `contactTag`: contact, tag); "List all contacts" (GET /contacts?email=); "Delete a contact".
  */
 import { z } from 'zod';
-import { useStandIn, type StandInDefinition } from './stand-in.ts';
+import type { StandInDefinition } from './stand-in.ts';
 
 export interface AcContact {
   id: string;
@@ -107,5 +107,3 @@ export function activeCampaignApi(apiKey: string) {
     ],
   } satisfies StandInDefinition<State>;
 }
-
-export const useActiveCampaign = (apiKey: string) => useStandIn(activeCampaignApi(apiKey));

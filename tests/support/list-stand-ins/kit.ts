@@ -6,7 +6,7 @@
  * /v4/subscribers?email_address=&status=); "Unsubscribe subscriber" (POST /v4/subscribers/{id}/unsubscribe).
  */
 import { z } from 'zod';
-import { useStandIn, type StandInDefinition } from './stand-in.ts';
+import type { StandInDefinition } from './stand-in.ts';
 
 export interface KitSubscriber {
   id: number;
@@ -106,5 +106,3 @@ export function kitApi(apiKey: string) {
     ],
   } satisfies StandInDefinition<State>;
 }
-
-export const useKit = (apiKey: string) => useStandIn(kitApi(apiKey));

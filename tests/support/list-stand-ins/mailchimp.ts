@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { useStandIn, type StandInDefinition } from './stand-in.ts';
+import type { StandInDefinition } from './stand-in.ts';
 
 export interface MailchimpMember {
   list: string;
@@ -123,5 +123,3 @@ export function mailchimpApi(apiKey: string) {
     ],
   } satisfies StandInDefinition<State>;
 }
-
-export const useMailchimp = (apiKey: string) => useStandIn(mailchimpApi(apiKey));

@@ -8,7 +8,6 @@
 import type { z } from 'zod';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
 
 export interface Answer {
   status: number;
@@ -104,14 +103,4 @@ export function standInServer<State>(definition: StandInDefinition<State>) {
       record.state = definition.fresh();
     },
   };
-}
-
-/** The stand-in on loopback for the length of a vitest describe block. */
-export function useStandIn<State>(definition: StandInDefinition<State>) {
-  const standIn = standInServer(definition);
-  beforeAll(async () => {
-    await standIn.listen();
-  });
-  afterAll(() => standIn.close());
-  return standIn;
 }
