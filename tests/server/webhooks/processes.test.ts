@@ -1,5 +1,5 @@
 import { startFresh } from './support/fresh-state.ts';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { webhookDeliveries } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { createEndpoint } from '../../../src/server/webhooks/endpoints.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+import { eq } from 'drizzle-orm';
+import { deliverDueWebhooks } from '../../../src/server/webhooks/deliver.ts';
 import { useReceiver } from './receiver.ts';
 
 const run = promisify(execFile);
@@ -46,4 +48,46 @@ describeEachDatabase('webhooks from two processes', (database) => {
     expect(receiver.state.received.every((r) => r.verified.includes(true))).toBe(true);
     expect((await ctx.db.select().from(webhookDeliveries)).every((d) => d.status === 'delivered')).toBe(true);
   });
+
+  it.skipIf(database.name === 'pglite')(
+    'a worker killed with SIGKILL in the middle of sending loses no event: its rows are claimed again once the lease runs out',
+    { timeout: 60_000 },
+    async () => {
+      const made = await createEndpoint(
+        ctx.db,
+        { url: receiver.url('/slow'), events: ['registration.created'], editionId: '' },
+        { allowPrivate: true },
+      );
+      if (!made.ok) throw new Error('refused');
+      receiver.state.secrets.push(made.secret);
+      // The receiver takes its time, so the worker dies with deliveries in flight and more claimed.
+      receiver.answer(
+        '/slow',
+        ...Array.from({ length: 40 }, () => (res: import('node:http').ServerResponse) => void setTimeout(() => res.end('ok'), 3000)),
+      );
+      for (let i = 0; i < 40; i++) {
+        await registerAttendee({
+          db: ctx.db,
+          editionSlug: 'august',
+          input: { firstName: 'Kill', email: `kill${i}@example.com`, consent: false },
+        });
+      }
+      const worker = spawn(process.execPath, [LOOP, ctx.handle.url!], { stdio: 'ignore' });
+      await expect.poll(() => receiver.state.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+      worker.kill('SIGKILL');
+      await new Promise((resolve) => worker.once('exit', resolve));
+      const inFlight = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'));
+      expect(inFlight.length).toBeGreaterThan(0);
+      receiver.answer('/slow');
+      // Past the 120 s lease, another worker claims what the dead one held.
+      const later = new Date(Date.now() + 121_000);
+      while ((await deliverDueWebhooks({ db: ctx.db, allowPrivate: true, now: later })).claimed > 0);
+      const deliveries = await ctx.db.select().from(webhookDeliveries);
+      expect(deliveries.length).toBe(40);
+      expect(deliveries.every((d) => d.status === 'delivered')).toBe(true);
+      // Every event arrived; one sent before the kill may arrive twice, with the same webhook-id.
+      expect(new Set(receiver.state.received.map((r) => r.id)).size).toBe(40);
+      expect(receiver.state.received.every((r) => r.verified.includes(true))).toBe(true);
+    },
+  );
 });
