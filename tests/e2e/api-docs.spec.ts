@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from './support/paths.ts';
+import { signInAsAdmin } from './support/admin.ts';
 
 /**
  * docs/API.md against the built server: a token made by `npm run token:create` while the site runs
@@ -84,4 +85,30 @@ test('a body over the API’s limit is refused at the front door as problem+json
   const unknown = await request.get(`${baseURL}/api/v1/nothing`, { headers: { authorization: `Bearer ${token}` } });
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()['content-type']).toMatch(/^application\/problem\+json/);
+});
+
+test('Admin → API tokens makes a token shown once, shows its use, and revokes it', async ({ page, request, baseURL }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'API tokens' }).click();
+  await expect(page).toHaveURL(/\/admin\/api-tokens$/);
+  const form = page.locator('[data-create-token]');
+  await form.getByRole('button', { name: 'Make the token' }).click();
+  await expect(page.getByText('Give the token a name')).toBeVisible();
+  await form.getByLabel('Name').fill('Browser test');
+  await form.getByLabel('Scope').selectOption('read');
+  await form.getByLabel('Edition').selectOption('august');
+  await form.getByRole('button', { name: 'Make the token' }).click();
+  await expect(page.getByText('Token made. Copy it now: it is not shown again.')).toBeVisible();
+  const made = (await page.locator('[data-token-value]').textContent()) ?? '';
+  expect(made).toMatch(/^sat_/);
+  const headers = { authorization: `Bearer ${made}` };
+  expect(await (await request.get(`${baseURL}/api/v1/editions`, { headers })).json()).toMatchObject({ data: [{ slug: 'august' }] });
+  await page.goto(`${baseURL}/admin/api-tokens`);
+  await expect(page.locator('[data-token-value]')).toHaveCount(0);
+  const row = page.locator('[data-token]').filter({ hasText: 'Browser test' });
+  await expect(row).toContainText('Read only · edition august');
+  await expect(row).toContainText('last used');
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Token revoked: it opens nothing from now on.')).toBeVisible();
+  expect((await request.get(`${baseURL}/api/v1/editions`, { headers })).status()).toBe(401);
 });
