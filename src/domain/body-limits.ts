@@ -19,6 +19,8 @@ export const BODY_LIMITS = {
   brandApply: { path: /^\/api\/admin\/brand\/?$/, bytes: 64 * KB },
   logoUpload: { path: /^\/api\/uploads\/logo\/?$/, bytes: MAX_LOGO_BYTES + 64 * KB },
   paymentWebhook: { path: /^\/api\/webhooks\/payments\/?$/, bytes: 256 * KB },
+  // A registrant or a pass is well under 1 KB of JSON (docs/decisions/0060).
+  api: { path: /^\/api\/v1\//, bytes: 64 * KB },
 } as const satisfies Record<string, { path: RegExp | null; bytes: number }>;
 
 /** Any other request body. */

@@ -74,6 +74,8 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   /** Registrations accepted per client address per minute. */
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Requests each API token may make per minute, all app processes together (docs/decisions/0060). */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1000000).default(600),
   /**
    * When the speakers source fails, show the bundled fallback list (docs/PRODUCT.md "Speakers grid"). A host
    * whose real line-up differs may prefer the error message instead: set false.

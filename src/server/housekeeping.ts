@@ -1,6 +1,7 @@
 /**
  * Periodic clean-up in every app process: expired anonymous uploads, visitor-session rows
- * whose windows closed long ago, and edition archives uploaded but never imported. Both deletions are idempotent, so several processes on one
+ * whose windows closed long ago, edition archives uploaded but never imported, and the API's
+ * idempotency keys past their 24 hours. Both deletions are idempotent, so several processes on one
  * Postgres may sweep at the same time. Runs once at start, then every SWEEP_EVERY_MS.
  */
 import type { Database } from './db/client.ts';
@@ -9,6 +10,7 @@ import { sweepClosedVisitorRows } from './access/visitor-limits.ts';
 import type { Storage } from './uploads/upload-storage.ts';
 import { sweepExpiredUploads } from './uploads/temporary-uploads.ts';
 import { sweepStagedArchives } from './editions/staged-archives.ts';
+import { sweepExpiredKeys } from './api/idempotency.ts';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -20,6 +22,7 @@ export function startHousekeeping(db: Database, storage: Storage): { stop(): Pro
         await sweepExpiredUploads(db, storage);
         await sweepClosedVisitorRows(db);
         await sweepStagedArchives();
+        await sweepExpiredKeys(db);
       } catch (error) {
         log.error({ err: error }, 'housekeeping sweep failed');
       }

@@ -3,7 +3,7 @@
  * process open the data folder (db/folder-lock.ts), so while the site runs, the command asks the
  * site to create the admin, over a Unix socket in DATA_DIR that only the folder's owner may open
  * (mode 0600): whoever can use it could open the database files anyway. One JSON line each way,
- * at most 4 KB; the password never reaches a log.
+ * at most 4 KB; the password never reaches a log. `npm run token:create` asks it the same way.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +12,7 @@ import { parseIdentifier } from '../../domain/sign-in.ts';
 import { upsertAdmin } from '../auth/accounts.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
+import { createTokenFromCommand } from '../api/token-command.ts';
 
 export const adminSocketPath = (dataDir: string): string => path.join(dataDir, 'admin.sock');
 
@@ -21,18 +22,30 @@ export interface AdminRequest {
   password: string;
 }
 
+/** What `npm run token:create` sends (docs/decisions/0060): the token's name, scope and edition, unchecked. */
+export interface TokenRequest {
+  kind: 'token';
+  name: string;
+  scope: string;
+  edition: string;
+}
+
 /** What the site answers: the account, and the address to sign in at. */
 export type AdminAnswer = { ok: true; created: boolean; identifier: string; signInUrl: string } | { ok: false; message: string };
 
+/** What the site answers a token request: the token, shown this once. */
+export type TokenAnswer = { ok: true; token: string } | { ok: false; message: string };
+
 export const MAX_LINE_BYTES = 4096;
 
-async function answer(db: Database, line: string, siteUrl: string): Promise<AdminAnswer> {
-  let request: Partial<AdminRequest>;
+async function answer(db: Database, line: string, siteUrl: string): Promise<AdminAnswer | TokenAnswer> {
+  let request: Partial<AdminRequest> & Partial<TokenRequest>;
   try {
-    request = JSON.parse(line) as Partial<AdminRequest>;
+    request = JSON.parse(line) as Partial<AdminRequest> & Partial<TokenRequest>;
   } catch {
     return { ok: false, message: 'The request could not be read.' };
   }
+  if (request.kind === 'token') return makeToken(db, request);
   const identifier = parseIdentifier(typeof request.identifier === 'string' ? request.identifier : '');
   if (!identifier || typeof request.password !== 'string')
     return { ok: false, message: 'Give an e-mail address or phone number and a password.' };
@@ -43,6 +56,13 @@ async function answer(db: Database, line: string, siteUrl: string): Promise<Admi
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : 'The admin could not be saved.' };
   }
+}
+
+async function makeToken(db: Database, request: Partial<TokenRequest>): Promise<TokenAnswer> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const made = await createTokenFromCommand(db, { name: text(request.name), scope: text(request.scope), edition: text(request.edition) });
+  if (made.ok) log.info('API token made from the command line');
+  return made;
 }
 
 function serve(db: Database, siteUrl: string) {
@@ -94,8 +114,10 @@ export async function startAdminSocket(
   };
 }
 
-/** The command's side: asks the site running on `dataDir` to create or update the admin. */
-export async function askRunningSite(dataDir: string, request: AdminRequest): Promise<AdminAnswer> {
+/** The command's side: asks the site running on `dataDir` to create or update the admin (or make an API token). */
+export async function askRunningSite(dataDir: string, request: AdminRequest): Promise<AdminAnswer>;
+export async function askRunningSite(dataDir: string, request: TokenRequest): Promise<TokenAnswer>;
+export async function askRunningSite(dataDir: string, request: AdminRequest | TokenRequest): Promise<AdminAnswer | TokenAnswer> {
   const socket = net.connect(adminSocketPath(dataDir));
   socket.setEncoding('utf8');
   return new Promise((resolve, reject) => {
@@ -104,7 +126,7 @@ export async function askRunningSite(dataDir: string, request: AdminRequest): Pr
     socket.on('data', (chunk: string) => (received += chunk));
     socket.on('end', () => {
       try {
-        resolve(JSON.parse(received) as AdminAnswer);
+        resolve(JSON.parse(received) as AdminAnswer | TokenAnswer);
       } catch {
         reject(new Error('The running site gave no answer.'));
       }

@@ -37,6 +37,13 @@ export async function listAudit(db: Database, page: number) {
   return { rows, total };
 }
 
+/** Who made a change: a signed-in admin, or a label for the system or an API token. */
+export type AuditActor = AdminUser | string;
+
+export function recordAuditBy(db: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  return typeof actor === 'string' ? recordSystemAudit(db, actor, entry) : recordAudit(db, actor, entry);
+}
+
 /** A change made by the system rather than an admin (e.g. the payment provider's webhook). */
 export async function recordSystemAudit(db: Database, actorLabel: string, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({

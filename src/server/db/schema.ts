@@ -18,3 +18,4 @@ export { uploadedFiles, rateLimits, appMeta } from './schema/installation.ts';
 export { episodeDownloads, feedNetworks, listeningAddresses, sharedFeedFlags } from './schema/listening.ts';
 export { shareLinks, registrationSources } from './schema/attribution.ts';
 export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts } from './schema/webhooks.ts';
+export { apiTokens, apiIdempotencyKeys } from './schema/api.ts';

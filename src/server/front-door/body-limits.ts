@@ -53,7 +53,14 @@ export function routedPath(target: string): string {
  * answers 502 instead of our 413.
  */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: number): void {
-  answerJsonError({ res, status: 413, message: `The request body is too large: at most ${describeBytes(limit)} here.`, end: false });
+  const problem = routedPath(req.url ?? '/').startsWith('/api/v1/');
+  answerJsonError({
+    res,
+    status: 413,
+    message: `The request body is too large: at most ${describeBytes(limit)} here.`,
+    end: false,
+    problem,
+  });
   const finish = () => {
     clearTimeout(cut);
     if (!res.writableEnded) res.end();

@@ -98,11 +98,14 @@ export async function applyGrant({
   event,
   change,
   now,
+  actor = PROVIDER_ACTOR,
 }: {
   tx: Database;
   event: VerifiedEvent;
   change: Grant;
   now: Date;
+  /** Who the audit log names: the provider, or the API token that reported a sale made elsewhere. */
+  actor?: string;
 }): Promise<WebhookOutcome> {
   // The same checkout session (or payment) sent again under a new event id grants nothing more.
   const [already] = await tx
@@ -129,7 +132,7 @@ export async function applyGrant({
     return { result: 'already-taken-back', registrantId };
   }
   const { purchaseId, from, to } = await grantPass(tx, registrantId, bought);
-  await recordSystemAudit(tx, PROVIDER_ACTOR, {
+  await recordSystemAudit(tx, actor, {
     action: 'create',
     entityType: 'purchases',
     entityId: purchaseId,
@@ -192,7 +195,27 @@ async function restorePayments(tx: Database, paymentRefs: string[]): Promise<num
 }
 
 export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now: Date): Promise<WebhookOutcome> {
-  const change = readPaymentEvent(event.type, event.object);
+  return applyPaymentChange({ db, event, change: readPaymentEvent(event.type, event.object), now });
+}
+
+/**
+ * Applies one change once per event id, as the provider's webhook does; the API reports sales made
+ * in other checkouts through here too (docs/decisions/0060), so access, e-mails, insights and
+ * events are the same.
+ */
+export async function applyPaymentChange({
+  db,
+  event,
+  change,
+  now,
+  actor = PROVIDER_ACTOR,
+}: {
+  db: Database;
+  event: VerifiedEvent;
+  change: PaymentChange;
+  now: Date;
+  actor?: string;
+}): Promise<WebhookOutcome> {
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [first] = await tx
       .insert(paymentEvents)
@@ -201,7 +224,7 @@ export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now:
       .returning({ eventId: paymentEvents.eventId });
     if (!first) return { result: 'duplicate' };
     if (change.kind === 'ignore') return { result: 'ignored', why: change.why };
-    if (change.kind === 'grant') return applyGrant({ tx, event, change, now });
+    if (change.kind === 'grant') return applyGrant({ tx, event, change, now, actor });
     if (change.kind === 'restore') return { result: 'restored', registrants: await restorePayments(tx, change.paymentRefs) };
     const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: change.reason, at: now });
     if (!ids.length) {
@@ -214,7 +237,7 @@ export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now:
       }
     }
     for (const id of ids) {
-      await recordSystemAudit(tx, PROVIDER_ACTOR, {
+      await recordSystemAudit(tx, actor, {
         action: 'update',
         entityType: 'purchases',
         entityId: null,

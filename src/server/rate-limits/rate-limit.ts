@@ -9,7 +9,8 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
-export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** remaining: attempts left in this window (the API answers it as RateLimit-Remaining). */
+export type Verdict = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one attempt (or `points`); refused attempts say when to try again. */
@@ -46,8 +47,8 @@ export function createRateLimiter(db: Database, options: RateLimitOptions): Rate
   return {
     async take(key, points = 1) {
       try {
-        await store.consume(key, points);
-        return { allowed: true };
+        const counted = await store.consume(key, points);
+        return { allowed: true, remaining: Math.max(0, counted.remainingPoints) };
       } catch (refusal) {
         // The library rejects with a RateLimiterRes when over the limit, an Error when the store fails.
         if (!(refusal instanceof RateLimiterRes)) throw refusal;

@@ -52,6 +52,7 @@ export async function registerAttendee({
   input,
   moment = { now: new Date(), timeZone: null },
   source,
+  sendEmail = true,
 }: {
   db: Database;
   editionSlug: string;
@@ -59,6 +60,8 @@ export async function registerAttendee({
   moment?: RegistrationMoment;
   /** Where the visitor came from (decision 0038): recorded with a new registration only. */
   source?: RegistrationSource | undefined;
+  /** false: no confirmation e-mail (an import, or an API caller that sends its own: docs/decisions/0060). */
+  sendEmail?: boolean;
 }): Promise<RegistrationOutcome> {
   const edition = await readEdition(db, editionSlug, { fresh: true });
   if (!edition) return { status: 'unknown-edition' };
@@ -84,7 +87,7 @@ export async function registerAttendee({
     const key = buildKey(secret, row.id, row.keyVersion);
     if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
     const recorded = source ? await recordRegistrationSource(tx, { registrantId: row.id, editionId: edition.id, source }) : noSource;
-    await queueConfirmation(tx, { registrantId: row.id, now: moment.now });
+    if (sendEmail) await queueConfirmation(tx, { registrantId: row.id, now: moment.now });
     await recordEvent(tx, {
       type: 'registration.created',
       editionId: edition.id,
@@ -102,7 +105,7 @@ export async function registerAttendee({
   });
 
   if (created) {
-    notifyMailQueued();
+    if (sendEmail) notifyMailQueued();
     return { status: 'created', ...created };
   }
   const [existing] = await db

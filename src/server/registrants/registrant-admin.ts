@@ -10,7 +10,7 @@ import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { mailOutbox, registrants } from '../db/schema.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit, recordAuditBy, type AuditActor } from '../audit/audit-log.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { announceAccessChange } from '../access/access-events.ts';
 import { tierNamesOfEditionId } from '../payments/pass-names.ts';
@@ -116,15 +116,18 @@ export async function changeRegistrantTier({
   });
 }
 
-/** Deletes a registrant (e.g. on a data-protection request), only inside the edition. */
-export async function deleteRegistrant(target: RegistrantTarget): Promise<RegistrantChange> {
+/**
+ * Deletes a registrant (e.g. on a data-protection request), only inside the edition. The API's
+ * DELETE erases through here too (docs/decisions/0060), its token named as the actor.
+ */
+export async function deleteRegistrant(target: Omit<RegistrantTarget, 'admin'> & { admin: AuditActor }): Promise<RegistrantChange> {
   const change = await eraseRegistrant(target);
   // Erasing ends their personal feed key (decision 0020): no remembered lookup may outlive it.
   if (change.ok) forgetFeedKeys();
   return change;
 }
 
-function eraseRegistrant({ db, admin, editionId, id }: RegistrantTarget): Promise<RegistrantChange> {
+function eraseRegistrant({ db, admin, editionId, id }: Omit<RegistrantTarget, 'admin'> & { admin: AuditActor }): Promise<RegistrantChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(registrants)
@@ -135,7 +138,7 @@ function eraseRegistrant({ db, admin, editionId, id }: RegistrantTarget): Promis
     // Their mail (the confirmation) goes too, unless they are still registered for another edition.
     const [stillRegistered] = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, row.email)).limit(1);
     if (!stillRegistered) await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
-    await recordAudit(tx, admin, {
+    await recordAuditBy(tx, admin, {
       action: 'delete',
       entityType: 'registrants',
       entityId: id,

@@ -26,6 +26,7 @@ const SITE_LINKS: AdminLink[] = [
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/webhooks', label: 'Webhooks' },
   { href: '/admin/integrations', label: 'Integrations' },
+  { href: '/admin/api-tokens', label: 'API tokens' },
 ];
 
 /** On every screen while any paid checkout waits for the admin: the buyer paid and has nothing yet. */

@@ -9,7 +9,11 @@ describeEachDatabase('shared rate limits', (database) => {
     const limiter = createRateLimiter(ctx.db, { name: 'a', limit: 3, windowSeconds: 60 });
     const verdicts = [];
     for (let i = 0; i < 4; i++) verdicts.push(await limiter.take('client'));
-    expect(verdicts.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    expect(verdicts.slice(0, 3)).toEqual([
+      { allowed: true, remaining: 2 },
+      { allowed: true, remaining: 1 },
+      { allowed: true, remaining: 0 },
+    ]);
     expect(verdicts[3]).toMatchObject({ allowed: false });
     const wait = (verdicts[3] as { retryAfterSeconds: number }).retryAfterSeconds;
     expect(wait).toBeGreaterThan(55);

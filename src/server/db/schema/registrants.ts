@@ -1,7 +1,7 @@
 /** Visitors and registrants: the anonymous first visits, registrants and their own first visits. */
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { registrantTiers } from '../../../domain/entities.ts';
-import { createdAt, identityId, timestampTz } from './columns.ts';
+import { createdAt, identityId, timestampTz, updatedAt } from './columns.ts';
 import { editionId } from './editions.ts';
 
 /** The first visit to one timed page; the key of the row names who visited. */
@@ -46,10 +46,16 @@ export const registrants = pgTable(
     keyVersion: integer('key_version').notNull().default(1),
     keyRevokedAt: timestampTz('key_revoked_at'),
     createdAt: createdAt(),
+    /**
+     * Set by a trigger on every change of the row (the migration that added it), so no writer can
+     * forget it: the API lists registrants changed since a time, in (updatedAt, id) order (docs/decisions/0060).
+     */
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('registrants_edition_email_key').on(t.editionId, t.email),
     index('registrants_edition_created_idx').on(t.editionId, t.createdAt),
+    index('registrants_updated_idx').on(t.updatedAt, t.id),
   ],
 );
 

@@ -1,0 +1,87 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { beforeAll, expect, it } from 'vitest';
+import { openApiJson } from '../../../src/server/api/openapi.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+import { makeToken, startFresh, useApiServer } from './support/api-server.ts';
+
+type Json = Record<string, unknown>;
+const doc = JSON.parse(openApiJson()) as { paths: Record<string, Record<string, Json>>; components: Json };
+
+it('is an OpenAPI 3.1 document a standard validator accepts', async () => {
+  const checked = (await SwaggerParser.validate(structuredClone(doc) as never)) as unknown as Json;
+  expect(checked.openapi).toBe('3.1.0');
+});
+
+/** Checks answers against the document's own schemas (JSON Schema 2020-12, as OpenAPI 3.1 has it). */
+function answerChecker() {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const rewrite = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/components/', '"openapi.json#/components/')) as unknown;
+  ajv.addSchema({ $id: 'openapi.json', components: rewrite(doc.components) });
+  return (path: string, method: string, status: number, contentType: string | null, body: unknown): string[] => {
+    const response = (doc.paths[path]?.[method]?.responses as Record<string, Json> | undefined)?.[String(status)];
+    if (!response) return [`${method} ${path} answered ${status}, which the document does not list`];
+    const content = response.content as Record<string, { schema: unknown }> | undefined;
+    if (!content) return body === null ? [] : [`${status} has no body in the document`];
+    const type = (contentType ?? '').split(';')[0]!;
+    const schema = content[type]?.schema;
+    if (!schema) return [`${method} ${path} ${status} answered ${type}, which the document does not list`];
+    const validate = ajv.compile(rewrite(schema) as object);
+    return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  };
+}
+
+describeEachDatabase('every documented operation answers as documented', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  const api = useApiServer(ctx);
+  let token = '';
+  beforeAll(async () => {
+    await startFresh(ctx.db);
+    token = await makeToken(ctx.db, 'write');
+  });
+
+  it('calls each operation and checks its answer against the document', async () => {
+    const check = answerChecker();
+    const called = new Set<string>();
+    const call = async (method: string, path: string, filled: string, body?: unknown) => {
+      const answer = await api.call(token, method.toUpperCase(), filled, body === undefined ? {} : { body });
+      expect(check(path, method, answer.status, answer.headers.get('content-type'), answer.body)).toEqual([]);
+      called.add(`${method} ${path}`);
+      return answer;
+    };
+    await call('get', '/editions', '/editions');
+    await call('get', '/editions/{slug}/episodes', '/editions/july/episodes');
+    const created = await call('post', '/registrants', '/registrants', {
+      email: 'doc@example.com',
+      name: 'Doc',
+      edition: 'july',
+      marketing_consent: true,
+      utm: { source: 'docs' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body!.id as number;
+    await call('get', '/registrants', '/registrants?edition=july&limit=1');
+    await call('get', '/registrants/{id}', `/registrants/${id}`);
+    await call('patch', '/registrants/{id}', `/registrants/${id}`, { name: 'Documented' });
+    const granted = await call('post', '/registrants/{id}/passes', `/registrants/${id}/passes`, {
+      pass: 'replay',
+      amount: 4700,
+      currency: 'usd',
+      reference: 'doc-1',
+    });
+    expect(granted.status).toBe(201);
+    await call('delete', '/registrants/{id}/passes/{pass}', `/registrants/${id}/passes/replay`);
+    await call('get', '/insights/episodes', '/insights/episodes?edition=july');
+    await call('get', '/insights/referrers', '/insights/referrers?edition=july');
+    // Problems are documented too.
+    await call('get', '/registrants/{id}', '/registrants/999999');
+    await call('post', '/registrants', '/registrants', { email: 'x' });
+    expect((await call('delete', '/registrants/{id}', `/registrants/${id}`)).status).toBe(204);
+
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+    expect([...called].sort()).toEqual(documented.sort());
+  });
+});
