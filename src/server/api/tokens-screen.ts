@@ -8,7 +8,7 @@ import { minuteUtc, type ApiTokensFormState, type ApiTokenView } from '../../dom
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
 import { adminNavigation } from '../admin/admin-navigation.ts';
-import { show } from '../http/page-outcome.ts';
+import { postedAction, show } from '../http/page-outcome.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens.ts';
 
 const emptyForm: ApiTokensFormState = { values: { name: '', scope: 'read', edition: '' }, errors: {} };
@@ -52,13 +52,8 @@ async function tokensView(handle: DbHandle): Promise<ApiTokenView[]> {
 }
 
 export async function apiTokensScreen({ handle, admin, request }: { handle: DbHandle; admin: AdminUser; request: Request }) {
-  let outcome: Outcome = {};
-  let status = 200;
-  if (request.method === 'POST') {
-    const form = await request.formData().catch(() => null);
-    outcome = form ? await act(handle, admin, form) : { problem: 'The form could not be read. Please try again.' };
-    if (outcome.problem) status = 422;
-  }
+  const posted = await postedAction(request, (form) => act(handle, admin, form));
+  const outcome: Outcome = posted.outcome;
   return show(
     {
       tokens: await tokensView(handle),
@@ -68,6 +63,6 @@ export async function apiTokensScreen({ handle, admin, request }: { handle: DbHa
       problem: outcome.problem,
       token: outcome.token,
     },
-    status,
+    posted.status,
   );
 }

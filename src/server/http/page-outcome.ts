@@ -34,3 +34,17 @@ export function shownState<State>(
   for (const [name, value] of Object.entries(outcome.headers ?? {})) response.headers.set(name, value);
   return outcome.state;
 }
+
+/**
+ * A screen's POST run through its action: the form read (an unreadable one is a problem, never a
+ * 500) and 422 when the action was refused. A GET runs nothing.
+ */
+export async function postedAction<Outcome extends { problem?: string | undefined }>(
+  request: Request,
+  act: (form: FormData) => Promise<Outcome>,
+): Promise<{ outcome: Outcome | { problem?: string }; status: number; acted: boolean }> {
+  if (request.method !== 'POST') return { outcome: {}, status: 200, acted: false };
+  const form = await request.formData().catch(() => null);
+  const outcome = form ? await act(form) : { problem: 'The form could not be read. Please try again.' };
+  return { outcome, status: outcome.problem ? 422 : 200, acted: !outcome.problem };
+}

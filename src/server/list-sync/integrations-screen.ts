@@ -11,17 +11,15 @@ import type { DbHandle } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
 import { adminNavigation } from '../admin/admin-navigation.ts';
 import { requestNow } from '../clock.ts';
-import { show } from '../http/page-outcome.ts';
+import { postedAction, show } from '../http/page-outcome.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
-import { deleteEndpoint, deliveryLog, resendDelivery, setPaused } from '../webhooks/endpoints.ts';
+import { deleteEndpoint, deliveryLog, utcStamp, resendDelivery, setPaused } from '../webhooks/endpoints.ts';
 import { webhooksAllowPrivate } from '../webhooks/webhook-config.ts';
 import { findConnection, latestErrors, listConnections, saveConnection } from './connections.ts';
 
 const emptyForm: ConnectionFormState = { id: null, values: { provider: 'kit', accountUrl: '', edition: '', rules: {} }, errors: {} };
 
 type Outcome = { message?: string; problem?: string; form?: ConnectionFormState };
-
-const utc = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
 
 async function editionIdOf(handle: DbHandle, slug: string): Promise<string> {
   if (!slug) return '';
@@ -89,22 +87,17 @@ async function connectionsView(handle: DbHandle): Promise<ListConnectionView[]> 
       disabledReason: row.disabledReason,
       keyEnding: row.secret.slice(-4),
       rules: row.settings?.rules ?? [],
-      errors: (await latestErrors(handle.db, row.id)).map((line) => ({ ...line, at: utc(line.at) })),
-      log: (await deliveryLog(handle.db, row.id, 20)).map((line) => ({ ...line, at: utc(line.at) })),
+      errors: (await latestErrors(handle.db, row.id)).map((line) => ({ ...line, at: utcStamp(line.at) })),
+      log: (await deliveryLog(handle.db, row.id, 20)).map((line) => ({ ...line, at: utcStamp(line.at) })),
     })),
   );
 }
 
 export async function integrationsScreen({ handle, request }: { handle: DbHandle; request: Request }) {
-  let outcome: Outcome = {};
-  let status = 200;
-  if (request.method === 'POST') {
-    const form = await request.formData().catch(() => null);
-    outcome = form ? await act(handle, form, requestNow(request)) : { problem: 'The form could not be read. Please try again.' };
-    if (outcome.problem) status = 422;
-    // A resend goes at once, not at the worker's next tick.
-    else notifyMailQueued();
-  }
+  const posted = await postedAction(request, (form) => act(handle, form, requestNow(request)));
+  const outcome: Outcome = posted.outcome;
+  // A resend goes at once, not at the worker's next tick.
+  if (posted.acted) notifyMailQueued();
   return show(
     {
       connections: await connectionsView(handle),
@@ -113,6 +106,6 @@ export async function integrationsScreen({ handle, request }: { handle: DbHandle
       message: outcome.message,
       problem: outcome.problem,
     },
-    status,
+    posted.status,
   );
 }

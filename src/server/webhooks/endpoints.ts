@@ -104,6 +104,9 @@ export async function listEndpoints(db: Database): Promise<EndpointRow[]> {
   return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.kind, 'webhook')).orderBy(webhookEndpoints.id);
 }
 
+/** How the logs show a time: UTC, "YYYY-MM-DD HH:MM:SS". */
+export const utcStamp = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 19);
+
 /** An endpoint's delivery log, newest first: one line an attempt. */
 export async function deliveryLog(db: Database, endpointId: number, limit = 50) {
   return db

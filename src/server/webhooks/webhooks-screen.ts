@@ -11,12 +11,13 @@ import type { DbHandle } from '../db/client.ts';
 import { editions } from '../db/schema.ts';
 import { adminNavigation } from '../admin/admin-navigation.ts';
 import { requestNow } from '../clock.ts';
-import { show } from '../http/page-outcome.ts';
+import { postedAction, show } from '../http/page-outcome.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import {
   createEndpoint,
   deleteEndpoint,
   deliveryLog,
+  utcStamp,
   isWebhook,
   listEndpoints,
   resendDelivery,
@@ -102,22 +103,17 @@ async function endpointsView(handle: DbHandle): Promise<WebhookEndpointView[]> {
       disabledReason: row.disabledReason,
       log: (await deliveryLog(handle.db, row.id, 20)).map((line) => ({
         ...line,
-        at: line.at.toISOString().replace('T', ' ').slice(0, 19),
+        at: utcStamp(line.at),
       })),
     })),
   );
 }
 
 export async function webhooksScreen({ handle, request }: { handle: DbHandle; request: Request }) {
-  let outcome: Outcome = {};
-  let status = 200;
-  if (request.method === 'POST') {
-    const form = await request.formData().catch(() => null);
-    outcome = form ? await act(handle, form, requestNow(request)) : { problem: 'The form could not be read. Please try again.' };
-    if (outcome.problem) status = 422;
-    // The worker sends a test or a resend at once, not at its next tick.
-    else notifyMailQueued();
-  }
+  const posted = await postedAction(request, (form) => act(handle, form, requestNow(request)));
+  const outcome: Outcome = posted.outcome;
+  // The worker sends a test or a resend at once, not at its next tick.
+  if (posted.acted) notifyMailQueued();
   return show(
     {
       endpoints: await endpointsView(handle),
@@ -128,6 +124,6 @@ export async function webhooksScreen({ handle, request }: { handle: DbHandle; re
       problem: outcome.problem,
       secret: outcome.secret,
     },
-    status,
+    posted.status,
   );
 }
