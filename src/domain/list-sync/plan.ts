@@ -1,6 +1,6 @@
 /**
  * What an event asks of the host's e-mail list (docs/decisions/0059): add or update the contact
- * with the rule's list, tag and field; unsubscribe them; or remove them. Only registrants who
+ * with the rule's list, tag and field; unsubscribe them (also when consent is withdrawn); or remove them. Only registrants who
  * gave marketing consent are added (the delivery checks the consent as it stands when it runs);
  * unsubscribing or an erasure here unsubscribes or removes them there.
  */
@@ -32,13 +32,12 @@ const activeRules = (settings: ListSyncSettings) => settings.rules.filter((rule)
 
 /** The events a connection needs: those of its rules, and always unsubscribes and erasures. */
 export function eventsWanted(settings: ListSyncSettings): EventType[] {
-  const wanted = new Set<EventType>(['registrant.unsubscribed', 'registrant.erased']);
+  // registrant.updated also carries a consent withdrawn (through the API), which unsubscribes them there.
+  const wanted = new Set<EventType>(['registrant.unsubscribed', 'registrant.updated', 'registrant.erased']);
   for (const rule of activeRules(settings)) {
-    if (rule.on === 'registered') {
-      wanted.add('registration.created');
-      // Opting in later is when a registrant who first said no joins the list.
-      wanted.add('registrant.updated');
-    } else if (rule.on.startsWith('pass:')) wanted.add('pass.granted');
+    // Opting in later (registrant.updated) is when a registrant who first said no joins the list.
+    if (rule.on === 'registered') wanted.add('registration.created');
+    else if (rule.on.startsWith('pass:')) wanted.add('pass.granted');
     else wanted.add('listen.qualified');
   }
   return [...wanted];
@@ -75,7 +74,8 @@ function triggerOf(payload: EventPayload): ListTrigger | null {
 export function planFor(payload: EventPayload, settings: ListSyncSettings): SyncPlan {
   const data = payload.data as { registrantId: number; email: string; firstName?: string };
   const contact = { email: data.email, firstName: data.firstName ?? '' };
-  if (payload.type === 'registrant.unsubscribed') return { kind: 'unsubscribe', contact, lists: namedLists(settings) };
+  const withdrawn = payload.type === 'registrant.updated' && !(payload as EventPayload<'registrant.updated'>).data.consent.marketing;
+  if (payload.type === 'registrant.unsubscribed' || withdrawn) return { kind: 'unsubscribe', contact, lists: namedLists(settings) };
   if (payload.type === 'registrant.erased') return { kind: 'erase', contact, lists: namedLists(settings) };
   const trigger = triggerOf(payload);
   const rule = activeRules(settings).find((candidate) => candidate.on === trigger);

@@ -16,6 +16,7 @@ import { optIn, setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts'
 import { grantPass } from '../../../src/server/payments/passes.ts';
 import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { patchRegistrant } from '../../../src/server/api/registrant-writes.ts';
 import { deliverDueWebhooks } from '../../../src/server/webhooks/deliver.ts';
 import { deliveryLog } from '../../../src/server/webhooks/endpoints.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -143,6 +144,22 @@ describeEachDatabase('e-mail list sync', (database) => {
     await optIn({ db: ctx.db, registrantId: bob, now: new Date() });
     await drain();
     expect(kit.state.subscribers.map((s) => [s.email_address, s.tags])).toEqual([['bob@example.com', [11]]]);
+    expect(kit.violations).toEqual([]);
+  });
+
+  it('Kit: a consent withdrawn through the API unsubscribes them there; given again, they are added again', async () => {
+    await connect('kit', { 'rule.registered.tag': '11' }, { apiKey: KIT_KEY });
+    const ada = await register('ada@example.com', true);
+    await drain();
+    const token = { id: 1, name: 'script', scope: 'write' as const, editionId: null, editionSlug: null };
+    const patch = (marketing_consent: boolean) =>
+      patchRegistrant({ handle: ctx.handle, token, params: { id: ada }, query: {}, body: { marketing_consent }, now: new Date() });
+    await patch(false);
+    await drain();
+    expect(kit.state.subscribers.map((s) => [s.email_address, s.state])).toEqual([['ada@example.com', 'cancelled']]);
+    await patch(true);
+    await drain();
+    expect(kit.requests.filter((r) => r.method === 'POST' && r.path === '/v4/subscribers')).toHaveLength(2);
     expect(kit.violations).toEqual([]);
   });
 
