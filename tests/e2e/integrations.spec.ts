@@ -57,6 +57,7 @@ test('a host connects Kit, and consenting registrants arrive there tagged; the l
 
   await form.getByLabel('API key').fill(KEY);
   await registered.getByLabel('Tag').fill('4242');
+  await form.getByText('When they listen to a day').click();
   await form.locator('[data-rule="listened:1"]').getByLabel('Tag').fill('5151');
   await form.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText('Connected. Registrants who consent from now on are added.')).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { INPUT } from '../../../components/form/styles.ts';
 import { listTriggers, triggerLabel } from '../../../domain/list-sync/plan.ts';
+import type { ListTrigger } from '../../../domain/list-sync/providers.ts';
 import { FieldError } from '../outbound-parts.tsx';
 
 const PARTS = [
@@ -13,6 +14,48 @@ const PARTS = [
   { key: 'field', label: 'Field' },
   { key: 'value', label: 'Value' },
 ] as const;
+
+function RuleFieldset({
+  on,
+  prefix,
+  values,
+  errors,
+}: {
+  on: ListTrigger;
+  prefix: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <fieldset className="rounded-xl p-3 ring-1 ring-ink/10" data-rule={on}>
+      <legend className="px-1 text-sm font-semibold">{triggerLabel(on)}</legend>
+      <div className="grid gap-2 sm:grid-cols-4">
+        {PARTS.map(({ key, label }) => {
+          const name = `rule.${on}.${key}`;
+          const errorId = `${prefix}-${name}-error`.replace(/[^\w-]/g, '-');
+          return (
+            <div key={key}>
+              <label className="block text-xs">
+                {label}
+                <input
+                  name={name}
+                  type="text"
+                  defaultValue={values[name] ?? ''}
+                  className={INPUT}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? errorId : undefined}
+                />
+              </label>
+              <FieldError id={errorId} error={errors[name]} />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+const isListening = (on: ListTrigger) => on.startsWith('listened:');
 
 export function RulesFields({
   prefix,
@@ -23,35 +66,24 @@ export function RulesFields({
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
+  const listening = listTriggers.filter(isListening);
+  // The five listening rows fold away until one is used (or refused), so the form stays short on a phone.
+  const listeningUsed = Object.keys({ ...values, ...errors }).some(
+    (name) => name.startsWith('rule.listened:') && (values[name] || errors[name]),
+  );
   return (
     <div className="space-y-3">
-      {listTriggers.map((on) => (
-        <fieldset key={on} className="rounded-xl p-3 ring-1 ring-ink/10" data-rule={on}>
-          <legend className="px-1 text-sm font-semibold">{triggerLabel(on)}</legend>
-          <div className="grid gap-2 sm:grid-cols-4">
-            {PARTS.map(({ key, label }) => {
-              const name = `rule.${on}.${key}`;
-              const errorId = `${prefix}-${name}-error`.replace(/[^\w-]/g, '-');
-              return (
-                <div key={key}>
-                  <label className="block text-xs">
-                    {label}
-                    <input
-                      name={name}
-                      type="text"
-                      defaultValue={values[name] ?? ''}
-                      className={INPUT}
-                      aria-invalid={errors[name] ? true : undefined}
-                      aria-describedby={errors[name] ? errorId : undefined}
-                    />
-                  </label>
-                  <FieldError id={errorId} error={errors[name]} />
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      {listTriggers
+        .filter((on) => !isListening(on))
+        .map((on) => (
+          <RuleFieldset key={on} on={on} prefix={prefix} values={values} errors={errors} />
+        ))}
+      <details open={listeningUsed} className="space-y-3">
+        <summary className="cursor-pointer text-sm font-semibold">When they listen to a day</summary>
+        {listening.map((on) => (
+          <RuleFieldset key={on} on={on} prefix={prefix} values={values} errors={errors} />
+        ))}
+      </details>
     </div>
   );
 }
