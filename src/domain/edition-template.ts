@@ -10,7 +10,7 @@ import { editionInputSchema, editionSlugSchema, type Edition, type EditionDay, t
 import type { EditionFormErrors } from './edition-form.ts';
 import { isKnownTimeZone } from './mail/send-rules.ts';
 import { GENERAL_SPEAKERS_ERROR } from './shared-message-texts.ts';
-import { SETTINGS_VERSION, type EditionSettings, type Pass } from './edition-settings/schema.ts';
+import { DEFAULT_CHECKOUT, SETTINGS_VERSION, type EditionSettings, type Pass } from './edition-settings/schema.ts';
 import { SPEC_OFFER_COPY, presetPasses } from './offers.ts';
 import { PASS_LABELS, type PassKind } from './passes.ts';
 import { NEUTRAL_TEXTS } from './edition-texts/neutral-texts.ts';
@@ -158,6 +158,7 @@ export function neutralSettings({ supportEmail }: { supportEmail: string }): Edi
     accessDays: ACCESS_DAYS,
     links: noLinks,
     upgrade: { replayCheckoutUrl: '', aapCheckoutUrl: '', ...neutralPasses() },
+    checkout: DEFAULT_CHECKOUT,
     // The time limit as the product words it; no retreat days until the host has a retreat.
     offer: { ...SPEC_OFFER_COPY, retreatDays: [] },
     feedEnded: null,

@@ -58,8 +58,21 @@ export function presetPasses(reading: PriceReading): Record<PassKind, Pass> {
   return { replay: preset('replay'), aap: preset('aap') };
 }
 
-/** A pass's checkout link. */
-export const checkoutUrlOf = (upgrade: UpgradeSettings, kind: PassKind): string => upgrade[`${kind}CheckoutUrl`];
+/** Where each pass is bought: the site's own checkout route, or the pass's static link. */
+export type CheckoutUrls = Record<PassKind, string>;
+
+/**
+ * Each pass's buy link (docs/decisions/0063): with the site's own checkout (Stripe configured),
+ * `/checkout/{edition}/{pass}` on the link origin for every pass with a price; otherwise, and for a
+ * free pass, the static checkout link the edition names.
+ */
+export function checkoutUrlsOf(upgrade: UpgradeSettings, siteCheckout: { origin: string; slug: string } | null): CheckoutUrls {
+  const url = (kind: PassKind) =>
+    siteCheckout && upgrade[kind].price > 0
+      ? `${siteCheckout.origin}/checkout/${encodeURIComponent(siteCheckout.slug)}/${kind}`
+      : upgrade[`${kind}CheckoutUrl`];
+  return { replay: url('replay'), aap: url('aap') };
+}
 
 /**
  * What each tier is called in this edition: its own pass names (the edition's settings), the
@@ -77,13 +90,13 @@ export function matchingReading(passes: Record<PassKind, { price: number }>): Pr
 }
 
 /** The three tiers with the edition's passes and checkout links, lowest first. */
-export function tierOffers(upgrade: UpgradeSettings): TierOffer[] {
+export function tierOffers(upgrade: UpgradeSettings, checkoutUrls: CheckoutUrls): TierOffer[] {
   const paid = (id: PassKind): TierOffer => ({
     id,
     name: upgrade[id].name,
     price: upgrade[id].price,
     benefits: upgrade[id].benefits,
-    checkoutUrl: checkoutUrlOf(upgrade, id),
+    checkoutUrl: checkoutUrls[id],
   });
   return [{ id: 'free', name: PLAN_NAMES.free, price: 0, benefits: PLAN_FEATURES.free, checkoutUrl: null }, ...passKinds.map(paid)];
 }
@@ -109,12 +122,12 @@ export interface UpgradePlanOffer {
 }
 
 /** The plan buttons of /thank-you: the Replay Pass, then the All Access Pass (highlighted). */
-export function upgradePlans(upgrade: UpgradeSettings): UpgradePlanOffer[] {
+export function upgradePlans(upgrade: UpgradeSettings, checkoutUrls: CheckoutUrls): UpgradePlanOffer[] {
   return passKinds.map((id) => ({
     id,
     name: upgrade[id].name,
     price: upgrade[id].price,
-    checkoutUrl: checkoutUrlOf(upgrade, id),
+    checkoutUrl: checkoutUrls[id],
     features: upgrade[id].benefits,
     highlighted: id === 'aap',
   }));

@@ -102,6 +102,10 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined),
+  /** The site's own checkout (docs/decisions/0063): a Stripe secret key (sk_…); unset, the passes' static links are used. */
+  STRIPE_SECRET_KEY: optionalText,
+  /** Stripe's API address: Stripe's own unless a stand-in is set (the tests). */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** "Find my access" requests accepted per client address, and per e-mail address, per hour. */
   ACCESS_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(5),
   /** The largest episode audio file the admin accepts, in megabytes (decision 0020). */

@@ -20,6 +20,7 @@ import { configureLog } from './log.ts';
 import { ensureDefaultMessages } from './mail/edition-messages.ts';
 import { configureUploads } from './uploads/upload-storage.ts';
 import { configureListSync } from './list-sync/list-sync-config.ts';
+import { configureCheckout } from './payments/checkout-config.ts';
 import { configureWebhooks } from './webhooks/webhook-config.ts';
 
 export function configureProcess(config: Env): void {
@@ -35,6 +36,7 @@ export function configureProcess(config: Env): void {
   configureUploads(config.dataDir, { objectStorage: config.objectStorage, mediaPublicUrl: config.MEDIA_PUBLIC_URL });
   configureAccessKeys(config.ACCESS_KEY_SECRET);
   configureWebhooks(config.WEBHOOKS_ALLOW_PRIVATE);
+  configureCheckout({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL });
   configureListSync({ kit: config.KIT_API_URL, mailchimp: config.MAILCHIMP_API_URL, activecampaign: config.ACTIVECAMPAIGN_API_URL });
 }
 

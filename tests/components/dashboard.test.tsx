@@ -19,7 +19,7 @@ import {
 import type { ShownBonusItem, ShownSession, ShownSpeaker } from '../../src/domain/shown-content.ts';
 import { showBonusItem, showPerson, showSession } from '../../src/markup/shown-content.ts';
 import { renderMarkup } from '../../src/markup/safe-html.ts';
-import { presetPasses, tierOffers } from '../../src/domain/offers.ts';
+import { presetPasses, tierOffers, checkoutUrlsOf } from '../../src/domain/offers.ts';
 import { DashboardPage } from '../../src/views/DashboardPage.tsx';
 import {
   allWithAttribute,
@@ -104,7 +104,7 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     bonusCards: dashboard.bonusCards,
     bonusBundle: dashboard.showBonusBundle ? { state: 'success', data: [] } : null,
     schoolTrialDays: settings.schoolTrialDays,
-    tiers: tierOffers(settings.upgrade),
+    tiers: tierOffers(settings.upgrade, checkoutUrlsOf(settings.upgrade, null)),
     templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
     workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
     links,
@@ -625,7 +625,7 @@ describe('DashboardPage', () => {
       tier: 'free',
       supportEmail: hostile,
       bonusCards: [{ title: 'Trap', description: '', url: hostile, buttonLabel: 'Go' }],
-      tiers: tierOffers({ ...presetPasses('b'), replayCheckoutUrl: hostile, aapCheckoutUrl: 'JavaScript:alert(2)' }),
+      tiers: tierOffers(presetPasses('b') as never, { replay: hostile, aap: 'JavaScript:alert(2)' }),
       templateUpsell: { price: 25, fullPrice: 98, discountCode: 'X', url: hostile, paymentUrl: hostile },
       workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 4.99, url: hostile },
       speakers: {

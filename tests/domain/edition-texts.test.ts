@@ -27,7 +27,7 @@ describe('an edition’s own words', () => {
   it('a settings document written before the words were the edition’s is read with the words its pages showed', () => {
     const stored = { ...demoContent.editions[0]!.edition.settings, version: 1 } as Record<string, unknown>;
     delete stored.texts;
-    expect(upgradeSettings(stored)).toMatchObject({ version: 2, texts: DEMO_TEXTS });
+    expect(upgradeSettings(stored)).toMatchObject({ version: 3, texts: DEMO_TEXTS });
   });
 
   it('refuses a 100 KB paragraph and an empty button label with a message at the field', () => {

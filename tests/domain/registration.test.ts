@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayRange, formatDayRangeWithYear } from '../../src/domain/dates.ts';
-import { PRICE_READINGS, presetPasses, upgradePlans } from '../../src/domain/offers.ts';
+import { PRICE_READINGS, presetPasses, upgradePlans, checkoutUrlsOf } from '../../src/domain/offers.ts';
 import { readRegistrationForm, validateRegistration } from '../../src/domain/registration.ts';
 
 describe('validateRegistration', () => {
@@ -62,10 +62,19 @@ describe('upgrade offer', () => {
     expect(PRICE_READINGS).toEqual({ a: { replay: 77, aap: 197 }, b: { replay: 97, aap: 297 } });
   });
   it('builds the two plans from a reading’s preset passes, All Access highlighted', () => {
-    expect(upgradePlans({ ...presetPasses('a'), ...urls }).map((p) => [p.id, p.price, p.checkoutUrl, p.highlighted])).toEqual([
+    expect(
+      upgradePlans({ ...presetPasses('a'), ...urls }, checkoutUrlsOf({ ...presetPasses('a'), ...urls }, null)).map((p) => [
+        p.id,
+        p.price,
+        p.checkoutUrl,
+        p.highlighted,
+      ]),
+    ).toEqual([
       ['replay', 77, urls.replayCheckoutUrl, false],
       ['aap', 197, urls.aapCheckoutUrl, true],
     ]);
-    expect(upgradePlans({ ...presetPasses('b'), ...urls }).map((p) => p.price)).toEqual([97, 297]);
+    expect(
+      upgradePlans({ ...presetPasses('b'), ...urls }, checkoutUrlsOf({ ...presetPasses('b'), ...urls }, null)).map((p) => p.price),
+    ).toEqual([97, 297]);
   });
 });

@@ -9,7 +9,7 @@ import { isEmailAddress } from '../email-address.ts';
 import { editionTextsSchema } from '../edition-texts/schema.ts';
 
 /** The version every settings document is written with. */
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 const isoDate = z.iso.date();
 const url = z.string().trim().max(2000);
@@ -36,6 +36,30 @@ export const passSchema = z.object({
   benefits: z.array(z.string().trim().min(1).max(200)).max(12),
 });
 export type Pass = z.infer<typeof passSchema>;
+
+/** The site's own checkout (docs/decisions/0063): the edition's one currency and Stripe Checkout's options. */
+export const checkoutSchema = z.object({
+  /** ISO 4217, lower-case as Stripe writes it ("usd", "eur"); every price of the edition is in it. */
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, 'Give a three-letter currency code, like USD or EUR.'),
+  allowPromotionCodes: z.boolean(),
+  automaticTax: z.boolean(),
+  collectTaxIds: z.boolean(),
+  createInvoices: z.boolean(),
+});
+export type CheckoutSettings = z.infer<typeof checkoutSchema>;
+
+/** What an edition's checkout starts with: US dollars, no promotion codes, tax or invoices. */
+export const DEFAULT_CHECKOUT: CheckoutSettings = {
+  currency: 'usd',
+  allowPromotionCodes: false,
+  automaticTax: false,
+  collectTaxIds: false,
+  createInvoices: false,
+};
 
 /** The thank-you offer's limited-time copy and the retreat's day titles. */
 export const offerCopySchema = z.object({
@@ -109,6 +133,8 @@ export const editionSettingsSchema = z.object({
   upgrade: z.object({ replay: passSchema, aap: passSchema, replayCheckoutUrl: url, aapCheckoutUrl: url }),
   /** The limited-time copy of the upgrade offer. */
   offer: offerCopySchema,
+  /** How the site's own checkout sells the passes when STRIPE_SECRET_KEY is set (docs/decisions/0063). */
+  checkout: checkoutSchema,
   /**
    * The host's own words for the private feed's "summit has ended" item (a free registrant's feed
    * after the summit); null: the product's (src/domain/podcast/summit-ended.ts).

@@ -6,6 +6,7 @@
  */
 import { SPEC_OFFER_COPY, presetPasses } from '../offers.ts';
 import { DEMO_TEXTS } from '../edition-texts/demo-texts.ts';
+import { DEFAULT_CHECKOUT } from './schema.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -47,8 +48,16 @@ function withTexts(doc: Doc): Doc {
   return { ...doc, version: 2, texts: doc.texts ?? DEMO_TEXTS };
 }
 
+/**
+ * Version 2, written before the site had a checkout of its own: its passes were sold through the
+ * static links alone, priced in US dollars (the form said so), with none of Checkout's options.
+ */
+function withCheckout(doc: Doc): Doc {
+  return { ...doc, version: 3, checkout: doc.checkout ?? DEFAULT_CHECKOUT };
+}
+
 /** UPGRADE_STEPS[n] turns a version-n document into a version n+1 one. */
-export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts];
+export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts, withCheckout];
 
 /**
  * The document at the current version; anything that is not an object, and a document of a newer

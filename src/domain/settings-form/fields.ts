@@ -49,7 +49,7 @@ const passFields = (id: PassKind, title: string): SettingsGroup => ({
   legend: title,
   fields: [
     f('text', `upgrade.${id}.name`, { label: `${title}: name`, required: true }),
-    f('money', `upgrade.${id}.price`, { label: `${title}: price (USD)`, required: true }),
+    f('money', `upgrade.${id}.price`, { label: `${title}: price`, required: true, help: 'In the checkout’s currency (below).' }),
     f('lines', `upgrade.${id}.benefits`, { label: `${title}: benefits`, help: 'One per line, as the offer and the dashboard list them.' }),
     f('url', `upgrade.${id}CheckoutUrl`, {
       label: `${title}: checkout link`,
@@ -77,6 +77,23 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     description:
       'There are two price readings and both stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297, Replay Pass $97). Use either as a preset, or enter prices of your own.',
     items: passKinds.map((kind) => passFields(kind, PASS_LABELS[kind])),
+  },
+  {
+    id: 'checkout',
+    legend: 'Checkout',
+    description:
+      'With STRIPE_SECRET_KEY set, every buy button opens a Stripe Checkout made for the registrant at the prices above (docs/decisions/0063); without it, the checkout links above are used.',
+    items: [
+      f('text', 'checkout.currency', {
+        label: 'Currency',
+        required: true,
+        help: 'Three letters, such as USD or EUR: every price of this edition is in it.',
+      }),
+      f('checkbox', 'checkout.allowPromotionCodes', { label: 'Allow promotion codes' }),
+      f('checkbox', 'checkout.automaticTax', { label: 'Calculate tax automatically (Stripe Tax: EU buyers pay their own country’s VAT)' }),
+      f('checkbox', 'checkout.collectTaxIds', { label: 'Let business buyers give their tax ID' }),
+      f('checkbox', 'checkout.createInvoices', { label: 'Create an invoice for every purchase' }),
+    ],
   },
   {
     id: 'dates',

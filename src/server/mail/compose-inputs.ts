@@ -10,8 +10,9 @@ import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { dayWindows, type DayWindow } from '../../domain/mail/send-rules.ts';
-import { checkoutUrlOf, tierNamesOf } from '../../domain/offers.ts';
-import { passKinds, type PassKind } from '../../domain/passes.ts';
+import { tierNamesOf } from '../../domain/offers.ts';
+import { passCheckoutUrls } from '../payments/checkout-config.ts';
+import type { PassKind } from '../../domain/passes.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import type { Database } from '../db/client.ts';
@@ -79,7 +80,7 @@ function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...e
     tierNames: tierNamesOf(settings.upgrade),
     consentTopics: settings.texts.consentTopics,
     lang: settings.texts.meta.lang,
-    checkoutUrls: Object.fromEntries(passKinds.map((kind) => [kind, checkoutUrlOf(settings.upgrade, kind)])) as Record<PassKind, string>,
+    checkoutUrls: passCheckoutUrls({ slug: edition.editionSlug, settings }),
   };
 }
 

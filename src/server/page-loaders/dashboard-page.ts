@@ -12,6 +12,7 @@ import type { DashboardDay, DashboardPageData, IntegrationSchedule } from '../..
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { tierOffers } from '../../domain/offers.ts';
+import { passCheckoutUrls } from '../payments/checkout-config.ts';
 import { scheduleDates } from '../../domain/edition-dates/day-windows.ts';
 import { checkoutUrlFor, registrantReference, type Buyer } from '../../domain/access/checkout.ts';
 import type { SubscribeOptions } from '../../domain/podcast/subscribe.ts';
@@ -104,7 +105,7 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     bonusCards: dashboard.bonusCards,
     bonusBundle,
     schoolTrialDays: edition.settings.schoolTrialDays,
-    tiers: tierOffers(upgrade).map((tier) => ({
+    tiers: tierOffers(upgrade, passCheckoutUrls(edition)).map((tier) => ({
       ...tier,
       // The free tier lists what the edition says a free registrant receives.
       ...(tier.id === 'free' ? { benefits: texts.dashboard.freeBenefits } : {}),

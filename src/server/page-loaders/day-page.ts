@@ -1,6 +1,7 @@
 /** Loads everything a day page shows (docs/PRODUCT.md "Day pages"), or says to redirect or 404. */
 import type { DayPageData } from '../../domain/day-page.ts';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
+import { passCheckoutUrls } from '../payments/checkout-config.ts';
 import { offeredPass } from '../../domain/offered-pass.ts';
 import { loadDayHost, loadDaySpeakers, loadEditionDay } from '../people/people-blocks.ts';
 import { getDatabase } from '../db/index.ts';
@@ -56,7 +57,7 @@ export async function loadDayPage({
     speakers,
     host,
     // A signed-in registrant's checkout carries their reference, so the payment finds them.
-    allAccessUrl: checkoutUrlFor(edition.settings.upgrade.aapCheckoutUrl, marked?.buyer ?? null),
+    allAccessUrl: checkoutUrlFor(passCheckoutUrls(edition).aap, marked?.buyer ?? null),
     allAccessName: passName,
     texts: dayPageTexts(edition.settings.texts, { day, brand, passName }),
     meta: pageMeta(edition.settings.texts, brand),

@@ -7,6 +7,7 @@ import type { AstroCookies } from 'astro';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import { upgradePlans } from '../../domain/offers.ts';
+import { passCheckoutUrls } from '../payments/checkout-config.ts';
 import { passesAbove, TOP_PASS } from '../../domain/offered-pass.ts';
 import { personalLink } from '../access/links.ts';
 import { buyerOf, signedInRegistrant } from '../access/registrant-session.ts';
@@ -48,7 +49,7 @@ export function thankYouProps(edition: Edition, { registrant, firstName }: { reg
   return {
     firstName,
     // No one is offered a pass they hold (decision 0057): a holder of the top pass is offered none.
-    plans: upgradePlans(upgrade)
+    plans: upgradePlans(upgrade, passCheckoutUrls(edition))
       .filter((plan) => passesAbove(registrant?.tier ?? 'free').includes(plan.id))
       .map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
     communityUrl: links.communityUrl,

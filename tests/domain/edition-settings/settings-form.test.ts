@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoEditions } from '../../../src/content/editions.ts';
 import { editionSettingsSchema, type EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
-import { matchingReading, presetPasses, tierOffers } from '../../../src/domain/offers.ts';
+import { matchingReading, presetPasses, tierOffers, checkoutUrlsOf } from '../../../src/domain/offers.ts';
 import { readSettingsForm, settingsFormValues } from '../../../src/domain/settings-form/settings-values.ts';
 import { readTimerForm, timerFormValues } from '../../../src/domain/settings-form/timer-values.ts';
 
@@ -152,7 +152,8 @@ describe('passes and the two price readings', () => {
   const urls = { replayCheckoutUrl: 'https://pay.example/replay', aapCheckoutUrl: 'https://pay.example/aap' };
   it('uses the edition’s own passes on the offer and the dashboard', () => {
     const own = { name: 'Golden Pass', price: 150, benefits: ['Everything'] };
-    const tiers = tierOffers({ ...urls, ...presetPasses('a'), aap: own });
+    const upgrade = { ...urls, ...presetPasses('a'), aap: own };
+    const tiers = tierOffers(upgrade, checkoutUrlsOf(upgrade, null));
     expect(tiers.map((tier) => [tier.name, tier.price, tier.checkoutUrl])).toEqual([
       ['Free Registration', 0, null],
       ['Replay Pass', 77, urls.replayCheckoutUrl],

@@ -118,3 +118,23 @@ describe('a stored document that does not validate', () => {
     expect(read(newer)).toEqual({ settings: current, problems: [] });
   });
 });
+
+describe('version 3: the site’s own checkout', () => {
+  it('reads a version-2 document with US dollars and none of Checkout’s options, as its passes were sold', () => {
+    const { checkout: _checkout, ...v2 } = demoEditions[0]!.edition.settings;
+    const settings = clean({ ...v2, version: 2 });
+    expect(settings.checkout).toEqual({
+      currency: 'usd',
+      allowPromotionCodes: false,
+      automaticTax: false,
+      collectTaxIds: false,
+      createInvoices: false,
+    });
+  });
+
+  it('refuses a currency that is not three letters, and writes one given in capitals in lower case', () => {
+    const base = demoEditions[0]!.edition.settings;
+    expect(editionSettingsSchema.safeParse({ ...base, checkout: { ...base.checkout, currency: 'dollars' } }).success).toBe(false);
+    expect(editionSettingsSchema.parse({ ...base, checkout: { ...base.checkout, currency: 'EUR' } }).checkout.currency).toBe('eur');
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The site's own checkout (docs/decisions/0063) through the official `stripe` SDK, pointed at a
+ * local server that answers as Stripe's API reference documents "Create a Checkout Session" and
+ * refuses anything it does not list: each request's parameters are checked.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { editions, registrants, shareLinks } from '../../../src/server/db/schema.ts';
+import { configureCheckout } from '../../../src/server/payments/checkout-config.ts';
+import { openCheckout } from '../../../src/server/payments/open-checkout.ts';
+import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { linkOrigin } from '../../../src/server/http/request-origin.ts';
+import { NO_UTM } from '../../../src/domain/attribution/utm.ts';
+import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+import { stripeStandIn } from '../../support/stripe-stand-in/stripe-api.ts';
+
+const KEY = 'sk_test_checkout_0123456789';
+
+describeEachDatabase('the site’s own checkout', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  const stripe = stripeStandIn(KEY);
+  let address = 0;
+  beforeAll(async () => {
+    configureCheckout({ secretKey: KEY, apiUrl: await stripe.listen() });
+  });
+  afterAll(async () => {
+    configureCheckout({ secretKey: undefined, apiUrl: 'https://api.stripe.com' });
+    await stripe.close();
+  });
+  beforeEach(async () => {
+    await ctx.db.delete(registrants);
+    stripe.state.sessions.length = 0;
+    stripe.state.violations.length = 0;
+  });
+
+  const open = (path: string) =>
+    openCheckout({
+      db: ctx.db,
+      request: new Request(`http://localhost${path}`),
+      slug: path.split('/')[2]!.split('?')[0]!,
+      pass: path.split('/')[3]!.split('?')[0]!,
+      // Each call from its own address, so the per-address limit is not what is tested here.
+      clientAddress: `198.51.100.${++address % 250}`,
+    });
+
+  it('makes a session for the pass at the edition’s price, with the registrant, edition, pass and share link, and redirects to it', async () => {
+    const [august] = await ctx.db
+      .select({ id: editions.id, settings: editions.settings })
+      .from(editions)
+      .where(eq(editions.slug, 'august'));
+    const [link] = await ctx.db
+      .insert(shareLinks)
+      .values({ editionId: august!.id, name: 'Jane Doe', code: 'jane-doe-checkout' })
+      .returning();
+    const outcome = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'august',
+      input: { firstName: 'Buyer', email: 'buyer@example.com', consent: false },
+      source: { shareLinkId: link!.id, campaign: NO_UTM },
+    });
+    if (outcome.status !== 'created') throw new Error(outcome.status);
+    const answer = await open(
+      `/checkout/august/aap?client_reference_id=registrant-${outcome.registrantId}&prefilled_email=buyer%40example.com`,
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`${stripe.url}/pay/cs_test_1`);
+    expect(stripe.state.violations).toEqual([]);
+    expect(stripe.state.sessions[0]?.params).toEqual({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '19700',
+      'line_items[0][price_data][product_data][name]': (august!.settings as { upgrade: { aap: { name: string } } }).upgrade.aap.name,
+      client_reference_id: `registrant-${outcome.registrantId}`,
+      customer_email: 'buyer@example.com',
+      'metadata[edition]': 'august',
+      'metadata[pass]': 'aap',
+      'metadata[affiliate]': 'jane-doe-checkout',
+      success_url: `${linkOrigin()}/august/dashboard?purchase=complete`,
+      cancel_url: `${linkOrigin()}/thank-you`,
+      allow_promotion_codes: 'false',
+      'automatic_tax[enabled]': 'false',
+      'tax_id_collection[enabled]': 'false',
+      'invoice_creation[enabled]': 'false',
+    });
+  });
+
+  it('follows the edition’s checkout settings: its currency, promotion codes, tax and invoices', async () => {
+    const [august] = await ctx.db.select({ settings: editions.settings }).from(editions).where(eq(editions.slug, 'august'));
+    const original = august!.settings;
+    const checkout = { currency: 'eur', allowPromotionCodes: true, automaticTax: true, collectTaxIds: true, createInvoices: true };
+    await ctx.db
+      .update(editions)
+      .set({ settings: { ...(original as object), checkout } as never })
+      .where(eq(editions.slug, 'august'));
+    try {
+      expect((await open('/checkout/august/replay')).status).toBe(303);
+      expect(stripe.state.sessions[0]?.params).toMatchObject({
+        'line_items[0][price_data][currency]': 'eur',
+        'line_items[0][price_data][unit_amount]': '7700',
+        allow_promotion_codes: 'true',
+        'automatic_tax[enabled]': 'true',
+        'tax_id_collection[enabled]': 'true',
+        'invoice_creation[enabled]': 'true',
+      });
+    } finally {
+      await ctx.db.update(editions).set({ settings: original }).where(eq(editions.slug, 'august'));
+    }
+  });
+
+  it('names no registrant when the link’s reference and e-mail do not agree; refuses an unknown pass or edition', async () => {
+    const outcome = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'august',
+      input: { firstName: 'Ivy', email: 'ivy@example.com', consent: false },
+    });
+    if (outcome.status !== 'created') throw new Error(outcome.status);
+    expect(
+      (await open(`/checkout/august/aap?client_reference_id=registrant-${outcome.registrantId}&prefilled_email=other%40example.com`))
+        .status,
+    ).toBe(303);
+    expect(stripe.state.sessions[0]?.params).not.toHaveProperty('client_reference_id');
+    expect(stripe.state.sessions[0]?.params).not.toHaveProperty('customer_email');
+    expect((await open('/checkout/august/platinum')).status).toBe(404);
+    expect((await open('/checkout/no-such-edition/aap')).status).toBe(404);
+    expect(stripe.state.sessions).toHaveLength(1);
+  });
+
+  it('answers a failure at Stripe with a clear 502 and no stack trace; without a key, the static link', async () => {
+    stripe.state.failNext = 1;
+    const failed = await open('/checkout/august/aap');
+    expect(failed.status).toBe(502);
+    expect(await failed.text()).toBe('The checkout could not be opened just now. Please try again in a moment; nothing was charged.');
+    configureCheckout({ secretKey: undefined, apiUrl: 'https://api.stripe.com' });
+    try {
+      const fallback = await open('/checkout/august/aap');
+      expect(fallback.status).toBe(303);
+      expect(fallback.headers.get('location')).toBe('https://pay.sacred-business.example.com/august/all-access-pass');
+    } finally {
+      configureCheckout({ secretKey: KEY, apiUrl: stripe.url });
+    }
+  });
+});
