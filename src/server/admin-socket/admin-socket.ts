@@ -34,7 +34,7 @@ export type CopyAnswer = { ok: true; ms: number } | { ok: false; message: string
 
 /** What the site does for the commands besides admin:create. */
 export interface SocketServices {
-  copyDatabase?: (into: string) => Promise<{ ms: number }>;
+  copyDatabase?: (into: string) => Promise<{ ms: number; pausedMs: number }>;
 }
 
 /** What the site answers: the account, and the address to sign in at. */
@@ -46,8 +46,8 @@ async function copyDatabase(services: SocketServices, request: Partial<CopyReque
   if (!services.copyDatabase) return { ok: false, message: 'This site cannot copy its database while it runs.' };
   if (typeof request.into !== 'string' || !path.isAbsolute(request.into)) return { ok: false, message: 'Name the folder to copy into.' };
   try {
-    const { ms } = await services.copyDatabase(request.into);
-    log.info({ into: request.into, ms }, 'database copied for a backup');
+    const { ms, pausedMs } = await services.copyDatabase(request.into);
+    log.info({ into: request.into, ms, pausedMs }, 'database copied for a backup');
     return { ok: true, ms };
   } catch (error) {
     log.warn({ err: error }, 'the database could not be copied for a backup');

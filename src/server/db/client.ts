@@ -29,7 +29,7 @@ export interface DbHandle {
   /** Plain SQL in one transaction (backups and moves: docs/decisions/0061). */
   transact: Transact;
   /** The embedded database in a folder: a consistent copy of it while it serves (db/online-copy.ts). */
-  copyRunning?: (into: string) => Promise<{ ms: number }>;
+  copyRunning?: (into: string) => Promise<{ ms: number; pausedMs: number }>;
   /** Tells every process on this database that something changed (Postgres NOTIFY). */
   notify(channel: string): Promise<void>;
   /** Calls back on each notification from any process; a no-op for the embedded database. */

@@ -43,15 +43,23 @@ function startSegment(label: string): string | null {
  * Copies the database folder `dataDir`, which `client` has open, into `into` (which must not
  * exist), consistent as of the end of the copy.
  */
-export async function copyRunningDatabase(client: PGlite, dataDir: string, into: string): Promise<{ ms: number }> {
+export async function copyRunningDatabase(client: PGlite, dataDir: string, into: string): Promise<{ ms: number; pausedMs: number }> {
   const started = performance.now();
   if (fs.existsSync(into)) throw new Error(`${into} exists already.`);
-  await client.query(`select pg_backup_start('summit backup', true)`);
+  // The two statements during which the site's other queries wait (one backend: decision 0061).
+  let pausedMs = 0;
+  const timed = async <T>(statement: string) => {
+    const begun = performance.now();
+    const result = await client.query<T>(statement);
+    pausedMs += performance.now() - begun;
+    return result;
+  };
+  await timed(`select pg_backup_start('summit backup', true)`);
   let label: string;
   try {
     await copyTree(dataDir, into, true);
   } finally {
-    const stopped = await client.query<{ labelfile: string }>('select labelfile from pg_backup_stop(false)');
+    const stopped = await timed<{ labelfile: string }>('select labelfile from pg_backup_stop(false)');
     label = stopped.rows[0]!.labelfile;
   }
   // The WAL written from the start of the backup to its end: finished by pg_backup_stop's switch.
@@ -63,5 +71,5 @@ export async function copyRunningDatabase(client: PGlite, dataDir: string, into:
   if (!segment || !fs.existsSync(path.join(into, 'pg_wal', segment)))
     throw new Error('The database recycled its log during the copy; try the backup again.');
   await fsp.writeFile(path.join(into, 'backup_label'), label);
-  return { ms: Math.round(performance.now() - started) };
+  return { ms: Math.round(performance.now() - started), pausedMs: Math.round(pausedMs) };
 }
