@@ -58,6 +58,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Scheduled backups (docs/decisions/0061) would compete with the tests for the cores.
+      BACKUP_EVERY: 'off',
     },
     reuseExistingServer: false,
     // Building and creating a new data folder can take minutes on a shared, loaded machine.

@@ -22,6 +22,7 @@ import { loadedReactBuild } from './react-build.ts';
 import { memoryReport, watchEventLoop } from './process-report.ts';
 import { startIdleCollection } from './idle-collection.ts';
 import { startAdminSocket } from './admin-socket/admin-socket.ts';
+import { startScheduledBackups } from './backups/schedule.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -47,7 +48,10 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const stopIdleCollection = startIdleCollection();
   // The embedded database opens in one process: admin:create asks this one while it runs.
   const adminSocket =
-    driver === 'pglite' ? await startAdminSocket(db, { dataDir: config.dataDir, siteUrl: config.siteUrl }) : { stop: async () => {} };
+    driver === 'pglite'
+      ? await startAdminSocket(db, { dataDir: config.dataDir, siteUrl: config.siteUrl, copyDatabase: handle.copyRunning })
+      : { stop: async () => {} };
+  const scheduledBackups = startScheduledBackups(config);
   const stopListening = async () => {
     await stopListeningContent();
     await stopListeningAccess();
@@ -92,6 +96,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     httpServer.closeIdleConnections();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     stopIdleCollection();
+    scheduledBackups.stop();
     await adminSocket.stop();
     await mailWorker.stop();
     await housekeeping.stop();

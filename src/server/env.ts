@@ -162,6 +162,19 @@ const envSchema = z.object({
    * per core. More than one needs DATABASE_URL: the embedded database serves one process.
    */
   SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
+  /**
+   * How often the site backs itself up into BACKUP_DIR (docs/decisions/0061): `24h`, `6h`, `30m`,
+   * `2d`, or `off`. Unset: daily on the embedded database, off on Postgres (whose own backups serve).
+   */
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(/^(off|0|\d+(m|h|d))?$/, 'a duration such as 24h, 6h, 30m or 2d, or off')
+    .optional(),
+  /** Scheduled backups kept in BACKUP_DIR; older ones are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** Where backups are written (scheduled ones, those before a migration, and npm run backup's by default). */
+  BACKUP_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -171,7 +184,20 @@ export type Env = z.infer<typeof envSchema> & {
   objectStorage: S3Settings | null;
   /** SERVER_PROCESSES as a number: `auto` is one per core on Postgres, one on the embedded database. */
   serverProcesses: number;
+  /** BACKUP_DIR, absolute (default DATA_DIR/backups). */
+  backupDir: string;
+  /** BACKUP_EVERY in milliseconds; null: no scheduled backups. */
+  backupEveryMs: number | null;
 };
+
+const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+function backupEveryMs(env: z.infer<typeof envSchema>): number | null {
+  const value = env.BACKUP_EVERY || (env.DATABASE_URL ? 'off' : '24h');
+  const match = /^(\d+)([mhd])$/.exec(value);
+  if (!match || Number(match[1]) === 0) return null;
+  return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
+}
 
 function serverProcessesOf(env: z.infer<typeof envSchema>): number {
   if (env.SERVER_PROCESSES === 'auto') return env.DATABASE_URL ? os.availableParallelism() : 1;
@@ -210,6 +236,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     siteUrl: (env.SITE_URL ?? defaultSiteUrl(env)).replace(/\/$/, ''),
     objectStorage: objectStorageOf(env),
     serverProcesses: serverProcessesOf(env),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+    backupEveryMs: backupEveryMs(env),
   };
 }
 

@@ -10,6 +10,7 @@
  * Calling it again with the same configuration changes nothing.
  */
 import { configureAccessKeys } from './access/keys.ts';
+import { backupBeforeMigrating } from './backups/before-migrating.ts';
 import { configureTestClock } from './clock.ts';
 import { configureDatabase, type OnOpen } from './db/index.ts';
 import { seedDemoContent } from './demo-content/seed.ts';
@@ -32,7 +33,8 @@ export function configureProcess(config: Env): void {
     siteUrl: config.SITE_URL,
     linkOrigin: config.siteUrl,
   });
-  configureDatabase(config, afterDatabaseOpens(config));
+  // A database already in use is backed up before a start migrates it (docs/decisions/0061).
+  configureDatabase(config, afterDatabaseOpens(config), backupBeforeMigrating(config));
   configureUploads(config.dataDir, { objectStorage: config.objectStorage, mediaPublicUrl: config.MEDIA_PUBLIC_URL });
   configureAccessKeys(config.ACCESS_KEY_SECRET);
   configureWebhooks(config.WEBHOOKS_ALLOW_PRIVATE);

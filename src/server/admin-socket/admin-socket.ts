@@ -30,6 +30,22 @@ export interface TokenRequest {
   edition: string;
 }
 
+/**
+ * What `npm run backup` sends: copy the database folder into `into` while serving
+ * (src/server/db/online-copy.ts; docs/decisions/0061).
+ */
+export interface CopyRequest {
+  command: 'copy-database';
+  into: string;
+}
+
+export type CopyAnswer = { ok: true; ms: number } | { ok: false; message: string };
+
+/** What the site does for the commands besides admin:create. */
+export interface SocketServices {
+  copyDatabase?: (into: string) => Promise<{ ms: number; pausedMs: number }>;
+}
+
 /** What the site answers: the account, and the address to sign in at. */
 export type AdminAnswer = { ok: true; created: boolean; identifier: string; signInUrl: string } | { ok: false; message: string };
 
@@ -38,14 +54,33 @@ export type TokenAnswer = { ok: true; token: string } | { ok: false; message: st
 
 export const MAX_LINE_BYTES = 4096;
 
-async function answer(db: Database, line: string, siteUrl: string): Promise<AdminAnswer | TokenAnswer> {
-  let request: Partial<AdminRequest> & Partial<TokenRequest>;
+async function copyDatabase(services: SocketServices, request: Partial<CopyRequest>): Promise<CopyAnswer> {
+  if (!services.copyDatabase) return { ok: false, message: 'This site cannot copy its database while it runs.' };
+  if (typeof request.into !== 'string' || !path.isAbsolute(request.into)) return { ok: false, message: 'Name the folder to copy into.' };
   try {
-    request = JSON.parse(line) as Partial<AdminRequest> & Partial<TokenRequest>;
+    const { ms, pausedMs } = await services.copyDatabase(request.into);
+    log.info({ into: request.into, ms, pausedMs }, 'database copied for a backup');
+    return { ok: true, ms };
+  } catch (error) {
+    log.warn({ err: error }, 'the database could not be copied for a backup');
+    return { ok: false, message: error instanceof Error ? error.message : 'The database could not be copied.' };
+  }
+}
+
+async function answer(
+  db: Database,
+  line: string,
+  site: { siteUrl: string } & SocketServices,
+): Promise<AdminAnswer | TokenAnswer | CopyAnswer> {
+  const { siteUrl } = site;
+  let request: Partial<AdminRequest> & Partial<TokenRequest> & Partial<CopyRequest>;
+  try {
+    request = JSON.parse(line) as Partial<AdminRequest> & Partial<TokenRequest> & Partial<CopyRequest>;
   } catch {
     return { ok: false, message: 'The request could not be read.' };
   }
   if (request.kind === 'token') return makeToken(db, request);
+  if (request.command === 'copy-database') return copyDatabase(site, request);
   const identifier = parseIdentifier(typeof request.identifier === 'string' ? request.identifier : '');
   if (!identifier || typeof request.password !== 'string')
     return { ok: false, message: 'Give an e-mail address or phone number and a password.' };
@@ -65,7 +100,7 @@ async function makeToken(db: Database, request: Partial<TokenRequest>): Promise<
   return made;
 }
 
-function serve(db: Database, siteUrl: string) {
+function serve(db: Database, site: { siteUrl: string } & SocketServices) {
   return (socket: net.Socket) => {
     let received = '';
     socket.setEncoding('utf8');
@@ -78,7 +113,9 @@ function serve(db: Database, siteUrl: string) {
       const end = received.indexOf('\n');
       if (end === -1) return;
       socket.pause();
-      void answer(db, received.slice(0, end), siteUrl).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+      // A large database takes longer to copy than a request may stay idle.
+      socket.setTimeout(0);
+      void answer(db, received.slice(0, end), site).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
     });
   };
 }
@@ -86,11 +123,11 @@ function serve(db: Database, siteUrl: string) {
 /** Opens the socket (a stale one left by a process that died is replaced: this process holds the folder's lock). */
 export async function startAdminSocket(
   db: Database,
-  { dataDir, siteUrl }: { dataDir: string; siteUrl: string },
+  { dataDir, siteUrl, ...services }: { dataDir: string; siteUrl: string } & SocketServices,
 ): Promise<{ stop(): Promise<void> }> {
   const file = adminSocketPath(dataDir);
   fs.rmSync(file, { force: true });
-  const server = net.createServer(serve(db, siteUrl));
+  const server = net.createServer(serve(db, { siteUrl, ...services }));
   // Created owner-only from the start (the umask covers the moment between bind and chmod).
   const umask = process.umask(0o177);
   try {
@@ -114,10 +151,14 @@ export async function startAdminSocket(
   };
 }
 
-/** The command's side: asks the site running on `dataDir` to create or update the admin (or make an API token). */
+/** The command's side: asks the site running on `dataDir` to create or update the admin, make an API token, or copy its database. */
 export async function askRunningSite(dataDir: string, request: AdminRequest): Promise<AdminAnswer>;
 export async function askRunningSite(dataDir: string, request: TokenRequest): Promise<TokenAnswer>;
-export async function askRunningSite(dataDir: string, request: AdminRequest | TokenRequest): Promise<AdminAnswer | TokenAnswer> {
+export async function askRunningSite(dataDir: string, request: CopyRequest): Promise<CopyAnswer>;
+export async function askRunningSite(
+  dataDir: string,
+  request: AdminRequest | TokenRequest | CopyRequest,
+): Promise<AdminAnswer | TokenAnswer | CopyAnswer> {
   const socket = net.connect(adminSocketPath(dataDir));
   socket.setEncoding('utf8');
   return new Promise((resolve, reject) => {

@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,7 +12,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.ts';
+import { copyRunningDatabase } from './online-copy.ts';
 import * as schema from './schema.ts';
+import { appliedSchemaVersion, currentSchemaVersion, migrationsUpTo } from './schema-version.ts';
+import { pgliteTransact, postgresTransact, type Transact } from './sql-session.ts';
 
 export type Schema = typeof schema;
 /** The query interface every repository function takes; the same for both drivers. */
@@ -23,7 +25,11 @@ export interface DbHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   /** Runs the SQL migrations that have not run yet. Safe to call from several processes. */
-  migrate(): Promise<void>;
+  migrate(options?: MigrateOptions): Promise<void>;
+  /** Plain SQL in one transaction (backups and moves: docs/decisions/0061). */
+  transact: Transact;
+  /** The embedded database in a folder: a consistent copy of it while it serves (db/online-copy.ts). */
+  copyRunning?: (into: string) => Promise<{ ms: number; pausedMs: number }>;
   /** Tells every process on this database that something changed (Postgres NOTIFY). */
   notify(channel: string): Promise<void>;
   /** Calls back on each notification from any process; a no-op for the embedded database. */
@@ -45,7 +51,30 @@ export type DbOptions =
       statementTimeoutMs?: number;
     };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export interface MigrateOptions {
+  /** Only the first this many migrations (a restore at a backup's version). */
+  upTo?: number;
+  /** Runs before migrations that a database with data has not applied yet: the backup before an upgrade. */
+  beforeMigrating?: (transact: Transact) => Promise<void>;
+}
+
+/** Runs the migrations, after `beforeMigrating` when a database already in use has some to apply. */
+async function runMigrations(
+  transact: Transact,
+  options: MigrateOptions | undefined,
+  migrateFrom: (folder: string) => Promise<void>,
+): Promise<void> {
+  if (options?.beforeMigrating) {
+    const applied = await transact(appliedSchemaVersion);
+    if (applied.migrations > 0 && applied.migrations < currentSchemaVersion().migrations) await options.beforeMigrating(transact);
+  }
+  const subset = migrationsUpTo(options?.upTo ?? Number.POSITIVE_INFINITY);
+  try {
+    await migrateFrom(subset.folder);
+  } finally {
+    subset.dispose();
+  }
+}
 
 /** Every process migrating the same Postgres takes this lock first, so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 7_150_725;
@@ -73,10 +102,13 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     throw error;
   }
   const db = drizzlePglite({ client, schema });
+  const transact = pgliteTransact(client);
   return {
     db: db as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (options) => runMigrations(transact, options, (folder) => migratePglite(db, { migrationsFolder: folder })),
+    transact,
+    ...(dataDir ? { copyRunning: (into: string) => copyRunningDatabase(client, path.resolve(dataDir), into) } : {}),
     // One process per embedded database: there is nobody else to tell.
     notify: async () => {},
     listen: async () => async () => {},
@@ -110,17 +142,21 @@ async function openPostgres(options: Extract<DbOptions, { driver: 'postgres' }>)
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema });
+  const transact = postgresTransact(pool);
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    async migrate() {
+    transact,
+    async migrate(options) {
       const client = await pool.connect();
       try {
         // Migrations may rebuild a large table: no statement limit on this connection.
         await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
-          await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+          await runMigrations(transact, options, (folder) =>
+            migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder }),
+          );
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
           // Back to the connection's own limit before the pool hands it to a request.

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Env } from '../env.ts';
-import { openDatabase, type DbHandle } from './client.ts';
+import { openDatabase, type DbHandle, type MigrateOptions } from './client.ts';
 import { SharedLoad } from './shared-load.ts';
 
 /** The part of the configuration the database needs. */
@@ -23,6 +23,7 @@ const secondsToMs = (seconds: number | undefined) => (seconds === undefined ? un
 const database = new SharedLoad<DbHandle>();
 let configured: DatabaseConfig | undefined;
 let onOpen: readonly OnOpen[] = [];
+let beforeMigrating: MigrateOptions['beforeMigrating'];
 
 export function databaseOptions(config: DatabaseConfig) {
   return config.DATABASE_URL
@@ -40,8 +41,13 @@ export function databaseOptions(config: DatabaseConfig) {
  * Called by the entry with DATABASE_URL and the data folder (and what runs once the database
  * opens), before the first getDatabase(). There is no default: an unconfigured process would open the wrong database.
  */
-export function configureDatabase(config: DatabaseConfig, afterOpen: readonly OnOpen[] = []): void {
+export function configureDatabase(
+  config: DatabaseConfig,
+  afterOpen: readonly OnOpen[] = [],
+  backup?: MigrateOptions['beforeMigrating'],
+): void {
   onOpen = afterOpen;
+  beforeMigrating = backup;
   configured = {
     DATABASE_URL: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -62,7 +68,7 @@ export function getDatabase(): Promise<DbHandle> {
 async function bootDatabase(config: DatabaseConfig): Promise<DbHandle> {
   const handle = await openDatabase(databaseOptions(config));
   try {
-    await handle.migrate();
+    await handle.migrate({ beforeMigrating });
     for (const step of onOpen) await step(handle.db);
     return handle;
   } catch (error) {

@@ -37,7 +37,8 @@ export async function startServerProcess(env: Record<string, string>, startupMs 
   let output = '';
   const logFd = logFile ? fs.openSync(logFile, 'a') : null;
   const child: ChildProcess = spawn(process.execPath, [path.resolve('src/server/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No scheduled backups (docs/decisions/0061) unless a test asks: they would compete for the cores.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', BACKUP_EVERY: 'off', ...env },
     stdio: logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
   if (logFd !== null) fs.closeSync(logFd);

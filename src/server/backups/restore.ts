@@ -1,0 +1,96 @@
+/**
+ * `npm run restore -- FILE [--data-dir DIR] [--force]` (docs/decisions/0061). The file is checked
+ * whole first (read-backup.ts); the database is then rebuilt in a folder of its own inside DIR at
+ * the backup's schema version, checked table by table, and only then moved into place with the
+ * media. A folder that holds anything but backups is refused without --force; with it, the
+ * database and media found there are moved aside into DIR/replaced-{time}, never deleted. The
+ * next start migrates a database from an older version, as any upgrade.
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { openDatabase } from '../db/client.ts';
+import { FolderInUseError, lockFolder } from '../db/folder-lock.ts';
+import { fileEntry, type BackupManifest } from './manifest.ts';
+import { loadBackupTables } from './load-tables.ts';
+import { BackupRefused, verifyBackup, type VerifiedBackup } from './read-backup.ts';
+
+/** What a data folder may hold and still count as empty: backups (the file may be one of them). */
+const KEPT = new Set(['backups', 'pglite.lock']);
+const REPLACED = ['pglite', 'uploads'];
+
+const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
+async function checkTarget(dataDir: string, force: boolean): Promise<string[]> {
+  const present = (await fsp.readdir(dataDir).catch(() => [] as string[])).filter(
+    (name) => !KEPT.has(name) && !name.startsWith('.restoring-'),
+  );
+  if (present.length > 0 && !force)
+    throw new BackupRefused(
+      `${dataDir} is not empty (it holds ${present.slice(0, 5).join(', ')}). Restore into an empty folder (--data-dir), or add --force to replace its database and media (they are moved aside, not deleted). Nothing was changed.`,
+    );
+  return present;
+}
+
+async function rebuild(backup: VerifiedBackup, staging: string): Promise<void> {
+  const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(staging, 'pglite') });
+  try {
+    await handle.migrate({ upTo: backup.manifest.schema.migrations });
+    await handle.transact((session) => loadBackupTables(session, backup));
+  } finally {
+    await handle.close();
+  }
+  for (const file of backup.manifest.files) {
+    const target = path.join(staging, 'uploads', file.key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await pipeline(await backup.open(fileEntry(file.key)), fs.createWriteStream(target));
+  }
+  await fsp.mkdir(path.join(staging, 'uploads'), { recursive: true });
+}
+
+export interface Restored {
+  manifest: BackupManifest;
+  /** Where the replaced database and media went (--force), or null. */
+  replacedInto: string | null;
+}
+
+export async function restoreBackup({ file, dataDir, force }: { file: string; dataDir: string; force: boolean }): Promise<Restored> {
+  const backup = await verifyBackup(file);
+  try {
+    await checkTarget(dataDir, force);
+    let unlock: () => void;
+    try {
+      unlock = lockFolder(dataDir);
+    } catch (error) {
+      if (error instanceof FolderInUseError)
+        throw new BackupRefused(`A site is running on ${dataDir}: stop it first, then restore. Nothing was changed.`);
+      throw error;
+    }
+    try {
+      const staging = path.join(dataDir, `.restoring-${stamp()}`);
+      try {
+        await rebuild(backup, staging);
+        const replacedInto = await moveAside(dataDir);
+        for (const name of REPLACED) await fsp.rename(path.join(staging, name), path.join(dataDir, name));
+        return { manifest: backup.manifest, replacedInto };
+      } finally {
+        await fsp.rm(staging, { recursive: true, force: true });
+      }
+    } finally {
+      unlock();
+    }
+  } finally {
+    backup.close();
+  }
+}
+
+/** The database and media being replaced, moved into DIR/replaced-{time}; null when there were none. */
+async function moveAside(dataDir: string): Promise<string | null> {
+  const present = REPLACED.filter((name) => fs.existsSync(path.join(dataDir, name)));
+  if (present.length === 0) return null;
+  const aside = path.join(dataDir, `replaced-${stamp()}`);
+  await fsp.mkdir(aside);
+  for (const name of present) await fsp.rename(path.join(dataDir, name), path.join(aside, name));
+  return aside;
+}

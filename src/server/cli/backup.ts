@@ -1,0 +1,44 @@
+/**
+ * npm run backup [-- --out FILE]
+ * Writes one file with the database and the local media (src/server/backups/take-backup.ts),
+ * whether the site runs or not, on the embedded database or on Postgres. Without --out, into
+ * BACKUP_DIR; `--scheduled` (the site's own schedule) also keeps only the newest BACKUP_KEEP there.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { backUpSite, backupFileName, pruneBackups } from '../backups/take-backup.ts';
+import { env } from '../env.ts';
+
+const USAGE = 'Usage: npm run backup [-- --out FILE]';
+
+async function main(): Promise<number> {
+  let values: { out?: string; scheduled?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, scheduled: { type: 'boolean' } } }));
+  } catch {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = env();
+  const file = path.resolve(values.out ?? path.join(config.backupDir, backupFileName()));
+  const started = performance.now();
+  const manifest = await backUpSite(config, file);
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const bytes = manifest.files.reduce((sum, entry) => sum + entry.bytes, 0);
+  console.log(
+    `Backed up ${manifest.tables.length} tables (${rows} rows, schema ${manifest.schema.tag}) and ${manifest.files.length} media files (${Math.round(bytes / 1024)} KB) to ${file} in ${Math.round(performance.now() - started)} ms.`,
+  );
+  if (values.scheduled) {
+    const removed = await pruneBackups(path.dirname(file), config.BACKUP_KEEP);
+    if (removed.length) console.log(`Removed ${removed.length} older backups (BACKUP_KEEP=${config.BACKUP_KEEP}).`);
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
