@@ -17,7 +17,9 @@ const flag = (description: string) =>
 
 export const importQuery = z.strictObject({
   dry_run: flag('true: answer the report without changing anything'),
-  send_email: flag('true: send the confirmation e-mail to new registrants (and the pass confirmation with a pass); by default none is sent'),
+  send_email: flag(
+    'true: send the confirmation e-mail to new registrants (and the pass confirmation with a pass); by default none is sent',
+  ),
   edition: editionSlugSchema.optional().meta({ description: 'The edition of rows whose edition cell is empty', example: 'july' }),
 });
 

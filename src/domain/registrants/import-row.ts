@@ -24,7 +24,11 @@ export type HeaderReading = { ok: true; header: ImportHeader } | { ok: false; me
 export function readImportHeader(cells: readonly string[]): HeaderReading {
   const header: ImportHeader = {};
   cells.forEach((cell, index) => {
-    const name = cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+    const name = cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_');
     const column = IMPORT_COLUMNS.find((known) => known === name);
     if (column && header[column] === undefined) header[column] = index;
   });
@@ -82,7 +86,8 @@ export function readImportRow(cells: readonly string[], { header, now }: { heade
   try {
     const email = cellText(cells, header.email, 'email').toLowerCase();
     if (!email) throw new Refusal('No e-mail address.');
-    if (email.length > MAX_EMAIL_ADDRESS_LENGTH || !isEmailAddress(email)) throw new Refusal(`“${email.slice(0, 80)}” is not an e-mail address.`);
+    if (email.length > MAX_EMAIL_ADDRESS_LENGTH || !isEmailAddress(email))
+      throw new Refusal(`“${email.slice(0, 80)}” is not an e-mail address.`);
     const name = oneLineName(cellText(cells, header.name, 'name'));
     if (!name) throw new Refusal('No name.');
     if (name.length > MAX_FIRST_NAME) throw new Refusal(`The name is longer than ${MAX_FIRST_NAME} characters.`);

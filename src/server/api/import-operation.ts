@@ -29,7 +29,9 @@ export const importRegistrantsOperation = defineOperation({
   async run(call) {
     const { handle, token, query, now } = call;
     const upload = (call as ApiCall<unknown, unknown, unknown>).body as StagedUpload;
-    const edition = query.edition ? await editionOfToken(handle.db, { token, slug: query.edition, pointer: '#/query/edition', write: true }) : null;
+    const edition = query.edition
+      ? await editionOfToken(handle.db, { token, slug: query.edition, pointer: '#/query/edition', write: true })
+      : null;
     try {
       const report = await importRegistrants({
         db: handle.db,

@@ -137,7 +137,8 @@ async function insertNew(tx: Database, rows: readonly Decided[], { now, sendEmai
         },
       });
     }
-    if (sendEmail) queued += await queueEventMessages({ db: tx, registrantId: made.id, event: 'registration', eventRef: 'registered', now: due(now) });
+    if (sendEmail)
+      queued += await queueEventMessages({ db: tx, registrantId: made.id, event: 'registration', eventRef: 'registered', now: due(now) });
     if (row.pass) queued += await importPass(tx, { registrantId: made.id, pass: row.pass }, { now, sendEmail });
   }
   return queued;
@@ -149,7 +150,10 @@ async function updateKnown(tx: Database, decided: Decided, options: WriteOptions
   const set: Partial<typeof registrants.$inferInsert> = {};
   if (changes.includes('name')) set.firstName = row.name;
   if (changes.includes('consent')) {
-    Object.assign(set, row.consent ? { consentedAt: options.now, consentWording: edition.consentWording } : { consentedAt: null, consentWording: null });
+    Object.assign(
+      set,
+      row.consent ? { consentedAt: options.now, consentWording: edition.consentWording } : { consentedAt: null, consentWording: null },
+    );
     // Agreeing again undoes an earlier unsubscribe, as the API's and the preferences page's opt-in do.
     if (row.consent) await tx.update(mailPreferences).set({ unsubscribedAt: null }).where(eq(mailPreferences.registrantId, known.id));
   }
@@ -166,8 +170,18 @@ async function updateKnown(tx: Database, decided: Decided, options: WriteOptions
   return changes.includes('pass') && row.pass ? importPass(tx, { registrantId: known.id, pass: row.pass }, options) : 0;
 }
 
-async function importPass(tx: Database, grant: { registrantId: number; pass: PassKind }, { now, sendEmail }: WriteOptions): Promise<number> {
+async function importPass(
+  tx: Database,
+  grant: { registrantId: number; pass: PassKind },
+  { now, sendEmail }: WriteOptions,
+): Promise<number> {
   const { purchaseId } = await grantPass(tx, grant.registrantId, { pass: grant.pass, source: 'admin' });
   if (!sendEmail) return 0;
-  return queueEventMessages({ db: tx, registrantId: grant.registrantId, event: 'pass-purchase', eventRef: `purchase:${purchaseId}`, now: due(now) });
+  return queueEventMessages({
+    db: tx,
+    registrantId: grant.registrantId,
+    event: 'pass-purchase',
+    eventRef: `purchase:${purchaseId}`,
+    now: due(now),
+  });
 }

@@ -56,7 +56,14 @@ export async function importRegistrants(request: ImportRequest): Promise<ImportR
         entityType: 'registrants',
         entityId: null,
         summary: `Imported registrants: ${done.added} added, ${done.updated} updated, ${plural(done.refused, 'row')} refused`,
-        details: { rows: done.rows, added: done.added, updated: done.updated, unchanged: done.unchanged, refused: done.refused, emailsQueued: done.emailsQueued },
+        details: {
+          rows: done.rows,
+          added: done.added,
+          updated: done.updated,
+          unchanged: done.unchanged,
+          refused: done.refused,
+          emailsQueued: done.emailsQueued,
+        },
       });
     }
     return done;
@@ -66,9 +73,14 @@ export async function importRegistrants(request: ImportRequest): Promise<ImportR
 }
 
 const csvRows = (file: string) =>
-  fs.createReadStream(file).pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: MAX_IMPORT_ROW_BYTES }));
+  fs
+    .createReadStream(file)
+    .pipe(
+      parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: MAX_IMPORT_ROW_BYTES }),
+    );
 
-const notCsv = (error: CsvError) => new ImportRefusal(400, `The file is not CSV the import can read (${error.message}). Nothing was imported.`);
+const notCsv = (error: CsvError) =>
+  new ImportRefusal(400, `The file is not CSV the import can read (${error.message}). Nothing was imported.`);
 
 /**
  * A first pass that only parses: a file that is not CSV or has too many rows is refused before the
@@ -119,7 +131,8 @@ async function readRows(run: Run): Promise<ImportReport> {
     parser.destroy();
     throw error instanceof CsvError ? notCsv(error) : error;
   }
-  if (!header) throw new ImportRefusal(422, 'The file is empty: its first row names the columns (email, name, …), one registrant a row after it.');
+  if (!header)
+    throw new ImportRefusal(422, 'The file is empty: its first row names the columns (email, name, …), one registrant a row after it.');
   if (batch.length) await handleBatch(run, { header, batch });
   // A batch notes its refused rows as it reads them, its others after matching them: listed in file order.
   run.report.listed.sort((a, b) => a.row - b.row);
@@ -129,13 +142,19 @@ async function readRows(run: Run): Promise<ImportReport> {
 async function editionFor(run: Run, slug: string): Promise<ImportEdition | null> {
   if (!run.editions.has(slug)) {
     const edition = await readEdition(run.db, slug, { fresh: true });
-    run.editions.set(slug, edition ? { id: edition.id, slug: edition.slug, consentWording: consentWordingOf(edition.settings.texts.consentTopics) } : null);
+    run.editions.set(
+      slug,
+      edition ? { id: edition.id, slug: edition.slug, consentWording: consentWordingOf(edition.settings.texts.consentTopics) } : null,
+    );
   }
   return run.editions.get(slug) ?? null;
 }
 
 /** The row as the import will take it, or the reason it is refused (noted in the report). */
-async function readOne(run: Run, { header, number, cells }: { header: ImportHeader; number: number; cells: string[] }): Promise<ReadRow | null> {
+async function readOne(
+  run: Run,
+  { header, number, cells }: { header: ImportHeader; number: number; cells: string[] },
+): Promise<ReadRow | null> {
   const refuse = (reason: string, email: string, edition: string): null => {
     noteRow(run.report, { row: number, email, edition, outcome: 'refused', changes: [], reason });
     return null;
@@ -166,6 +185,13 @@ async function handleBatch(run: Run, { header, batch }: { header: ImportHeader; 
   const decided = await decideBatch(run.db, accepted);
   if (!run.request.dryRun) run.report.emailsQueued += await writeBatch(run.db, decided, run.request);
   for (const row of decided) {
-    noteRow(run.report, { row: row.number, email: row.row.email, edition: row.edition.slug, outcome: row.outcome, changes: row.changes, reason: null });
+    noteRow(run.report, {
+      row: row.number,
+      email: row.row.email,
+      edition: row.edition.slug,
+      outcome: row.outcome,
+      changes: row.changes,
+      reason: null,
+    });
   }
 }

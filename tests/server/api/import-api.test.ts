@@ -3,7 +3,10 @@ import { mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { makeToken, startFresh, useApiServer } from './support/api-server.ts';
 
-const csv = (raw: string, headers: Record<string, string> = {}) => ({ raw, headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } });
+const csv = (raw: string, headers: Record<string, string> = {}) => ({
+  raw,
+  headers: { 'content-type': 'text/csv; charset=utf-8', ...headers },
+});
 
 describeEachDatabase('POST /api/v1/registrants/import', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
@@ -26,7 +29,9 @@ describeEachDatabase('POST /api/v1/registrants/import', (database) => {
     const done = await api.call(write, 'POST', '/registrants/import', csv(FILE));
     expect(done.body).toMatchObject({ dry_run: false, added: 2, refused: 1 });
     const listed = await api.call(write, 'GET', '/registrants?edition=july');
-    expect(listed.body!.data).toMatchObject([{ email: 'ann@example.com', marketing_consent: true, tier: 'aap', passes: [{ source: 'admin' }] }]);
+    expect(listed.body!.data).toMatchObject([
+      { email: 'ann@example.com', marketing_consent: true, tier: 'aap', passes: [{ source: 'admin' }] },
+    ]);
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
 
     const again = await api.call(write, 'POST', '/registrants/import', csv(FILE));
@@ -34,7 +39,12 @@ describeEachDatabase('POST /api/v1/registrants/import', (database) => {
   });
 
   it('sends the confirmation only with send_email=true, and takes the edition of empty cells from the query', async () => {
-    const done = await api.call(write, 'POST', '/registrants/import?send_email=true&edition=august', csv('email,name\ndee@example.com,Dee\n'));
+    const done = await api.call(
+      write,
+      'POST',
+      '/registrants/import?send_email=true&edition=august',
+      csv('email,name\ndee@example.com,Dee\n'),
+    );
     expect(done.body).toMatchObject({ added: 1, listed: [{ edition: 'august', outcome: 'added' }] });
     expect(await ctx.db.select({ to: mailOutbox.to }).from(mailOutbox)).toEqual([{ to: 'dee@example.com' }]);
   });
@@ -44,7 +54,12 @@ describeEachDatabase('POST /api/v1/registrants/import', (database) => {
     const replay = await api.call(write, 'POST', '/registrants/import', csv(FILE, { 'idempotency-key': 'import-1' }));
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    const other = await api.call(write, 'POST', '/registrants/import', csv('email,name\nx@example.com,X\n', { 'idempotency-key': 'import-1' }));
+    const other = await api.call(
+      write,
+      'POST',
+      '/registrants/import',
+      csv('email,name\nx@example.com,X\n', { 'idempotency-key': 'import-1' }),
+    );
     expect(other.status).toBe(422);
   });
 

@@ -94,7 +94,9 @@ describeEachDatabase('registrant import', (database) => {
     ]);
     expect(rows[0]!.createdAt.toISOString()).toBe('2025-03-01T00:00:00.000Z');
     expect(rows[0]!.consentWording).toContain('I can unsubscribe');
-    expect(await ctx.db.select({ source: purchases.source, pass: purchases.pass }).from(purchases)).toEqual([{ source: 'admin', pass: 'replay' }]);
+    expect(await ctx.db.select({ source: purchases.source, pass: purchases.pass }).from(purchases)).toEqual([
+      { source: 'admin', pass: 'replay' },
+    ]);
     // No e-mail unless chosen; the host's tools hear of each registration and the pass.
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
     const types = (await eventsOf(ctx.db)).map((event) => event.type);
@@ -143,7 +145,11 @@ describeEachDatabase('registrant import', (database) => {
   });
 
   it('refuses a whole file that is not CSV, lacks columns or has too many rows, writing nothing', async () => {
-    const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => error,
+      );
     const missing = await refusal(run('mail,first\na@example.com,A\n'));
     expect(missing).toBeInstanceOf(ImportRefusal);
     expect((missing as ImportRefusal).status).toBe(422);
