@@ -3,7 +3,8 @@
  * e-mail within their edition in one query, decided (added, updated, unchanged), and, unless it is
  * the dry run, written: the new registrants in one multi-row insert, the changed ones one by one
  * (an import of a file already imported changes nothing, so writes only what differs). Passes go
- * through grantPass, as the admin's grant and the API's do, with the admin as their source.
+ * through grantPasses, the admin's grantPass for a batch (src/server/payments/passes.ts), with the
+ * admin as their source.
  * E-mails (the confirmation, the pass confirmation) are queued only when the host chose to send them.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { PassKind } from '../../domain/passes.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, purchases, registrants } from '../db/schema.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
-import { grantPass } from '../payments/passes.ts';
+import { grantPasses } from '../payments/passes.ts';
 import { noSource } from '../attribution/registration-source.ts';
 import { anyEndpointWants, recordEvent } from '../webhooks/record-event.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
@@ -93,16 +94,42 @@ export interface WriteOptions {
   sendEmail: boolean;
 }
 
+type PassGrant = { registrantId: number; pass: PassKind };
+
 /** Writes a decided batch in the caller's transaction; returns how many e-mails were queued. */
 export async function writeBatch(tx: Database, rows: readonly Decided[], options: WriteOptions): Promise<number> {
-  let queued = 0;
+  const passes: PassGrant[] = [];
   const added = rows.filter((row) => row.outcome === 'added');
-  if (added.length) queued += await insertNew(tx, added, options);
-  for (const row of rows) if (row.outcome === 'updated') queued += await updateKnown(tx, row, options);
+  let queued = added.length ? await insertNew(tx, { rows: added, passes }, options) : 0;
+  for (const row of rows) {
+    if (row.outcome !== 'updated') continue;
+    await updateKnown(tx, row, options);
+    if (row.changes.includes('pass') && row.row.pass) passes.push({ registrantId: row.existing!.id, pass: row.row.pass });
+  }
+  // The admin's grant, for the whole batch at once (grantPasses: the pass, the tier, pass.granted).
+  const granted = await grantPasses(
+    tx,
+    passes.map((grant) => ({ ...grant, source: 'admin' as const })),
+  );
+  if (options.sendEmail) {
+    for (const { registrantId, purchaseId } of granted) {
+      queued += await queueEventMessages({
+        db: tx,
+        registrantId,
+        event: 'pass-purchase',
+        eventRef: `purchase:${purchaseId}`,
+        now: due(options.now),
+      });
+    }
+  }
   return queued;
 }
 
-async function insertNew(tx: Database, rows: readonly Decided[], { now, sendEmail }: WriteOptions): Promise<number> {
+async function insertNew(
+  tx: Database,
+  { rows, passes }: { rows: readonly Decided[]; passes: PassGrant[] },
+  { now, sendEmail }: WriteOptions,
+): Promise<number> {
   const inserted = await tx
     .insert(registrants)
     .values(
@@ -122,6 +149,7 @@ async function insertNew(tx: Database, rows: readonly Decided[], { now, sendEmai
   for (const { row, edition } of rows) {
     const made = ids.get(`${edition.id}:${row.email}`);
     if (!made) continue;
+    if (row.pass) passes.push({ registrantId: made.id, pass: row.pass });
     if (announce) {
       await recordEvent(tx, {
         type: 'registration.created',
@@ -139,12 +167,11 @@ async function insertNew(tx: Database, rows: readonly Decided[], { now, sendEmai
     }
     if (sendEmail)
       queued += await queueEventMessages({ db: tx, registrantId: made.id, event: 'registration', eventRef: 'registered', now: due(now) });
-    if (row.pass) queued += await importPass(tx, { registrantId: made.id, pass: row.pass }, { now, sendEmail });
   }
   return queued;
 }
 
-async function updateKnown(tx: Database, decided: Decided, options: WriteOptions): Promise<number> {
+async function updateKnown(tx: Database, decided: Decided, options: WriteOptions): Promise<void> {
   const { row, edition, changes } = decided;
   const known = decided.existing!;
   const set: Partial<typeof registrants.$inferInsert> = {};
@@ -167,21 +194,4 @@ async function updateKnown(tx: Database, decided: Decided, options: WriteOptions
       data: { consent: { marketing: consentedAt !== null, consentedAt: consentedAt?.toISOString() ?? null } },
     });
   }
-  return changes.includes('pass') && row.pass ? importPass(tx, { registrantId: known.id, pass: row.pass }, options) : 0;
-}
-
-async function importPass(
-  tx: Database,
-  grant: { registrantId: number; pass: PassKind },
-  { now, sendEmail }: WriteOptions,
-): Promise<number> {
-  const { purchaseId } = await grantPass(tx, grant.registrantId, { pass: grant.pass, source: 'admin' });
-  if (!sendEmail) return 0;
-  return queueEventMessages({
-    db: tx,
-    registrantId: grant.registrantId,
-    event: 'pass-purchase',
-    eventRef: `purchase:${purchaseId}`,
-    now: due(now),
-  });
 }
