@@ -77,7 +77,11 @@ function readDate(text: string, now: Date): Date | null {
     throw new Refusal(`registered_at “${text.slice(0, 40)}” is not an ISO date (2026-03-01 or 2026-03-01T09:30:00Z).`);
   }
   const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) throw new Refusal(`registered_at “${text}” is not a date.`);
+  // Date parses 2026-02-30 as 2 March: the calendar day must be one that exists.
+  const day = new Date(`${text.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text.slice(0, 10)) {
+    throw new Refusal(`registered_at “${text}” is not a date.`);
+  }
   if (date.getTime() > now.getTime()) throw new Refusal(`registered_at ${text} is in the future.`);
   return date;
 }
