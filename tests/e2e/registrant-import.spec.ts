@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 
@@ -34,6 +35,11 @@ test('a CSV is dry-run row by row, then imported, and importing it again changes
   await expect(page.locator('[data-import-row="2"]')).toHaveAttribute('data-outcome', 'added');
   await expect(page.locator('[data-import-row="4"]')).toContainText('formula');
   await expect(page.locator('[data-import-row="5"]')).toContainText('not an e-mail address');
+  // The report passes the same audit as every admin screen (tests/e2e/accessibility.spec.ts).
+  const audit = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(audit.violations.map((violation) => violation.id)).toEqual([]);
   // Nothing changed yet.
   const list = await page.context().newPage();
   await list.goto(`${baseURL}/admin/registrants?edition=july&q=import-`);

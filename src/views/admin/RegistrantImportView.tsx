@@ -70,25 +70,28 @@ function Totals({ report }: { report: ImportReport }) {
 
 function ReportTable({ report }: { report: ImportReport }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <>
       {report.complete ? null : (
-        <p className="mb-2 text-sm">
+        <p className="mt-4 text-sm">
           Listed: the first {IMPORT_REPORT_FIRST_ROWS} rows, then only refused ones, up to {IMPORT_REPORT_ROWS} in all; the totals count
           every row.
         </p>
       )}
-      <AdminTable columns={['Row', 'E-mail', 'Edition', 'Outcome', 'Why / what changes']}>
-        {report.listed.map((row) => (
-          <tr key={row.row} data-import-row={row.row} data-outcome={row.outcome} className="border-t border-ink/10">
-            <td className="px-4 py-2">{row.row}</td>
-            <td className="px-4 py-2 break-all">{row.email || '—'}</td>
-            <td className="px-4 py-2">{row.edition || '—'}</td>
-            <td className={`px-4 py-2 font-semibold ${row.outcome === 'refused' ? 'text-red-800' : ''}`}>{OUTCOME_WORDS[row.outcome]}</td>
-            <td className="px-4 py-2">{row.reason ?? (row.changes.length ? row.changes.join(', ') : '')}</td>
-          </tr>
-        ))}
-      </AdminTable>
-    </div>
+      {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="The file’s rows">
+        <AdminTable columns={['Row', 'E-mail', 'Edition', 'Outcome', 'Why / what changes']} className="min-w-[40rem]">
+          {report.listed.map((row) => (
+            <tr key={row.row} data-import-row={row.row} data-outcome={row.outcome} className="border-t border-ink/10">
+              <td className="px-4 py-2">{row.row}</td>
+              <td className="px-4 py-2 break-words">{row.email || '—'}</td>
+              <td className="px-4 py-2">{row.edition || '—'}</td>
+              <td className={`px-4 py-2 font-semibold ${row.outcome === 'refused' ? 'text-red-800' : ''}`}>{OUTCOME_WORDS[row.outcome]}</td>
+              <td className="px-4 py-2">{row.reason ?? (row.changes.length ? row.changes.join(', ') : '')}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </div>
+    </>
   );
 }
 
