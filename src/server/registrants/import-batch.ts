@@ -146,9 +146,14 @@ async function insertNew(
   const ids = new Map(inserted.map((row) => [`${row.editionId}:${row.email}`, row]));
   const announce = await anyEndpointWants(tx, 'registration.created');
   let queued = 0;
-  for (const { row, edition } of rows) {
+  for (const decided of rows) {
+    const { row, edition } = decided;
     const made = ids.get(`${edition.id}:${row.email}`);
-    if (!made) continue;
+    if (!made) {
+      // Registered in the meantime (the form, another import): left as it is, and reported so.
+      decided.outcome = 'unchanged';
+      continue;
+    }
     if (row.pass) passes.push({ registrantId: made.id, pass: row.pass });
     if (announce) {
       await recordEvent(tx, {
