@@ -16,7 +16,7 @@ import { mailPreferences, purchases, registrants } from '../db/schema.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
 import { grantPasses } from '../payments/passes.ts';
 import { noSource } from '../attribution/registration-source.ts';
-import { anyEndpointWants, recordEvent } from '../webhooks/record-event.ts';
+import { anyEndpointWants, recordEvents, type RecordedEvent } from '../webhooks/record-event.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 
 export interface ImportEdition {
@@ -145,6 +145,7 @@ async function insertNew(
     .returning({ id: registrants.id, email: registrants.email, editionId: registrants.editionId, consentedAt: registrants.consentedAt });
   const ids = new Map(inserted.map((row) => [`${row.editionId}:${row.email}`, row]));
   const announce = await anyEndpointWants(tx, 'registration.created');
+  const events: RecordedEvent<'registration.created'>[] = [];
   let queued = 0;
   for (const decided of rows) {
     const { row, edition } = decided;
@@ -156,7 +157,7 @@ async function insertNew(
     }
     if (row.pass) passes.push({ registrantId: made.id, pass: row.pass });
     if (announce) {
-      await recordEvent(tx, {
+      events.push({
         type: 'registration.created',
         editionId: edition.id,
         now,
@@ -173,6 +174,8 @@ async function insertNew(
     if (sendEmail)
       queued += await queueEventMessages({ db: tx, registrantId: made.id, event: 'registration', eventRef: 'registered', now: due(now) });
   }
+  // The batch's registration.created in one statement (recordEvents), in the order of the rows.
+  await recordEvents(tx, events);
   return queued;
 }
 

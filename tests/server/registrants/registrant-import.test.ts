@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { auditLog, mailOutbox, mailPreferences, purchases, registrants, webhookEvents } from '../../../src/server/db/schema.ts';
+import {
+  auditLog,
+  mailOutbox,
+  mailPreferences,
+  purchases,
+  registrants,
+  webhookDeliveries,
+  webhookEvents,
+} from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { dropStaged, stageUpload, type StagedUpload } from '../../../src/server/registrants/import-upload.ts';
 import { importRegistrants, type ImportRequest } from '../../../src/server/registrants/registrant-import.ts';
@@ -99,9 +107,21 @@ describeEachDatabase('registrant import', (database) => {
     ]);
     // No e-mail unless chosen; the host's tools hear of each registration and the pass.
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
-    const types = (await eventsOf(ctx.db)).map((event) => event.type);
-    expect(types.filter((type) => type === 'registration.created')).toHaveLength(4);
-    expect(types).toContain('pass.granted');
+    const events = await eventsOf(ctx.db);
+    const created = events.filter((event) => event.type === 'registration.created');
+    expect(created.map((event) => [event.data.email, (event.data.consent as { marketing: boolean }).marketing])).toEqual([
+      ['ada@example.com', true],
+      ['bo@example.com', false],
+      ['cy@example.com', false],
+      ['ivy@example.com', false],
+    ]);
+    expect(events.find((event) => event.type === 'pass.granted')?.data).toMatchObject({
+      email: 'bo@example.com',
+      pass: 'replay',
+      cause: 'admin',
+    });
+    // One delivery of each to the one endpoint that wants every event.
+    expect(await ctx.db.select().from(webhookDeliveries)).toHaveLength(events.length);
 
     const afterFirst = await counts();
     const again = await run(FILE);
