@@ -181,6 +181,13 @@ describeEachDatabase('registrant import', (database) => {
     const tooMany = await refusal(run(long));
     expect((tooMany as ImportRefusal).status).toBe(413);
     expect((tooMany as ImportRefusal).message).toContain('more than 100,000 rows');
+    // Past 32 MB the upload is refused while it arrives, with or without a declared length.
+    const huge = new Blob([`email,name\n${'x'.repeat(33 * 1024 * 1024)}`]);
+    for (const declared of [0, huge.size]) {
+      const tooLarge = await refusal(stageUpload(huge.stream(), declared));
+      expect((tooLarge as ImportRefusal).status).toBe(413);
+      expect((tooLarge as ImportRefusal).message).toContain('larger than 32 MB');
+    }
     expect(await ctx.db.select().from(registrants)).toEqual([]);
   });
 });
