@@ -78,6 +78,7 @@ function feedSection(result: {
 const weight = run('page-weight.ts');
 const throughput = run('throughput.ts');
 const registrations = run('registrations.ts');
+const imported = run('import.ts');
 const cold = run('cold-start.ts');
 const feed = run('feed.ts');
 const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : run('lighthouse.ts');
@@ -113,6 +114,16 @@ const lines: string[] = [
     (r: { driver: string; perSecond: number; acknowledged: number; stored: number }) =>
       `| ${r.driver === 'pglite' ? 'PGlite (embedded)' : 'Postgres'} | ${Math.round(r.perSecond)} | ${r.acknowledged} | ${r.stored} (${r.stored === r.acknowledged ? 'all' : '**missing some**'}) |`,
   ),
+  '',
+  '## Registrant import (`bench/import.ts`)',
+  '',
+  `${imported.rows} new rows (${imported.bytes} B of CSV, one in ten consenting, one in fifty with a pass), PGlite in a folder, no webhook endpoint; the same file imported a second time must change nothing.`,
+  '',
+  '| Dry run | Import | Same file again | Peak RSS |',
+  '|---|---|---|---|',
+  `| ${imported.dryRunSeconds.toFixed(1)} s | ${imported.importSeconds.toFixed(1)} s | ${imported.againSeconds.toFixed(1)} s | ${imported.peakRssMb} MB |`,
+  '',
+  `Goal: 100,000 rows imported in under a minute: ${met(imported.rows >= 100_000 && imported.importSeconds < 60)}.`,
   '',
   '## Cold start (`bench/cold-start.ts`)',
   '',

@@ -3,6 +3,8 @@
  * enforces each while the body arrives, by the path as Astro routes it; the endpoints read their
  * own row again as a second lock, so the two can never disagree. Every other path: 4 MB.
  */
+import { MAX_IMPORT_BYTES } from './registrants/import-limits.ts';
+
 const KB = 1024;
 
 /** The logo upload's file limit: the 2 MB promised for an image. */
@@ -19,6 +21,9 @@ export const BODY_LIMITS = {
   brandApply: { path: /^\/api\/admin\/brand\/?$/, bytes: 64 * KB },
   logoUpload: { path: /^\/api\/uploads\/logo\/?$/, bytes: MAX_LOGO_BYTES + 64 * KB },
   paymentWebhook: { path: /^\/api\/webhooks\/payments\/?$/, bytes: 256 * KB },
+  // A CSV of registrants, staged to a file as it arrives (docs/decisions/0062); before `api`, as the first match counts.
+  registrantImportApi: { path: /^\/api\/v1\/registrants\/import\/?$/, bytes: MAX_IMPORT_BYTES },
+  registrantImportPage: { path: /^\/admin\/registrants\/import\/?$/, bytes: MAX_IMPORT_BYTES + 64 * KB },
   // A registrant or a pass is well under 1 KB of JSON (docs/decisions/0060).
   api: { path: /^\/api\/v1\//, bytes: 64 * KB },
 } as const satisfies Record<string, { path: RegExp | null; bytes: number }>;

@@ -85,6 +85,7 @@ const ADMIN_SCREENS = [
   '/admin/editions/july/podcast',
   '/admin/editions/july/messages',
   '/admin/registrants?edition=july',
+  '/admin/registrants/import?edition=july',
   '/admin/content/speakers?edition=july',
   '/admin/content/speakers/new?edition=july',
   '/admin/content/faq',

@@ -9,6 +9,7 @@ const ADMIN_PAGES = [
   '/admin/content/sponsors/1',
   '/admin/registrants?edition=august',
   '/admin/registrants.csv?edition=august',
+  '/admin/registrants/import?edition=august',
   '/admin/editions',
   '/admin/editions/august',
   '/admin/editions/august/export.json',

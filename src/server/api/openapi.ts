@@ -16,8 +16,8 @@ const PROBLEMS: Record<number, string> = {
   403: 'The token may not do this (a read token’s write, another edition)',
   404: 'Nothing this token may see is here',
   409: 'In conflict: the first request with this Idempotency-Key is still running, or registration has closed',
-  413: 'The body is larger than 64 KB',
-  415: 'The body is not application/json',
+  413: 'The body is larger than 64 KB (for the import: 32 MB or 100,000 rows)',
+  415: 'The body is not application/json (text/csv for the import)',
   422: 'The body has fields to correct, or the Idempotency-Key was used for another request',
   429: 'Over the token’s rate limit: see Retry-After',
   500: 'A failure of ours',
@@ -59,6 +59,9 @@ function operationObject(operation: ApiOperation): ZodOpenApiOperationObject {
       ...(operation.write ? { header: idempotencyHeader } : {}),
     },
     ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } } : {}),
+    ...(operation.csvBody
+      ? { requestBody: { required: true, description: operation.csvBody, content: { 'text/csv': { schema: z.string() } } } }
+      : {}),
     responses: responses(operation),
   };
 }

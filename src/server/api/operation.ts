@@ -50,6 +50,8 @@ export interface ApiOperation {
   params: z.ZodType;
   query: z.ZodType;
   body?: z.ZodType;
+  /** A text/csv body, staged to a file as it arrives (the call's body is the StagedUpload); its description for the document. */
+  csvBody?: string;
   /** The answers it gives itself, by status (the common problems are added by the document). */
   responses: Record<number, ApiResponse>;
   run(call: ApiCall): Promise<ApiAnswer>;

@@ -25,6 +25,7 @@ import { listEpisodes } from '../episodes/episodes.ts';
 import { leaderboard } from '../insights/insights-queries.ts';
 import { listeningPerEpisode } from '../insights/listening-source.ts';
 import { defineOperation, ApiProblem, type ApiOperation } from './operation.ts';
+import { importRegistrantsOperation } from './import-operation.ts';
 import { grantPassFromApi, revokePassFromApi } from './pass-writes.ts';
 import { registrantPage } from './registrant-rows.ts';
 import { createRegistrant, eraseRegistrant, patchRegistrant, registrantOrNotFound } from './registrant-writes.ts';
@@ -259,6 +260,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   listEpisodesOperation,
   listRegistrantsOperation,
   createRegistrantOperation,
+  importRegistrantsOperation,
   getRegistrantOperation,
   patchRegistrantOperation,
   deleteRegistrantOperation,

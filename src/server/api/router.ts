@@ -19,6 +19,8 @@ import { claimKey, isIdempotencyKey, releaseKey, requestFingerprint, storeAnswer
 import { ApiProblem, type ApiCall, type ApiOperation } from './operation.ts';
 import { API_OPERATIONS } from './operations.ts';
 import { authenticateToken, type ApiToken } from './tokens.ts';
+import { ImportRefusal } from '../registrants/import-refusal.ts';
+import { dropStaged, stageUpload, type StagedUpload } from '../registrants/import-upload.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -107,6 +109,19 @@ async function readBody(request: Request): Promise<{ value: unknown } | Response
 interface Validated {
   call: Omit<ApiCall, 'handle' | 'token' | 'now'>;
   rawBody: unknown;
+  /** Removes what reading the body left behind (a staged CSV file). */
+  done?: () => Promise<void>;
+}
+
+/** A CSV body (docs/decisions/0062): staged to a file as it arrives, its hash standing for it in the Idempotency-Key's fingerprint. */
+async function readCsvBody(request: Request): Promise<{ upload: StagedUpload } | Response> {
+  if (!/^text\/csv\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return problemOf(415, 'Send the body as text/csv.');
+  try {
+    return { upload: await stageUpload(request.body, Number(request.headers.get('content-length') ?? '0')) };
+  } catch (error) {
+    if (error instanceof ImportRefusal) return problemOf(error.status, error.message);
+    throw error;
+  }
 }
 
 async function validate(request: Request, url: URL, found: Exclude<Found, Response>): Promise<Validated | Response> {
@@ -115,6 +130,15 @@ async function validate(request: Request, url: URL, found: Exclude<Found, Respon
   if (!params.success) return problemOf(404, 'Nothing is at this path.', fieldErrors(params.error, '#/path'));
   const query = operation.query.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) return problemOf(400, 'A query parameter is not valid.', fieldErrors(query.error, '#/query'));
+  if (operation.csvBody) {
+    const csv = await readCsvBody(request);
+    if (csv instanceof Response) return csv;
+    return {
+      call: { params: params.data, query: query.data, body: csv.upload },
+      rawBody: { csv_sha256: csv.upload.sha256, query: query.data },
+      done: () => dropStaged(csv.upload),
+    };
+  }
   if (!operation.body) return { call: { params: params.data, query: query.data, body: undefined }, rawBody: null };
   const read = await readBody(request);
   if (read instanceof Response) return read;
@@ -165,6 +189,28 @@ async function authorised({
   }
   const validated = await validate(request, url, found);
   if (validated instanceof Response) return validated;
+  try {
+    return await keyed({ request, url, operation, validated, context, key });
+  } finally {
+    await validated.done?.();
+  }
+}
+
+async function keyed({
+  request,
+  url,
+  operation,
+  validated,
+  context,
+  key,
+}: {
+  request: Request;
+  url: URL;
+  operation: ApiOperation;
+  validated: Validated;
+  context: ApiContext & { token: ApiToken };
+  key: string | null;
+}): Promise<Response> {
   const call: ApiCall = { ...validated.call, handle: context.handle, token: context.token, now: context.now };
   if (key === null) return run(operation, call);
   const ref = { tokenId: context.token.id, key };

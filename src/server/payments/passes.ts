@@ -10,6 +10,7 @@ import type { PassKind } from '../../domain/passes.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { purchases, registrants } from '../db/schema.ts';
+import { anyEndpointWants } from '../webhooks/record-event.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 
 export interface NewPass {
@@ -108,4 +109,41 @@ export async function removePass({
 
 export async function purchasesOf(tx: Database, registrantId: number) {
   return tx.select().from(purchases).where(eq(purchases.registrantId, registrantId)).orderBy(purchases.createdAt, purchases.id);
+}
+
+/**
+ * grantPass for many registrants at once (the registrant import, docs/decisions/0062): one insert
+ * for the purchases, one read of the active passes and one update per resulting tier, and
+ * pass.granted for each only when an endpoint wants it, in place of grantPass's statements per
+ * registrant. Returns each new purchase, for the pass e-mails.
+ */
+export async function grantPasses(
+  tx: Database,
+  grants: readonly { registrantId: number; pass: PassKind; source: NewPass['source'] }[],
+): Promise<{ registrantId: number; purchaseId: number }[]> {
+  if (!grants.length) return [];
+  const made = await tx
+    .insert(purchases)
+    .values(grants.map((grant) => ({ registrantId: grant.registrantId, pass: grant.pass, source: grant.source })))
+    .returning({ id: purchases.id, registrantId: purchases.registrantId, pass: purchases.pass, source: purchases.source });
+  const ids = [...new Set(made.map((row) => row.registrantId))];
+  const active = await tx
+    .select({ registrantId: purchases.registrantId, pass: purchases.pass })
+    .from(purchases)
+    .where(and(inArray(purchases.registrantId, ids), eq(purchases.status, 'active')));
+  const held = Map.groupBy(active, (row) => row.registrantId);
+  const byTier = Map.groupBy(ids, (id) => tierFromPasses((held.get(id) ?? []).map((row) => row.pass)));
+  for (const [tier, tierIds] of byTier) await tx.update(registrants).set({ tier }).where(inArray(registrants.id, tierIds));
+  if (await anyEndpointWants(tx, 'pass.granted')) {
+    for (const row of made) {
+      const cause = row.source === 'provider' ? 'payment' : 'admin';
+      await recordRegistrantEvent(tx, {
+        type: 'pass.granted',
+        registrantId: row.registrantId,
+        now: new Date(),
+        data: { pass: row.pass, cause },
+      });
+    }
+  }
+  return made.map((row) => ({ registrantId: row.registrantId, purchaseId: row.id }));
 }

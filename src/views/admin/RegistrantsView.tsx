@@ -87,9 +87,14 @@ function SearchBar({ editionSlug, q, searchText }: Pick<RegistrantsViewProps, 'e
           </a>
         ) : null}
       </form>
-      <a className={`${BUTTON} inline-block`} href={listHref({ path: '/admin/registrants.csv', editionSlug, q })} download>
-        Download CSV
-      </a>
+      <div className="flex flex-wrap gap-2">
+        <a className={`${BUTTON} inline-block`} href={listHref({ path: '/admin/registrants.csv', editionSlug, q })} download>
+          Download CSV
+        </a>
+        <a className={`${BUTTON} inline-block`} href={listHref({ path: '/admin/registrants/import', editionSlug, q: '' })}>
+          Import CSV
+        </a>
+      </div>
     </div>
   );
 }

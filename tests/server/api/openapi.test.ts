@@ -74,6 +74,13 @@ describeEachDatabase('every documented operation answers as documented', (databa
     });
     expect(granted.status).toBe(201);
     await call('delete', '/registrants/{id}/passes/{pass}', `/registrants/${id}/passes/replay`);
+    const csv = { raw: 'email,name,consent\nimported@example.com,Imported,yes\nbad,Bad,\n', headers: { 'content-type': 'text/csv' } };
+    for (const path of ['/registrants/import?dry_run=true&edition=july', '/registrants/import?edition=july']) {
+      const imported = await api.call(token, 'POST', path, csv);
+      expect(imported.status).toBe(200);
+      expect(check('/registrants/import', 'post', imported.status, imported.headers.get('content-type'), imported.body)).toEqual([]);
+    }
+    called.add('post /registrants/import');
     await call('get', '/insights/episodes', '/insights/episodes?edition=july');
     await call('get', '/insights/referrers', '/insights/referrers?edition=july');
     // Problems are documented too.

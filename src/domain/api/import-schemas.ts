@@ -1,0 +1,65 @@
+/**
+ * The schemas of POST /api/v1/registrants/import (docs/decisions/0062): its query and its report,
+ * which validate the request and make the OpenAPI document as the other operations' do.
+ */
+import { z } from 'zod';
+import { editionSlugSchema } from '../edition.ts';
+import { IMPORT_COLUMNS } from '../registrants/import-row.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../registrants/import-limits.ts';
+import type { ImportReport } from '../registrants/import-report.ts';
+
+const flag = (description: string) =>
+  z
+    .enum(['true', 'false'], 'true or false.')
+    .default('false')
+    .transform((value) => value === 'true')
+    .meta({ description });
+
+export const importQuery = z.strictObject({
+  dry_run: flag('true: answer the report without changing anything'),
+  send_email: flag(
+    'true: send the confirmation e-mail to new registrants (and the pass confirmation with a pass); by default none is sent',
+  ),
+  edition: editionSlugSchema.optional().meta({ description: 'The edition of rows whose edition cell is empty', example: 'july' }),
+});
+
+export const importBodyDescription = `CSV, UTF-8, at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS.toLocaleString('en')} rows. The first row names the columns (any case): ${IMPORT_COLUMNS.join(', ')}; email and name are required. consent: yes, no, true, false, 1 or 0 (empty: not stated; a new registrant gets no marketing). pass: empty, replay or aap. registered_at: an ISO date or time. A cell starting with =, +, -, or @ is refused unless it starts with ' (as the site's own export writes it).`;
+
+const reportedRow = z
+  .object({
+    row: z.number().int().meta({ description: 'The row as a spreadsheet numbers it: the header is row 1' }),
+    email: z.string(),
+    edition: z.string(),
+    outcome: z.enum(['added', 'updated', 'unchanged', 'refused']),
+    changes: z.array(z.enum(['name', 'consent', 'pass'])),
+    reason: z.string().nullable().meta({ description: 'Why the row is refused' }),
+  })
+  .meta({ id: 'ImportRow' });
+
+export const importReportSchema = z
+  .object({
+    dry_run: z.boolean(),
+    rows: z.number().int(),
+    added: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.number().int(),
+    emails_queued: z.number().int(),
+    listed: z.array(reportedRow).meta({ description: 'The first 200 rows, then only refused ones, up to 1,000 in all' }),
+    complete: z.boolean().meta({ description: 'false: more rows than listed' }),
+  })
+  .meta({ id: 'ImportReport' });
+
+export function importReportBody(report: ImportReport): z.input<typeof importReportSchema> {
+  return {
+    dry_run: report.dryRun,
+    rows: report.rows,
+    added: report.added,
+    updated: report.updated,
+    unchanged: report.unchanged,
+    refused: report.refused,
+    emails_queued: report.emailsQueued,
+    listed: report.listed.map((row) => ({ ...row, changes: row.changes as ('name' | 'consent' | 'pass')[] })),
+    complete: report.complete,
+  };
+}

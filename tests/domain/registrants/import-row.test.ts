@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { readImportHeader, readImportRow } from '../../../src/domain/registrants/import-row.ts';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+it('finds the columns by name in any case, after a byte order mark, ignoring others', () => {
+  expect(readImportHeader(['\uFEFFE-Mail', 'NAME', 'notes', 'Registered At'])).toEqual({
+    ok: false,
+    message: expect.stringContaining('email is missing') as string,
+  });
+  expect(readImportHeader(['\uFEFFEmail', 'NAME', 'notes', 'Registered At'])).toEqual({
+    ok: true,
+    header: { email: 0, name: 1, registered_at: 3 },
+  });
+});
+
+it('reads a row, or says why it is refused', () => {
+  const header = { email: 0, name: 1, consent: 2, pass: 3, registered_at: 4 };
+  const read = (cells: string[]) => readImportRow(cells, { header, now: NOW });
+  expect(read([' Ann@Example.com ', '  Ann\nLee ', 'TRUE', 'AAP', '2026-01-02'])).toEqual({
+    ok: true,
+    row: {
+      email: 'ann@example.com',
+      name: 'Ann Lee',
+      edition: null,
+      consent: true,
+      pass: 'aap',
+      registeredAt: new Date('2026-01-02T00:00:00Z'),
+    },
+  });
+  expect(read(['a@example.com', 'A', '0', '', '2026-01-02T10:00:00+02:00'])).toMatchObject({
+    ok: true,
+    row: { consent: false, pass: null, registeredAt: new Date('2026-01-02T08:00:00Z') },
+  });
+  expect(read(['a@example.com', "'@Ann", '', '', ''])).toMatchObject({ ok: true, row: { name: '@Ann', consent: null } });
+  for (const [cells, reason] of [
+    [['a@example.com', '+1', '', '', ''], 'formula'],
+    [['a@example.com', '-1', '', '', ''], 'formula'],
+    [['@a@example.com', 'A', '', '', ''], 'formula'],
+    [['a@example.com', 'A', '', '', '01/02/2026'], 'not an ISO date'],
+    [['a@example.com', 'A', '', '', '2026-02-30'], 'not a date'],
+    [['a@example.com', '', '', '', ''], 'No name.'],
+    [['', 'A', '', '', ''], 'No e-mail address.'],
+  ] as const) {
+    expect(read([...cells])).toEqual({ ok: false, reason: expect.stringContaining(reason) as string });
+  }
+});
