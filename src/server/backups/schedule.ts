@@ -46,7 +46,10 @@ function runBackup(command: string): Promise<void> {
   });
 }
 
-export function startScheduledBackups(config: Pick<Env, 'backupEveryMs' | 'backupDir'>): { stop(): void } {
+export function startScheduledBackups(
+  config: Pick<Env, 'backupEveryMs' | 'backupDir'>,
+  { firstRunDelayMs = FIRST_RUN_DELAY_MS }: { firstRunDelayMs?: number } = {},
+): { stop(): void } {
   const every = config.backupEveryMs;
   const command = backupCommand();
   if (every === null) return { stop: () => {} };
@@ -61,7 +64,7 @@ export function startScheduledBackups(config: Pick<Env, 'backupEveryMs' | 'backu
     timer = setTimeout(() => void runBackup(command).then(() => schedule(every)), Math.min(delay, 2 ** 31 - 1));
     timer.unref();
   };
-  void newestBackupTime(config.backupDir).then((newest) => schedule(Math.max(FIRST_RUN_DELAY_MS, newest + every - Date.now())));
+  void newestBackupTime(config.backupDir).then((newest) => schedule(Math.max(firstRunDelayMs, newest + every - Date.now())));
   return {
     stop() {
       stopped = true;
