@@ -15,6 +15,7 @@ import { FolderInUseError } from '../db/folder-lock.ts';
 import { askRunningSite, type AdminAnswer } from '../admin-socket/admin-socket.ts';
 import { env } from '../env.ts';
 import { configureProcess } from '../process-config.ts';
+import { runCommand } from './run-command.ts';
 
 function askHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -78,10 +79,4 @@ function reportAnswer(answer: AdminAnswer): number {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

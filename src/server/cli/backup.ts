@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backUpSite, backupFileName, pruneBackups } from '../backups/take-backup.ts';
 import { env } from '../env.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run backup [-- --out FILE]';
 
@@ -35,10 +36,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { moveMediaToBucket } from '../backups/move-media.ts';
 import { env } from '../env.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: S3_BUCKET=… npm run move-media -- --to-s3';
 
@@ -33,10 +34,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

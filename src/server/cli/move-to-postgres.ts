@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { moveToPostgres, redacted } from '../backups/move-to-postgres.ts';
 import { env } from '../env.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run move-to-postgres -- --to postgres://user:password@host:5432/name';
 
@@ -38,10 +39,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { isPassKind, passKinds } from '../../domain/passes.ts';
 import { env } from '../env.ts';
 import { sendTestPayment } from '../payments/test-payment-event.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = `Usage: npm run payment:test-event -- --email buyer@example.com --edition july --pass ${passKinds.join('|')} [--name NAME] [--amount 197] [--currency usd] [--url SITE]`;
 
@@ -42,10 +43,4 @@ async function main(): Promise<number> {
   return answer.ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backups/restore.ts';
 import { env } from '../env.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run restore -- FILE [--data-dir DIR] [--force]';
 
@@ -34,10 +35,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

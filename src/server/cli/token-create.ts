@@ -12,6 +12,7 @@ import { databaseOptions } from '../db/index.ts';
 import { FolderInUseError } from '../db/folder-lock.ts';
 import { env } from '../env.ts';
 import { configureProcess } from '../process-config.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run token:create -- --name NAME --scope read|write [--edition SLUG]';
 
@@ -55,10 +56,4 @@ function report(answer: TokenAnswer): number {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,0 +1,13 @@
+/**
+ * How every command ends: the exit code its main function returns, or 1 with the error's message
+ * (never a stack trace) when it throws.
+ */
+export function runCommand(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
