@@ -46,7 +46,7 @@ async function during(url: string, label: string, work: () => Promise<void>): Pr
   return worst;
 }
 
-const app = await startApp({ LOG_LEVEL: 'info', REGISTRATION_RATE_LIMIT: '1000000', BACKUP_EVERY: 'off' });
+const app = await startApp({ LOG_LEVEL: 'info', REGISTRATION_RATE_LIMIT: '100000', BACKUP_EVERY: 'off' });
 const out = tempDir('backup-bench');
 const rows: { pausedMs: number; worstWithout: number; worstDuring: number; backupMs: number }[] = [];
 try {
