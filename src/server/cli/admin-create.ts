@@ -9,9 +9,7 @@ import { parseArgs } from 'node:util';
 import readline from 'node:readline';
 import { parseIdentifier } from '../../domain/sign-in.ts';
 import { upsertAdmin } from '../auth/accounts.ts';
-import { openDatabase } from '../db/client.ts';
-import { databaseOptions } from '../db/index.ts';
-import { FolderInUseError } from '../db/folder-lock.ts';
+import { openUnlessRunning } from './open-unless-running.ts';
 import { askRunningSite, type AdminAnswer } from '../admin-socket/admin-socket.ts';
 import { env } from '../env.ts';
 import { configureProcess } from '../process-config.ts';
@@ -53,14 +51,9 @@ async function main(): Promise<number> {
   }
   const config = env();
   configureProcess(config);
-  let handle;
-  try {
-    handle = await openDatabase(databaseOptions(config));
-  } catch (error) {
-    // The site is running on this embedded database: it creates the admin itself.
-    if (!(error instanceof FolderInUseError)) throw error;
-    return reportAnswer(await askRunningSite(config.dataDir, { identifier: identifier.value, password }));
-  }
+  const handle = await openUnlessRunning(config);
+  // The site is running on this embedded database: it does it itself.
+  if (!handle) return reportAnswer(await askRunningSite(config.dataDir, { identifier: identifier.value, password }));
   try {
     await handle.migrate();
     const { created } = await upsertAdmin(handle.db, identifier, password);

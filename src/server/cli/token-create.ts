@@ -7,9 +7,7 @@
 import { parseArgs } from 'node:util';
 import { createTokenFromCommand } from '../api/token-command.ts';
 import { askRunningSite, type TokenAnswer } from '../admin-socket/admin-socket.ts';
-import { openDatabase } from '../db/client.ts';
-import { databaseOptions } from '../db/index.ts';
-import { FolderInUseError } from '../db/folder-lock.ts';
+import { openUnlessRunning } from './open-unless-running.ts';
 import { env } from '../env.ts';
 import { configureProcess } from '../process-config.ts';
 import { runCommand } from './run-command.ts';
@@ -31,13 +29,9 @@ async function main(): Promise<number> {
   }
   const config = env();
   configureProcess(config);
-  let handle;
-  try {
-    handle = await openDatabase(databaseOptions(config));
-  } catch (error) {
-    if (!(error instanceof FolderInUseError)) throw error;
-    return report(await askRunningSite(config.dataDir, { kind: 'token', ...raw }));
-  }
+  const handle = await openUnlessRunning(config);
+  // The site is running on this embedded database: it does it itself.
+  if (!handle) return report(await askRunningSite(config.dataDir, { kind: 'token', ...raw }));
   try {
     await handle.migrate();
     return report(await createTokenFromCommand(handle.db, raw));
