@@ -59,14 +59,19 @@ export async function createApiToken(db: Database, input: TokenInput, actor: Aud
   return { ok: true, id, token };
 }
 
+/** What every read of a token selects: an ApiToken (with its edition's slug, joined). */
+const tokenColumns = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  scope: apiTokens.scope,
+  editionId: apiTokens.editionId,
+  editionSlug: editions.slug,
+};
+
 export async function listApiTokens(db: Database): Promise<ApiTokenRow[]> {
   const rows = await db
     .select({
-      id: apiTokens.id,
-      name: apiTokens.name,
-      scope: apiTokens.scope,
-      editionId: apiTokens.editionId,
-      editionSlug: editions.slug,
+      ...tokenColumns,
       hint: apiTokens.hint,
       createdAt: apiTokens.createdAt,
       lastUsedAt: apiTokens.lastUsedAt,
@@ -104,11 +109,7 @@ export async function authenticateToken(db: Database, authorization: string | nu
   if (!token || token.length > MAX_TOKEN_LENGTH || !token.startsWith(API_TOKEN_PREFIX)) return null;
   const [row] = await db
     .select({
-      id: apiTokens.id,
-      name: apiTokens.name,
-      scope: apiTokens.scope,
-      editionId: apiTokens.editionId,
-      editionSlug: editions.slug,
+      ...tokenColumns,
       lastUsedAt: apiTokens.lastUsedAt,
     })
     .from(apiTokens)
