@@ -19,3 +19,4 @@ export { episodeDownloads, feedNetworks, listeningAddresses, sharedFeedFlags } f
 export { shareLinks, registrationSources } from './schema/attribution.ts';
 export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts } from './schema/webhooks.ts';
 export { apiTokens, apiIdempotencyKeys } from './schema/api.ts';
+export { commissionEntries } from './schema/affiliates.ts';

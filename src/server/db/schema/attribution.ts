@@ -4,7 +4,7 @@
  * first, and the campaign's UTM fields). A pass bought later carries it through the registrant
  * (the checkout's client reference names them), so nothing is copied onto purchases.
  */
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestampTz } from './columns.ts';
 import { editionId } from './editions.ts';
 import { hosts, speakers } from './people.ts';
@@ -32,6 +32,11 @@ export const shareLinks = pgTable(
      */
     pageKeyVersion: integer('page_key_version').notNull().default(1),
     pageRevokedAt: timestampTz('page_revoked_at'),
+    /** A partner the host added as an affiliate (no speaker or host row): their e-mail is here. */
+    partner: boolean('partner').notNull().default(false),
+    email: text('email'),
+    /** This affiliate's commission in basis points (2500 = 25%); null: the edition's default rate. */
+    commissionRateBp: integer('commission_rate_bp'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -22,6 +22,8 @@ export const editions = pgTable(
     settings: jsonb('settings').$type<unknown>().notNull(),
     /** 'open': anyone with the URL (per-browser windows); 'registrants': personal links and tiers. */
     accessMode: text('access_mode', { enum: accessModes }).notNull().default('open'),
+    /** The commission an affiliate earns on a sale they brought, in basis points (2500 = 25%), unless their own rate says otherwise. */
+    commissionRateBp: integer('commission_rate_bp').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,10 +21,25 @@ export const purchases = pgTable(
     status: text('status', { enum: ['active', 'refunded', 'disputed', 'removed'] })
       .notNull()
       .default('active'),
+    /** The tax in `amount` (minor units), as the provider's checkout reports it; null: none reported. */
+    tax: integer('tax'),
+    /** So far refunded of `amount` (minor units): the provider reports the running total. */
+    refunded: integer('refunded').notNull().default(0),
+    /** The provider's invoice or receipt page for the buyer, when it has one. */
+    receiptUrl: text('receipt_url'),
+    /**
+     * The share link the sale is credited to (the checkout's metadata.affiliate, else the
+     * registration's source), fixed at the sale: a later change of attribution moves no money.
+     */
+    affiliateLinkId: integer('affiliate_link_id'),
     createdAt: createdAt(),
     endedAt: timestampTz('ended_at'),
   },
-  (t) => [index('purchases_registrant_idx').on(t.registrantId), index('purchases_payment_ref_idx').on(t.paymentRef)],
+  (t) => [
+    index('purchases_registrant_idx').on(t.registrantId),
+    index('purchases_payment_ref_idx').on(t.paymentRef),
+    index('purchases_affiliate_idx').on(t.affiliateLinkId),
+  ],
 );
 
 /** Provider events already handled, by id: a repeated delivery is acknowledged and changes nothing. */
