@@ -2,6 +2,7 @@
  * Revenue as the payment provider reports it: amounts in each currency's smallest unit (cents),
  * kept per currency (an edition may sell in more than one; they are never added together).
  */
+import { majorAmount } from '../money.ts';
 
 export interface Revenue {
   /** Lower-case ISO 4217 code, as the provider sends it ("usd"); "" when the provider sent none. */
@@ -19,20 +20,8 @@ export function sumRevenue(parts: readonly Revenue[]): Revenue[] {
     .sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
 }
 
-/** How many digits follow the decimal point in the currency (JPY 0, USD 2); 2 when unknown. */
-function fractionDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 function majorUnits({ currency, amount }: Revenue): string {
-  const digits = fractionDigits(currency);
-  return (amount / 10 ** digits).toFixed(digits);
+  return majorAmount(amount, currency);
 }
 
 /** "197.00 USD + 50.00 EUR"; "0.00" when nothing was bought. */
