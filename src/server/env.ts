@@ -106,6 +106,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   /** Stripe's API address: Stripe's own unless a stand-in is set (the tests). */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Days a sale's commission stays pending before it is approved (refund and dispute window; docs/decisions/0065). */
+  COMMISSION_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** "Find my access" requests accepted per client address, and per e-mail address, per hour. */
   ACCESS_REQUEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(5),
   /** The largest episode audio file the admin accepts, in megabytes (decision 0020). */

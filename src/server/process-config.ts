@@ -22,6 +22,7 @@ import { ensureDefaultMessages } from './mail/edition-messages.ts';
 import { configureUploads } from './uploads/upload-storage.ts';
 import { configureListSync } from './list-sync/list-sync-config.ts';
 import { configureCheckout } from './payments/checkout-config.ts';
+import { configureCommissions } from './affiliates/commission-config.ts';
 import { configureWebhooks } from './webhooks/webhook-config.ts';
 
 export function configureProcess(config: Env): void {
@@ -39,6 +40,7 @@ export function configureProcess(config: Env): void {
   configureAccessKeys(config.ACCESS_KEY_SECRET);
   configureWebhooks(config.WEBHOOKS_ALLOW_PRIVATE);
   configureCheckout({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL });
+  configureCommissions({ holdDays: config.COMMISSION_HOLD_DAYS });
   configureListSync({ kit: config.KIT_API_URL, mailchimp: config.MAILCHIMP_API_URL, activecampaign: config.ACTIVECAMPAIGN_API_URL });
 }
 

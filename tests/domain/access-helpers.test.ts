@@ -91,15 +91,24 @@ describe('readPaymentEvent', () => {
   });
   it('takes back by payment intent (and charge) on refunds and disputes', () => {
     expect(readPaymentEvent('charge.refunded', { id: 'ch_1', payment_intent: 'pi_1' })).toEqual({
-      kind: 'take-back',
-      reason: 'refunded',
+      kind: 'refund',
+      refunded: null,
+      whole: true,
+      paymentRefs: ['pi_1', 'ch_1'],
+    });
+    expect(readPaymentEvent('charge.refunded', { id: 'ch_1', payment_intent: 'pi_1', amount: 1000, amount_refunded: 300 })).toEqual({
+      kind: 'refund',
+      refunded: 300,
+      whole: false,
       paymentRefs: ['pi_1', 'ch_1'],
     });
     expect(readPaymentEvent('charge.dispute.created', { id: 'dp_1', charge: 'ch_1', payment_intent: { id: 'pi_1' } })).toEqual({
-      kind: 'take-back',
-      reason: 'disputed',
+      kind: 'dispute',
+      stage: 'created',
       paymentRefs: ['pi_1', 'ch_1'],
     });
+    expect(readPaymentEvent('charge.dispute.closed', { id: 'dp_1', charge: 'ch_1', status: 'lost' })).toMatchObject({ stage: 'lost' });
+    expect(readPaymentEvent('charge.dispute.closed', { id: 'dp_1', charge: 'ch_1', status: 'won' })).toMatchObject({ stage: 'won' });
   });
   it('the tier is the best active pass', () => {
     expect(tierFromPasses([])).toBe('free');

@@ -1,3 +1,4 @@
+import { noPaymentValues } from '../../src/domain/mail/payment-fields.ts';
 import { describe, expect, it } from 'vitest';
 import { fillSentinels, fillSubject, toSentinels, unknownMergeFields, type MergeValues } from '../../src/domain/mail/merge-fields.ts';
 import { readMessageForm, validateMessageForm } from '../../src/domain/mail/message-form.ts';
@@ -51,6 +52,7 @@ const values: MergeValues = {
   offered_pass_name: 'All Access Pass',
   offered_pass_link: 'https://pay.example.com/aap',
   preferences_link: 'https://site/u',
+  ...noPaymentValues,
 };
 
 describe('send rules', () => {

@@ -32,6 +32,8 @@ const examples: { [K in SendRule['kind']]: Extract<SendRule, { kind: K }> } = {
   'pass-purchase': { kind: 'pass-purchase' },
   registration: { kind: 'registration' },
   'access-request': { kind: 'access-request' },
+  payment: { kind: 'payment' },
+  refund: { kind: 'refund' },
 };
 
 describe('send rules, defined once', () => {
@@ -60,7 +62,13 @@ describe('send rules, defined once', () => {
   });
 
   it('says which rules send on an event rather than on a schedule', () => {
-    expect(sendRuleKinds.filter((kind) => ruleEvent(examples[kind]) !== null)).toEqual(['pass-purchase', 'registration', 'access-request']);
+    expect(sendRuleKinds.filter((kind) => ruleEvent(examples[kind]) !== null)).toEqual([
+      'pass-purchase',
+      'registration',
+      'access-request',
+      'payment',
+      'refund',
+    ]);
   });
 
   it('puts each problem of the rule at its field', () => {

@@ -92,6 +92,8 @@ export function requiredMessageKey(event: SendEvent): string | null {
     case 'access-request':
       return ACCESS_LINK_MESSAGE;
     case 'pass-purchase':
+    case 'payment':
+    case 'refund':
       return null;
   }
 }
@@ -118,6 +120,26 @@ const passConfirmation: DefaultMessage = {
   rule: { kind: 'pass-purchase' },
 };
 
+/** The receipt every payment through the provider sends (docs/decisions/0065): the pass, amount, tax and the provider's page. */
+const paymentReceipt: DefaultMessage = {
+  key: 'payment-receipt',
+  name: 'Receipt',
+  category: 'transactional',
+  subject: 'Your receipt: {{receipt_pass}}, {{summit_name}}',
+  body: `Hi {{first_name}},\n\nThank you for your payment. Your receipt:\n\n- Pass: {{receipt_pass}}\n- Amount paid: {{receipt_amount}}\n- Of which tax: {{receipt_tax}}\n\n[{{receipt_note}}]({{receipt_link}})\n\nKeep this e-mail for your records.${signOff}`,
+  rule: { kind: 'payment' },
+};
+
+/** The short notice a refund sends: how much came back, and whether the pass stays. */
+const refundNotice: DefaultMessage = {
+  key: 'refund-notice',
+  name: 'Refund notice',
+  category: 'transactional',
+  subject: 'Your refund: {{refund_amount}}',
+  body: `Hi {{first_name}},\n\nWe have refunded {{refund_amount}} of your payment for the {{receipt_pass}}. {{refund_outcome}}\n\nYour bank shows the refund within a few days. [{{receipt_note}}]({{receipt_link}})${signOff}`,
+  rule: { kind: 'refund' },
+};
+
 const evergreenSequence: DefaultMessage[] = [
   ...requiredMessages,
   dayOpen(1, 'Day 1 of the summit is open for you now.'),
@@ -128,6 +150,8 @@ const evergreenSequence: DefaultMessage[] = [
   hoursLeft(3, 12 * HOUR),
   replayOffer,
   passConfirmation,
+  paymentReceipt,
+  refundNotice,
 ];
 
 const dayLive = (day: 1 | 2 | 3): DefaultMessage => ({
@@ -158,6 +182,8 @@ const liveSequence: DefaultMessage[] = [
   },
   replayOffer,
   passConfirmation,
+  paymentReceipt,
+  refundNotice,
 ];
 
 /** Every default, live and evergreen, by its key (one key, one text). */

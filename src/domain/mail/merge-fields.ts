@@ -37,6 +37,16 @@ export const mergeFields = {
     kind: 'url',
     help: 'Their e-mail choices: opt in to the reminders, magazine and offers (or out); the same page as the unsubscribe link',
   },
+  receipt_pass: { kind: 'text', help: 'Receipts and refund notices: the pass paid for, by the edition’s name' },
+  receipt_amount: { kind: 'text', help: 'Receipts and refund notices: the amount paid with its currency, e.g. “$197.00 USD”' },
+  receipt_tax: { kind: 'text', help: 'Receipts and refund notices: the tax in the amount (“none” when the payment reported none)' },
+  receipt_link: {
+    kind: 'url',
+    help: 'Receipts and refund notices: the payment provider’s invoice or receipt page (their dashboard when the provider gave none)',
+  },
+  receipt_note: { kind: 'text', help: 'Receipts and refund notices: the words for the receipt link, saying which it is' },
+  refund_amount: { kind: 'text', help: 'Refund notices: the amount this refund gave back, with its currency' },
+  refund_outcome: { kind: 'text', help: 'Refund notices: whether the pass stays active or has ended with the refund' },
 } as const;
 
 export type MergeField = keyof typeof mergeFields;
@@ -44,8 +54,9 @@ export type MergeValues = Record<MergeField, string>;
 
 const fieldNames = Object.keys(mergeFields) as MergeField[];
 const FIELD_PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
-/** Letters only, so markdown reads them as a plain word (no emphasis, no escaping). */
-const sentinel = (index: number) => `xmergefield${String.fromCharCode(97 + index)}x`;
+/** Letters only, so markdown reads them as a plain word (no emphasis, no escaping); two, so 676 fields fit. */
+const sentinel = (index: number) => `xmergefield${String.fromCharCode(97 + Math.floor(index / 26), 97 + (index % 26))}x`;
+const indexOfLetters = (letters: string) => (letters.charCodeAt(0) - 97) * 26 + (letters.charCodeAt(1) - 97);
 /** URL fields inside a link target must still look like a URL, or the link policy blanks them. */
 const SENTINEL_ORIGIN = 'https://merge.invalid/';
 
@@ -70,7 +81,7 @@ export function toSentinels(source: string): string {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-const SENTINEL_PATTERN = /(?:https:\/\/merge\.invalid\/)?xmergefield([a-z])x/g;
+const SENTINEL_PATTERN = /(?:https:\/\/merge\.invalid\/)?xmergefield([a-z]{2})x/g;
 
 const unescapeHtml = (value: string) =>
   value.replace(
@@ -117,8 +128,8 @@ function valueFor(name: MergeField, values: MergeValues, place: { inUrl: boolean
 }
 
 function fillValues(rendered: string, values: MergeValues, { target, inUrl }: { target: 'html' | 'text'; inUrl: boolean }): string {
-  return rendered.replace(SENTINEL_PATTERN, (whole, letter: string, offset: number) => {
-    const name = fieldNames[letter.charCodeAt(0) - 97];
+  return rendered.replace(SENTINEL_PATTERN, (whole, letters: string, offset: number) => {
+    const name = fieldNames[indexOfLetters(letters)];
     if (!name) return whole;
     const value = valueFor(name, values, { inUrl, startsTarget: offset === 0 && whole.startsWith(SENTINEL_ORIGIN) });
     return target === 'html' ? escapeHtml(value) : value;

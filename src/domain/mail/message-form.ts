@@ -123,6 +123,8 @@ function parseRule(values: MessageFormValues): { rule: SendRule } | { errors: Ru
     case 'pass-purchase':
     case 'registration':
     case 'access-request':
+    case 'payment':
+    case 'refund':
       return { rule: { kind } };
   }
 }

@@ -23,6 +23,8 @@ export function sendMoment({
       return registeredAt;
     case 'pass-purchase':
     case 'access-request':
+    case 'payment':
+    case 'refund':
       return now;
     case null: {
       const schedule = messageSchedule(rule, windows);

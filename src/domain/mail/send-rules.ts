@@ -40,6 +40,10 @@ export const sendRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('registration') }),
   /** "Find my access": the personal links again, when someone asks for them. */
   z.object({ kind: z.literal('access-request') }),
+  /** A payment through the provider: the receipt (docs/decisions/0065). */
+  z.object({ kind: z.literal('payment') }),
+  /** A refund of part or all of a payment: the refund notice. */
+  z.object({ kind: z.literal('refund') }),
 ]);
 export type SendRule = z.infer<typeof sendRuleSchema>;
 export type SendRuleKind = SendRule['kind'];
@@ -48,7 +52,7 @@ export type SendRuleKind = SendRule['kind'];
 export const sendRuleKinds: readonly SendRuleKind[] = sendRuleSchema.options.map((option) => option.shape.kind.value);
 
 /** The rules that send on something a registrant does, at that moment, rather than on a schedule. */
-export type SendEvent = Extract<SendRuleKind, 'pass-purchase' | 'registration' | 'access-request'>;
+export type SendEvent = Extract<SendRuleKind, 'pass-purchase' | 'registration' | 'access-request' | 'payment' | 'refund'>;
 
 /** The event a rule sends on, or null for a scheduled rule. */
 export function ruleEvent(rule: SendRule): SendEvent | null {
@@ -60,6 +64,8 @@ export function ruleEvent(rule: SendRule): SendEvent | null {
     case 'pass-purchase':
     case 'registration':
     case 'access-request':
+    case 'payment':
+    case 'refund':
       return rule.kind;
   }
 }
@@ -106,6 +112,8 @@ export function messageSchedule(rule: SendRule, windows: (DayWindow | null)[]): 
     case 'pass-purchase':
     case 'registration':
     case 'access-request':
+    case 'payment':
+    case 'refund':
       return { kind: 'event' };
     case 'after-registration': {
       const offsetMs = rule.minutes * MINUTE_MS;
@@ -167,6 +175,8 @@ export function ruleDay(rule: SendRule): 1 | 2 | 3 | null {
     case 'pass-purchase':
     case 'registration':
     case 'access-request':
+    case 'payment':
+    case 'refund':
       return null;
   }
 }
@@ -186,6 +196,10 @@ export function ruleKindLabel(kind: SendRuleKind): string {
       return 'They register (at once, with the confirmation)';
     case 'access-request':
       return 'They ask for their links (at once, with “Find my access”)';
+    case 'payment':
+      return 'A payment through the checkout (at once: the receipt)';
+    case 'refund':
+      return 'A refund (at once)';
   }
 }
 
@@ -198,6 +212,10 @@ export function describeRule(rule: SendRule): string {
       return 'When they register';
     case 'access-request':
       return 'When they ask for their links (“Find my access”)';
+    case 'payment':
+      return 'When a payment comes in (the receipt)';
+    case 'refund':
+      return 'When a payment is refunded';
     case 'after-registration':
       return describeOffset(rule.minutes, 'they register');
     case 'day':
@@ -314,6 +332,8 @@ export function ruleCarriesCalendar(rule: SendRule): boolean {
     case 'after-summit':
     case 'pass-purchase':
     case 'access-request':
+    case 'payment':
+    case 'refund':
       return false;
   }
 }

@@ -4,10 +4,12 @@
  *
  * - checkout.session.completed (when paid) and checkout.session.async_payment_succeeded (a
  *   delayed payment method that went through): metadata.pass `replay` or `aap` grants that pass
- *   to the buyer named by client_reference_id, else customer_details.email.
- * - charge.refunded when the whole amount is refunded, charge.dispute.created: the pass bought
- *   with that payment is taken back (a partial refund keeps it).
- * - charge.dispute.closed as `won`: the pass the dispute took back is given back.
+ *   to the buyer named by client_reference_id, else customer_details.email, credited to the
+ *   affiliate in metadata.affiliate; its tax and invoice come along for the ledger and receipt.
+ * - charge.refunded: the running total refunded (amount_refunded); the pass bought with that
+ *   payment is taken back only when the whole amount is refunded (docs/decisions/0065).
+ * - charge.dispute.created: the pass is taken back; charge.dispute.closed as `won` (or an inquiry
+ *   closed, `warning_closed`) gives it back; as `lost` it stays taken back.
  */
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address.ts';
@@ -27,10 +29,24 @@ export type PaymentChange =
       amount: number | null;
       currency: string | null;
       paymentRef: string;
+      /** The tax in `amount` (total_details.amount_tax), when the checkout reports it. */
+      tax?: number | null;
+      /** metadata.affiliate: the share link code the checkout credits, when it names one. */
+      affiliate?: string | null;
+      /** The invoice the checkout made (invoice_creation), and its payment intent: where the receipt link is found. */
+      invoice?: string | null;
+      paymentIntent?: string | null;
+      /** The provider's invoice or receipt page, fetched before the change is applied. */
+      receiptUrl?: string | null;
     }
+  /** Ended by hand (the API's revoke): taken back at once, no money counted. */
   | { kind: 'take-back'; reason: 'refunded' | 'disputed'; paymentRefs: string[] }
-  | { kind: 'restore'; paymentRefs: string[] }
+  /** A refund: `refunded` is the running total (minor units); the pass goes only when `whole`. */
+  | { kind: 'refund'; paymentRefs: string[]; refunded: number | null; whole: boolean }
+  | { kind: 'dispute'; stage: DisputeStage; paymentRefs: string[] }
   | { kind: 'ignore'; why: string };
+
+export type DisputeStage = 'created' | 'won' | 'lost';
 
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]).nullish();
 
@@ -44,6 +60,8 @@ const checkoutSession = z.object({
   currency: z.string().nullish(),
   payment_intent: idOf,
   payment_status: z.string().nullish(),
+  invoice: idOf,
+  total_details: z.object({ amount_tax: z.number().int().min(0).nullish() }).nullish(),
 });
 
 const charge = z.object({
@@ -88,8 +106,15 @@ function readCheckout(object: unknown): PaymentChange {
     currency: session.currency ?? null,
     // Refunds and disputes name the payment intent; a session without one is matched by its own id.
     paymentRef: session.payment_intent ?? session.id,
+    tax: session.total_details?.amount_tax ?? null,
+    affiliate: session.metadata?.affiliate?.trim().toLowerCase() || null,
+    invoice: session.invoice ?? null,
+    paymentIntent: session.payment_intent ?? null,
   };
 }
+
+/** Dispute statuses that end with the money kept: won, or an inquiry closed without a chargeback. */
+const KEPT = new Set(['won', 'warning_closed']);
 
 /** Reads a verified event: `type` and `data.object` as the provider sends them. */
 export function readPaymentEvent(type: string, object: unknown): PaymentChange {
@@ -97,15 +122,17 @@ export function readPaymentEvent(type: string, object: unknown): PaymentChange {
   if (type === 'charge.refunded') {
     const parsed = charge.safeParse(object);
     if (!parsed.success) return { kind: 'ignore', why: 'the charge has an unexpected shape' };
-    if (!wholeRefund(parsed.data)) return { kind: 'ignore', why: 'a partial refund keeps the pass' };
-    return { kind: 'take-back', reason: 'refunded', paymentRefs: refsOf(parsed.data.payment_intent, parsed.data.id) };
+    const refunded = parsed.data.amount_refunded ?? null;
+    if (refunded !== null && refunded <= 0) return { kind: 'ignore', why: 'nothing was refunded' };
+    return { kind: 'refund', paymentRefs: refsOf(parsed.data.payment_intent, parsed.data.id), refunded, whole: wholeRefund(parsed.data) };
   }
   if (type === 'charge.dispute.created' || type === 'charge.dispute.closed') {
     const parsed = dispute.safeParse(object);
     if (!parsed.success) return { kind: 'ignore', why: 'the dispute has an unexpected shape' };
     const paymentRefs = refsOf(parsed.data.payment_intent, parsed.data.charge);
-    if (type === 'charge.dispute.created') return { kind: 'take-back', reason: 'disputed', paymentRefs };
-    if (parsed.data.status === 'won') return { kind: 'restore', paymentRefs };
+    if (type === 'charge.dispute.created') return { kind: 'dispute', stage: 'created', paymentRefs };
+    if (KEPT.has(parsed.data.status ?? '')) return { kind: 'dispute', stage: 'won', paymentRefs };
+    if (parsed.data.status === 'lost') return { kind: 'dispute', stage: 'lost', paymentRefs };
     return { kind: 'ignore', why: `a dispute closed as ${parsed.data.status ?? 'unknown'} leaves the pass as it is` };
   }
   return { kind: 'ignore', why: `events of type ${type} are not used` };

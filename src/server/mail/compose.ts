@@ -18,6 +18,7 @@ import {
   ruleDay,
 } from '../../domain/mail/send-rules.ts';
 import type { MergeValues } from '../../domain/mail/merge-fields.ts';
+import { paymentEventOf, paymentValues, type PaidPurchase, type PaymentEventRef } from '../../domain/mail/payment-fields.ts';
 import { isOfferMessage, withoutOffer } from '../../domain/mail/offer-blocks.ts';
 import { checkoutUrlFor, registrantReference } from '../../domain/access/checkout.ts';
 import { offeredPass } from '../../domain/offered-pass.ts';
@@ -28,6 +29,7 @@ import {
   emailBrandFrom,
   loadEditionFacts,
   loadMessages,
+  loadPurchases,
   loadRegistrants,
   type EditionFacts,
   type MessageRow,
@@ -84,6 +86,12 @@ export function skipReason({
   return null;
 }
 
+/** The payment a receipt or refund notice is about, when the message is one. */
+export interface MessagePayment {
+  event: PaymentEventRef | null;
+  purchase: PaidPurchase | null;
+}
+
 export function mergeValues({
   message,
   registrant,
@@ -91,6 +99,7 @@ export function mergeValues({
   links,
   brand,
   now,
+  payment = null,
 }: {
   message: MessageRow;
   registrant: RegistrantRow;
@@ -98,6 +107,7 @@ export function mergeValues({
   links: PersonalMailLinks;
   brand: EmailBrand;
   now: Date;
+  payment?: MessagePayment | null;
 }): MergeValues {
   const day = ruleDay(message.rule);
   const window = day ? facts.windows[day - 1] : null;
@@ -117,8 +127,18 @@ export function mergeValues({
     summit_dates: message.summitDates,
     // One page for both ways: opting in and unsubscribing.
     preferences_link: links.unsubscribe,
+    ...paymentValues({
+      event: payment?.event ?? null,
+      purchase: payment?.purchase ?? null,
+      passNames: message.tierNames,
+      dashboardLink: links.dashboard,
+      lang: message.lang,
+    }),
   };
 }
+
+/** Whether the message is about a payment (a receipt, a refund notice): it needs its purchase to say anything. */
+const aboutPayment = (message: MessageRow | undefined) => message?.rule.kind === 'payment' || message?.rule.kind === 'refund';
 
 /** The edition's pass names and the pass offered to this registrant, with a checkout link that carries them. */
 function passValues(message: MessageRow, registrant: RegistrantRow) {
@@ -173,7 +193,11 @@ export async function composeBatch({
     emailBrandFrom(db, siteUrl),
     linkBuilder(db, siteUrl),
   ]);
-  const facts = await loadEditionFacts(db, [...messages.values()], brand);
+  const events = new Map(scheduled.map((row) => [row.id, paymentEventOf(row.dedupeKey)]));
+  const [facts, paid] = await Promise.all([
+    loadEditionFacts(db, [...messages.values()], brand),
+    loadPurchases(db, [...new Set([...events.values()].flatMap((event) => (event ? [event.purchaseId] : [])))]),
+  ]);
   const templates = new Map<string, Promise<MessageTemplate>>();
   const composed = new Map<number, Composed>();
   for (const row of rows) {
@@ -184,7 +208,10 @@ export async function composeBatch({
     const message = messages.get(row.editionMessageId);
     const registrant = people.get(row.registrantId);
     const edition = message ? facts.get(message.editionId) : undefined;
-    const reason = skipReason({ message, registrant, facts: edition, now });
+    const event = events.get(row.id) ?? null;
+    const payment = event ? { event, purchase: paid.get(event.purchaseId) ?? null } : null;
+    const reason =
+      aboutPayment(message) && !payment?.purchase ? 'The payment no longer exists' : skipReason({ message, registrant, facts: edition, now });
     if (reason || !message || !registrant || !edition) {
       composed.set(row.id, { kind: 'skip', reason: reason ?? 'Unknown' });
       continue;
@@ -192,7 +219,7 @@ export async function composeBatch({
     const recipientLinks = links({ registrantId: registrant.id, keyVersion: registrant.keyVersion });
     const content = personalise(
       await templateFor({ message, registrant, brand }, templates),
-      mergeValues({ message, registrant, facts: edition, links: recipientLinks, brand, now }),
+      mergeValues({ message, registrant, facts: edition, links: recipientLinks, brand, now, payment }),
     );
     const marketing = needsMarketingConsent(message.category);
     composed.set(row.id, {

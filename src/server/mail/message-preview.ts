@@ -6,6 +6,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { formatDeadline } from '../../domain/mail/send-rules.ts';
+import { samplePayment } from '../../domain/mail/payment-fields.ts';
 import { relativeMoment, sampleRegistrationTime, sendMoment } from '../../domain/mail/send-moment.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
@@ -101,6 +102,12 @@ async function draftRow(db: Database, draft: MessageDraft, now: Date): Promise<M
   };
 }
 
+/** A receipt's or refund notice's preview shows a sample payment in the edition's currency. */
+function samplePaymentFor(row: MessageRow) {
+  const kind = row.rule.kind;
+  return kind === 'payment' || kind === 'refund' ? samplePayment(kind, row.sampleSale) : null;
+}
+
 /** The message for the recipient, as it would be sent; null when the registrant is not in the edition. */
 export async function renderPreview({
   db,
@@ -128,7 +135,7 @@ export async function renderPreview({
   const links = (await linkBuilder(db, siteUrl))({ registrantId: person.id, keyVersion: person.keyVersion });
   const rendered = personalise(
     await templateFor({ message: row, registrant: person, brand }, new Map()),
-    mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt }),
+    mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt, payment: samplePaymentFor(row) }),
   );
   const zone = person.timeZone ?? row.editionTimezone;
   return {

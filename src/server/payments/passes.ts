@@ -20,6 +20,9 @@ export interface NewPass {
   currency?: string | null;
   providerEventId?: string | null;
   paymentRef?: string | null;
+  /** The tax in `amount` and the provider's receipt page, as the checkout reported them (minor units). */
+  tax?: number | null;
+  receiptUrl?: string | null;
 }
 
 /** Sets the tier from the active passes; returns the tier before and after. */
@@ -50,6 +53,8 @@ export async function grantPass(
       currency: pass.currency ?? null,
       providerEventId: pass.providerEventId ?? null,
       paymentRef: pass.paymentRef ?? null,
+      tax: pass.tax ?? null,
+      receiptUrl: pass.receiptUrl ?? null,
     })
     .returning({ id: purchases.id });
   const cause = pass.source === 'provider' ? 'payment' : 'admin';

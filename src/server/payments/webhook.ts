@@ -5,18 +5,22 @@
  */
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { formatMoney } from '../../domain/money.ts';
 import { readPaymentEvent, type PaymentChange } from '../../domain/payments/provider-event.ts';
-import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
-import { findHomeEdition } from '../editions/home-edition.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { editions, heldPayments, paymentEvents, paymentReversals, purchases, registrants } from '../db/schema.ts';
+import { heldPayments, paymentEvents, purchases } from '../db/schema.ts';
+import { readEdition } from '../editions/read-edition.ts';
+import { log } from '../log.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
-import { grantPass, recomputeTier, takeBackPayments, type NewPass } from './passes.ts';
+import { buyerOf, findBuyer, type Grant } from './buyer.ts';
+import { grantPass, takeBackPayments, type NewPass } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
-import { buyerFirstName } from '../../domain/one-line-name.ts';
+import { fetchReceiptLink } from './receipt-link.ts';
+import { applyDispute, applyRefund, auditTakeBack, type ReversalOutcome } from './reversals.ts';
+import { bookSale, reversalOf } from './sale-bookings.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
 
@@ -53,45 +57,28 @@ export function verifyEvent(rawBody: Buffer, signatureHeader: string | null, sec
 export type WebhookOutcome =
   | { result: 'duplicate' }
   | { result: 'ignored'; why: string }
-  /** Paid, but no registrant can be found or made: kept in the audit log for the admin to grant by hand. */
+  /** Paid, but no registrant can be found or made, or in a currency the edition does not sell in: held for the admin. */
   | { result: 'held'; why: string }
   | { result: 'granted'; registrantId: number; tier: string }
   /** The checkout of a payment already refunded or disputed: recorded as such, nothing granted. */
   | { result: 'already-taken-back'; registrantId: number }
-  | { result: 'taken-back'; registrants: number[] }
-  | { result: 'restored'; registrants: number[] };
+  | ReversalOutcome;
 
-export type Grant = Extract<PaymentChange, { kind: 'grant' }>;
+export type { Grant };
 
-/**
- * The buyer: by our reference, else by e-mail (in the named edition, else their latest
- * registration), else a new registrant (of the named edition, else the home page's).
- */
-async function findOrCreateBuyer(tx: Database, change: Grant): Promise<number | null> {
-  if (change.registrantId !== null) {
-    const [row] = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.id, change.registrantId)).limit(1);
-    if (row) return row.id;
-  }
-  if (!change.email) return null;
-  const [edition] = await tx
-    .select({ id: editions.id })
-    .from(editions)
-    .where(eq(editions.slug, change.edition ?? (await findHomeEdition(tx))?.slug ?? DEFAULT_SUMMIT))
-    .limit(1);
-  const byEmail =
-    change.edition && edition
-      ? and(eq(registrants.email, change.email), eq(registrants.editionId, edition.id))
-      : eq(registrants.email, change.email);
-  const [known] = await tx.select({ id: registrants.id }).from(registrants).where(byEmail).orderBy(desc(registrants.createdAt)).limit(1);
-  if (known) return known.id;
-  if (!edition) return null;
-  const [created] = await tx
-    .insert(registrants)
-    .values({ editionId: edition.id, email: change.email, firstName: buyerFirstName(change.name) })
-    .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
-    .returning({ id: registrants.id });
-  return created?.id ?? null;
+const moneyText = (amount: number | null, currency: string | null) =>
+  amount === null || !currency ? 'amount unknown' : formatMoney(amount, currency);
+
+/** Why a paid checkout cannot be sold in its edition: a currency the edition does not sell in (docs/PRODUCT.md "Payments"). */
+async function currencyProblem(tx: Database, editionId: number, currency: string | null): Promise<string | null> {
+  if (!currency) return null;
+  const sells = (await readEdition(tx, { id: editionId }, { fresh: true }))?.settings.checkout.currency;
+  if (!sells || sells.toLowerCase() === currency.toLowerCase()) return null;
+  return `paid in ${currency.toUpperCase()} but the edition sells in ${sells.toUpperCase()}`;
 }
+
+const noRegistration = (change: Grant) =>
+  `no registration matches ${change.email ?? 'the buyer'}${change.edition ? ` in edition "${change.edition}"` : ''}`;
 
 export async function applyGrant({
   tx,
@@ -114,8 +101,13 @@ export async function applyGrant({
     .where(and(eq(purchases.paymentRef, change.paymentRef), eq(purchases.source, 'provider')))
     .limit(1);
   if (already) return { result: 'duplicate' };
-  const registrantId = await findOrCreateBuyer(tx, change);
-  if (registrantId === null) return holdPayment(tx, event, change);
+  const found = await findBuyer(tx, change);
+  if (!found) return holdPayment(tx, event, change, noRegistration(change));
+  // Only the provider's own checkouts: an admin assigning a held payment has read why it was held.
+  const wrongCurrency = event.type.startsWith('checkout.session.') ? await currencyProblem(tx, found.editionId, change.currency) : null;
+  if (wrongCurrency) return holdPayment(tx, event, change, wrongCurrency);
+  const registrantId = await buyerOf(tx, change, found);
+  if (registrantId === null) return holdPayment(tx, event, change, noRegistration(change));
   // The purchase as the provider sold it, recorded the same whether it grants a pass or was already taken back.
   const bought = {
     pass: change.pass,
@@ -124,41 +116,64 @@ export async function applyGrant({
     currency: change.currency,
     providerEventId: event.id,
     paymentRef: change.paymentRef,
+    tax: change.tax ?? null,
+    receiptUrl: change.receiptUrl ?? null,
   } satisfies NewPass;
-  const [reversal] = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentRef, change.paymentRef)).limit(1);
-  if (reversal) {
-    // Refunded or disputed before this checkout arrived: recorded, never active.
-    await tx.insert(purchases).values({ registrantId, ...bought, status: reversal.status, endedAt: reversal.at });
+  const sale = { registrantId, editionId: found.editionId, change, now };
+  const reversal = await reversalOf(tx, change.paymentRef);
+  if (reversal && reversal.status !== 'partly-refunded') {
+    // Refunded or disputed before this checkout arrived: recorded, never active, its commission booked as far reversed.
+    const [row] = await tx
+      .insert(purchases)
+      .values({ registrantId, ...bought, status: reversal.status, endedAt: reversal.at })
+      .returning({ id: purchases.id });
+    await bookSale(tx, { ...sale, purchaseId: row!.id, reversal });
     return { result: 'already-taken-back', registrantId };
   }
   const { purchaseId, from, to } = await grantPass(tx, registrantId, bought);
+  const credit = await bookSale(tx, { ...sale, purchaseId, reversal });
+  const unknown = credit.unknownCode ? ` (the checkout's affiliate code "${credit.unknownCode}" is no share link of the edition)` : '';
+  if (unknown) log.warn({ code: credit.unknownCode, purchaseId }, 'payment webhook: unknown affiliate code');
   await recordSystemAudit(tx, actor, {
     action: 'create',
     entityType: 'purchases',
     entityId: purchaseId,
-    summary: `Registrant #${registrantId} bought the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}`,
-    details: { registrantId, eventId: event.id, pass: change.pass, amount: change.amount, currency: change.currency, from, to },
+    summary: `Registrant #${registrantId} bought the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}${unknown}`,
+    details: {
+      registrantId,
+      eventId: event.id,
+      pass: change.pass,
+      amount: change.amount,
+      currency: change.currency,
+      from,
+      to,
+      affiliateLinkId: credit.shareLinkId,
+      ...(credit.unknownCode ? { unknownAffiliate: credit.unknownCode } : {}),
+    },
   });
-  // The edition's editable pass confirmation and any of the host's own pass-purchase messages, sent by the mail worker.
-  // Due at once on whichever clock the worker reads (a test may have moved the request's).
-  await queueEventMessages({
-    db: tx,
-    registrantId,
-    event: 'pass-purchase',
-    eventRef: `purchase:${purchaseId}`,
-    now: new Date(Math.min(now.getTime(), Date.now())),
-  });
+  await queuePurchaseMail(tx, { registrantId, purchaseId, now, receipt: actor === PROVIDER_ACTOR });
   return { result: 'granted', registrantId, tier: to };
 }
 
 /**
- * A paid checkout nobody can be found for (its metadata.edition names no edition, and no
- * registration has the address): acknowledged, so the provider does not retry forever, and held
- * (held-payments.ts) with everything the admin needs: the admin shows it until it is assigned to
- * a registration. The audit log records it too.
+ * The edition's editable pass confirmation and any of the host's own pass-purchase messages, and
+ * for a sale through the provider its receipt, sent by the mail worker. Due at once on whichever
+ * clock the worker reads (a test may have moved the request's).
  */
-async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant): Promise<WebhookOutcome> {
-  const why = `no registration matches ${change.email ?? 'the buyer'}${change.edition ? ` in edition "${change.edition}"` : ''}`;
+async function queuePurchaseMail(tx: Database, sale: { registrantId: number; purchaseId: number; now: Date; receipt: boolean }) {
+  const due = new Date(Math.min(sale.now.getTime(), Date.now()));
+  const eventRef = `purchase:${sale.purchaseId}`;
+  await queueEventMessages({ db: tx, registrantId: sale.registrantId, event: 'pass-purchase', eventRef, now: due });
+  if (sale.receipt) await queueEventMessages({ db: tx, registrantId: sale.registrantId, event: 'payment', eventRef, now: due });
+}
+
+/**
+ * A paid checkout that cannot be granted as it came (nobody can be found for it, or it was paid in
+ * a currency the edition does not sell in): acknowledged, so the provider does not retry forever,
+ * granting and booking nothing, and held (held-payments.ts) with everything the admin needs: the
+ * admin shows it until it is assigned to a registration. The audit log says why.
+ */
+async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant, why: string): Promise<WebhookOutcome> {
   const held = {
     eventId: event.id,
     pass: change.pass,
@@ -174,29 +189,35 @@ async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant): P
     action: 'create',
     entityType: 'held-payments',
     entityId: null,
-    summary: `Held a paid ${(await tierNamesOfEdition(tx, change.edition))[change.pass]} (${change.amount ?? '?'} ${change.currency ?? ''}): ${why}; assign it under Held payments`,
-    details: held,
+    summary: `Held a paid ${(await tierNamesOfEdition(tx, change.edition))[change.pass]} (${moneyText(change.amount, change.currency)}): ${why}; assign it under Held payments`,
+    details: { ...held, why },
   });
   return { result: 'held', why };
 }
 
-/** Gives back the passes a dispute took, when the dispute is won. */
-async function restorePayments(tx: Database, paymentRefs: string[]): Promise<number[]> {
-  if (!paymentRefs.length) return [];
-  const restored = await tx
-    .update(purchases)
-    .set({ status: 'active', endedAt: null })
-    .where(and(inArray(purchases.paymentRef, paymentRefs), eq(purchases.status, 'disputed')))
-    .returning({ registrantId: purchases.registrantId });
-  await tx.delete(paymentReversals).where(inArray(paymentReversals.paymentRef, paymentRefs));
-  const ids = [...new Set(restored.map((row) => row.registrantId))];
-  for (const id of ids) await recomputeTier(tx, id);
-  return ids;
+/** Whether this event, or the sale it reports, was handled already (no need to ask the provider for its receipt). */
+async function handledAlready(db: Database, eventId: string, paymentRef: string): Promise<boolean> {
+  const [seen] = await db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId)).limit(1);
+  if (seen) return true;
+  const [sold] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.paymentRef, paymentRef), eq(purchases.source, 'provider')))
+    .limit(1);
+  return sold !== undefined;
 }
 
 export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now: Date): Promise<WebhookOutcome> {
-  return applyPaymentChange({ db, event, change: readPaymentEvent(event.type, event.object), now });
+  const change = readPaymentEvent(event.type, event.object);
+  // The receipt link is asked for outside the transaction (docs/decisions/0065): a slow provider holds no lock.
+  if (change.kind === 'grant' && !(await handledAlready(db, event.id, change.paymentRef))) {
+    return applyPaymentChange({ db, event, change: { ...change, receiptUrl: await fetchReceiptLink(change) }, now });
+  }
+  return applyPaymentChange({ db, event, change, now });
 }
+
+/** Outcomes that queue e-mails (the pass confirmation and receipt, the refund notice). */
+const QUEUES_MAIL = new Set<WebhookOutcome['result']>(['granted', 'refunded-in-part', 'taken-back']);
 
 /**
  * Applies one change once per event id, as the provider's webhook does; the API reports sales made
@@ -223,30 +244,23 @@ export async function applyPaymentChange({
       .onConflictDoNothing({ target: paymentEvents.eventId })
       .returning({ eventId: paymentEvents.eventId });
     if (!first) return { result: 'duplicate' };
-    if (change.kind === 'ignore') return { result: 'ignored', why: change.why };
-    if (change.kind === 'grant') return applyGrant({ tx, event, change, now, actor });
-    if (change.kind === 'restore') return { result: 'restored', registrants: await restorePayments(tx, change.paymentRefs) };
-    const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: change.reason, at: now });
-    if (!ids.length) {
-      // The checkout has not arrived yet (events come in any order): remember the payment is gone.
-      for (const paymentRef of change.paymentRefs) {
-        await tx
-          .insert(paymentReversals)
-          .values({ paymentRef, status: change.reason, at: now })
-          .onConflictDoNothing({ target: paymentReversals.paymentRef });
+    const context = { tx, eventId: event.id, now, actor };
+    switch (change.kind) {
+      case 'ignore':
+        return { result: 'ignored', why: change.why };
+      case 'grant':
+        return applyGrant({ tx, event, change, now, actor });
+      case 'refund':
+        return applyRefund(context, change);
+      case 'dispute':
+        return applyDispute(context, change);
+      case 'take-back': {
+        const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: change.reason, at: now });
+        await auditTakeBack(context, ids, change.reason);
+        return { result: 'taken-back', registrants: ids };
       }
     }
-    for (const id of ids) {
-      await recordSystemAudit(tx, actor, {
-        action: 'update',
-        entityType: 'purchases',
-        entityId: null,
-        summary: `Took back the pass of registrant #${id} (payment ${change.reason})`,
-        details: { registrantId: id, eventId: event.id, reason: change.reason },
-      });
-    }
-    return { result: 'taken-back', registrants: ids };
   });
-  if (outcome.result === 'granted') notifyMailQueued();
+  if (QUEUES_MAIL.has(outcome.result)) notifyMailQueued();
   return outcome;
 }

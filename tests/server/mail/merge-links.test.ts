@@ -3,6 +3,7 @@
  * a value inside a URL is percent-encoded (one parameter, whatever it holds), and a text value is
  * one line in the plain-text part.
  */
+import { noPaymentValues } from '../../../src/domain/mail/payment-fields.ts';
 import { describe, expect, it } from 'vitest';
 import { personalise, renderMessageTemplate } from '../../../src/server/mail/render-message.ts';
 import type { MergeValues } from '../../../src/domain/mail/merge-fields.ts';
@@ -36,6 +37,7 @@ const values = (firstName: string): MergeValues => ({
   offered_pass_name: 'All Access Pass',
   offered_pass_link: 'https://pay.example.com/aap',
   preferences_link: 'https://summit.example.com/unsubscribe/x',
+  ...noPaymentValues,
 });
 
 describe('merge values in link targets', () => {
@@ -100,7 +102,7 @@ describe('merge values in link targets', () => {
       { subject: 'Hi', body: '[y](https://ok.example/?n={{first_name}})', category: 'transactional' },
       BRAND,
     );
-    const mail = personalise(template, values('xmergefieldcx'));
-    expect(mail.html).toContain('href="https://ok.example/?n=xmergefieldcx"');
+    const mail = personalise(template, values('xmergefieldacx'));
+    expect(mail.html).toContain('href="https://ok.example/?n=xmergefieldacx"');
   });
 });

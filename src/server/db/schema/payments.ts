@@ -51,12 +51,16 @@ export const paymentEvents = pgTable('payment_events', {
 
 /**
  * Payments refunded or disputed before their checkout arrived (events come in any order): the
- * checkout, when it comes, records its pass as already taken back.
+ * checkout, when it comes, records its pass as already taken back (`refunded`, `disputed`), or
+ * grants it with the part already refunded (`partly-refunded`), and its commission comes out
+ * reversed as far (docs/decisions/0065).
  */
 export const paymentReversals = pgTable('payment_reversals', {
   paymentRef: text('payment_ref').primaryKey(),
-  status: text('status', { enum: ['refunded', 'disputed'] }).notNull(),
+  status: text('status', { enum: ['refunded', 'disputed', 'partly-refunded'] }).notNull(),
   at: timestampTz('at').notNull(),
+  /** The running total refunded so far (minor units), as the provider reported it; 0: unknown or none. */
+  refunded: integer('refunded').notNull().default(0),
 });
 
 /**

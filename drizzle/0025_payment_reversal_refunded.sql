@@ -1,0 +1,1 @@
+ALTER TABLE "payment_reversals" ADD COLUMN "refunded" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,46 @@
+/**
+ * What a sale through the provider books besides its pass (docs/decisions/0065): the affiliate it
+ * is credited to and their commission, and, when a refund or dispute came before the checkout
+ * (payment_reversals), the part refunded and the reversals, so the commission comes out reversed
+ * as far as the payment was.
+ */
+import { eq } from 'drizzle-orm';
+import { bookDispute, bookRefund, creditOf, creditSale, type Credit } from '../affiliates/ledger-writes.ts';
+import type { Database } from '../db/client.ts';
+import { paymentReversals, purchases } from '../db/schema.ts';
+import type { Grant } from './buyer.ts';
+
+export type Reversal = typeof paymentReversals.$inferSelect;
+
+export async function reversalOf(tx: Database, paymentRef: string): Promise<Reversal | null> {
+  const [row] = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentRef, paymentRef)).limit(1);
+  return row ?? null;
+}
+
+export async function bookSale(
+  tx: Database,
+  sale: { registrantId: number; editionId: number; purchaseId: number; change: Grant; now: Date; reversal: Reversal | null },
+): Promise<Credit> {
+  const { change, purchaseId, reversal } = sale;
+  const credit = await creditOf(tx, { editionId: sale.editionId, registrantId: sale.registrantId, code: change.affiliate ?? null });
+  if (credit.shareLinkId !== null) {
+    await creditSale(tx, {
+      purchaseId,
+      editionId: sale.editionId,
+      shareLinkId: credit.shareLinkId,
+      amount: change.amount,
+      tax: change.tax ?? null,
+      currency: change.currency,
+      soldAt: sale.now,
+    });
+  }
+  if (!reversal) return credit;
+  // A whole refund reported without its amount (before amounts were kept) is the whole payment.
+  const refunded = reversal.refunded || (reversal.status === 'refunded' ? (change.amount ?? 0) : 0);
+  if (refunded > 0) {
+    await tx.update(purchases).set({ refunded }).where(eq(purchases.id, purchaseId));
+    await bookRefund(tx, { purchaseId, amount: change.amount, refunded, at: reversal.at });
+  }
+  if (reversal.status === 'disputed') await bookDispute(tx, { purchaseId, at: reversal.at });
+  return credit;
+}
