@@ -5,7 +5,7 @@
 import Stripe from 'stripe';
 import { and, count, eq, like } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { auditLog, mailOutbox, paymentEvents, purchases, registrants } from '../../../src/server/db/schema.ts';
+import { auditLog, editionMessages, mailOutbox, paymentEvents, purchases, registrants } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { currentKey, forgetSignedInRegistrants, registrantByKey } from '../../../src/server/access/registrant-session.ts';
 import { announceAccessChange } from '../../../src/server/access/access-events.ts';
@@ -161,12 +161,14 @@ describeEachDatabase('registrant access', (database) => {
       paymentRef: 'pi_evt_buy',
       status: 'active',
     });
-    // The edition's pass confirmation is queued once, and rendered when sent with the pass and the personal links.
-    const queued = await ctx.db
-      .select()
+    // The edition's pass confirmation is queued once (beside the receipt), and rendered when sent with the pass and the personal links.
+    const forPurchase = await ctx.db
+      .select({ outbox: mailOutbox, key: editionMessages.key })
       .from(mailOutbox)
+      .innerJoin(editionMessages, eq(editionMessages.id, mailOutbox.editionMessageId))
       .where(and(eq(mailOutbox.to, 'ivy@example.com'), like(mailOutbox.dedupeKey, '%:purchase:%')));
-    expect(queued).toHaveLength(1);
+    expect(forPurchase.map((row) => row.key).sort()).toEqual(['pass-confirmation', 'payment-receipt']);
+    const queued = forPurchase.filter((row) => row.key === 'pass-confirmation').map((row) => row.outbox);
     const composed = (await composeBatch({ db: ctx.db, rows: queued, siteUrl: SITE.siteUrl, now: NOW })).get(queued[0]!.id);
     expect(composed?.kind).toBe('mail');
     const mail = composed?.kind === 'mail' ? composed.mail : null;

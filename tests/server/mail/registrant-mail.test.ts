@@ -144,7 +144,7 @@ describeEachDatabase('registrant e-mails', (database) => {
     expect(subjects(await round(at(24), 'quiet@example.com'))).toEqual(['Day 2 is open, Ivy']);
   });
 
-  it('a registrant the payment webhook created gets its pass confirmation but no marketing mail', async () => {
+  it('a registrant the payment webhook created gets its pass confirmation and receipt but no marketing mail', async () => {
     const payload = JSON.stringify({
       id: 'evt_buyer',
       object: 'event',
@@ -168,12 +168,15 @@ describeEachDatabase('registrant e-mails', (database) => {
     expect(buyer).toMatchObject({ consentedAt: null, tier: 'aap' });
     await ctx.db.update(registrants).set({ createdAt: T0 }).where(eq(registrants.id, buyer!.id));
     const received = [...(await round(T0, 'buyer@example.com')), ...(await round(at(12), 'buyer@example.com'))];
-    expect(subjects(received)).toEqual(['Your pass for Moonlit Founders Summit is ready']);
+    expect(subjects(received)).toEqual([
+      'Your pass for Moonlit Founders Summit is ready',
+      expect.stringMatching(/^Your receipt: .+, Moonlit Founders Summit$/),
+    ]);
     expectBranded(received[0]!);
     const skipped = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'buyer@example.com'));
-    // The marketing messages were never queued for them.
-    expect(skipped.filter((copy) => copy.dedupeKey?.includes(':purchase:'))).toHaveLength(1);
-    expect(skipped).toHaveLength(1);
+    // The marketing messages were never queued for them: only the purchase's pass confirmation and receipt.
+    expect(skipped.filter((copy) => copy.dedupeKey?.includes(':purchase:'))).toHaveLength(2);
+    expect(skipped).toHaveLength(2);
   });
 
   it('previews a message for a chosen registrant at the moment it goes to them', async () => {
