@@ -211,7 +211,9 @@ export async function composeBatch({
     const event = events.get(row.id) ?? null;
     const payment = event ? { event, purchase: paid.get(event.purchaseId) ?? null } : null;
     const reason =
-      aboutPayment(message) && !payment?.purchase ? 'The payment no longer exists' : skipReason({ message, registrant, facts: edition, now });
+      aboutPayment(message) && !payment?.purchase
+        ? 'The payment no longer exists'
+        : skipReason({ message, registrant, facts: edition, now });
     if (reason || !message || !registrant || !edition) {
       composed.set(row.id, { kind: 'skip', reason: reason ?? 'Unknown' });
       continue;

@@ -102,12 +102,12 @@ export async function applyGrant({
     .limit(1);
   if (already) return { result: 'duplicate' };
   const found = await findBuyer(tx, change);
-  if (!found) return holdPayment(tx, event, change, noRegistration(change));
+  if (!found) return holdPayment(tx, { event, change, why: noRegistration(change) });
   // Only the provider's own checkouts: an admin assigning a held payment has read why it was held.
   const wrongCurrency = event.type.startsWith('checkout.session.') ? await currencyProblem(tx, found.editionId, change.currency) : null;
-  if (wrongCurrency) return holdPayment(tx, event, change, wrongCurrency);
+  if (wrongCurrency) return holdPayment(tx, { event, change, why: wrongCurrency });
   const registrantId = await buyerOf(tx, change, found);
-  if (registrantId === null) return holdPayment(tx, event, change, noRegistration(change));
+  if (registrantId === null) return holdPayment(tx, { event, change, why: noRegistration(change) });
   // The purchase as the provider sold it, recorded the same whether it grants a pass or was already taken back.
   const bought = {
     pass: change.pass,
@@ -173,7 +173,10 @@ async function queuePurchaseMail(tx: Database, sale: { registrantId: number; pur
  * granting and booking nothing, and held (held-payments.ts) with everything the admin needs: the
  * admin shows it until it is assigned to a registration. The audit log says why.
  */
-async function holdPayment(tx: Database, event: VerifiedEvent, change: Grant, why: string): Promise<WebhookOutcome> {
+async function holdPayment(
+  tx: Database,
+  { event, change, why }: { event: VerifiedEvent; change: Grant; why: string },
+): Promise<WebhookOutcome> {
   const held = {
     eventId: event.id,
     pass: change.pass,

@@ -91,7 +91,13 @@ describeEachDatabase('commissions from payment events', (database) => {
     expect(await send('evt_buy', 'checkout.session.completed', session(id))).toMatchObject({ result: 'granted' });
     const [row] = await ctx.db.select().from(commissionEntries).where(eq(commissionEntries.shareLinkId, linkId));
     // 10% of (200.00 − 20.00 tax).
-    expect(row).toMatchObject({ cause: 'purchase', amount: 1800, currency: 'usd', editionId, causeKey: expect.stringMatching(/^purchase:\d+$/) });
+    expect(row).toMatchObject({
+      cause: 'purchase',
+      amount: 1800,
+      currency: 'usd',
+      editionId,
+      causeKey: expect.stringMatching(/^purchase:\d+$/),
+    });
     expect(row!.approvesAt?.toISOString()).toBe(HOLD_ENDS.toISOString());
     const [purchase] = await ctx.db.select().from(purchases).where(eq(purchases.registrantId, id));
     expect(purchase).toMatchObject({ affiliateLinkId: linkId, tax: 2000, refunded: 0, amount: 20000 });
@@ -263,7 +269,11 @@ describeEachDatabase('commissions from payment events', (database) => {
 
   it('an unknown pass in the metadata grants and books nothing', async () => {
     const id = await register();
-    const outcome = await send('evt_gold', 'checkout.session.completed', session(id, { metadata: { pass: 'gold', affiliate: 'test-pat' } }));
+    const outcome = await send(
+      'evt_gold',
+      'checkout.session.completed',
+      session(id, { metadata: { pass: 'gold', affiliate: 'test-pat' } }),
+    );
     expect(outcome).toEqual({ result: 'ignored', why: 'the checkout is not for a pass (metadata.pass)' });
     expect(await tierOf(id)).toBe('free');
     expect(await ledger()).toEqual([]);
@@ -272,7 +282,9 @@ describeEachDatabase('commissions from payment events', (database) => {
   it('the ledger refuses to be rewritten: an update of a row fails and the row stays', async () => {
     const id = await register();
     await send('evt_buy', 'checkout.session.completed', session(id));
-    await expect(ctx.db.update(commissionEntries).set({ amount: 999_999 }).where(eq(commissionEntries.shareLinkId, linkId))).rejects.toThrow();
+    await expect(
+      ctx.db.update(commissionEntries).set({ amount: 999_999 }).where(eq(commissionEntries.shareLinkId, linkId)),
+    ).rejects.toThrow();
     await expect(ctx.db.delete(commissionEntries).where(eq(commissionEntries.shareLinkId, linkId))).rejects.toThrow();
     expect(await ledger()).toEqual([{ cause: 'purchase', amount: 1800, shareLinkId: linkId }]);
   });

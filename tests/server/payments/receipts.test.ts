@@ -77,7 +77,9 @@ describeEachDatabase('receipts and refund notices', (database) => {
   async function deliveredTo(to: string): Promise<ParsedMail[]> {
     const before = sink.to(to).length;
     const transport = smtpTransport(sink.url);
-    while ((await deliverDueMail({ db: ctx.db, transport, from: 'Summit <hello@summit.example.com>', options: { siteUrl: SITE } })).claimed);
+    while (
+      (await deliverDueMail({ db: ctx.db, transport, from: 'Summit <hello@summit.example.com>', options: { siteUrl: SITE } })).claimed
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     return sink.to(to).slice(before);
   }
@@ -154,7 +156,13 @@ describeEachDatabase('receipts and refund notices', (database) => {
     const id = await register('rae@example.com');
     await send('evt_buy', 'checkout.session.completed', session(id));
     await deliveredTo('rae@example.com');
-    const charge = (refunded: number) => ({ id: 'ch_2', object: 'charge', payment_intent: 'pi_receipt', amount: 21700, amount_refunded: refunded });
+    const charge = (refunded: number) => ({
+      id: 'ch_2',
+      object: 'charge',
+      payment_intent: 'pi_receipt',
+      amount: 21700,
+      amount_refunded: refunded,
+    });
     await send('evt_part', 'charge.refunded', charge(5000));
     const [partNotice] = await deliveredTo('rae@example.com');
     expect(partNotice?.subject).toBe('Your refund: $50.00 USD');

@@ -118,7 +118,12 @@ export function stripeStandIn(secretKey: string) {
     if (!intent) return missing();
     if (expand.some((field) => field !== 'latest_charge')) return refuse(400, `This property cannot be expanded (${expand.join(', ')}).`);
     const charge = { id: intent.chargeId, object: 'charge', payment_intent: id, receipt_url: intent.receiptUrl, paid: true };
-    return send({ id, object: 'payment_intent', status: 'succeeded', latest_charge: expand.includes('latest_charge') ? charge : intent.chargeId });
+    return send({
+      id,
+      object: 'payment_intent',
+      status: 'succeeded',
+      latest_charge: expand.includes('latest_charge') ? charge : intent.chargeId,
+    });
   }
 
   return {
