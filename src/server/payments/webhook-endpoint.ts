@@ -14,7 +14,7 @@ import { log } from '../log.ts';
 import { applyPaymentEvent, SignatureError, verifyEvent, type VerifiedEvent } from './webhook.ts';
 
 /** The outcomes that change a registrant's passes (the others change nothing). */
-const PASS_CHANGES = new Set(['granted', 'taken-back', 'restored']);
+const PASS_CHANGES = new Set(['granted', 'taken-back', 'restored', 'dispute-lost']);
 
 /** The verified event, or the answer that refuses the request. */
 async function verifiedEvent(request: Request, secret: string): Promise<VerifiedEvent | Response> {
