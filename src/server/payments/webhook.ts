@@ -18,6 +18,7 @@ import { queueEventMessages } from '../mail/scheduler.ts';
 import { buyerOf, findBuyer, type Grant } from './buyer.ts';
 import { grantPass, takeBackPayments, type NewPass } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
+import { checkoutClient } from './checkout-config.ts';
 import { fetchReceiptLink } from './receipt-link.ts';
 import { applyDispute, applyRefund, auditTakeBack, type ReversalOutcome } from './reversals.ts';
 import { bookSale, reversalOf } from './sale-bookings.ts';
@@ -213,7 +214,7 @@ async function handledAlready(db: Database, eventId: string, paymentRef: string)
 export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now: Date): Promise<WebhookOutcome> {
   const change = readPaymentEvent(event.type, event.object);
   // The receipt link is asked for outside the transaction (docs/decisions/0065): a slow provider holds no lock.
-  if (change.kind === 'grant' && !(await handledAlready(db, event.id, change.paymentRef))) {
+  if (change.kind === 'grant' && checkoutClient() && !(await handledAlready(db, event.id, change.paymentRef))) {
     return applyPaymentChange({ db, event, change: { ...change, receiptUrl: await fetchReceiptLink(change) }, now });
   }
   return applyPaymentChange({ db, event, change, now });
