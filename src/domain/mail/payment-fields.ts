@@ -5,7 +5,7 @@
  * then the event's reference, src/server/mail/scheduler.ts), so nothing is copied into the outbox
  * and the e-mail is rendered from the purchase as it is when it goes.
  */
-import { formatMoney } from '../money.ts';
+import { formatMoney, fractionDigits } from '../money.ts';
 import type { PassKind } from '../passes.ts';
 
 /** The payment an outbox row is about: a sale (`purchase:{id}`), or a refund (`refund:{id}:{total}:{previous total}`). */
@@ -90,16 +90,11 @@ export function paymentValues(input: {
   };
 }
 
-/** The preview's sample: the top pass at its price in the edition's currency, a refund of half of it. */
-export function samplePayment(rule: 'payment' | 'refund', sale: { price: number; currency: string }) {
-  const purchase: PaidPurchase = {
-    pass: 'aap',
-    amount: sale.price,
-    tax: 0,
-    currency: sale.currency,
-    receiptUrl: 'https://pay.example.com/receipt',
-  };
+/** The preview's sample: a sale of 197 in the edition's currency, and a refund of half of it. */
+export function samplePayment(rule: 'payment' | 'refund', currency: string) {
+  const amount = 197 * 10 ** fractionDigits(currency);
+  const purchase: PaidPurchase = { pass: 'aap', amount, tax: 0, currency, receiptUrl: 'https://pay.example.com/receipt' };
   const event: PaymentEventRef =
-    rule === 'payment' ? { kind: 'purchase', purchaseId: 0 } : { kind: 'refund', purchaseId: 0, from: 0, to: Math.floor(sale.price / 2) };
+    rule === 'payment' ? { kind: 'purchase', purchaseId: 0 } : { kind: 'refund', purchaseId: 0, from: 0, to: Math.floor(amount / 2) };
   return { event, purchase };
 }

@@ -16,9 +16,7 @@ import type { PassKind } from '../../domain/passes.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import type { Database } from '../db/client.ts';
-import { editionDays, editionMessages, editions, mailPreferences, purchases, registrants, timerConfigs } from '../db/schema.ts';
-import { fractionDigits } from '../../domain/money.ts';
-import type { PaidPurchase } from '../../domain/mail/payment-fields.ts';
+import { editionDays, editionMessages, editions, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
 import { summitCalendar } from './calendar.ts';
 import type { EmailBrand } from './render-message.ts';
 
@@ -39,8 +37,6 @@ export interface MessageEdition {
   lang: string;
   /** Each pass's checkout link (its settings): the {{offered_pass_link}} merge field. */
   checkoutUrls: Record<PassKind, string>;
-  /** The currency the edition sells in and its top pass's price in it (minor units): the preview's sample receipt. */
-  sampleSale: { price: number; currency: string };
 }
 
 export type MessageRow = typeof editionMessages.$inferSelect & MessageEdition;
@@ -85,28 +81,7 @@ function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...e
     consentTopics: settings.texts.consentTopics,
     lang: settings.texts.meta.lang,
     checkoutUrls: passCheckoutUrls({ slug: edition.editionSlug, settings }),
-    sampleSale: {
-      price: Math.round(settings.upgrade.aap.price * 10 ** fractionDigits(settings.checkout.currency)),
-      currency: settings.checkout.currency,
-    },
   };
-}
-
-/** The purchases the batch's receipts and refund notices are about, by id. */
-export async function loadPurchases(db: Database, ids: number[]): Promise<Map<number, PaidPurchase>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: purchases.id,
-      pass: purchases.pass,
-      amount: purchases.amount,
-      tax: purchases.tax,
-      currency: purchases.currency,
-      receiptUrl: purchases.receiptUrl,
-    })
-    .from(purchases)
-    .where(inArray(purchases.id, ids));
-  return new Map(rows.map(({ id, ...purchase }) => [id, purchase]));
 }
 
 export async function loadMessages(db: Database, ids: number[]): Promise<Map<number, MessageRow>> {

@@ -29,13 +29,13 @@ import {
   emailBrandFrom,
   loadEditionFacts,
   loadMessages,
-  loadPurchases,
   loadRegistrants,
   type EditionFacts,
   type MessageRow,
   type RegistrantRow,
 } from './compose-inputs.ts';
 import { linkBuilder, type PersonalMailLinks } from './personal-links.ts';
+import { loadPurchases } from './payment-inputs.ts';
 import { personalise, renderMessageTemplate, type EmailBrand, type MessageTemplate } from './render-message.ts';
 import type { OutgoingMail } from './transport.ts';
 

@@ -15,6 +15,7 @@ import type { SendRule } from '../../domain/mail/send-rules.ts';
 import { emailBrandFrom, loadEditionFacts, loadMessageEdition, registrantColumns } from './compose-inputs.ts';
 import { mergeValues, skipReason, templateFor, type MessageRow, type RegistrantRow } from './compose.ts';
 import { linkBuilder } from './personal-links.ts';
+import { editionCurrency } from './payment-inputs.ts';
 import { personalise, type MessageTemplate } from './render-message.ts';
 
 /** Whom the preview is for: a sample who registers now, or one of the edition's registrants by id. */
@@ -103,9 +104,9 @@ async function draftRow(db: Database, draft: MessageDraft, now: Date): Promise<M
 }
 
 /** A receipt's or refund notice's preview shows a sample payment in the edition's currency. */
-function samplePaymentFor(row: MessageRow) {
+async function samplePaymentFor(db: Database, row: MessageRow) {
   const kind = row.rule.kind;
-  return kind === 'payment' || kind === 'refund' ? samplePayment(kind, row.sampleSale) : null;
+  return kind === 'payment' || kind === 'refund' ? samplePayment(kind, await editionCurrency(db, row.editionId)) : null;
 }
 
 /** The message for the recipient, as it would be sent; null when the registrant is not in the edition. */
@@ -135,7 +136,7 @@ export async function renderPreview({
   const links = (await linkBuilder(db, siteUrl))({ registrantId: person.id, keyVersion: person.keyVersion });
   const rendered = personalise(
     await templateFor({ message: row, registrant: person, brand }, new Map()),
-    mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt, payment: samplePaymentFor(row) }),
+    mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt, payment: await samplePaymentFor(db, row) }),
   );
   const zone = person.timeZone ?? row.editionTimezone;
   return {

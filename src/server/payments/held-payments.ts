@@ -5,7 +5,6 @@
  * webhook grants it (webhook.ts applyGrant: one pass per payment, a refund that came first
  * keeps it taken back, the pass confirmation e-mail).
  */
-import { formatMoney, majorAmount } from '../../domain/money.ts';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isEmailAddress } from '../../domain/email-address.ts';
@@ -99,12 +98,6 @@ export async function assignHeldPayment({
   return result;
 }
 
-/** "$197.00 USD"; without a currency, the amount as the provider's cents read in major units. */
-function heldAmount(amount: number | null, currency: string | null): string {
-  if (amount === null) return 'amount unknown';
-  return currency ? `${formatMoney(amount, currency)} ${currency.toUpperCase()}` : majorAmount(amount, 'usd');
-}
-
 /**
  * The admin screen's rows: what the provider sent, as text. The pass is named as the edition the
  * checkout names calls it, else the home page's edition (the one assigning defaults to), as the
@@ -121,7 +114,7 @@ export async function heldPaymentRows(db: Database, held: HeldPayment[]): Promis
     email: row.email ?? '',
     name: row.name ?? '',
     edition: row.edition ?? '',
-    amount: heldAmount(row.amount, row.currency),
+    amount: row.amount === null ? 'amount unknown' : `${(row.amount / 100).toFixed(2)} ${(row.currency ?? '').toUpperCase()}`.trim(),
     heldAt: row.heldAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
   }));
 }
