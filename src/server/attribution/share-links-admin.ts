@@ -25,7 +25,7 @@ export async function shareLinkRows(db: Database, { edition, origin }: { edition
   return links.map((link): ShareLinkRow => ({
     id: link.id,
     name: link.name,
-    kind: link.speakerId !== null ? 'speaker' : link.hostId !== null ? 'host' : 'unlisted',
+    kind: link.speakerId !== null ? 'speaker' : link.hostId !== null ? 'host' : link.partner ? 'partner' : 'unlisted',
     code: link.code,
     shareUrl: `${origin}/r/${link.code}`,
     pageUrl: link.pageRevokedAt ? null : `${origin}${speakerPagePath(secret, link)}`,

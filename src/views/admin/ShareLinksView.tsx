@@ -6,7 +6,12 @@ import type { ShareLinkNotice, ShareLinkRow } from '../../domain/attribution/sha
 import { CARD, INPUT, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { Notice } from './editions/notices.tsx';
 
-const KIND_LABELS: Record<ShareLinkRow['kind'], string> = { speaker: 'Speaker', host: 'Host', unlisted: 'No longer listed' };
+const KIND_LABELS: Record<ShareLinkRow['kind'], string> = {
+  speaker: 'Speaker',
+  host: 'Host',
+  partner: 'Partner',
+  unlisted: 'No longer listed',
+};
 
 function CodeForm({ row, notice }: { row: ShareLinkRow; notice: ShareLinkNotice | null }) {
   const refused = notice?.refused?.id === row.id ? notice : null;
