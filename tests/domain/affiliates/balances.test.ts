@@ -10,7 +10,11 @@ const NOW = new Date('2026-11-27T12:00:00Z');
 const LATER = new Date('2026-12-27T12:00:00Z');
 const EARLIER = new Date('2026-10-01T12:00:00Z');
 
-const row = (cause: LedgerAmount['cause'], amount: number, approvesAt: Date | null = EARLIER): LedgerAmount => ({ cause, amount, approvesAt });
+const row = (cause: LedgerAmount['cause'], amount: number, approvesAt: Date | null = EARLIER): LedgerAmount => ({
+  cause,
+  amount,
+  approvesAt,
+});
 
 describe('affiliate balances', () => {
   it('keeps a sale pending until its hold ends, then approves it', () => {

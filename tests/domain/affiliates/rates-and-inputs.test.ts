@@ -32,7 +32,12 @@ describe('commission rates', () => {
   });
 
   it('writes rates back as the host typed them', () => {
-    expect([ratePercentText(2500), ratePercentText(1250), ratePercentText(1235), ratePercentText(5)]).toEqual(['25', '12.5', '12.35', '0.05']);
+    expect([ratePercentText(2500), ratePercentText(1250), ratePercentText(1235), ratePercentText(5)]).toEqual([
+      '25',
+      '12.5',
+      '12.35',
+      '0.05',
+    ]);
     expect(formatRate(3000)).toBe('30%');
   });
 });
@@ -42,7 +47,10 @@ describe('payouts and adjustments', () => {
   const typed = { amount: '50', reference: 'WISE-123', date: '2026-11-27', token: TOKEN, advance: false };
 
   it('reads a payout in minor units, dated the day paid', () => {
-    expect(readPayout(typed, context)).toEqual({ ok: true, value: { amount: 5000, reference: 'WISE-123', date: '2026-11-27', token: TOKEN } });
+    expect(readPayout(typed, context)).toEqual({
+      ok: true,
+      value: { amount: 5000, reference: 'WISE-123', date: '2026-11-27', token: TOKEN },
+    });
     expect(payoutInstant('2026-11-27').toISOString()).toBe('2026-11-27T12:00:00.000Z');
     expect(dayIn(new Date('2026-11-27T20:00:00Z'), 'Australia/Sydney')).toBe('2026-11-28');
   });
@@ -79,7 +87,10 @@ describe('payouts and adjustments', () => {
 
 describe('partners', () => {
   it('reads a partner, refusing a bad address, code or rate at its field', () => {
-    const good = readPartner({ name: ' Ada ', email: 'ada@example.com', code: 'Ada-Pod', rate: '30' }, { withCode: true, withContact: true });
+    const good = readPartner(
+      { name: ' Ada ', email: 'ada@example.com', code: 'Ada-Pod', rate: '30' },
+      { withCode: true, withContact: true },
+    );
     expect(good).toEqual({ ok: true, value: { name: 'Ada', email: 'ada@example.com', code: 'ada-pod', rateBp: 3000 } });
     const bad = readPartner({ name: '', email: 'nope', code: 'a b', rate: '101' }, { withCode: true, withContact: true });
     expect(!bad.ok && Object.keys(bad.errors).sort()).toEqual(['code', 'email', 'name', 'rate']);

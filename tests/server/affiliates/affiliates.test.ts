@@ -101,7 +101,7 @@ describeEachDatabase('affiliates', (database) => {
 
     const added = await post({ action: 'partner', name: 'Ada Podcasts', email: 'ada@example.com', code: 'Ada-Pod', rate: '30' });
     expect(added.problem).toBeUndefined();
-    [partner] = await ctx.db.select().from(shareLinks).where(eq(shareLinks.code, 'ada-pod'));
+    partner = (await ctx.db.select().from(shareLinks).where(eq(shareLinks.code, 'ada-pod')))[0]!;
     expect(partner).toMatchObject({ partner: true, email: 'ada@example.com', commissionRateBp: 3000, speakerId: null, hostId: null });
     const again = await post({ action: 'partner', name: 'Ada Again', email: 'ada2@example.com', code: 'ada-pod', rate: '' });
     expect(again.errors?.code).toContain('ada-pod');
@@ -123,9 +123,33 @@ describeEachDatabase('affiliates', (database) => {
       .returning({ id: purchases.id });
     const entry = { editionId: edition.id, currency: 'usd', occurredAt: PAST };
     await ctx.db.insert(commissionEntries).values([
-      { ...entry, shareLinkId: partner.id, purchaseId: adaSale!.id, cause: 'purchase', amount: 5_910, approvesAt: PAST, causeKey: `purchase:${adaSale!.id}` },
-      { ...entry, shareLinkId: speaker.id, purchaseId: samSale!.id, cause: 'purchase', amount: 1_925, approvesAt: FUTURE, causeKey: `purchase:${samSale!.id}` },
-      { ...entry, shareLinkId: speaker.id, purchaseId: samSale!.id, cause: 'refund', amount: -500, approvesAt: FUTURE, causeKey: `refund:${samSale!.id}:2000` },
+      {
+        ...entry,
+        shareLinkId: partner.id,
+        purchaseId: adaSale!.id,
+        cause: 'purchase',
+        amount: 5_910,
+        approvesAt: PAST,
+        causeKey: `purchase:${adaSale!.id}`,
+      },
+      {
+        ...entry,
+        shareLinkId: speaker.id,
+        purchaseId: samSale!.id,
+        cause: 'purchase',
+        amount: 1_925,
+        approvesAt: FUTURE,
+        causeKey: `purchase:${samSale!.id}`,
+      },
+      {
+        ...entry,
+        shareLinkId: speaker.id,
+        purchaseId: samSale!.id,
+        cause: 'refund',
+        amount: -500,
+        approvesAt: FUTURE,
+        causeKey: `refund:${samSale!.id}:2000`,
+      },
     ]);
 
     const { affiliates, currency } = await editionAffiliates(ctx.db, { edition, now: NOW });
@@ -152,7 +176,9 @@ describeEachDatabase('affiliates', (database) => {
     expect(lines).toContain('ada-pod,Ada Podcasts,ada@example.com,1,197.00,0.00,59.10,0.00,0.00,USD');
     expect(lines).toContain(`${speaker.code},${speaker.name},,1,57.00,14.25,0.00,0.00,0.00,USD`);
     // After the hold the speaker's commission is approved: the same rows, read later.
-    expect(csvLines(await payoutsCsv(ctx.db, { edition, now: FUTURE }))).toContain(`${speaker.code},${speaker.name},,1,57.00,0.00,14.25,0.00,0.00,USD`);
+    expect(csvLines(await payoutsCsv(ctx.db, { edition, now: FUTURE }))).toContain(
+      `${speaker.code},${speaker.name},,1,57.00,0.00,14.25,0.00,0.00,USD`,
+    );
   });
 
   it('marks paid once for a form sent twice, and refuses more than approved unless paid in advance', async () => {
@@ -194,7 +220,10 @@ describeEachDatabase('affiliates', (database) => {
       rate: RATE_MESSAGES.over,
     });
     await post({ action: 'partner', name: 'Short Lived', email: 'short@example.com', code: 'short-lived', rate: '' });
-    const [short] = await ctx.db.select().from(shareLinks).where(and(eq(shareLinks.code, 'short-lived'), eq(shareLinks.partner, true)));
+    const [short] = await ctx.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.code, 'short-lived'), eq(shareLinks.partner, true)));
     expect((await post({ action: 'delete', id: String(short!.id) })).message).toContain('no longer a partner');
   });
 
