@@ -4,12 +4,14 @@
  * registers through the partner's share link, the host sees the figures, records a commission
  * adjustment, marks the partner paid (the same form sent again pays nothing more), downloads the
  * payouts CSV, and the partner's own page shows their commission. axe finds nothing on either page.
+ * On a server of its own, the leaderboard widget is not found until switched on, then carries no money.
  */
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts';
 import { uniqueClientAddress, uniqueEmail } from './support/mail.ts';
+import { startServerWithAdmin } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,3 +134,48 @@ for (const width of [390, 1280] as const) {
     await expectNoViolations(page, 'the partner’s own page');
   });
 }
+
+test('the leaderboard widget is not found until the host switches it on, then shows names and registrations only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A server of its own: switching a demo edition's widget on must not change what other specs see on /embed.
+  const server = await startServerWithAdmin(E2E_ADMIN);
+  try {
+    const widget = `${server.url}/july/leaderboard-embed`;
+    expect((await request.get(widget)).status()).toBe(404);
+    // The screen and the CSV are the admin's only.
+    for (const path of ['/admin/affiliates?edition=july', '/admin/affiliates/payouts.csv?edition=july']) {
+      const refused = await request.get(`${server.url}${path}`, { maxRedirects: 0 });
+      expect(refused.status(), path).toBe(303);
+      expect(refused.headers().location, path).toBe(`/admin?next=${encodeURIComponent(path)}`);
+    }
+    await signInAsAdmin(page, server.url);
+    await page.goto(`${server.url}/admin/affiliates?edition=july`);
+    const form = page.locator('[data-affiliate-form="widget"]');
+    await form.getByLabel(/Partners may embed the leaderboard/).check();
+    await form.getByRole('button', { name: 'Save the widget setting' }).click();
+    await expect(page.getByText('The leaderboard widget is on')).toBeVisible();
+
+    const answer = await request.get(widget);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-security-policy']).toContain('frame-ancestors *');
+    const html = await answer.text();
+    expect(html).not.toMatch(/\$\d|@example|commission/i);
+    await page.goto(widget);
+    await expect(page.getByText('No registrations through a share link yet.')).toBeVisible();
+    await expectNoViolations(page, 'the leaderboard widget');
+    await page.goto(`${server.url}/embed`);
+    await expect(page.locator('[data-widget-entry="july/leaderboard"]')).toHaveCount(1);
+
+    await page.goto(`${server.url}/admin/affiliates?edition=july`);
+    await form.getByLabel(/Partners may embed the leaderboard/).uncheck();
+    await form.getByRole('button', { name: 'Save the widget setting' }).click();
+    await expect(page.getByText('The leaderboard widget is off')).toBeVisible();
+    expect((await request.get(widget)).status()).toBe(404);
+  } finally {
+    await server.stop();
+    server.remove();
+  }
+});
