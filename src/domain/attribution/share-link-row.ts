@@ -2,8 +2,8 @@
 export interface ShareLinkRow {
   id: number;
   name: string;
-  /** Whose link it is: a partner the host added (docs/decisions/0066); 'unlisted' once the person was removed (the link and its numbers stay). */
-  kind: 'speaker' | 'host' | 'partner' | 'unlisted';
+  /** Whose link it is; 'unlisted' once the person was removed (the link and its numbers stay). */
+  kind: 'speaker' | 'host' | 'unlisted';
   code: string;
   /** The address to share: `{site}/r/{code}`. */
   shareUrl: string;

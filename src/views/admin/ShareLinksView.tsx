@@ -6,12 +6,7 @@ import type { ShareLinkNotice, ShareLinkRow } from '../../domain/attribution/sha
 import { CARD, INPUT, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { Notice } from './editions/notices.tsx';
 
-const KIND_LABELS: Record<ShareLinkRow['kind'], string> = {
-  speaker: 'Speaker',
-  host: 'Host',
-  partner: 'Partner',
-  unlisted: 'No longer listed',
-};
+const KIND_LABELS: Record<ShareLinkRow['kind'], string> = { speaker: 'Speaker', host: 'Host', unlisted: 'No longer listed' };
 
 function CodeForm({ row, notice }: { row: ShareLinkRow; notice: ShareLinkNotice | null }) {
   const refused = notice?.refused?.id === row.id ? notice : null;
@@ -84,6 +79,10 @@ export function ShareLinksView({ slug, rows, notice }: { slug: string; rows: Sha
         campaign. Their own page (a private link: send it to them) shows their registrations, listeners and place on the{' '}
         <a className={LINK} href={`/admin/insights?edition=${slug}`}>
           leaderboard
+        </a>
+        . Partners’ links, and everyone’s commission, are on{' '}
+        <a className={LINK} href={`/admin/affiliates?edition=${slug}`}>
+          Affiliates
         </a>
         .
       </p>
