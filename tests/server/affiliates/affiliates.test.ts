@@ -275,4 +275,55 @@ describeEachDatabase('affiliates', (database) => {
     await post({ action: 'widget' });
     expect(await loadEmbedPage('july', 'leaderboard', true)).toEqual({ kind: 'not-found' });
   });
+
+  it('books a refund after payout as money owed back, on the screen and in the CSV', async () => {
+    const edition = await july();
+    await ctx.db.insert(commissionEntries).values({
+      editionId: edition.id,
+      shareLinkId: partner.id,
+      cause: 'refund',
+      amount: -5_910,
+      currency: 'usd',
+      approvesAt: PAST,
+      causeKey: `refund:test-${partner.id}:19700`,
+      occurredAt: NOW,
+    });
+    const { affiliates } = await editionAffiliates(ctx.db, { edition, now: NOW });
+    expect(affiliates.find((row) => row.linkId === partner.id)?.balances).toMatchObject({ approved: 0, paid: 6_010, owed: 5_910 });
+    expect(csvLines(await payoutsCsv(ctx.db, { edition, now: NOW }))).toContain(
+      'ada-pod,Ada Media,hello@ada.example.com,1,197.00,0.00,0.00,60.10,59.10,USD',
+    );
+  });
+
+  it('answers hostile and stale input plainly, booking nothing, and keeps formulas out of the CSV', async () => {
+    const before = await ledgerCount('payout');
+    expect((await post({ action: 'drop-tables' })).problem).toBe('That request was not understood; nothing was changed.');
+    const august = (await readEdition(ctx.db, 'august', { fresh: true }))!;
+    await ensureShareLinks(ctx.db, august);
+    const [foreign] = await listShareLinks(ctx.db, august.id);
+    const elsewhere = {
+      action: 'payout',
+      id: String(foreign!.id),
+      amount: '1',
+      reference: 'x',
+      date: '2026-11-01',
+      token: crypto.randomUUID(),
+      advance: 'on',
+    };
+    expect((await post(elsewhere)).problem).toBe('That affiliate is no longer there; nothing was changed.');
+    expect((await post({ ...elsewhere, id: 'NaN' })).problem).toBe('That affiliate is no longer there; nothing was changed.');
+    expect((await post({ ...elsewhere, id: String(partner.id), token: '../../etc' })).errors?.form).toContain('could not be read');
+    expect(await ledgerCount('payout')).toBe(before);
+
+    const added = await post({
+      action: 'partner',
+      name: '=HYPERLINK("http://evil.example")',
+      email: 'evil@example.com',
+      code: 'formula',
+      rate: '',
+    });
+    expect(added.problem).toBeUndefined();
+    const lines = csvLines(await payoutsCsv(ctx.db, { edition: await july(), now: NOW }));
+    expect(lines.find((line) => line.startsWith('formula,'))).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
 });
