@@ -14,7 +14,7 @@ function Row({ row, currency }: { row: AffiliateScreenRow; currency: string }) {
   const money = (amount: number) => formatMoney(amount, currency);
   return (
     <tr className="border-t border-ink/10" data-affiliate-row={row.code}>
-      <th scope="row" className={`${CELL} font-normal`}>
+      <th scope="row" className={`${CELL} min-w-40 font-normal`}>
         <a href={`#affiliate-${row.linkId}`} className="font-semibold underline underline-offset-4">
           {row.name}
         </a>
