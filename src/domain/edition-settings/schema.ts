@@ -61,6 +61,10 @@ export const DEFAULT_CHECKOUT: CheckoutSettings = {
   createInvoices: false,
 };
 
+/** The affiliates' options of an edition (docs/decisions/0066). */
+export const affiliatesSettingsSchema = z.object({ leaderboardWidget: z.boolean().default(false) }).default({ leaderboardWidget: false });
+export type AffiliatesSettings = z.infer<typeof affiliatesSettingsSchema>;
+
 /** The thank-you offer's limited-time copy and the retreat's day titles. */
 export const offerCopySchema = z.object({
   minutes: z.number().int().min(1).max(1440),
@@ -151,5 +155,10 @@ export const editionSettingsSchema = z.object({
   registrationClosesAt: z.union([z.literal('never'), z.iso.datetime({ offset: true })]).nullable(),
   /** Every word the edition's visitors and registrants read (src/domain/edition-texts/). */
   texts: editionTextsSchema,
+  /**
+   * The affiliates' options (docs/decisions/0066): the public leaderboard widget, off until the host
+   * switches it on. A default, so documents stored before it read without a version of their own.
+   */
+  affiliates: affiliatesSettingsSchema,
 });
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;
