@@ -21,6 +21,8 @@ import { showBonusItem, showPerson, showSession } from '../../src/markup/shown-c
 import { renderMarkup } from '../../src/markup/safe-html.ts';
 import { presetPasses, tierOffers, checkoutUrlsOf } from '../../src/domain/offers.ts';
 import { DashboardPage } from '../../src/views/DashboardPage.tsx';
+
+const PRICING = { now: new Date('2025-07-01T00:00:00Z'), currency: 'usd', timeZone: 'UTC', lang: 'en', replayPaid: null };
 import {
   allWithAttribute,
   attribute,
@@ -104,9 +106,11 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     bonusCards: dashboard.bonusCards,
     bonusBundle: dashboard.showBonusBundle ? { state: 'success', data: [] } : null,
     schoolTrialDays: settings.schoolTrialDays,
-    tiers: tierOffers(settings.upgrade, checkoutUrlsOf(settings.upgrade, null)),
-    templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
-    workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
+    tiers: tierOffers(settings.upgrade, checkoutUrlsOf(settings.upgrade, null), PRICING),
+    templateUpsell: dashboard.templateUpsell
+      ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl, priceText: '$25.00', fullPriceText: '$98.00' }
+      : null,
+    workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl, priceText: '$4.99' } : null,
     links,
     supportEmail: dashboard.supportEmail,
     audioHost: AUDIO,
@@ -625,9 +629,9 @@ describe('DashboardPage', () => {
       tier: 'free',
       supportEmail: hostile,
       bonusCards: [{ title: 'Trap', description: '', url: hostile, buttonLabel: 'Go' }],
-      tiers: tierOffers(presetPasses('b') as never, { replay: hostile, aap: 'JavaScript:alert(2)' }),
-      templateUpsell: { price: 25, fullPrice: 98, discountCode: 'X', url: hostile, paymentUrl: hostile },
-      workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 4.99, url: hostile },
+      tiers: tierOffers(presetPasses('b') as never, { replay: hostile, aap: 'JavaScript:alert(2)' }, PRICING),
+      templateUpsell: { price: 2500, fullPrice: 9800, discountCode: 'X', url: hostile, paymentUrl: hostile, priceText: '$25.00', fullPriceText: '$98.00' },
+      workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 499, url: hostile, priceText: '$4.99' },
       speakers: {
         state: 'success',
         data: [

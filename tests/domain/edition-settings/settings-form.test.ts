@@ -151,16 +151,18 @@ describe('the settings form', () => {
 describe('passes and the two price readings', () => {
   const urls = { replayCheckoutUrl: 'https://pay.example/replay', aapCheckoutUrl: 'https://pay.example/aap' };
   it('uses the edition’s own passes on the offer and the dashboard', () => {
-    const own = { name: 'Golden Pass', price: 150, benefits: ['Everything'] };
+    const own = { name: 'Golden Pass', price: 15000, earlyPrice: null, earlyPriceUntil: null, benefits: ['Everything'] };
     const upgrade = { ...urls, ...presetPasses('a'), aap: own };
-    const tiers = tierOffers(upgrade, checkoutUrlsOf(upgrade, null));
-    expect(tiers.map((tier) => [tier.name, tier.price, tier.checkoutUrl])).toEqual([
-      ['Free Registration', 0, null],
-      ['Replay Pass', 77, urls.replayCheckoutUrl],
-      ['Golden Pass', 150, urls.aapCheckoutUrl],
+    const pricing = { now: new Date('2025-07-01T00:00:00Z'), currency: 'usd', timeZone: 'UTC', lang: 'en', replayPaid: null };
+    const tiers = tierOffers(upgrade, checkoutUrlsOf(upgrade, null), pricing);
+    expect(tiers.map((tier) => [tier.name, tier.price, tier.priceText, tier.checkoutUrl])).toEqual([
+      ['Free Registration', 0, 'Free', null],
+      ['Replay Pass', 7700, '$77.00', urls.replayCheckoutUrl],
+      ['Golden Pass', 15000, '$150.00', urls.aapCheckoutUrl],
     ]);
-    expect(matchingReading({ replay: { price: 97 }, aap: { price: 297 } })).toBe('b');
-    expect(matchingReading({ replay: { price: 77 }, aap: { price: 150 } })).toBeNull();
+    expect(matchingReading({ replay: { price: 9700 }, aap: { price: 29700 } })).toBe('b');
+    expect(matchingReading({ replay: { price: 7700 }, aap: { price: 15000 } })).toBeNull();
+    expect(matchingReading({ replay: { price: 77 }, aap: { price: 197 } }, 'jpy')).toBe('a');
   });
 });
 
