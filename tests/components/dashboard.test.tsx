@@ -462,7 +462,8 @@ describe('DashboardPage', () => {
         bundleItem(1, {
           bonusBundleTitle: 'Ritual Kit',
           bonusBundleImage: '/uploads/kit.jpg',
-          bonusBundlePrice: '97',
+          // As the loader gives it: in the edition's currency (server/people/people-blocks.ts).
+          bonusBundlePrice: '$97.00',
           bonusBundleDescription: 'Seven **rituals**',
         }),
         bundleItem(2, {
@@ -487,7 +488,7 @@ describe('DashboardPage', () => {
         loading: 'lazy',
       });
       expect(textsOf(titled, 'h4')).toEqual(['Ritual Kit']);
-      expect(textsOf(titled, 's')).toEqual(['Regular Price $97']);
+      expect(textsOf(titled, 's')).toEqual(['Regular Price $97.00']);
       expect(textsOf(titled, 'strong')).toEqual(['rituals']);
       expect(attributesOf(firstByTag(person, 'img'))).toMatchObject({
         src: '/media/160/uploads/iris.jpg',
@@ -541,7 +542,7 @@ describe('DashboardPage', () => {
       const section = part(html, 'data-dashboard-section', 'go-deeper');
       const tiers = parts(section, 'data-tier');
       expect(tiers.map((tier) => attribute(tier, 'data-tier'))).toEqual(['free', 'replay', 'aap']);
-      expect(tiers.map((tier) => textOf(part(tier, 'data-price')))).toEqual(['Free', '$77', '$197']);
+      expect(tiers.map((tier) => textOf(part(tier, 'data-price')))).toEqual(['Free', '$77.00', '$197.00']);
       expect(parts(section, 'data-current-tier')).toHaveLength(1);
       expect(has(tiers[2]!, 'data-current-tier')).toBe(true);
       expect(textOf(tiers[2]!)).toContain('Your pass');
@@ -579,7 +580,7 @@ describe('DashboardPage', () => {
       const card = part(html, 'data-template-upsell');
       expect(textOf(card)).toContain('Summit Site Template');
       expect(textOf(card)).toContain('Run your own summit with this very site');
-      expect(textOf(part(card, 'data-template-price'))).toBe('$25');
+      expect(textOf(part(card, 'data-template-price'))).toBe('$25.00');
       expect(textsOf(card, 's')[0]).toContain('$98');
       expect(textOf(card)).toContain('Use code AUGUST25');
       const newTab = { target: '_blank', rel: 'noopener noreferrer' };

@@ -48,7 +48,7 @@ export const passSchema = z
     /** 0: not on sale (it then has no checkout link; the upgrade object below checks). */
     price: minorAmount,
     /** Charged instead of `price` until `earlyPriceUntil`; null: no early price. */
-    earlyPrice: minorAmount.min(1, 'An early price must be above zero.').nullable(),
+    earlyPrice: minorAmount.nullable(),
     /** The instant the early price ends, with its offset ("2026-12-04T23:59:00+01:00"); null with no early price. */
     earlyPriceUntil: z.iso.datetime({ offset: true, error: 'Pick the date and time the early price ends.' }).nullable(),
     benefits: z.array(z.string().trim().min(1).max(200)).max(12),
@@ -56,7 +56,8 @@ export const passSchema = z
   .superRefine((pass, context) => {
     if ((pass.earlyPrice === null) !== (pass.earlyPriceUntil === null))
       context.addIssue({ code: 'custom', path: [pass.earlyPrice === null ? 'earlyPrice' : 'earlyPriceUntil'], message: EARLY_PAIR });
-    if (pass.earlyPrice !== null && pass.earlyPrice >= pass.price)
+    if (pass.earlyPrice === 0) context.addIssue({ code: 'custom', path: ['earlyPrice'], message: 'An early price must be above zero.' });
+    else if (pass.earlyPrice !== null && pass.earlyPrice >= pass.price)
       context.addIssue({ code: 'custom', path: ['earlyPrice'], message: EARLY_BELOW });
   });
 export type Pass = z.infer<typeof passSchema>;
