@@ -57,7 +57,12 @@ export interface DashboardPageData {
   tiers: TierOffer[];
   /** With its prices formatted in the edition's currency ("$25.00"). */
   templateUpsell:
-    | (NonNullable<EditionSettings['dashboard']['templateUpsell']> & { url: string; paymentUrl: string; priceText: string; fullPriceText: string })
+    | (NonNullable<EditionSettings['dashboard']['templateUpsell']> & {
+        url: string;
+        paymentUrl: string;
+        priceText: string;
+        fullPriceText: string;
+      })
     | null;
   workshop: (NonNullable<EditionSettings['dashboard']['workshop']> & { url: string; priceText: string }) | null;
   links: EditionSettings['links'];

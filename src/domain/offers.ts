@@ -69,7 +69,8 @@ export function offeredPrice(upgrade: UpgradeSettings, id: PassKind, pricing: Pr
   const price = priceNow(upgrade[id], pricing.now);
   const upgradeFrom = id === 'aap' ? pricing.replayPaid : null;
   const shown = shownPrice({ ...price, upgradeFrom }, pricing);
-  const amount = upgradeFrom === null ? price.amount : upgradeAmount({ priceNow: price.amount, paid: upgradeFrom, currency: pricing.currency });
+  const amount =
+    upgradeFrom === null ? price.amount : upgradeAmount({ priceNow: price.amount, paid: upgradeFrom, currency: pricing.currency });
   return { price: amount, priceText: shown.now, priceNote: shown.note, priceDeadline: shown.deadline };
 }
 

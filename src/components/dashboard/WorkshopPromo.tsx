@@ -36,7 +36,9 @@ export function WorkshopPromo({ workshop }: { workshop: NonNullable<DashboardPag
             </p>
           </>
         ) : null}
-        <p data-workshop-price="" className="mt-5 font-serif text-4xl font-bold text-ink">{workshop.priceText}</p>
+        <p data-workshop-price="" className="mt-5 font-serif text-4xl font-bold text-ink">
+          {workshop.priceText}
+        </p>
         <div className="mt-6">
           <ExternalLinkButton href={workshop.url}>Save My Seat</ExternalLinkButton>
         </div>

@@ -59,7 +59,10 @@ export function readAmount(text: string, currency: string): FieldRead {
   const amount = parseMajorAmount(text, currency);
   if (amount !== null) return { ok: true, value: amount };
   if (/^[\d,]+\.\d+$/.test(text))
-    return { ok: false, message: digits === 0 ? `${code} has no decimals: enter ${example}.` : `${code} takes at most ${digits} digits after the point.` };
+    return {
+      ok: false,
+      message: digits === 0 ? `${code} has no decimals: enter ${example}.` : `${code} takes at most ${digits} digits after the point.`,
+    };
   return { ok: false, message: `Enter an amount in ${code}, such as ${example}.` };
 }
 

@@ -130,7 +130,9 @@ function passValues(message: MessageRow, registrant: RegistrantRow, now: Date) {
   const offered = offeredPass(registrant.tier);
   const buyer = { reference: registrantReference(registrant.id), email: registrant.email };
   const { upgrade, currency } = message.passPrices;
-  const price = offered ? shownPrice(priceNow(upgrade[offered], now), { currency, timeZone: message.editionTimezone, lang: message.lang }) : null;
+  const price = offered
+    ? shownPrice(priceNow(upgrade[offered], now), { currency, timeZone: message.editionTimezone, lang: message.lang })
+    : null;
   return {
     // The whole price as an offer reads it: "€97.00 until Fri Dec 4, 23:59 (Europe/Berlin), then €197.00", or "€197.00".
     offered_pass_price: price ? price.note || price.now : '',

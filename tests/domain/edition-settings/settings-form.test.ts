@@ -179,7 +179,11 @@ describe('prices in minor units, typed in major ones (decision 0064)', () => {
 
   it('refuses text, too many decimals, a negative or (with a checkout link) a zero price at the field', () => {
     expect(
-      errorsOf({ 'settings.upgrade.replay.price': 'free', 'settings.upgrade.aap.price': '19.999', 'settings.dashboard.workshop.price': '-5' }),
+      errorsOf({
+        'settings.upgrade.replay.price': 'free',
+        'settings.upgrade.aap.price': '19.999',
+        'settings.dashboard.workshop.price': '-5',
+      }),
     ).toEqual({
       'settings.upgrade.replay.price': ['Enter an amount in USD, such as 197 or 197.00.'],
       'settings.upgrade.aap.price': ['USD takes at most 2 digits after the point.'],
@@ -192,7 +196,11 @@ describe('prices in minor units, typed in major ones (decision 0064)', () => {
 
   it('keeps an early price with its deadline in the edition’s time zone, and refuses one that is not below the price or lacks a deadline', () => {
     const early = read({ 'settings.upgrade.aap.earlyPrice': '97', 'settings.upgrade.aap.earlyPriceUntil': '2025-07-10T23:59' });
-    expect(early.ok && early.settings.upgrade.aap).toMatchObject({ price: 19700, earlyPrice: 9700, earlyPriceUntil: '2025-07-10T23:59:00+10:00' });
+    expect(early.ok && early.settings.upgrade.aap).toMatchObject({
+      price: 19700,
+      earlyPrice: 9700,
+      earlyPriceUntil: '2025-07-10T23:59:00+10:00',
+    });
     expect(errorsOf({ 'settings.upgrade.aap.earlyPrice': '197', 'settings.upgrade.aap.earlyPriceUntil': '2025-07-10T23:59' })).toEqual({
       'settings.upgrade.aap.earlyPrice': ['The early price must be below the pass’s price.'],
     });

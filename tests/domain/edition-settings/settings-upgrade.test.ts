@@ -174,7 +174,8 @@ describe('version 4: amounts in minor units of the edition’s currency (decisio
 
   it('refuses amounts that are not whole minor units, and an early price without a deadline or not below the price', () => {
     const base = demoEditions[0]!.edition.settings;
-    const withAap = (aap: object) => editionSettingsSchema.safeParse({ ...base, upgrade: { ...base.upgrade, aap: { ...base.upgrade.aap, ...aap } } });
+    const withAap = (aap: object) =>
+      editionSettingsSchema.safeParse({ ...base, upgrade: { ...base.upgrade, aap: { ...base.upgrade.aap, ...aap } } });
     expect(withAap({ price: 197.5 }).success).toBe(false);
     expect(withAap({ earlyPrice: 9700, earlyPriceUntil: null }).success).toBe(false);
     expect(withAap({ earlyPrice: 19700, earlyPriceUntil: '2025-07-10T23:59:00+10:00' }).success).toBe(false);
