@@ -631,7 +631,15 @@ describe('DashboardPage', () => {
       supportEmail: hostile,
       bonusCards: [{ title: 'Trap', description: '', url: hostile, buttonLabel: 'Go' }],
       tiers: tierOffers(presetPasses('b') as never, { replay: hostile, aap: 'JavaScript:alert(2)' }, PRICING),
-      templateUpsell: { price: 2500, fullPrice: 9800, discountCode: 'X', url: hostile, paymentUrl: hostile, priceText: '$25.00', fullPriceText: '$98.00' },
+      templateUpsell: {
+        price: 2500,
+        fullPrice: 9800,
+        discountCode: 'X',
+        url: hostile,
+        paymentUrl: hostile,
+        priceText: '$25.00',
+        fullPriceText: '$98.00',
+      },
       workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 499, url: hostile, priceText: '$4.99' },
       speakers: {
         state: 'success',

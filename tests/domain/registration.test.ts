@@ -75,7 +75,9 @@ describe('upgrade offer', () => {
       ['aap', 19700, urls.aapCheckoutUrl, true],
     ]);
     expect(
-      upgradePlans({ ...presetPasses('b'), ...urls }, checkoutUrlsOf({ ...presetPasses('b'), ...urls }, null), pricing).map((p) => p.priceText),
+      upgradePlans({ ...presetPasses('b'), ...urls }, checkoutUrlsOf({ ...presetPasses('b'), ...urls }, null), pricing).map(
+        (p) => p.priceText,
+      ),
     ).toEqual(['$97.00', '$297.00']);
   });
 });

@@ -136,7 +136,7 @@ test('the host names the All Access Pass “Studio Pass”; the registrant scree
   await expect(page.locator('main')).not.toContainText('All Access');
 
   await page.goto(`${server.url}/admin/payments`);
-  await expect(page.locator('main')).toContainText('Studio Pass · 197.00 USD');
+  await expect(page.locator('main')).toContainText('Studio Pass · $197.00');
   await expect(page.locator('main')).not.toContainText('All Access');
 });
 
