@@ -4,7 +4,7 @@
  */
 import { SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import type { EditionFormValues } from '../../../domain/edition-form.ts';
-import { formatMoney, fractionDigits, parseMajorAmount } from '../../../domain/money.ts';
+import { formatMoney, fractionDigits, majorAmount, parseMajorAmount } from '../../../domain/money.ts';
 import { matchingReading, PRICE_READINGS, type PriceReading } from '../../../domain/offers.ts';
 import { PASS_LABELS, passKinds, type PassKind } from '../../../domain/passes.ts';
 import { settingsName } from '../../../domain/settings-form/fields.ts';
@@ -31,8 +31,8 @@ function CurrentReading({ values }: { values: EditionFormValues }) {
 
 export function PricePresets({ values }: { values: EditionFormValues }) {
   const currency = currencyOf(values);
-  const shown = (reading: PriceReading, kind: PassKind) =>
-    formatMoney(PRICE_READINGS[reading][kind] * 10 ** fractionDigits(currency), currency);
+  const amount = (reading: PriceReading, kind: PassKind) => PRICE_READINGS[reading][kind] * 10 ** fractionDigits(currency);
+  const shown = (reading: PriceReading, kind: PassKind) => formatMoney(amount(reading, kind), currency);
   return (
     <div className="flex flex-wrap items-center gap-3" data-price-presets="">
       <CurrentReading values={values} />
@@ -43,7 +43,7 @@ export function PricePresets({ values }: { values: EditionFormValues }) {
           className={SECONDARY_BUTTON}
           data-price-preset={reading}
           data-fill={JSON.stringify(
-            Object.fromEntries(passKinds.map((kind) => [settingsName(`upgrade.${kind}.price`), String(PRICE_READINGS[reading][kind])])),
+            Object.fromEntries(passKinds.map((kind) => [settingsName(`upgrade.${kind}.price`), majorAmount(amount(reading, kind), currency)])),
           )}
         >
           {`Use ${READING_SOURCES[reading]}: ${passKinds.map((kind) => `${PASS_LABELS[kind]} ${shown(reading, kind)}`).join(', ')}`}
