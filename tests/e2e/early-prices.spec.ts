@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
-import { setServerTime } from './support/clock.ts';
+import { openAt, setServerTime } from './support/clock.ts';
 import { startServerWithAdmin, type ServerProcess } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -104,4 +104,20 @@ test('the host sets an early price in euros; the thank-you page shows it with it
   await expect(aap.locator('[data-price]')).toHaveText('€197.00');
   await expect(aap.locator('[data-price-note]')).toHaveCount(0);
   await expect(visitor.locator('main')).not.toContainText('€97.00');
+});
+
+test('the dashboard’s cached page shows the early price until its deadline, and never after it', async ({ browser }) => {
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const aap = visitor.locator('[data-tier="aap"]');
+  // The first visit renders and caches the page (a shell shared by the edition's visitors); the second is served from it.
+  for (let visit = 0; visit < 2; visit++) {
+    await openAt(visitor, `${server.url}/july/dashboard`, BEFORE);
+    await expect(aap.locator('[data-price]')).toHaveText('€97.00');
+    await expect(aap.locator('[data-price-note]')).toHaveText('€97.00 until Fri Dec 4, 23:59 (Australia/Sydney), then €197.00');
+  }
+  await setServerTime(visitor, AFTER);
+  await visitor.goto(`${server.url}/july/dashboard`);
+  await expect(aap.locator('[data-price]')).toHaveText('€197.00');
+  await expect(aap.locator('[data-price-note]')).toHaveCount(0);
+  await expect(visitor.locator('[data-workshop]')).toContainText('€4.99');
 });
