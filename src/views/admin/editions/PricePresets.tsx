@@ -43,7 +43,9 @@ export function PricePresets({ values }: { values: EditionFormValues }) {
           className={SECONDARY_BUTTON}
           data-price-preset={reading}
           data-fill={JSON.stringify(
-            Object.fromEntries(passKinds.map((kind) => [settingsName(`upgrade.${kind}.price`), majorAmount(amount(reading, kind), currency)])),
+            Object.fromEntries(
+              passKinds.map((kind) => [settingsName(`upgrade.${kind}.price`), majorAmount(amount(reading, kind), currency)]),
+            ),
           )}
         >
           {`Use ${READING_SOURCES[reading]}: ${passKinds.map((kind) => `${PASS_LABELS[kind]} ${shown(reading, kind)}`).join(', ')}`}
