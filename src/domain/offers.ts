@@ -64,6 +64,12 @@ export interface Pricing {
   replayPaid: number | null;
 }
 
+/** The pricing of an edition's offers at `now` for a visitor with no upgrade credit (anyone but a Replay holder; previews). */
+export function plainPricing(edition: { timezone: string; settings: EditionSettings }, now: Date): Pricing {
+  const { checkout, texts } = edition.settings;
+  return { now, currency: checkout.currency, timeZone: edition.timezone, lang: texts.meta.lang, replayPaid: null };
+}
+
 /** A pass's price now as the offers show it, for a Replay holder's All Access the difference. */
 export function offeredPrice(upgrade: UpgradeSettings, id: PassKind, pricing: Pricing) {
   const price = priceNow(upgrade[id], pricing.now);

@@ -14,7 +14,7 @@ import { readEdition } from './read-edition.ts';
 import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { thankYouProps } from '../page-loaders/thank-you-page.ts';
-import { plainPricing } from '../payments/pricing.ts';
+import { plainPricing } from '../../domain/offers.ts';
 import { appNow } from '../clock.ts';
 
 /** Enough for every field of the form, far below an upload. */

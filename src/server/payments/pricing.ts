@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Edition } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
-import type { Pricing } from '../../domain/offers.ts';
+import { plainPricing, type Pricing } from '../../domain/offers.ts';
 import type { Database } from '../db/client.ts';
 import { purchases } from '../db/schema.ts';
 
@@ -37,13 +37,6 @@ export async function pricingFor(
   edition: Edition,
   { now, registrant }: { now: Date; registrant: { id: number; tier: RegistrantTier } | null },
 ): Promise<Pricing> {
-  const { checkout, upgrade, texts } = edition.settings;
-  const replay = registrant?.tier === 'replay' ? await replayHeld(db, registrant.id, upgrade.replay.price) : null;
-  return { now, currency: checkout.currency, timeZone: edition.timezone, lang: texts.meta.lang, replayPaid: replay?.paid ?? null };
-}
-
-/** The pricing without a registrant (no upgrade credit): previews and shared pages. */
-export function plainPricing(edition: Edition, now: Date): Pricing {
-  const { checkout, texts } = edition.settings;
-  return { now, currency: checkout.currency, timeZone: edition.timezone, lang: texts.meta.lang, replayPaid: null };
+  const replay = registrant?.tier === 'replay' ? await replayHeld(db, registrant.id, edition.settings.upgrade.replay.price) : null;
+  return { ...plainPricing(edition, now), replayPaid: replay?.paid ?? null };
 }
