@@ -7,6 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { editions, purchases, registrants, shareLinks } from '../../../src/server/db/schema.ts';
 import { configureTestClock, TEST_NOW_HEADER } from '../../../src/server/clock.ts';
+import { checkoutUrlsOf, upgradePlans } from '../../../src/domain/offers.ts';
+import { readEdition } from '../../../src/server/editions/read-edition.ts';
+import { pricingFor } from '../../../src/server/payments/pricing.ts';
 import { configureCheckout } from '../../../src/server/payments/checkout-config.ts';
 import { openCheckout } from '../../../src/server/payments/open-checkout.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
@@ -195,6 +198,25 @@ describeEachDatabase('the site’s own checkout', (database) => {
       await open(`/checkout/august/aap?${rae.query}`, '2026-12-01T00:00:00Z');
       expect(charged(1)).toBe('2000');
       expect(stripe.state.violations).toEqual([]);
+    });
+
+    it('offers a Replay holder All Access for the difference, and anyone else at the price now', async () => {
+      const holder = await buyer('offer@example.com', 'replay');
+      await ctx.db
+        .insert(purchases)
+        .values({ registrantId: holder.id, pass: 'replay', source: 'provider', amount: 7700, currency: 'usd', paymentRef: 'pi_offer' });
+      const edition = (await readEdition(ctx.db, 'august', { fresh: true }))!;
+      const { upgrade } = edition.settings;
+      const plansAt = async (now: string, registrant: { id: number; tier: 'free' | 'replay' } | null) =>
+        upgradePlans(upgrade, checkoutUrlsOf(upgrade, null), await pricingFor(ctx.db, edition, { now: new Date(now), registrant }));
+      const upgradeOffer = (await plansAt('2026-12-10T00:00:00Z', { id: holder.id, tier: 'replay' })).find((plan) => plan.id === 'aap');
+      expect(upgradeOffer).toMatchObject({ price: 12000, priceText: '$120.00', priceNote: 'Upgrade for $120.00' });
+      const early = (await plansAt('2026-12-01T00:00:00Z', null)).find((plan) => plan.id === 'aap');
+      expect(early).toMatchObject({
+        price: 9700,
+        priceText: '$97.00',
+        priceNote: '$97.00 until Sat Dec 5, 09:59 (Australia/Sydney), then $197.00',
+      });
     });
 
     it('counts what was refunded of the Replay purchase; without one, the Replay price (and no upgrade_from); a free registrant pays in full', async () => {
