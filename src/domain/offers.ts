@@ -77,7 +77,8 @@ export function offeredPrice(upgrade: UpgradeSettings, id: PassKind, pricing: Pr
   const shown = shownPrice({ ...price, upgradeFrom }, pricing);
   const amount =
     upgradeFrom === null ? price.amount : upgradeAmount({ priceNow: price.amount, paid: upgradeFrom, currency: pricing.currency });
-  return { price: amount, priceText: shown.now, priceNote: shown.note, priceDeadline: shown.deadline };
+  // A pass at 0 is not on sale (it has no checkout link): it reads as free, as the dashboard always said.
+  return { price: amount, priceText: amount === 0 ? 'Free' : shown.now, priceNote: shown.note };
 }
 
 /** The readings are in US dollars, as docs/PRODUCT.md gives them; settings keep cents (docs/decisions/0064). */
