@@ -1,6 +1,6 @@
 /**
  * One bonus bundle item (docs/PRODUCT.md "Widgets and embeds"). Both readings of the item stand: with a
- * bonusBundleTitle it shows image, title, the regular price crossed out ('Regular Price $97') and
+ * bonusBundleTitle it shows image, title, the regular price crossed out ('Regular Price $97.00', in the edition's currency) and
  * the description (its image framed whole, never cropped: bundle art carries text such as a
  * "BONUS" label at its edges); otherwise it is a speaker-style entry with image, full name, topic, bio and,
  * when the freebie has a title, the freebie and its download link. Shared by the dashboard and
@@ -24,15 +24,11 @@ export interface BonusBundleCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** "97", "$97.00 " → "97" / "97.00"; '' when there is no price. */
-function priceText(price: string | null): string {
-  return (price ?? '').trim().replace(/^\$\s*/, '');
-}
-
 function TitledItem({ item, headingLevel: Heading }: Required<BonusBundleCardProps>) {
   const title = item.bonusBundleTitle?.trim() ?? '';
   const image = item.bonusBundleImage?.trim();
-  const price = priceText(item.bonusBundlePrice);
+  // Already in the edition's currency (server/people/people-blocks.ts loadBonusBundle).
+  const price = item.bonusBundlePrice?.trim() ?? '';
   const descriptionHtml = item.bonusBundleDescriptionHtml;
   return (
     <>
@@ -50,7 +46,7 @@ function TitledItem({ item, headingLevel: Heading }: Required<BonusBundleCardPro
       <Heading className="mt-5 font-serif text-xl font-bold text-ink">{title}</Heading>
       {price ? (
         <p data-regular-price="" className="mt-2 text-muted">
-          <s>{`Regular Price $${price}`}</s>
+          <s>{`Regular Price ${price}`}</s>
         </p>
       ) : null}
       {descriptionHtml ? <SafeHtmlBlock className={`mt-3 ${MARKUP_CLASS}`} html={descriptionHtml} /> : null}

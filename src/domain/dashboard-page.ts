@@ -55,8 +55,16 @@ export interface DashboardPageData {
   bonusBundle: BlockState<ShownBonusItem[]> | null;
   schoolTrialDays: number;
   tiers: TierOffer[];
-  templateUpsell: (NonNullable<EditionSettings['dashboard']['templateUpsell']> & { url: string; paymentUrl: string }) | null;
-  workshop: (NonNullable<EditionSettings['dashboard']['workshop']> & { url: string }) | null;
+  /** With its prices formatted in the edition's currency ("$25.00"). */
+  templateUpsell:
+    | (NonNullable<EditionSettings['dashboard']['templateUpsell']> & {
+        url: string;
+        paymentUrl: string;
+        priceText: string;
+        fullPriceText: string;
+      })
+    | null;
+  workshop: (NonNullable<EditionSettings['dashboard']['workshop']> & { url: string; priceText: string }) | null;
   links: EditionSettings['links'];
   supportEmail: string;
   audioHost: string;

@@ -165,6 +165,7 @@ export function neutralSettings({ supportEmail }: { supportEmail: string }): Edi
     registrationClosesAt: null,
     sponsorshipEmail: supportEmail,
     texts: NEUTRAL_TEXTS,
+    affiliates: { leaderboardWidget: false },
     dashboard: {
       integrationSchedule: 'static',
       staticSchedule: [],

@@ -12,7 +12,7 @@ export const fieldKinds = [
   'url',
   /** A whole number, 0 or more. */
   'integer',
-  /** An amount with at most two decimals. */
+  /** An amount typed in major units ("197.00"), kept in minor units of the edition's currency. */
   'money',
   'date',
   /** An instant, picked as a wall-clock time in the edition's time zone. */
@@ -37,6 +37,8 @@ export interface FormField<P extends string = string> {
   help?: string;
   options?: readonly { value: string; label: string }[];
   required?: boolean;
+  /** Settings form: an empty value is stored as null (an early price not given) instead of refused. */
+  blankIsNone?: boolean;
 }
 
 /** The control that holds a field's value. */

@@ -8,6 +8,8 @@
  */
 import type { EditionSettings, OfferCopy, Pass } from './edition-settings/schema.ts';
 import type { RegistrantTier } from './entities.ts';
+import { fractionDigits } from './money.ts';
+import { priceNow, shownPrice, upgradeAmount } from './pass-price.ts';
 import { passKinds, type PassKind } from './passes.ts';
 
 export const PRICE_READINGS = {
@@ -39,8 +41,12 @@ export const PLAN_FEATURES: Record<RegistrantTier, string[]> = {
 export interface TierOffer {
   id: RegistrantTier;
   name: string;
-  /** 0 for the free registration. */
+  /** What it costs now, in minor units (docs/decisions/0064); 0 for the free registration. */
   price: number;
+  /** "€97.00", or "Free". */
+  priceText: string;
+  /** The early price's deadline and the price after it, or the upgrade's difference; '' when there is none. */
+  priceNote: string;
   benefits: string[];
   /** Where to buy it; null for the free tier. */
   checkoutUrl: string | null;
@@ -48,11 +54,43 @@ export interface TierOffer {
 
 type UpgradeSettings = EditionSettings['upgrade'];
 
-/** The passes with the demo's names and benefits at one reading's prices. */
+/** How prices read for one visitor at one moment (docs/decisions/0064). */
+export interface Pricing {
+  now: Date;
+  currency: string;
+  timeZone: string;
+  lang: string;
+  /** What a Replay holder paid for it (minor units): All Access is offered for the difference; null for anyone else. */
+  replayPaid: number | null;
+}
+
+/** The pricing of an edition's offers at `now` for a visitor with no upgrade credit (anyone but a Replay holder; previews). */
+export function plainPricing(edition: { timezone: string; settings: EditionSettings }, now: Date): Pricing {
+  const { checkout, texts } = edition.settings;
+  return { now, currency: checkout.currency, timeZone: edition.timezone, lang: texts.meta.lang, replayPaid: null };
+}
+
+/** A pass's price now as the offers show it, for a Replay holder's All Access the difference. */
+export function offeredPrice(upgrade: UpgradeSettings, id: PassKind, pricing: Pricing) {
+  const price = priceNow(upgrade[id], pricing.now);
+  const upgradeFrom = id === 'aap' ? pricing.replayPaid : null;
+  const shown = shownPrice({ ...price, upgradeFrom }, pricing);
+  const amount =
+    upgradeFrom === null ? price.amount : upgradeAmount({ priceNow: price.amount, paid: upgradeFrom, currency: pricing.currency });
+  // A pass at 0 is not on sale (it has no checkout link): it reads as free, as the dashboard always said.
+  return { price: amount, priceText: amount === 0 ? 'Free' : shown.now, priceNote: shown.note };
+}
+
+/** The readings are in US dollars, as docs/PRODUCT.md gives them; settings keep cents (docs/decisions/0064). */
+export const READING_CURRENCY = 'usd';
+
+/** The passes with the demo's names and benefits at one reading's prices, in cents, with no early price. */
 export function presetPasses(reading: PriceReading): Record<PassKind, Pass> {
   const preset = (kind: PassKind): Pass => ({
     name: PLAN_NAMES[kind],
-    price: PRICE_READINGS[reading][kind],
+    price: PRICE_READINGS[reading][kind] * 100,
+    earlyPrice: null,
+    earlyPriceUntil: null,
     benefits: PLAN_FEATURES[kind],
   });
   return { replay: preset('replay'), aap: preset('aap') };
@@ -83,22 +121,29 @@ export function tierNamesOf(upgrade: UpgradeSettings): Record<RegistrantTier, st
   return { free: PLAN_NAMES.free, replay: upgrade.replay.name, aap: upgrade.aap.name };
 }
 
-/** The reading whose prices the passes have, or null for prices of the host's own. */
-export function matchingReading(passes: Record<PassKind, { price: number }>): PriceReading | null {
+/** The reading whose prices the passes have (minor units of `currency`: the same figures), or null for prices of the host's own. */
+export function matchingReading(passes: Record<PassKind, { price: number }>, currency = READING_CURRENCY): PriceReading | null {
   const readings = Object.keys(PRICE_READINGS) as PriceReading[];
-  return readings.find((reading) => passKinds.every((kind) => PRICE_READINGS[reading][kind] === passes[kind].price)) ?? null;
+  const unit = 10 ** fractionDigits(currency);
+  return readings.find((reading) => passKinds.every((kind) => PRICE_READINGS[reading][kind] * unit === passes[kind].price)) ?? null;
 }
 
-/** The three tiers with the edition's passes and checkout links, lowest first. */
-export function tierOffers(upgrade: UpgradeSettings, checkoutUrls: CheckoutUrls): TierOffer[] {
-  const paid = (id: PassKind): TierOffer => ({
-    id,
-    name: upgrade[id].name,
-    price: upgrade[id].price,
-    benefits: upgrade[id].benefits,
-    checkoutUrl: checkoutUrls[id],
-  });
-  return [{ id: 'free', name: PLAN_NAMES.free, price: 0, benefits: PLAN_FEATURES.free, checkoutUrl: null }, ...passKinds.map(paid)];
+/** The three tiers with the edition's passes, their prices now and checkout links, lowest first. */
+export function tierOffers(upgrade: UpgradeSettings, checkoutUrls: CheckoutUrls, pricing: Pricing): TierOffer[] {
+  const paid = (id: PassKind): TierOffer => {
+    const { price, priceText, priceNote } = offeredPrice(upgrade, id, pricing);
+    return { id, name: upgrade[id].name, price, priceText, priceNote, benefits: upgrade[id].benefits, checkoutUrl: checkoutUrls[id] };
+  };
+  const free: TierOffer = {
+    id: 'free',
+    name: PLAN_NAMES.free,
+    price: 0,
+    priceText: 'Free',
+    priceNote: '',
+    benefits: PLAN_FEATURES.free,
+    checkoutUrl: null,
+  };
+  return [free, ...passKinds.map(paid)];
 }
 
 /** The retreat's four days as the thank-you offer lists them (docs/PRODUCT.md "Thank-you and upgrade offer"). */
@@ -115,20 +160,30 @@ export const SPEC_OFFER_COPY: OfferCopy = { minutes: 15, retreatOpensInDays: 7, 
 export interface UpgradePlanOffer {
   id: PassKind;
   name: string;
+  /** What it costs now, in minor units. */
   price: number;
+  /** "€97.00" */
+  priceText: string;
+  /** "€97.00 until Fri 4 Dec, 23:59 (Europe/Berlin), then €197.00", "Upgrade for €100.00", or ''. */
+  priceNote: string;
   checkoutUrl: string;
   features: string[];
   highlighted: boolean;
 }
 
 /** The plan buttons of /thank-you: the Replay Pass, then the All Access Pass (highlighted). */
-export function upgradePlans(upgrade: UpgradeSettings, checkoutUrls: CheckoutUrls): UpgradePlanOffer[] {
-  return passKinds.map((id) => ({
-    id,
-    name: upgrade[id].name,
-    price: upgrade[id].price,
-    checkoutUrl: checkoutUrls[id],
-    features: upgrade[id].benefits,
-    highlighted: id === 'aap',
-  }));
+export function upgradePlans(upgrade: UpgradeSettings, checkoutUrls: CheckoutUrls, pricing: Pricing): UpgradePlanOffer[] {
+  return passKinds.map((id) => {
+    const { price, priceText, priceNote } = offeredPrice(upgrade, id, pricing);
+    return {
+      id,
+      name: upgrade[id].name,
+      price,
+      priceText,
+      priceNote,
+      checkoutUrl: checkoutUrls[id],
+      features: upgrade[id].benefits,
+      highlighted: id === 'aap',
+    };
+  });
 }

@@ -12,7 +12,7 @@
   var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script) return;
   var origin = new URL(script.src).origin;
-  var WIDGETS = ['speakers', 'implementation', 'bonus-bundle'];
+  var WIDGETS = ['speakers', 'implementation', 'bonus-bundle', 'leaderboard'];
   var MIN_HEIGHT = 240;
   var MAX_HEIGHT = 20000;
   /** @type {Map<Window, HTMLIFrameElement>} */

@@ -2,6 +2,7 @@
  * A widget page for a partner's iframe: only the cards, no site chrome. The content root is
  * what the height script measures, so its height never depends on the viewport's.
  */
+import { AffiliatesLeaderboard } from '../components/embeds/AffiliatesLeaderboard.tsx';
 import { BonusBundleGrid } from '../components/embeds/BonusBundleGrid.tsx';
 import { ImplementationSessionsGrid } from '../components/embeds/ImplementationSessionsGrid.tsx';
 import { SpeakersGrid } from '../components/SpeakersGrid.tsx';
@@ -27,6 +28,8 @@ function WidgetContent({ content }: { content: EmbedContent }) {
       ) : (
         <BonusBundleGrid state="error" />
       );
+    case 'leaderboard':
+      return <AffiliatesLeaderboard entries={content.entries} />;
   }
 }
 

@@ -1,5 +1,6 @@
-/** A speaker's own page (decision 0038): their share link and what it has brought so far. */
+/** A speaker's or partner's own page (decisions 0038, 0066): their share link, what it has brought so far, and their commission. */
 import type { SpeakerPageData } from '../domain/attribution/speaker-page.ts';
+import { OwnCommissionSection } from './affiliates/OwnCommission.tsx';
 
 function Figure({ label, value, name }: { label: string; value: string; name: string }) {
   return (
@@ -31,6 +32,7 @@ export function SpeakerPage({ page }: { page: SpeakerPageData | null }) {
               <Figure label="Listeners" value={String(page.listeners)} name="listeners" />
               <Figure label="Your place" value={`${page.place} of ${page.of}`} name="place" />
             </dl>
+            {page.commission ? <OwnCommissionSection commission={page.commission} /> : null}
           </>
         ) : (
           <>

@@ -73,7 +73,14 @@ function PlanCard({ plan }: { plan: UpgradePlanOffer }) {
         </p>
       )}
       <h3 className="font-serif text-2xl font-bold text-ink">{plan.name}</h3>
-      <p className="mt-3 font-serif text-4xl font-bold text-ink">{`$${plan.price}`}</p>
+      <p data-price="" className="mt-3 font-serif text-4xl font-bold text-ink">
+        {plan.priceText}
+      </p>
+      {plan.priceNote ? (
+        <p data-price-note="" className="mt-2 text-sm font-medium text-muted">
+          {plan.priceNote}
+        </p>
+      ) : null}
       <ul className="mt-6 flex-1 space-y-2 text-ink">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3">

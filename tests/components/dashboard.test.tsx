@@ -21,6 +21,8 @@ import { showBonusItem, showPerson, showSession } from '../../src/markup/shown-c
 import { renderMarkup } from '../../src/markup/safe-html.ts';
 import { presetPasses, tierOffers, checkoutUrlsOf } from '../../src/domain/offers.ts';
 import { DashboardPage } from '../../src/views/DashboardPage.tsx';
+
+const PRICING = { now: new Date('2025-07-01T00:00:00Z'), currency: 'usd', timeZone: 'UTC', lang: 'en', replayPaid: null };
 import {
   allWithAttribute,
   attribute,
@@ -104,9 +106,11 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     bonusCards: dashboard.bonusCards,
     bonusBundle: dashboard.showBonusBundle ? { state: 'success', data: [] } : null,
     schoolTrialDays: settings.schoolTrialDays,
-    tiers: tierOffers(settings.upgrade, checkoutUrlsOf(settings.upgrade, null)),
-    templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
-    workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
+    tiers: tierOffers(settings.upgrade, checkoutUrlsOf(settings.upgrade, null), PRICING),
+    templateUpsell: dashboard.templateUpsell
+      ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl, priceText: '$25.00', fullPriceText: '$98.00' }
+      : null,
+    workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl, priceText: '$4.99' } : null,
     links,
     supportEmail: dashboard.supportEmail,
     audioHost: AUDIO,
@@ -458,7 +462,8 @@ describe('DashboardPage', () => {
         bundleItem(1, {
           bonusBundleTitle: 'Ritual Kit',
           bonusBundleImage: '/uploads/kit.jpg',
-          bonusBundlePrice: '97',
+          // As the loader gives it: in the edition's currency (server/people/people-blocks.ts).
+          bonusBundlePrice: '$97.00',
           bonusBundleDescription: 'Seven **rituals**',
         }),
         bundleItem(2, {
@@ -483,7 +488,7 @@ describe('DashboardPage', () => {
         loading: 'lazy',
       });
       expect(textsOf(titled, 'h4')).toEqual(['Ritual Kit']);
-      expect(textsOf(titled, 's')).toEqual(['Regular Price $97']);
+      expect(textsOf(titled, 's')).toEqual(['Regular Price $97.00']);
       expect(textsOf(titled, 'strong')).toEqual(['rituals']);
       expect(attributesOf(firstByTag(person, 'img'))).toMatchObject({
         src: '/media/160/uploads/iris.jpg',
@@ -537,7 +542,7 @@ describe('DashboardPage', () => {
       const section = part(html, 'data-dashboard-section', 'go-deeper');
       const tiers = parts(section, 'data-tier');
       expect(tiers.map((tier) => attribute(tier, 'data-tier'))).toEqual(['free', 'replay', 'aap']);
-      expect(tiers.map((tier) => textOf(part(tier, 'data-price')))).toEqual(['Free', '$77', '$197']);
+      expect(tiers.map((tier) => textOf(part(tier, 'data-price')))).toEqual(['Free', '$77.00', '$197.00']);
       expect(parts(section, 'data-current-tier')).toHaveLength(1);
       expect(has(tiers[2]!, 'data-current-tier')).toBe(true);
       expect(textOf(tiers[2]!)).toContain('Your pass');
@@ -575,7 +580,7 @@ describe('DashboardPage', () => {
       const card = part(html, 'data-template-upsell');
       expect(textOf(card)).toContain('Summit Site Template');
       expect(textOf(card)).toContain('Run your own summit with this very site');
-      expect(textOf(part(card, 'data-template-price'))).toBe('$25');
+      expect(textOf(part(card, 'data-template-price'))).toBe('$25.00');
       expect(textsOf(card, 's')[0]).toContain('$98');
       expect(textOf(card)).toContain('Use code AUGUST25');
       const newTab = { target: '_blank', rel: 'noopener noreferrer' };
@@ -625,9 +630,17 @@ describe('DashboardPage', () => {
       tier: 'free',
       supportEmail: hostile,
       bonusCards: [{ title: 'Trap', description: '', url: hostile, buttonLabel: 'Go' }],
-      tiers: tierOffers(presetPasses('b') as never, { replay: hostile, aap: 'JavaScript:alert(2)' }),
-      templateUpsell: { price: 25, fullPrice: 98, discountCode: 'X', url: hostile, paymentUrl: hostile },
-      workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 4.99, url: hostile },
+      tiers: tierOffers(presetPasses('b') as never, { replay: hostile, aap: 'JavaScript:alert(2)' }, PRICING),
+      templateUpsell: {
+        price: 2500,
+        fullPrice: 9800,
+        discountCode: 'X',
+        url: hostile,
+        paymentUrl: hostile,
+        priceText: '$25.00',
+        fullPriceText: '$98.00',
+      },
+      workshop: { title: 'W', startsAt: '2025-07-30T10:00:00+10:00', price: 499, url: hostile, priceText: '$4.99' },
       speakers: {
         state: 'success',
         data: [

@@ -5,6 +5,7 @@ import { NEUTRAL_TEXTS } from '../../src/domain/edition-texts/neutral-texts.ts';
 import { editionTextsSchema } from '../../src/domain/edition-texts/schema.ts';
 import { shownLandingSections } from '../../src/domain/edition-texts/shown-sections.ts';
 import { upgradeSettings } from '../../src/domain/edition-settings/upgrade.ts';
+import { SETTINGS_VERSION } from '../../src/domain/edition-settings/schema.ts';
 import { demoContent } from '../../src/content/index.ts';
 import { neutralSettings } from '../../src/domain/edition-template.ts';
 
@@ -27,7 +28,7 @@ describe('an edition’s own words', () => {
   it('a settings document written before the words were the edition’s is read with the words its pages showed', () => {
     const stored = { ...demoContent.editions[0]!.edition.settings, version: 1 } as Record<string, unknown>;
     delete stored.texts;
-    expect(upgradeSettings(stored)).toMatchObject({ version: 3, texts: DEMO_TEXTS });
+    expect(upgradeSettings(stored)).toMatchObject({ version: SETTINGS_VERSION, texts: DEMO_TEXTS });
   });
 
   it('refuses a 100 KB paragraph and an empty button label with a message at the field', () => {

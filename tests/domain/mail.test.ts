@@ -51,6 +51,8 @@ const values: MergeValues = {
   all_access_pass_name: 'All Access Pass',
   offered_pass_name: 'All Access Pass',
   offered_pass_link: 'https://pay.example.com/aap',
+  offered_pass_price: '$197.00',
+  offered_pass_price_deadline: '',
   preferences_link: 'https://site/u',
   ...noPaymentValues,
 };

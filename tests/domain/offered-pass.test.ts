@@ -63,7 +63,7 @@ describe('the default e-mails', () => {
   it('make “Last chance” and “After the summit” offer the pass by its field, the latter as a whole offer', () => {
     const lastChance = defaultSequence(true).find((message) => message.key === 'last-chance')!;
     const afterSummit = all.find((message) => message.key === 'replay-offer')!;
-    expect(lastChance.body).toContain('The {{offered_pass_name}} keeps the summit open for you');
+    expect(lastChance.body).toContain('The {{offered_pass_name}} ({{offered_pass_price}}) keeps the summit open for you');
     expect(isOfferMessage(lastChance)).toBe(false);
     expect(withoutOffer(lastChance.body)).not.toContain('offered_pass');
     expect(withoutOffer(lastChance.body)).toContain('Listen to day 3 now');
@@ -79,13 +79,18 @@ describe('the default e-mails', () => {
     };
     expect(revision.outdated(old)).toBe(true);
     expect(revision.outdated(revisedDefault(revision))).toBe(false);
-    expect(defaultRevisions.map((candidate) => candidate.key)).toEqual([
-      'day-1-hours-left',
-      'day-2-hours-left',
-      'day-3-hours-left',
-      'last-chance',
-      'replay-offer',
+    const offers = ['day-1-hours-left', 'day-2-hours-left', 'day-3-hours-left', 'last-chance', 'replay-offer'];
+    expect(defaultRevisions.map((candidate) => candidate.id)).toEqual([
+      ...offers.map((key) => `${key}@pass-names`),
+      ...offers.map((key) => `${key}@prices`),
     ]);
     for (const candidate of defaultRevisions) expect(revisedDefault(candidate).key).toBe(candidate.key);
+  });
+
+  it('offers the price to a message that offers the pass by name but gives no price (decision 0064), not to older words', () => {
+    const revision = defaultRevisions.find((candidate) => candidate.id === 'last-chance@prices')!;
+    expect(revision.outdated({ subject: 'Last chance', body: 'The {{offered_pass_name}} keeps the summit open.' })).toBe(true);
+    expect(revision.outdated({ subject: 'Last chance', body: 'The All Access Pass keeps the summit open.' })).toBe(false);
+    expect(revision.outdated(revisedDefault(revision))).toBe(false);
   });
 });

@@ -61,20 +61,23 @@ describe('upgrade offer', () => {
   it('has both price readings of the spec', () => {
     expect(PRICE_READINGS).toEqual({ a: { replay: 77, aap: 197 }, b: { replay: 97, aap: 297 } });
   });
+  const pricing = { now: new Date('2025-07-01T00:00:00Z'), currency: 'usd', timeZone: 'UTC', lang: 'en', replayPaid: null };
   it('builds the two plans from a reading’s preset passes, All Access highlighted', () => {
     expect(
-      upgradePlans({ ...presetPasses('a'), ...urls }, checkoutUrlsOf({ ...presetPasses('a'), ...urls }, null)).map((p) => [
+      upgradePlans({ ...presetPasses('a'), ...urls }, checkoutUrlsOf({ ...presetPasses('a'), ...urls }, null), pricing).map((p) => [
         p.id,
         p.price,
         p.checkoutUrl,
         p.highlighted,
       ]),
     ).toEqual([
-      ['replay', 77, urls.replayCheckoutUrl, false],
-      ['aap', 197, urls.aapCheckoutUrl, true],
+      ['replay', 7700, urls.replayCheckoutUrl, false],
+      ['aap', 19700, urls.aapCheckoutUrl, true],
     ]);
     expect(
-      upgradePlans({ ...presetPasses('b'), ...urls }, checkoutUrlsOf({ ...presetPasses('b'), ...urls }, null)).map((p) => p.price),
-    ).toEqual([97, 297]);
+      upgradePlans({ ...presetPasses('b'), ...urls }, checkoutUrlsOf({ ...presetPasses('b'), ...urls }, null), pricing).map(
+        (p) => p.priceText,
+      ),
+    ).toEqual(['$97.00', '$297.00']);
   });
 });

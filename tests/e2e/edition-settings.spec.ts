@@ -67,13 +67,13 @@ test('the settings are forms: no JSON to edit, passes with the two price reading
   await expect(page.locator('textarea[name="settings"], textarea[name^="timers."]')).toHaveCount(0);
   await expect(page.getByText('There are two price readings and both stand')).toBeVisible();
   await expect(page.getByText('The prices below are Reading A.')).toBeVisible();
-  await page.getByRole('button', { name: 'Use Reading B: Replay Pass $97, All Access Pass $297' }).click();
-  await expect(field(page, 'settings.upgrade.replay.price')).toHaveValue('97');
-  await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297');
+  await page.getByRole('button', { name: 'Use Reading B: Replay Pass $97.00, All Access Pass $297.00' }).click();
+  await expect(field(page, 'settings.upgrade.replay.price')).toHaveValue('97.00');
+  await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297.00');
   await field(page, 'settings.upgrade.aap.name').fill('Golden Thread Pass');
   await save(page);
   await expect(page.getByRole('status')).toContainText('Saved the edition.');
-  await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297');
+  await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297.00');
   await expect(page.getByText('The prices below are Reading B.')).toBeVisible();
 
   const visitor = await browser.newPage();

@@ -136,7 +136,7 @@ test('the host names the All Access Pass “Studio Pass”; the registrant scree
   await expect(page.locator('main')).not.toContainText('All Access');
 
   await page.goto(`${server.url}/admin/payments`);
-  await expect(page.locator('main')).toContainText('Studio Pass · 197.00 USD');
+  await expect(page.locator('main')).toContainText('Studio Pass · $197.00');
   await expect(page.locator('main')).not.toContainText('All Access');
 });
 
@@ -167,7 +167,7 @@ test('the e-mails name the Studio Pass, offer it to the free registrant and neve
   await moveProcessClock(server.url, new Date(T0.getTime() + 12 * HOUR));
   for (const person of [FREE, HOLDER]) await sink.waitFor(() => subjectsTo(person.email).includes('12 hours left of day 1'));
   const offered = mailTo(FREE.email, '12 hours left of day 1');
-  expect(offered.text).toContain('The Studio Pass keeps the summit open for you');
+  expect(offered.text).toContain('The Studio Pass ($197.00) keeps the summit open for you');
   const held = mailTo(HOLDER.email, '12 hours left of day 1');
   expect(held.text).toContain('Listen to day 1 now');
   expect(held.text).not.toContain('keeps the summit open');
@@ -195,10 +195,12 @@ test('a message rewritten with the old words is offered the new ones, which the 
   const offer = page.locator('[data-offered-revision="day-2-hours-left@pass-names"]');
   await expect(offer.getByRole('heading')).toHaveText('New words are available for “Hours left of day 2”');
   await offer.getByText('Read the new words').click();
-  await expect(offer.locator('pre')).toContainText('The {{offered_pass_name}} keeps the summit open for you');
+  await expect(offer.locator('pre')).toContainText('The {{offered_pass_name}} ({{offered_pass_price}}) keeps the summit open for you');
   await offer.getByRole('button', { name: 'Use the new words' }).click();
   await expect(page.getByRole('status')).toContainText('The e-mail “Hours left of day 2” has the new words.');
   await expect(page.locator('[data-offered-revision]')).toHaveCount(0);
   await page.getByRole('link', { name: 'Hours left of day 2' }).click();
-  await expect(page.getByLabel('Message (markdown)')).toHaveValue(/The \{\{offered_pass_name\}\} keeps the summit open for you/);
+  await expect(page.getByLabel('Message (markdown)')).toHaveValue(
+    /The \{\{offered_pass_name\}\} \(\{\{offered_pass_price\}\}\) keeps the summit open for you/,
+  );
 });

@@ -1,8 +1,11 @@
 /**
  * Settings documents as earlier releases stored them, reconstructed from the history of the
  * settings schema (src/domain/edition.ts before src/domain/edition-settings/) and of the demo
- * content (src/content/editions.ts): every shape a database may still hold. None has a version.
+ * content (src/content/editions.ts): every shape a database may still hold. None has a version,
+ * except the version-3 ones (prices in major units, before decision 0064).
  */
+import { DEMO_TEXTS } from '../../src/domain/edition-texts/demo-texts.ts';
+
 const links = {
   courseUrl: 'https://sacred-business.example.com/courses/july-all-access',
   mainSiteUrl: 'https://sacred-business.example.com',
@@ -60,8 +63,30 @@ const ownPasses = {
 
 const ownOffer = { minutes: 30, retreatOpensInDays: 3, retreatDays: ['Day 1: Arrive', 'Day 2: Leave'] };
 
+/** Version 3 (the site's own checkout): every field present, prices still decimal major amounts in the checkout's currency. */
+const version3 = (currency: string, prices: { replay: number; aap: number; workshop: number }) => ({
+  ...common,
+  version: 3,
+  dashboard: { ...common.dashboard, workshop: { ...common.dashboard.workshop, price: prices.workshop } },
+  upgrade: {
+    ...checkoutUrls,
+    replay: { ...ownPasses.replay, price: prices.replay },
+    aap: { ...ownPasses.aap, price: prices.aap },
+  },
+  offer: ownOffer,
+  feedEnded: null,
+  sponsorshipEmail: 'sponsors@example.com',
+  registrationClosesAt: null,
+  texts: DEMO_TEXTS,
+  checkout: { currency, allowPromotionCodes: false, automaticTax: true, collectTaxIds: false, createInvoices: true },
+});
+
 /** Each older shape, named by the release that wrote it. */
 export const OLDER_SETTINGS = {
+  /** Version 3 in euros, with a price a float cannot hold exactly (19.99 × 100 = 1998.9999…). */
+  version3Euro: version3('eur', { replay: 19.99, aap: 197.5, workshop: 4.99 }),
+  /** Version 3 in yen: no minor digits. */
+  version3Yen: version3('jpy', { replay: 5000, aap: 12000, workshop: 500 }),
   /** The first demo (the foundation): no upgrade offer, no sponsorship address. */
   foundation: common,
   /** Upgrade offer by price reading and a sponsorship address (landing page and registration). */

@@ -1,9 +1,8 @@
-/** The summit-site template add-on (docs/PRODUCT.md "Audience tiers and passes"): $25 instead of $98 with the month's discount code. */
+/** The summit-site template add-on (docs/PRODUCT.md "Audience tiers and passes"): its price instead of its full price with the month's discount code, in the edition's currency. */
 import type { DashboardPageData } from '../../domain/dashboard-page.ts';
 import { safeHttpUrl } from '../../domain/url-policy.ts';
 import { ExternalLinkButton, NewTabHint } from '../ExternalLinkButton.tsx';
 import { TEXT_LINK_CLASS } from './DashboardSection.tsx';
-import { formatPrice } from './TierCards.tsx';
 
 export function TemplateUpsell({ upsell }: { upsell: NonNullable<DashboardPageData['templateUpsell']> }) {
   const learnMore = safeHttpUrl(upsell.url);
@@ -20,11 +19,11 @@ export function TemplateUpsell({ upsell }: { upsell: NonNullable<DashboardPageDa
       </p>
       <p className="mt-5 flex items-baseline justify-center gap-3">
         <span data-template-price="" className="font-serif text-4xl font-bold text-ink">
-          {formatPrice(upsell.price)}
+          {upsell.priceText}
         </span>
         <s data-template-full-price="" className="text-lg text-muted">
           <span className="sr-only">Full price </span>
-          {formatPrice(upsell.fullPrice)}
+          {upsell.fullPriceText}
         </s>
       </p>
       {code ? (

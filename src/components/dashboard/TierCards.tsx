@@ -7,12 +7,6 @@ import type { RegistrantTier } from '../../domain/entities.ts';
 import type { TierOffer } from '../../domain/offers.ts';
 import { ExternalLinkButton } from '../ExternalLinkButton.tsx';
 
-/** "$197", "$4.99", or "Free" for 0. */
-export function formatPrice(price: number): string {
-  if (price === 0) return 'Free';
-  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
-}
-
 export function schoolTrialText(days: number): string {
   return `${days}-day free trial of the online school`;
 }
@@ -56,8 +50,13 @@ export function TierCards({ tiers, current, schoolTrialDays }: TierCardsProps) {
             ) : null}
             <h3 className="font-serif text-2xl font-bold text-ink">{tier.name}</h3>
             <p data-price="" className="mt-3 font-serif text-4xl font-bold text-ink">
-              {formatPrice(tier.price)}
+              {tier.priceText}
             </p>
+            {tier.priceNote ? (
+              <p data-price-note="" className="mt-2 text-sm font-medium text-muted">
+                {tier.priceNote}
+              </p>
+            ) : null}
             <ul className="mt-6 flex-1 space-y-2 text-ink">
               {benefitsOf(tier, schoolTrialDays).map((benefit) => (
                 <li key={benefit} className="flex gap-3">

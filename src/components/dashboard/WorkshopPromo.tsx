@@ -1,5 +1,5 @@
 /**
- * The live workshop promo (docs/PRODUCT.md "Dashboards": July 30 at 10am AEST, $4.99). The
+ * The live workshop promo (docs/PRODUCT.md "Dashboards": July 30 at 10am AEST, $4.99; its price in the edition's currency). The
  * time is rendered on the server in Sydney time; src/scripts/local-time.ts rewrites the
  * <time data-local-time> element in the visitor's own time zone.
  */
@@ -36,7 +36,9 @@ export function WorkshopPromo({ workshop }: { workshop: NonNullable<DashboardPag
             </p>
           </>
         ) : null}
-        <p data-workshop-price="" className="mt-5 font-serif text-4xl font-bold text-ink">{`$${workshop.price.toFixed(2)}`}</p>
+        <p data-workshop-price="" className="mt-5 font-serif text-4xl font-bold text-ink">
+          {workshop.priceText}
+        </p>
         <div className="mt-6">
           <ExternalLinkButton href={workshop.url}>Save My Seat</ExternalLinkButton>
         </div>

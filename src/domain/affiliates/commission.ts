@@ -1,6 +1,6 @@
 /**
  * What the commission ledger books for a sale and for what later happens to its payment
- * (docs/PRODUCT.md "Affiliates and commissions", docs/decisions/0065). Pure, in integer minor
+ * (docs/PRODUCT.md "Affiliates" and "Payments", docs/decisions/0065). Pure, in integer minor
  * units: the server writes each answer as one append-only row (commission-causes.ts).
  *
  * - A sale earns floor((amount − tax) × rate / 10000), pending until the hold ends.
@@ -10,20 +10,14 @@
  * - A dispute reverses what remains; a dispute won gives that back; a dispute lost changes nothing.
  */
 
-/** Basis points: 10000 is 100%. */
-export const FULL_RATE_BP = 10_000;
+import { MAX_RATE_BP } from './rates.ts';
 
 export const DEFAULT_HOLD_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** Whether a rate in basis points is one a commission may have (0% to 100%, whole basis points). */
 export function isCommissionRate(rateBp: number): boolean {
-  return Number.isInteger(rateBp) && rateBp >= 0 && rateBp <= FULL_RATE_BP;
-}
-
-/** The affiliate's own rate when they have one, else the edition's. */
-export function commissionRate(linkRateBp: number | null, editionRateBp: number): number {
-  return linkRateBp ?? editionRateBp;
+  return Number.isInteger(rateBp) && rateBp >= 0 && rateBp <= MAX_RATE_BP;
 }
 
 /** The commission a sale earns: 0 when there is nothing to earn or the rate is not one (never negative, never a fraction). */
@@ -32,7 +26,7 @@ export function saleCommission({ amount, tax, rateBp }: { amount: number; tax: n
   const net = amount - Math.max(0, tax ?? 0);
   if (net <= 0) return 0;
   // BigInt: amount × rate may pass 2^53 for the largest amounts a provider allows.
-  return Number((BigInt(net) * BigInt(rateBp)) / BigInt(FULL_RATE_BP));
+  return Number((BigInt(net) * BigInt(rateBp)) / BigInt(MAX_RATE_BP));
 }
 
 /** When a sale's commission stops being pending: the sale plus the hold period. */

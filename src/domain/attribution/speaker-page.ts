@@ -1,4 +1,6 @@
-/** What a speaker's own page shows (decision 0038): built by src/server/insights/speaker-page.ts. */
+import type { OwnCommission } from '../affiliates/own-page.ts';
+
+/** What a speaker's (or partner's) own page shows (decisions 0038, 0066): built by src/server/insights/speaker-page.ts. */
 export interface SpeakerPageData {
   name: string;
   editionName: string;
@@ -9,4 +11,6 @@ export interface SpeakerPageData {
   /** Their place on the edition's leaderboard, and how many are on it. */
   place: number;
   of: number;
+  /** Their commission (decision 0066), or null when the summit pays them none. */
+  commission: OwnCommission | null;
 }

@@ -9,7 +9,7 @@ import { isEmailAddress } from '../email-address.ts';
 import { editionTextsSchema } from '../edition-texts/schema.ts';
 
 /** The version every settings document is written with. */
-export const SETTINGS_VERSION = 3;
+export const SETTINGS_VERSION = 4;
 
 const isoDate = z.iso.date();
 const url = z.string().trim().max(2000);
@@ -29,12 +29,37 @@ const scheduleEntrySchema = z.object({
   description: z.string().trim().max(2000).default(''),
 });
 
-/** A paid pass as the upgrade offer and the dashboard show it. */
-export const passSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  price: z.number().min(0).max(100000),
-  benefits: z.array(z.string().trim().min(1).max(200)).max(12),
-});
+/**
+ * An amount in the minor units of the edition's `checkout.currency` (cents for USD, yen for JPY;
+ * src/domain/money.ts): whole numbers, so no sum is ever a float (docs/decisions/0064).
+ */
+const minorAmount = z.number().int('Give a whole amount in the currency’s smallest unit.').min(0).max(1_000_000_000);
+const ON_SALE = 'A pass on sale (it has a checkout link) needs a price above zero.';
+const EARLY_BELOW = 'The early price must be below the pass’s price.';
+const EARLY_PAIR = 'Give both an early price and the date and time it ends, or neither.';
+
+/**
+ * A paid pass as the upgrade offer and the dashboard show it: its price, and an early price
+ * charged until a deadline (docs/decisions/0064), both in minor units.
+ */
+export const passSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    /** 0: not on sale (it then has no checkout link; the upgrade object below checks). */
+    price: minorAmount,
+    /** Charged instead of `price` until `earlyPriceUntil`; null: no early price. */
+    earlyPrice: minorAmount.nullable(),
+    /** The instant the early price ends, with its offset ("2026-12-04T23:59:00+01:00"); null with no early price. */
+    earlyPriceUntil: z.iso.datetime({ offset: true, error: 'Pick the date and time the early price ends.' }).nullable(),
+    benefits: z.array(z.string().trim().min(1).max(200)).max(12),
+  })
+  .superRefine((pass, context) => {
+    if ((pass.earlyPrice === null) !== (pass.earlyPriceUntil === null))
+      context.addIssue({ code: 'custom', path: [pass.earlyPrice === null ? 'earlyPrice' : 'earlyPriceUntil'], message: EARLY_PAIR });
+    if (pass.earlyPrice === 0) context.addIssue({ code: 'custom', path: ['earlyPrice'], message: 'An early price must be above zero.' });
+    else if (pass.earlyPrice !== null && pass.earlyPrice >= pass.price)
+      context.addIssue({ code: 'custom', path: ['earlyPrice'], message: EARLY_BELOW });
+  });
 export type Pass = z.infer<typeof passSchema>;
 
 /** The site's own checkout (docs/decisions/0063): the edition's one currency and Stripe Checkout's options. */
@@ -61,6 +86,10 @@ export const DEFAULT_CHECKOUT: CheckoutSettings = {
   createInvoices: false,
 };
 
+/** The affiliates' options of an edition (docs/decisions/0066). */
+export const affiliatesSettingsSchema = z.object({ leaderboardWidget: z.boolean().default(false) }).default({ leaderboardWidget: false });
+export type AffiliatesSettings = z.infer<typeof affiliatesSettingsSchema>;
+
 /** The thank-you offer's limited-time copy and the retreat's day titles. */
 export const offerCopySchema = z.object({
   minutes: z.number().int().min(1).max(1440),
@@ -86,13 +115,13 @@ const dashboardSchema = z.object({
   integrationDays: z.array(z.number().int().min(1).max(5)).max(5),
   bonusCards: z.array(linkCardSchema).max(12),
   showBonusBundle: z.boolean(),
-  templateUpsell: z.object({ price: z.number().min(0), fullPrice: z.number().min(0), discountCode: z.string().max(50) }).nullable(),
+  templateUpsell: z.object({ price: minorAmount, fullPrice: minorAmount, discountCode: z.string().max(50) }).nullable(),
   workshop: z
     .object({
       title: z.string().trim().min(1).max(200),
       /** An absolute instant with offset, e.g. 2025-07-30T10:00:00+10:00 (10am AEST). */
       startsAt: z.iso.datetime({ offset: true }),
-      price: z.number().min(0),
+      price: minorAmount,
     })
     .nullable(),
   /** Empty: no support line on the dashboard. */
@@ -130,7 +159,13 @@ export const editionSettingsSchema = z.object({
     schoolUrl: url,
   }),
   /** The upgrade offer on /thank-you (docs/PRODUCT.md "Thank-you and upgrade offer"): each pass and its checkout link. */
-  upgrade: z.object({ replay: passSchema, aap: passSchema, replayCheckoutUrl: url, aapCheckoutUrl: url }),
+  upgrade: z
+    .object({ replay: passSchema, aap: passSchema, replayCheckoutUrl: url, aapCheckoutUrl: url })
+    .superRefine((upgrade, context) => {
+      for (const kind of ['replay', 'aap'] as const)
+        if (upgrade[kind].price === 0 && upgrade[`${kind}CheckoutUrl`] !== '')
+          context.addIssue({ code: 'custom', path: [kind, 'price'], message: ON_SALE });
+    }),
   /** The limited-time copy of the upgrade offer. */
   offer: offerCopySchema,
   /** How the site's own checkout sells the passes when STRIPE_SECRET_KEY is set (docs/decisions/0063). */
@@ -151,5 +186,10 @@ export const editionSettingsSchema = z.object({
   registrationClosesAt: z.union([z.literal('never'), z.iso.datetime({ offset: true })]).nullable(),
   /** Every word the edition's visitors and registrants read (src/domain/edition-texts/). */
   texts: editionTextsSchema,
+  /**
+   * The affiliates' options (docs/decisions/0066): the public leaderboard widget, off until the host
+   * switches it on. A default, so documents stored before it read without a version of their own.
+   */
+  affiliates: affiliatesSettingsSchema,
 });
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;

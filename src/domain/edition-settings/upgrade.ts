@@ -4,8 +4,10 @@
  * the value the pages showed while it was absent; read-settings.ts validates the result. A new
  * version adds its step at the end of UPGRADE_STEPS (a test checks there is one per version).
  */
-import { SPEC_OFFER_COPY, presetPasses } from '../offers.ts';
+import { PLAN_FEATURES, PLAN_NAMES, PRICE_READINGS, SPEC_OFFER_COPY } from '../offers.ts';
 import { DEMO_TEXTS } from '../edition-texts/demo-texts.ts';
+import { fractionDigits } from '../money.ts';
+import { passKinds, type PassKind } from '../passes.ts';
 import { DEFAULT_CHECKOUT } from './schema.ts';
 
 type Doc = Record<string, unknown>;
@@ -26,12 +28,14 @@ export function settingsVersionOf(doc: Doc): number {
  */
 function fromUnversioned(doc: Doc): Doc {
   const { priceReading, ...upgrade } = isRecord(doc.upgrade) ? doc.upgrade : {};
-  const preset = presetPasses(priceReading === 'b' ? 'b' : 'a');
+  const reading = PRICE_READINGS[priceReading === 'b' ? 'b' : 'a'];
+  // Prices in major units, as documents of this version wrote them; version 4 makes them minor.
+  const preset = (kind: PassKind) => ({ name: PLAN_NAMES[kind], price: reading[kind], benefits: PLAN_FEATURES[kind] });
   const dashboard = isRecord(doc.dashboard) ? doc.dashboard : {};
   return {
     ...doc,
     version: 1,
-    upgrade: { replayCheckoutUrl: '', aapCheckoutUrl: '', replay: preset.replay, aap: preset.aap, ...upgrade },
+    upgrade: { replayCheckoutUrl: '', aapCheckoutUrl: '', replay: preset('replay'), aap: preset('aap'), ...upgrade },
     offer: doc.offer ?? SPEC_OFFER_COPY,
     feedEnded: doc.feedEnded ?? null,
     // The first demo wrote to its support address for sponsorship too.
@@ -56,8 +60,42 @@ function withCheckout(doc: Doc): Doc {
   return { ...doc, version: 3, checkout: doc.checkout ?? DEFAULT_CHECKOUT };
 }
 
+/** A major amount (197, 4.99) in minor units of `currency`; what is not a number is left for the schema to judge. */
+function toMinor(value: unknown, currency: string): unknown {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 10 ** fractionDigits(currency)) : value;
+}
+
+function withMinorFields(value: unknown, fields: readonly string[], currency: string): unknown {
+  if (!isRecord(value)) return value;
+  return { ...value, ...Object.fromEntries(fields.filter((key) => key in value).map((key) => [key, toMinor(value[key], currency)])) };
+}
+
+/**
+ * Version 3 kept every price as a decimal major amount (197, 4.99). Version 4 keeps integer minor
+ * units of the edition's currency (docs/decisions/0064), rounded to the currency's digits, and
+ * gives each pass an early price, none for older documents.
+ */
+function withMinorUnits(doc: Doc): Doc {
+  const checkout = isRecord(doc.checkout) ? doc.checkout : {};
+  const currency = typeof checkout.currency === 'string' ? checkout.currency : DEFAULT_CHECKOUT.currency;
+  const upgrade = isRecord(doc.upgrade) ? { ...doc.upgrade } : doc.upgrade;
+  if (isRecord(upgrade))
+    for (const kind of passKinds) {
+      const pass = withMinorFields(upgrade[kind], ['price'], currency);
+      upgrade[kind] = isRecord(pass) ? { earlyPrice: null, earlyPriceUntil: null, ...pass } : pass;
+    }
+  const dashboard = isRecord(doc.dashboard)
+    ? {
+        ...doc.dashboard,
+        templateUpsell: withMinorFields(doc.dashboard.templateUpsell, ['price', 'fullPrice'], currency),
+        workshop: withMinorFields(doc.dashboard.workshop, ['price'], currency),
+      }
+    : doc.dashboard;
+  return { ...doc, version: 4, upgrade, dashboard };
+}
+
 /** UPGRADE_STEPS[n] turns a version-n document into a version n+1 one. */
-export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts, withCheckout];
+export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts, withCheckout, withMinorUnits];
 
 /**
  * The document at the current version; anything that is not an object, and a document of a newer

@@ -29,13 +29,21 @@ const passNameRevision = (key: string): DefaultRevision => ({
   outdated: (message) => !usesOffer(`${message.subject}\n${message.body}`),
 });
 
-export const defaultRevisions: DefaultRevision[] = [
-  'day-1-hours-left',
-  'day-2-hours-left',
-  'day-3-hours-left',
-  'last-chance',
-  'replay-offer',
-].map(passNameRevision);
+const PRICES_WHY =
+  'The new words give the offered pass’s price ({{offered_pass_price}}) in the edition’s currency, with its early price and that price’s deadline while one applies.';
+const PRICE_FIELD = /\{\{\s*offered_pass_price/;
+
+/** Messages that already offer the pass by its name but give no price (decision 0064); older words get the pass-names revision, which has the price. */
+const pricesRevision = (key: string): DefaultRevision => ({
+  key,
+  id: `${key}@prices`,
+  why: PRICES_WHY,
+  outdated: (message) => usesOffer(`${message.subject}\n${message.body}`) && !PRICE_FIELD.test(`${message.subject}\n${message.body}`),
+});
+
+const OFFER_MESSAGES = ['day-1-hours-left', 'day-2-hours-left', 'day-3-hours-left', 'last-chance', 'replay-offer'];
+
+export const defaultRevisions: DefaultRevision[] = [...OFFER_MESSAGES.map(passNameRevision), ...OFFER_MESSAGES.map(pricesRevision)];
 
 /** The default's words a revision offers. */
 export function revisedDefault(revision: DefaultRevision): DefaultMessage {

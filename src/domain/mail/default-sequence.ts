@@ -36,7 +36,7 @@ const hoursLeft = (day: 1 | 2 | 3, minutes: number): DefaultMessage => ({
   name: `Hours left of day ${day}`,
   category: 'marketing',
   subject: `{{time_left}} left of day ${day}`,
-  body: `Hi {{first_name}},\n\nDay ${day} closes at {{deadline}}: you have {{time_left}} left to listen.\n\n**[Listen to day ${day} now]({{day_link}})**\n\nWant to keep every episode? The {{offered_pass_name}} keeps the summit open for you: {{dashboard_link}}${signOff}`,
+  body: `Hi {{first_name}},\n\nDay ${day} closes at {{deadline}}: you have {{time_left}} left to listen.\n\n**[Listen to day ${day} now]({{day_link}})**\n\nWant to keep every episode? The {{offered_pass_name}} ({{offered_pass_price}}) keeps the summit open for you: {{dashboard_link}}${signOff}`,
   rule: { kind: 'day', day, minutes },
 });
 
@@ -46,7 +46,7 @@ const replayOffer: DefaultMessage = {
   name: 'After the summit: replay and All Access offer',
   category: 'marketing',
   subject: 'The summit is over; the {{offered_pass_name}} keeps it with you',
-  body: `Hi {{first_name}},\n\nThank you for listening to {{summit_name}}. The days have closed, but the conversations don’t have to.\n\nThe {{offered_pass_name}} keeps every conversation, the workbooks and the integration sessions with you.\n\n**[See the {{offered_pass_name}}]({{dashboard_link}})**${signOff}`,
+  body: `Hi {{first_name}},\n\nThank you for listening to {{summit_name}}. The days have closed, but the conversations don’t have to.\n\nThe {{offered_pass_name}} keeps every conversation, the workbooks and the integration sessions with you, for {{offered_pass_price}}.\n\n**[See the {{offered_pass_name}}]({{dashboard_link}})**${signOff}`,
   rule: { kind: 'after-summit', minutes: 0 },
 };
 

@@ -31,6 +31,14 @@ export const mergeFields = {
     kind: 'url',
     help: 'The offered pass’s checkout link, carrying who is buying; left out like the pass’s name for someone who holds it',
   },
+  offered_pass_price: {
+    kind: 'text',
+    help: 'The offered pass’s price when the message goes, in the edition’s currency, e.g. “$197.00”; while an early price applies, “$97.00 until Fri Dec 4, 23:59 (Europe/Berlin), then $197.00”. Left out like the pass’s name for someone who holds it',
+  },
+  offered_pass_price_deadline: {
+    kind: 'text',
+    help: 'When the offered pass’s early price ends, e.g. “Fri Dec 4, 23:59 (Europe/Berlin)”; empty when no early price applies, so write it in a sentence that reads well without it',
+  },
   unsubscribe_link: { kind: 'url', help: 'Their one-click unsubscribe page' },
   summit_dates: { kind: 'text', help: 'The edition’s summit dates, e.g. “July 15-17 2025”' },
   preferences_link: {

@@ -5,11 +5,19 @@
 import { isEmailAddress } from '../email-address.ts';
 import { LOCAL_DATE_TIME, instantToLocalDateTime, localDateTimeToOffsetInstant } from '../edition-dates/zoned-time.ts';
 import type { FieldKind } from '../form-fields.ts';
+import { fractionDigits, majorAmount, parseMajorAmount } from '../money.ts';
 
 export type FieldRead = { ok: true; value: unknown } | { ok: false; message: string };
 
-/** The text a control of this kind holds for a stored value. */
-export function showValue(kind: FieldKind, value: unknown, timeZone: string): string {
+/** What reading a field depends on: instants are in the edition's time zone, amounts in its currency. */
+export interface FieldContext {
+  timeZone: string;
+  /** ISO 4217, lower-case ("usd"). */
+  currency: string;
+}
+
+/** The text a control of this kind holds for a stored value; an amount (minor units) in major units ("197.00"). */
+export function showValue(kind: FieldKind, value: unknown, { timeZone, currency }: FieldContext): string {
   if (value === undefined || value === null) return '';
   switch (kind) {
     case 'checkbox':
@@ -24,8 +32,9 @@ export function showValue(kind: FieldKind, value: unknown, timeZone: string): st
     case 'textarea':
     case 'email':
     case 'url':
-    case 'integer':
     case 'money':
+      return typeof value === 'number' ? majorAmount(value, currency) : String(value);
+    case 'integer':
     case 'date':
     case 'choice':
     case 'image':
@@ -34,13 +43,27 @@ export function showValue(kind: FieldKind, value: unknown, timeZone: string): st
 }
 
 const WHOLE = /^\d{1,9}$/;
-const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 
-function readNumber(text: string, kind: 'integer' | 'money'): FieldRead {
+function readInteger(text: string): FieldRead {
   if (!text) return { ok: false, message: 'Enter a number.' };
-  if (kind === 'integer')
-    return WHOLE.test(text) ? { ok: true, value: Number(text) } : { ok: false, message: 'Enter a whole number, 0 or more.' };
-  return MONEY.test(text) ? { ok: true, value: Number(text) } : { ok: false, message: 'Enter an amount such as 77 or 4.99.' };
+  return WHOLE.test(text) ? { ok: true, value: Number(text) } : { ok: false, message: 'Enter a whole number, 0 or more.' };
+}
+
+/** A typed major amount ("197", "197.00") in minor units of `currency`, or what is wrong with it. */
+export function readAmount(text: string, currency: string): FieldRead {
+  const code = currency.toUpperCase();
+  const digits = fractionDigits(currency);
+  const example = digits === 0 ? '197' : `197 or 197.${'0'.repeat(digits)}`;
+  if (!text) return { ok: false, message: `Enter an amount in ${code}, such as ${example}.` };
+  if (/^-/.test(text)) return { ok: false, message: `Enter an amount of 0 or more in ${code}, such as ${example}.` };
+  const amount = parseMajorAmount(text, currency);
+  if (amount !== null) return { ok: true, value: amount };
+  if (/^[\d,]+\.\d+$/.test(text))
+    return {
+      ok: false,
+      message: digits === 0 ? `${code} has no decimals: enter ${example}.` : `${code} takes at most ${digits} digits after the point.`,
+    };
+  return { ok: false, message: `Enter an amount in ${code}, such as ${example}.` };
 }
 
 function readNumbers(text: string): FieldRead {
@@ -50,8 +73,8 @@ function readNumbers(text: string): FieldRead {
     : { ok: false, message: 'Enter whole numbers separated by commas, e.g. 1, 2, 3.' };
 }
 
-/** A typed value read back as the document holds it; an instant is read in `timeZone`. */
-export function readValue(kind: FieldKind, raw: string, timeZone: string): FieldRead {
+/** A typed value read back as the document holds it; an instant is read in the time zone, an amount in the currency. */
+export function readValue(kind: FieldKind, raw: string, { timeZone, currency }: FieldContext): FieldRead {
   const text = raw.trim();
   switch (kind) {
     case 'checkbox':
@@ -67,8 +90,9 @@ export function readValue(kind: FieldKind, raw: string, timeZone: string): Field
     case 'numbers':
       return readNumbers(text);
     case 'integer':
+      return readInteger(text);
     case 'money':
-      return readNumber(text, kind);
+      return readAmount(text, currency);
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(text) ? { ok: true, value: text } : { ok: false, message: 'Enter a date.' };
     case 'instant':

@@ -49,7 +49,21 @@ const passFields = (id: PassKind, title: string): SettingsGroup => ({
   legend: title,
   fields: [
     f('text', `upgrade.${id}.name`, { label: `${title}: name`, required: true }),
-    f('money', `upgrade.${id}.price`, { label: `${title}: price`, required: true, help: 'In the checkout’s currency (below).' }),
+    f('money', `upgrade.${id}.price`, {
+      label: `${title}: price`,
+      required: true,
+      help: 'In the checkout’s currency (below), e.g. 197 or 197.00; 0 only for a pass with no checkout link.',
+    }),
+    f('money', `upgrade.${id}.earlyPrice`, {
+      label: `${title}: early price`,
+      blankIsNone: true,
+      help: 'Optional: charged and shown instead of the price until the time below. Leave empty for none.',
+    }),
+    f('instant', `upgrade.${id}.earlyPriceUntil`, {
+      label: `${title}: early price until`,
+      blankIsNone: true,
+      help: 'The last moment of the early price, in the edition’s time zone; then the price above applies.',
+    }),
     f('lines', `upgrade.${id}.benefits`, { label: `${title}: benefits`, help: 'One per line, as the offer and the dashboard list them.' }),
     f('url', `upgrade.${id}CheckoutUrl`, {
       label: `${title}: checkout link`,
@@ -120,7 +134,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       block('dashboard.workshop', 'Offer a live workshop on the dashboard', [
         field('text', 'title', { label: 'Workshop title', required: true }),
         field('instant', 'startsAt', { label: 'Workshop starts', required: true, help: 'In the edition’s time zone.' }),
-        field('money', 'price', { label: 'Workshop price (USD)', required: true }),
+        field('money', 'price', { label: 'Workshop price', required: true }),
       ]),
       f('choice', 'registrationClosesAt', {
         label: 'Registration closes',
@@ -157,8 +171,8 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
         }),
       ]),
       block('dashboard.templateUpsell', 'Offer the summit-site template on the dashboard', [
-        field('money', 'price', { label: 'Template price (USD)', required: true }),
-        field('money', 'fullPrice', { label: 'Template full price (USD)', required: true }),
+        field('money', 'price', { label: 'Template price', required: true }),
+        field('money', 'fullPrice', { label: 'Template full price', required: true }),
         field('text', 'discountCode', { label: 'Discount code' }),
       ]),
     ],

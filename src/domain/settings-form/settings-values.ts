@@ -5,7 +5,7 @@
  */
 import { editionSettingsSchema, type EditionSettings } from '../edition-settings/schema.ts';
 import type { EditionFormErrors, EditionFormValues } from '../edition-form.ts';
-import { readValue, showValue } from './field-values.ts';
+import { readValue, showValue, type FieldContext } from './field-values.ts';
 import { CLOSES_AT, blockToggleName, rowName, settingsItems, settingsName, type SettingsField, type SettingsList } from './fields.ts';
 import { issueMessage } from './issue-messages.ts';
 
@@ -37,32 +37,33 @@ export function listRowCount(list: SettingsList, values: EditionFormValues): num
   return Math.min(indexes.length ? Math.max(...indexes) + 1 : list.spare, list.max + list.spare);
 }
 
-/** The settings as the form shows them; instants as wall-clock times in `timeZone`. */
+/** The settings as the form shows them; instants as wall-clock times in `timeZone`, amounts in major units of the edition's currency. */
 export function settingsFormValues(settings: EditionSettings, timeZone: string): EditionFormValues {
   const doc = settings as unknown as Doc;
+  const context: FieldContext = { timeZone, currency: settings.checkout.currency };
   const values: EditionFormValues = {};
   for (const item of items()) {
     if (item.kind === 'list') {
       const rows = (getAt(doc, item.path) as Doc[] | undefined) ?? [];
       for (let row = 0; row < rows.length + item.spare; row++)
         for (const field of item.fields)
-          values[rowName(item.path, row, field.path)] = showValue(field.kind, rows[row]?.[field.path], timeZone);
+          values[rowName(item.path, row, field.path)] = showValue(field.kind, rows[row]?.[field.path], context);
     } else if (item.kind === 'block') {
       const block = getAt(doc, item.path) as Doc | null | undefined;
       values[blockToggleName(item.path)] = block ? 'on' : '';
       for (const field of item.fields)
-        values[settingsName(`${item.path}.${field.path}`)] = showValue(field.kind, block?.[field.path], timeZone);
-    } else if (!isClosing(item)) values[settingsName(item.path)] = showValue(item.kind, getAt(doc, item.path), timeZone);
+        values[settingsName(`${item.path}.${field.path}`)] = showValue(field.kind, block?.[field.path], context);
+    } else if (!isClosing(item)) values[settingsName(item.path)] = showValue(item.kind, getAt(doc, item.path), context);
   }
   const closes = settings.registrationClosesAt;
   values[settingsName(CLOSES)] = closes === null ? 'default' : closes === 'never' ? 'never' : 'at';
-  values[settingsName(CLOSES_AT)] = closes && closes !== 'never' ? showValue('instant', closes, timeZone) : '';
+  values[settingsName(CLOSES_AT)] = closes && closes !== 'never' ? showValue('instant', closes, context) : '';
   return values;
 }
 
 interface Reading {
   values: EditionFormValues;
-  timeZone: string;
+  context: FieldContext;
   errors: EditionFormErrors;
   /** Per list: the form row of each saved entry, so a message finds its row. */
   rowsOf: Map<string, number[]>;
@@ -73,7 +74,9 @@ function addError(errors: EditionFormErrors, name: string, message: string): voi
 }
 
 function readField(reading: Reading, field: SettingsField, name: string): unknown {
-  const read = readValue(field.kind, reading.values[name] ?? '', reading.timeZone);
+  const raw = reading.values[name] ?? '';
+  if (field.blankIsNone && !raw.trim()) return null;
+  const read = readValue(field.kind, raw, reading.context);
   if (read.ok) return read.value;
   addError(reading.errors, name, read.message);
   return undefined;
@@ -129,7 +132,10 @@ export function readSettingsForm(
   values: EditionFormValues,
   { base, timeZone }: { base: EditionSettings; timeZone: string },
 ): { ok: true; settings: EditionSettings } | { ok: false; errors: EditionFormErrors } {
-  const reading: Reading = { values, timeZone, errors: {}, rowsOf: new Map() };
+  // Amounts are read in the currency as posted, so a change of currency and prices saves as one.
+  const posted = (values[settingsName('checkout.currency')] ?? '').trim().toLowerCase();
+  const currency = /^[a-z]{3}$/.test(posted) ? posted : base.checkout.currency;
+  const reading: Reading = { values, context: { timeZone, currency }, errors: {}, rowsOf: new Map() };
   const doc = structuredClone(base) as unknown as Doc;
   for (const item of items()) {
     if (item.kind === 'list') setAt(doc, item.path, readList(reading, item));

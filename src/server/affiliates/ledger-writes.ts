@@ -5,16 +5,9 @@
  * repeated or late event books nothing twice. Payouts and adjustments are the admin's.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  approvesAt,
-  causeKeys,
-  commissionRate,
-  disputeEntry,
-  disputeWonEntry,
-  refundEntry,
-  saleCommission,
-} from '../../domain/affiliates/commission.ts';
+import { approvesAt, causeKeys, disputeEntry, disputeWonEntry, refundEntry, saleCommission } from '../../domain/affiliates/commission.ts';
 import type { CommissionCause } from '../../domain/affiliates/commission-causes.ts';
+import { effectiveRateBp } from '../../domain/affiliates/rates.ts';
 import type { Database } from '../db/client.ts';
 import { commissionEntries, editions, purchases, registrationSources, shareLinks } from '../db/schema.ts';
 import { commissionHoldDays } from './commission-config.ts';
@@ -67,7 +60,7 @@ export async function creditSale(tx: Database, sale: Sale): Promise<number> {
     .innerJoin(editions, eq(editions.id, shareLinks.editionId))
     .where(eq(shareLinks.id, sale.shareLinkId));
   if (!rates) return 0;
-  const commission = saleCommission({ amount: sale.amount, tax: sale.tax, rateBp: commissionRate(rates.link, rates.edition) });
+  const commission = saleCommission({ amount: sale.amount, tax: sale.tax, rateBp: effectiveRateBp(rates.link, rates.edition) });
   if (commission <= 0) return 0;
   await tx
     .insert(commissionEntries)

@@ -22,14 +22,17 @@ type EditionRef = Pick<Edition, 'id' | 'slug'>;
 export async function shareLinkRows(db: Database, { edition, origin }: { edition: EditionRef; origin: string }): Promise<ShareLinkRow[]> {
   await ensureShareLinks(db, edition);
   const [links, secret] = await Promise.all([listShareLinks(db, edition.id), accessSecret(db)]);
-  return links.map((link): ShareLinkRow => ({
-    id: link.id,
-    name: link.name,
-    kind: link.speakerId !== null ? 'speaker' : link.hostId !== null ? 'host' : 'unlisted',
-    code: link.code,
-    shareUrl: `${origin}/r/${link.code}`,
-    pageUrl: link.pageRevokedAt ? null : `${origin}${speakerPagePath(secret, link)}`,
-  }));
+  // Partners' links are managed with the rest of what they are on Admin → Affiliates (decision 0066).
+  return links
+    .filter((link) => !link.partner)
+    .map((link): ShareLinkRow => ({
+      id: link.id,
+      name: link.name,
+      kind: link.speakerId !== null ? 'speaker' : link.hostId !== null ? 'host' : 'unlisted',
+      code: link.code,
+      shareUrl: `${origin}/r/${link.code}`,
+      pageUrl: link.pageRevokedAt ? null : `${origin}${speakerPagePath(secret, link)}`,
+    }));
 }
 
 const actionSchema = z.discriminatedUnion('action', [

@@ -72,12 +72,19 @@ async function giveLink(
     .where(eq(personColumn(person.kind), person.id))
     .limit(1);
   if (has) return;
-  // An unattached link of the same name in this edition: the person came back (a re-import).
+  // An unattached link of the same name in this edition: the person came back (a re-import). A
+  // partner's link is never a person's, whatever its name (docs/decisions/0066).
   const [orphan] = await tx
     .select({ id: shareLinks.id })
     .from(shareLinks)
     .where(
-      and(eq(shareLinks.editionId, edition.id), eq(shareLinks.name, person.name), isNull(shareLinks.speakerId), isNull(shareLinks.hostId)),
+      and(
+        eq(shareLinks.editionId, edition.id),
+        eq(shareLinks.name, person.name),
+        isNull(shareLinks.speakerId),
+        isNull(shareLinks.hostId),
+        eq(shareLinks.partner, false),
+      ),
     )
     .limit(1);
   if (orphan) {

@@ -14,6 +14,8 @@ import { readEdition } from './read-edition.ts';
 import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { thankYouProps } from '../page-loaders/thank-you-page.ts';
+import { plainPricing } from '../../domain/offers.ts';
+import { appNow } from '../clock.ts';
 
 /** Enough for every field of the form, far below an upload. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024;
@@ -59,6 +61,10 @@ export async function editionPreview({
   const editionName = stored.name;
   if (!draft.ok) return { kind: 'problems', editionName, problems: draft.problems };
   if (page === 'home') return { kind: 'home', editionName, page: await showLandingPage(speakersFallback, draft.edition) };
-  const props = thankYouProps(draft.edition, { registrant: null, firstName: SAMPLE_FIRST_NAME });
+  const props = thankYouProps(draft.edition, {
+    registrant: null,
+    firstName: SAMPLE_FIRST_NAME,
+    pricing: plainPricing(draft.edition, appNow()),
+  });
   return { kind: 'thank-you', editionName, props, meta: pageMeta(draft.edition.settings.texts, await loadSiteBrand()) };
 }

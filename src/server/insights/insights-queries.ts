@@ -78,7 +78,7 @@ async function attributedCount(db: Database, editionId: number): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** The share links of the edition's people (and removed people's that brought someone) with what they brought, ranked (src/domain/insights/leaderboard.ts). */
+/** The share links of the edition's people and partners (and removed people's that brought someone) with what they brought, ranked (src/domain/insights/leaderboard.ts). */
 export async function leaderboard(db: Database, edition: Pick<Edition, 'id' | 'slug'>): Promise<LeaderboardRow[]> {
   await ensureShareLinks(db, edition);
   const [links, registrationRows, purchaseRows, listeners] = await Promise.all([
@@ -104,8 +104,8 @@ export async function leaderboard(db: Database, edition: Pick<Edition, 'id' | 's
     listenersPerShareLink(db, edition.id),
   ]);
   const registrationsOf = new Map(registrationRows.map((row) => [row.linkId as number, Number(row.n)]));
-  // A removed person's link stays on the board only while it has brought someone.
-  const shown = links.filter((link) => link.speakerId !== null || link.hostId !== null || registrationsOf.has(link.id));
+  // A removed person's link stays on the board only while it has brought someone; a partner's is always on it.
+  const shown = links.filter((link) => link.partner || link.speakerId !== null || link.hostId !== null || registrationsOf.has(link.id));
   return rankReferrers(
     shown.map((link) => {
       const bought = purchaseRows.filter((row) => row.linkId === link.id);

@@ -1,25 +1,25 @@
 /**
  * A speaker's own page (decision 0038), at the private link the admin gives them
  * (speaker-page-keys.ts): their share link, the registrations and listeners it brought so far, and
- * their place on the edition's leaderboard (the same ranking the admin sees).
+ * their place on the edition's leaderboard (the same ranking the admin sees), and their own
+ * commission when the summit pays one (decision 0066). Partners' pages are the same page.
  */
-import { eq } from 'drizzle-orm';
 import type { SpeakerPageData } from '../../domain/attribution/speaker-page.ts';
 import { placeOf } from '../../domain/insights/leaderboard.ts';
 import type { Database } from '../db/client.ts';
-import { editions } from '../db/schema.ts';
+import { readEdition } from '../editions/read-edition.ts';
+import { ownCommission } from '../affiliates/own-page.ts';
 import { openSpeakerPage } from '../attribution/speaker-page-keys.ts';
 import { leaderboard } from './insights-queries.ts';
 
 /** The page the key opens, or null (a wrong, re-issued or revoked link). */
-export async function loadSpeakerPage(db: Database, { key, origin }: { key: string; origin: string }): Promise<SpeakerPageData | null> {
+export async function loadSpeakerPage(
+  db: Database,
+  { key, origin, now }: { key: string; origin: string; now: Date },
+): Promise<SpeakerPageData | null> {
   const link = await openSpeakerPage(db, key);
   if (!link) return null;
-  const [edition] = await db
-    .select({ id: editions.id, slug: editions.slug, name: editions.name })
-    .from(editions)
-    .where(eq(editions.id, link.editionId))
-    .limit(1);
+  const edition = await readEdition(db, { id: link.editionId }, { fresh: true });
   if (!edition) return null;
   const board = await leaderboard(db, edition);
   const row = board.find((entry) => entry.linkId === link.id);
@@ -33,5 +33,6 @@ export async function loadSpeakerPage(db: Database, { key, origin }: { key: stri
     listeners: row.listeners,
     place: place.place,
     of: place.of,
+    commission: await ownCommission(db, { link, edition, now }),
   };
 }

@@ -13,6 +13,7 @@ import { dayWindows, type DayWindow } from '../../domain/mail/send-rules.ts';
 import { tierNamesOf } from '../../domain/offers.ts';
 import { passCheckoutUrls } from '../payments/checkout-config.ts';
 import type { PassKind } from '../../domain/passes.ts';
+import type { EditionSettings } from '../../domain/edition-settings/schema.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import type { Database } from '../db/client.ts';
@@ -37,6 +38,8 @@ export interface MessageEdition {
   lang: string;
   /** Each pass's checkout link (its settings): the {{offered_pass_link}} merge field. */
   checkoutUrls: Record<PassKind, string>;
+  /** The passes' prices and early prices and the edition's currency: the {{offered_pass_price}} fields (docs/decisions/0064). */
+  passPrices: { upgrade: EditionSettings['upgrade']; currency: string };
 }
 
 export type MessageRow = typeof editionMessages.$inferSelect & MessageEdition;
@@ -81,6 +84,7 @@ function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...e
     consentTopics: settings.texts.consentTopics,
     lang: settings.texts.meta.lang,
     checkoutUrls: passCheckoutUrls({ slug: edition.editionSlug, settings }),
+    passPrices: { upgrade: settings.upgrade, currency: settings.checkout.currency },
   };
 }
 

@@ -6,6 +6,7 @@
  * stable Message-ID, the RFC 8058 headers on marketing messages and, on live editions' day
  * messages, the calendar file.
  */
+import { priceNow, shownPrice } from '../../domain/pass-price.ts';
 import { needsMarketingConsent } from '../../domain/mail/message-kinds.ts';
 import {
   accessAllowsMessage,
@@ -122,7 +123,7 @@ export function mergeValues({
     time_left: closes ? formatDuration(closes - now.getTime()) : '',
     deadline: closes ? formatDeadline(closes, registrant.timeZone ?? message.editionTimezone) : '',
     pass_name: registrant.tier === 'free' ? '' : message.tierNames[registrant.tier],
-    ...passValues(message, registrant),
+    ...passValues(message, registrant, now),
     unsubscribe_link: links.unsubscribe,
     summit_dates: message.summitDates,
     // One page for both ways: opting in and unsubscribing.
@@ -140,11 +141,22 @@ export function mergeValues({
 /** Whether the message is about a payment (a receipt, a refund notice): it needs its purchase to say anything. */
 const aboutPayment = (message: MessageRow | undefined) => message?.rule.kind === 'payment' || message?.rule.kind === 'refund';
 
-/** The edition's pass names and the pass offered to this registrant, with a checkout link that carries them. */
-function passValues(message: MessageRow, registrant: RegistrantRow) {
+/**
+ * The edition's pass names and the pass offered to this registrant, with a checkout link that
+ * carries them and its price at the moment the message goes (its early price and deadline while
+ * one applies; for a Replay holder the checkout then charges the difference, decision 0064).
+ */
+function passValues(message: MessageRow, registrant: RegistrantRow, now: Date) {
   const offered = offeredPass(registrant.tier);
   const buyer = { reference: registrantReference(registrant.id), email: registrant.email };
+  const { upgrade, currency } = message.passPrices;
+  const price = offered
+    ? shownPrice(priceNow(upgrade[offered], now), { currency, timeZone: message.editionTimezone, lang: message.lang })
+    : null;
   return {
+    // The whole price as an offer reads it: "€97.00 until Fri Dec 4, 23:59 (Europe/Berlin), then €197.00", or "€197.00".
+    offered_pass_price: price ? price.note || price.now : '',
+    offered_pass_price_deadline: price?.deadline ?? '',
     replay_pass_name: message.tierNames.replay,
     all_access_pass_name: message.tierNames.aap,
     offered_pass_name: offered ? message.tierNames[offered] : '',

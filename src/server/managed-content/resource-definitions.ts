@@ -130,7 +130,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
         help: 'Fill the title, image, price and description, or the person fields below.',
       },
       { path: 'bonusBundleImage', label: 'Image', kind: 'image' },
-      { path: 'bonusBundlePrice', label: 'Regular price ($)', kind: 'text' },
+      { path: 'bonusBundlePrice', label: 'Regular price', help: 'In the edition’s currency, e.g. 97 or 97.00.', kind: 'text' },
       { path: 'bonusBundleDescription', label: 'Description (markdown)', kind: 'textarea' },
       { path: 'firstName', label: 'Contributor first name', kind: 'text' },
       { path: 'lastName', label: 'Contributor last name', kind: 'text' },
@@ -141,7 +141,7 @@ export const RESOURCES: Record<ResourceKey, ResourceDefinition> = {
     ],
     groupedByDay: false,
     columns: ['Title', 'Price'],
-    cells: (row) => [String(row.bonusBundleTitle ?? nameOf(row)), row.bonusBundlePrice ? `$${row.bonusBundlePrice}` : ''],
+    cells: (row) => [String(row.bonusBundleTitle ?? nameOf(row)), String(row.bonusBundlePrice ?? '')],
     previewPath: (slug) => `/${slug}/bonus-bundle-embed`,
   },
   sponsors: {

@@ -12,6 +12,8 @@ import type { DashboardDay, DashboardPageData, IntegrationSchedule } from '../..
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { tierOffers } from '../../domain/offers.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { pricingFor } from '../payments/pricing.ts';
 import { passCheckoutUrls } from '../payments/checkout-config.ts';
 import { scheduleDates } from '../../domain/edition-dates/day-windows.ts';
 import { checkoutUrlFor, registrantReference, type Buyer } from '../../domain/access/checkout.ts';
@@ -87,6 +89,10 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     loadSiteBrand(),
   ]);
   const { texts } = edition.settings;
+  const money = (amount: number) => formatMoney(amount, edition.settings.checkout.currency, texts.meta.lang);
+  // The reduced page is the registrant's own (a Replay holder sees All Access for the difference);
+  // the full one is a shell shared by the edition's visitors, keyed by the prices in force (timed-page.ts).
+  const pricing = await pricingFor(db, edition, { now, registrant: reduced ? (opened.registrant ?? null) : null });
 
   return pageToRender(opened, shell?.personal ?? null, {
     summit: edition.slug,
@@ -105,14 +111,22 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     bonusCards: dashboard.bonusCards,
     bonusBundle,
     schoolTrialDays: edition.settings.schoolTrialDays,
-    tiers: tierOffers(upgrade, passCheckoutUrls(edition)).map((tier) => ({
+    tiers: tierOffers(upgrade, passCheckoutUrls(edition), pricing).map((tier) => ({
       ...tier,
       // The free tier lists what the edition says a free registrant receives.
       ...(tier.id === 'free' ? { benefits: texts.dashboard.freeBenefits } : {}),
       checkoutUrl: tier.checkoutUrl && checkoutUrlFor(tier.checkoutUrl, own?.buyer ?? null),
     })),
-    templateUpsell: dashboard.templateUpsell ? { ...dashboard.templateUpsell, url: links.templateUrl, paymentUrl: links.paymentUrl } : null,
-    workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl } : null,
+    templateUpsell: dashboard.templateUpsell
+      ? {
+          ...dashboard.templateUpsell,
+          url: links.templateUrl,
+          paymentUrl: links.paymentUrl,
+          priceText: money(dashboard.templateUpsell.price),
+          fullPriceText: money(dashboard.templateUpsell.fullPrice),
+        }
+      : null,
+    workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl, priceText: money(dashboard.workshop.price) } : null,
     links,
     supportEmail: dashboard.supportEmail,
     audioHost,

@@ -7,10 +7,13 @@ import {
   EMBED_LABELS,
   EMBED_SETTINGS_KEY,
   isEmbedWidget,
+  LEADERBOARD_EMBED_HEIGHT,
+  widgetEnabled,
   type EmbedContent,
   type EmbedPageData,
   type EmbedWidget,
 } from '../../domain/embed-page.ts';
+import { leaderboardWidgetEntries } from '../affiliates/leaderboard-widget.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { publicMayCarryPassContent, withoutPassContent } from '../../domain/access/pass-content.ts';
 import { GENERAL_SPEAKERS_ERROR } from '../../domain/shared-message-texts.ts';
@@ -54,6 +57,8 @@ async function loadContent({
     }
     case 'bonus-bundle':
       return { widget, items: await loadBonusBundle(db, edition) };
+    case 'leaderboard':
+      return { widget, entries: await leaderboardWidgetEntries(db, edition) };
   }
 }
 
@@ -73,10 +78,9 @@ export async function loadEmbedPage(
   // While the database cannot be reached: the edition as this process last read it (decision 0024).
   // The unprefixed widget is the home page's edition's (home-edition.ts).
   const { edition, fromMemory } = await readEdition(db, slug ?? (await readHomeEditionSlug(db)), { lastReadFallback: true });
-  const key = EMBED_SETTINGS_KEY[widget];
-  if (!edition || !edition.settings.embeds[key]) return { kind: 'not-found' };
+  if (!edition || !widgetEnabled(edition.settings, widget)) return { kind: 'not-found' };
 
-  const height = edition.settings.embedHeight[key];
+  const height = widget === 'leaderboard' ? LEADERBOARD_EMBED_HEIGHT : edition.settings.embedHeight[EMBED_SETTINGS_KEY[widget]];
   const page = {
     kind: 'page',
     data: {
@@ -94,6 +98,7 @@ export async function loadEmbedPage(
 
 /** The block failed, or holds the bundled speakers instead of the database's. */
 function isDegraded(content: EmbedContent): boolean {
+  if (content.widget === 'leaderboard') return false;
   const block = content.widget === 'speakers' ? content.speakers : content.widget === 'implementation' ? content.sessions : content.items;
   return block.state === 'error' || ('bundled' in block && block.bundled === true);
 }

@@ -19,11 +19,17 @@ import { loadSiteBrand } from '../brand/site-brand.ts';
 import { fillText, type TextValues } from '../../domain/edition-texts/fill.ts';
 import { pageMeta } from '../../domain/page-meta.ts';
 import type { Edition } from '../../domain/edition.ts';
+import type { Pricing } from '../../domain/offers.ts';
+import { requestNow } from '../clock.ts';
+import { pricingFor } from '../payments/pricing.ts';
 
 type SignedIn = Awaited<ReturnType<typeof signedInRegistrant>>;
 
-/** The view's props, and the signed-in registrant's edition for the header's links (null for anyone else). */
-export async function loadThankYouPage(cookies: AstroCookies) {
+/**
+ * The view's props, and the signed-in registrant's edition for the header's links (null for anyone
+ * else). The page is never cached (it greets by name), so its prices are always those of `now`.
+ */
+export async function loadThankYouPage(cookies: AstroCookies, request: Request) {
   const { db } = await getDatabase();
   const registrant = await signedInRegistrant(db, cookies);
   const homeSlug = await readHomeEditionSlug(db);
@@ -33,12 +39,19 @@ export async function loadThankYouPage(cookies: AstroCookies) {
   return {
     signedIn: registrant ? { editionSlug: registrant.editionSlug } : null,
     meta: pageMeta(edition.settings.texts, brand),
-    props: thankYouProps(edition, { registrant, firstName: registeredName(cookies) ?? registrant?.firstName ?? null }),
+    props: thankYouProps(edition, {
+      registrant,
+      firstName: registeredName(cookies) ?? registrant?.firstName ?? null,
+      pricing: await pricingFor(db, edition, { now: requestNow(request), registrant }),
+    }),
   };
 }
 
 /** The page for one edition and visitor (the edition form's preview shows it for a visitor who just registered). */
-export function thankYouProps(edition: Edition, { registrant, firstName }: { registrant: SignedIn; firstName: string | null }) {
+export function thankYouProps(
+  edition: Edition,
+  { registrant, firstName, pricing }: { registrant: SignedIn; firstName: string | null; pricing: Pricing },
+) {
   const { retreat, upgrade, links, offer, texts } = edition.settings;
   const buyer = buyerOf(registrant);
   const values: TextValues = {
@@ -49,7 +62,7 @@ export function thankYouProps(edition: Edition, { registrant, firstName }: { reg
   return {
     firstName,
     // No one is offered a pass they hold (decision 0057): a holder of the top pass is offered none.
-    plans: upgradePlans(upgrade, passCheckoutUrls(edition))
+    plans: upgradePlans(upgrade, passCheckoutUrls(edition), pricing)
       .filter((plan) => passesAbove(registrant?.tier ?? 'free').includes(plan.id))
       .map((plan) => ({ ...plan, checkoutUrl: checkoutUrlFor(plan.checkoutUrl, buyer) })),
     communityUrl: links.communityUrl,

@@ -16,6 +16,7 @@ import { openingFieldsOf, openingFieldValues, openingText } from '../../domain/p
 import { checkPageAccess, viewerOf, type PageView } from '../access/page-access.ts';
 import { pageDays } from '../access/day-listening.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
+import { pricePhaseKey } from '../../domain/pass-price.ts';
 import { clientAddress, isHttps, linkOrigin } from '../http/request-origin.ts';
 import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
@@ -115,7 +116,8 @@ export async function personalize(
     access,
     hostContext,
     viewer: registrant ? registrantShellViewer(registrant, origin) : 'anonymous',
-    listening: listeningKey(days),
+    // The prices in force are part of the shell: an early price is never shown past its deadline.
+    listening: `${listeningKey(days)} ${pricePhaseKey(opened.edition.settings.upgrade, now)}`,
   });
   const own = registrant ? await drawRegistrantFields(registrant, origin) : null;
   const personal = personalPart({

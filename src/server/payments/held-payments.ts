@@ -5,6 +5,7 @@
  * webhook grants it (webhook.ts applyGrant: one pass per payment, a refund that came first
  * keeps it taken back, the pass confirmation e-mail).
  */
+import { formatMoney } from '../../domain/money.ts';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isEmailAddress } from '../../domain/email-address.ts';
@@ -114,7 +115,7 @@ export async function heldPaymentRows(db: Database, held: HeldPayment[]): Promis
     email: row.email ?? '',
     name: row.name ?? '',
     edition: row.edition ?? '',
-    amount: row.amount === null ? 'amount unknown' : `${(row.amount / 100).toFixed(2)} ${(row.currency ?? '').toUpperCase()}`.trim(),
+    amount: row.amount === null ? 'amount unknown' : formatMoney(row.amount, row.currency ?? 'usd'),
     heldAt: row.heldAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
   }));
 }

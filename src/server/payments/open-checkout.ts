@@ -12,6 +12,8 @@ import type Stripe from 'stripe';
 import { parseRegistrantReference, registrantReference } from '../../domain/access/checkout.ts';
 import type { Edition } from '../../domain/edition.ts';
 import { isPassKind, type PassKind } from '../../domain/passes.ts';
+import { priceNow, upgradeAmount } from '../../domain/pass-price.ts';
+import { requestNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { registrants, registrationSources, shareLinks } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
@@ -20,6 +22,7 @@ import { NO_STORE } from '../http/responses.ts';
 import { log } from '../log.ts';
 import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { checkoutClient } from './checkout-config.ts';
+import { replayHeld, type ReplayHeld } from './pricing.ts';
 
 const OPENS_PER_MINUTE = 20;
 
@@ -27,29 +30,54 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_STORE, ...headers } });
 const goTo = (location: string) => new Response(null, { status: 303, headers: { location, 'cache-control': NO_STORE } });
 
-interface Buyer {
+export interface Buyer {
   registrantId: number;
   email: string;
   affiliate: string | null;
+  /** Set when they hold Replay: All Access then costs the difference (docs/decisions/0064). */
+  replay: ReplayHeld | null;
 }
 
 /** The registrant the link names, when its reference and e-mail agree and they belong to the edition. */
-async function buyerOf(db: Database, editionId: number, url: URL): Promise<Buyer | null> {
+async function buyerOf(db: Database, edition: Edition, url: URL): Promise<Buyer | null> {
   const id = parseRegistrantReference(url.searchParams.get('client_reference_id'));
   const email = (url.searchParams.get('prefilled_email') ?? '').trim().toLowerCase();
   if (id === null || !email) return null;
   const [row] = await db
-    .select({ email: registrants.email, affiliate: shareLinks.code })
+    .select({ email: registrants.email, tier: registrants.tier, affiliate: shareLinks.code })
     .from(registrants)
     .leftJoin(registrationSources, eq(registrationSources.registrantId, registrants.id))
     .leftJoin(shareLinks, eq(shareLinks.id, registrationSources.shareLinkId))
-    .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)));
+    .where(and(eq(registrants.id, id), eq(registrants.editionId, edition.id)));
   if (!row || row.email.toLowerCase() !== email) return null;
-  return { registrantId: id, email: row.email, affiliate: row.affiliate };
+  const replay = row.tier === 'replay' ? await replayHeld(db, id, edition.settings.upgrade.replay.price) : null;
+  return { registrantId: id, email: row.email, affiliate: row.affiliate, replay };
+}
+
+/** What the session charges: the pass's price now (its early price before the deadline), for a Replay holder's All Access the difference. */
+export function chargedAmount(edition: Edition, pass: PassKind, { buyer, now }: { buyer: Buyer | null; now: Date }): number {
+  const price = priceNow(edition.settings.upgrade[pass], now).amount;
+  if (pass !== 'aap' || !buyer?.replay) return price;
+  return upgradeAmount({ priceNow: price, paid: buyer.replay.paid, currency: edition.settings.checkout.currency });
+}
+
+/** The session's metadata: edition, pass, the share link and, for an upgrade, the Replay purchase it upgrades. */
+function sessionMetadata(edition: Edition, pass: PassKind, buyer: Buyer | null): Record<string, string> {
+  const upgradeFrom = pass === 'aap' ? buyer?.replay?.purchaseId : null;
+  return {
+    edition: edition.slug,
+    pass,
+    ...(buyer?.affiliate ? { affiliate: buyer.affiliate } : {}),
+    ...(upgradeFrom ? { upgrade_from: String(upgradeFrom) } : {}),
+  };
 }
 
 /** The Checkout Session's parameters, as Stripe's API reference names them. */
-export function sessionParams(edition: Edition, pass: PassKind, buyer: Buyer | null): Stripe.Checkout.SessionCreateParams {
+export function sessionParams(
+  edition: Edition,
+  pass: PassKind,
+  { buyer, now }: { buyer: Buyer | null; now: Date },
+): Stripe.Checkout.SessionCreateParams {
   const { upgrade, checkout } = edition.settings;
   const back = `${linkOrigin()}/${encodeURIComponent(edition.slug)}`;
   return {
@@ -59,13 +87,13 @@ export function sessionParams(edition: Edition, pass: PassKind, buyer: Buyer | n
         quantity: 1,
         price_data: {
           currency: checkout.currency,
-          unit_amount: Math.round(upgrade[pass].price * 100),
+          unit_amount: chargedAmount(edition, pass, { buyer, now }),
           product_data: { name: upgrade[pass].name },
         },
       },
     ],
     ...(buyer ? { client_reference_id: registrantReference(buyer.registrantId), customer_email: buyer.email } : {}),
-    metadata: { edition: edition.slug, pass, ...(buyer?.affiliate ? { affiliate: buyer.affiliate } : {}) },
+    metadata: sessionMetadata(edition, pass, buyer),
     success_url: `${back}/dashboard?purchase=complete`,
     cancel_url: `${linkOrigin()}/thank-you`,
     allow_promotion_codes: checkout.allowPromotionCodes,
@@ -99,9 +127,8 @@ export async function openCheckout(call: {
       'retry-after': String(verdict.retryAfterSeconds),
     });
   try {
-    const session = await client.checkout.sessions.create(
-      sessionParams(edition, pass, await buyerOf(db, edition.id, new URL(request.url))),
-    );
+    const buyer = await buyerOf(db, edition, new URL(request.url));
+    const session = await client.checkout.sessions.create(sessionParams(edition, pass, { buyer, now: requestNow(request) }));
     if (!session.url) throw new Error('Stripe answered a session without a URL');
     return goTo(session.url);
   } catch (error) {

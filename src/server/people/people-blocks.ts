@@ -6,6 +6,7 @@
 import type { Edition, EditionDay } from '../../domain/edition.ts';
 import type { ShownBonusItem, ShownHost, ShownSession, ShownSpeaker } from '../../domain/shown-content.ts';
 import { showBonusItem, showPerson, showSession } from '../../markup/shown-content.ts';
+import { regularPriceText } from '../../domain/regular-price.ts';
 import { filterByDay, findHostForDay, sortIntegrationSessions } from '../../domain/people.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -53,5 +54,11 @@ export async function loadIntegrationSessions(db: Database, edition: Edition, da
 }
 
 export function loadBonusBundle(db: Database, edition: Edition): Promise<Block<ShownBonusItem[]>> {
-  return loadBlock(`bonus-bundle:${edition.id}`, CONTENT_TTL_MS, async () => (await listBonusBundle(db, edition.id)).map(showBonusItem));
+  const { checkout, texts } = edition.settings;
+  // The regular price in the edition's currency, so no page prints a bare "$" for another one.
+  const shown = (item: Parameters<typeof showBonusItem>[0]) =>
+    showBonusItem({ ...item, bonusBundlePrice: regularPriceText(item.bonusBundlePrice, checkout.currency, texts.meta.lang) || null });
+  return loadBlock(`bonus-bundle:${edition.id}:${checkout.currency}`, CONTENT_TTL_MS, async () =>
+    (await listBonusBundle(db, edition.id)).map(shown),
+  );
 }

@@ -4,6 +4,10 @@
  * connection must open within 5 s and the whole exchange end within 15 s, and at most 64 KB of
  * the answer is read before the connection is cut. Only the worker calls this, so a slow
  * receiver never slows a page, a registration or a payment.
+ *
+ * Connections to a receiver stay open between deliveries (bench/RESULTS.md, "Webhooks from a
+ * backlog"): each one is opened through the address check, and each address policy has its own
+ * pool, so a connection is never reused under a policy that would have refused it.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -39,13 +43,33 @@ function refuseLiteral(url: URL, allowPrivate: boolean): void {
   }
 }
 
+/** Idle connections close after this: below the 5 s most servers keep an idle connection open. */
+const IDLE_CLOSE_MS = 4000;
+/** As many connections per receiver as the worker sends at once (deliver.ts). */
+const SOCKETS_PER_RECEIVER = 16;
+const pools = new Map<string, http.Agent>();
+
+function poolFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const key = `${protocol}${allowPrivate}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    const options = { keepAlive: true, maxSockets: SOCKETS_PER_RECEIVER, maxFreeSockets: SOCKETS_PER_RECEIVER, timeout: IDLE_CLOSE_MS };
+    pool = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/** A kept connection the receiver closed just as it was reused: the request never reached it. */
+class ClosedWhileIdle extends Error {}
+
 function exchange(request: PostRequest, url: URL): Promise<{ status: number; answer: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const body = request.body;
     const req = client.request(url, {
       method: request.method ?? 'POST',
-      agent: false,
+      agent: poolFor(url.protocol, request.allowPrivate),
       lookup: guardedLookup(request.allowPrivate) as never,
       headers:
         body === undefined
@@ -54,13 +78,16 @@ function exchange(request: PostRequest, url: URL): Promise<{ status: number; ans
     });
     const total = setTimeout(() => req.destroy(new Error('No complete answer within 15 s')), TOTAL_TIMEOUT_MS);
     req.on('socket', (socket) => {
+      // A kept connection is open already.
+      if (!socket.connecting) return;
       const connect = setTimeout(() => req.destroy(new Error('Could not connect within 5 s')), CONNECT_TIMEOUT_MS);
       socket.once('connect', () => clearTimeout(connect));
       socket.once('close', () => clearTimeout(connect));
     });
-    req.on('error', (error) => {
+    req.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(total);
-      reject(error);
+      const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      reject(stale ? new ClosedWhileIdle(error.message) : error);
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
@@ -96,7 +123,11 @@ export async function sendOutbound(request: PostRequest): Promise<PostOutcome> {
   try {
     const url = new URL(request.url);
     refuseLiteral(url, request.allowPrivate);
-    const { status, answer } = await exchange(request, url);
+    // Sent again once on a fresh connection when a kept one was closed under it (nothing was answered).
+    const { status, answer } = await exchange(request, url).catch((error: unknown) => {
+      if (error instanceof ClosedWhileIdle) return exchange(request, url);
+      throw error;
+    });
     return { status, answer, durationMs: durationMs() };
   } catch (error) {
     return { status: null, answer: error instanceof Error ? error.message : String(error), durationMs: durationMs() };

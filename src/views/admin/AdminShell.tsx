@@ -24,6 +24,7 @@ const SITE_LINKS: AdminLink[] = [
   SITE_SCREENS.audit,
   { href: '/admin/payments', label: 'Held payments' },
   { href: '/admin/insights', label: 'Insights' },
+  { href: '/admin/affiliates', label: 'Affiliates' },
   { href: '/admin/webhooks', label: 'Webhooks' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/api-tokens', label: 'API tokens' },

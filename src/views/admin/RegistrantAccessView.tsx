@@ -1,4 +1,5 @@
 /** One registrant's access in the admin: link, passes and purchases, windows, and the actions on them. */
+import { formatMoney } from '../../domain/money.ts';
 import { formatUtcDateTime } from '../../domain/dates.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { passKinds, type PassKind } from '../../domain/passes.ts';
@@ -37,8 +38,8 @@ export interface RegistrantAccessProps {
   message?: { ok: boolean; text: string } | undefined;
 }
 
-const money = (amount: number | null, currency: string | null) =>
-  amount === null ? '—' : `${(amount / 100).toFixed(2)} ${(currency ?? '').toUpperCase()}`;
+/** In the purchase's own currency and its digits (src/domain/money.ts): ¥5,000, not 50.00 JPY. */
+const money = (amount: number | null, currency: string | null) => (amount === null ? '—' : formatMoney(amount, currency ?? 'usd'));
 
 function ActionButton({
   action,

@@ -80,6 +80,10 @@ export function ShareLinksView({ slug, rows, notice }: { slug: string; rows: Sha
         <a className={LINK} href={`/admin/insights?edition=${slug}`}>
           leaderboard
         </a>
+        . Partners’ links, and everyone’s commission, are on{' '}
+        <a className={LINK} href={`/admin/affiliates?edition=${slug}`}>
+          Affiliates
+        </a>
         .
       </p>
       {notice && !notice.refused ? <Notice message={notice.message} /> : null}

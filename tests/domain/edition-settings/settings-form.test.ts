@@ -137,7 +137,7 @@ describe('the settings form', () => {
     expect(read).toEqual({
       ok: false,
       errors: {
-        'settings.upgrade.replay.price': ['Enter an amount such as 77 or 4.99.'],
+        'settings.upgrade.replay.price': ['Enter an amount in USD, such as 197 or 197.00.'],
         'settings.accessDays': ['Enter a whole number, 0 or more.'],
         'settings.sponsorshipEmail': ['Enter an e-mail address such as support@example.com.'],
         'settings.embedHeight.speakers.delaysMs': ['Enter whole numbers separated by commas, e.g. 1, 2, 3.'],
@@ -148,19 +148,89 @@ describe('the settings form', () => {
   });
 });
 
+describe('prices in minor units, typed in major ones (decision 0064)', () => {
+  const settings = settingsOf('july');
+  const values = settingsFormValues(settings, SYDNEY);
+  const read = (changes: Record<string, string>) => readSettingsForm({ ...values, ...changes }, { base: settings, timeZone: SYDNEY });
+  const errorsOf = (changes: Record<string, string>) => {
+    const result = read(changes);
+    return result.ok ? {} : result.errors;
+  };
+
+  it('shows stored cents as "197.00" and reads "197" or "197.00" back as 19700', () => {
+    expect(values['settings.upgrade.aap.price']).toBe('197.00');
+    expect(values['settings.upgrade.aap.earlyPrice']).toBe('');
+    for (const typed of ['197', '197.00', '197.0']) {
+      const result = read({ 'settings.upgrade.aap.price': typed });
+      expect(result.ok && result.settings.upgrade.aap.price).toBe(19700);
+    }
+  });
+
+  it('reads the amounts in the currency posted with them (a yen edition has no decimals)', () => {
+    const yen = { 'settings.checkout.currency': 'JPY', 'settings.upgrade.replay.price': '5000', 'settings.upgrade.aap.price': '12000' };
+    // The other amounts the form holds were typed in dollars ("4.99"): they must be typed again in yen.
+    expect(Object.keys(errorsOf(yen))).toEqual(['settings.dashboard.workshop.price']);
+    const result = read({ ...yen, 'settings.dashboard.workshop.price': '500' });
+    expect(result.ok && [result.settings.checkout.currency, result.settings.upgrade.replay.price]).toEqual(['jpy', 5000]);
+    expect(errorsOf({ ...yen, 'settings.dashboard.workshop.price': '500', 'settings.upgrade.aap.price': '120.50' })).toEqual({
+      'settings.upgrade.aap.price': ['JPY has no decimals: enter 197.'],
+    });
+  });
+
+  it('refuses text, too many decimals, a negative or (with a checkout link) a zero price at the field', () => {
+    expect(
+      errorsOf({
+        'settings.upgrade.replay.price': 'free',
+        'settings.upgrade.aap.price': '19.999',
+        'settings.dashboard.workshop.price': '-5',
+      }),
+    ).toEqual({
+      'settings.upgrade.replay.price': ['Enter an amount in USD, such as 197 or 197.00.'],
+      'settings.upgrade.aap.price': ['USD takes at most 2 digits after the point.'],
+      'settings.dashboard.workshop.price': ['Enter an amount of 0 or more in USD, such as 197 or 197.00.'],
+    });
+    expect(errorsOf({ 'settings.upgrade.aap.price': '0' })).toEqual({
+      'settings.upgrade.aap.price': ['A pass on sale (it has a checkout link) needs a price above zero.'],
+    });
+  });
+
+  it('keeps an early price with its deadline in the edition’s time zone, and refuses one that is not below the price or lacks a deadline', () => {
+    const early = read({ 'settings.upgrade.aap.earlyPrice': '97', 'settings.upgrade.aap.earlyPriceUntil': '2025-07-10T23:59' });
+    expect(early.ok && early.settings.upgrade.aap).toMatchObject({
+      price: 19700,
+      earlyPrice: 9700,
+      earlyPriceUntil: '2025-07-10T23:59:00+10:00',
+    });
+    expect(errorsOf({ 'settings.upgrade.aap.earlyPrice': '197', 'settings.upgrade.aap.earlyPriceUntil': '2025-07-10T23:59' })).toEqual({
+      'settings.upgrade.aap.earlyPrice': ['The early price must be below the pass’s price.'],
+    });
+    expect(errorsOf({ 'settings.upgrade.aap.earlyPrice': '97' })).toEqual({
+      'settings.upgrade.aap.earlyPriceUntil': ['Give both an early price and the date and time it ends, or neither.'],
+    });
+    expect(errorsOf({ 'settings.upgrade.aap.earlyPrice': '97', 'settings.upgrade.aap.earlyPriceUntil': 'next friday' })).toEqual({
+      'settings.upgrade.aap.earlyPriceUntil': ['Pick a date and time, e.g. 2025-07-30 10:00.'],
+    });
+    expect(errorsOf({ 'settings.upgrade.aap.earlyPrice': '0', 'settings.upgrade.aap.earlyPriceUntil': '2025-07-10T23:59' })).toEqual({
+      'settings.upgrade.aap.earlyPrice': ['An early price must be above zero.'],
+    });
+  });
+});
+
 describe('passes and the two price readings', () => {
   const urls = { replayCheckoutUrl: 'https://pay.example/replay', aapCheckoutUrl: 'https://pay.example/aap' };
   it('uses the edition’s own passes on the offer and the dashboard', () => {
-    const own = { name: 'Golden Pass', price: 150, benefits: ['Everything'] };
+    const own = { name: 'Golden Pass', price: 15000, earlyPrice: null, earlyPriceUntil: null, benefits: ['Everything'] };
     const upgrade = { ...urls, ...presetPasses('a'), aap: own };
-    const tiers = tierOffers(upgrade, checkoutUrlsOf(upgrade, null));
-    expect(tiers.map((tier) => [tier.name, tier.price, tier.checkoutUrl])).toEqual([
-      ['Free Registration', 0, null],
-      ['Replay Pass', 77, urls.replayCheckoutUrl],
-      ['Golden Pass', 150, urls.aapCheckoutUrl],
+    const pricing = { now: new Date('2025-07-01T00:00:00Z'), currency: 'usd', timeZone: 'UTC', lang: 'en', replayPaid: null };
+    const tiers = tierOffers(upgrade, checkoutUrlsOf(upgrade, null), pricing);
+    expect(tiers.map((tier) => [tier.name, tier.price, tier.priceText, tier.checkoutUrl])).toEqual([
+      ['Free Registration', 0, 'Free', null],
+      ['Replay Pass', 7700, '$77.00', urls.replayCheckoutUrl],
+      ['Golden Pass', 15000, '$150.00', urls.aapCheckoutUrl],
     ]);
-    expect(matchingReading({ replay: { price: 97 }, aap: { price: 297 } })).toBe('b');
-    expect(matchingReading({ replay: { price: 77 }, aap: { price: 150 } })).toBeNull();
+    expect(matchingReading({ replay: { price: 9700 }, aap: { price: 29700 } })).toBe('b');
+    expect(matchingReading({ replay: { price: 7700 }, aap: { price: 15000 } })).toBeNull();
+    expect(matchingReading({ replay: { price: 77 }, aap: { price: 197 } }, 'jpy')).toBe('a');
   });
 });
 

@@ -15,6 +15,12 @@ const clean = (stored: unknown): EditionSettings => {
   return result.settings;
 };
 
+/** Passes of a document before version 4 (US dollars), as version 4 reads them: cents, no early price. */
+const inCents = (upgrade: { replay: { price: number }; aap: { price: number } }) => ({
+  replay: { ...upgrade.replay, price: Math.round(upgrade.replay.price * 100), earlyPrice: null, earlyPriceUntil: null },
+  aap: { ...upgrade.aap, price: Math.round(upgrade.aap.price * 100), earlyPrice: null, earlyPriceUntil: null },
+});
+
 const urls = {
   replayCheckoutUrl: 'https://pay.sacred-business.example.com/july/replay-pass',
   aapCheckoutUrl: 'https://pay.sacred-business.example.com/july/all-access-pass',
@@ -50,7 +56,7 @@ describe('the settings upgrade chain', () => {
   it('states a price reading as that reading’s passes, as the offer showed them', () => {
     expect(clean(OLDER_SETTINGS.priceReadingA).upgrade).toEqual({ ...urls, ...presetPasses('a') });
     expect(clean(OLDER_SETTINGS.priceReadingB).upgrade).toEqual({ ...urls, ...presetPasses('b') });
-    expect(clean(OLDER_SETTINGS.priceReadingB).upgrade.aap.price).toBe(297);
+    expect(clean(OLDER_SETTINGS.priceReadingB).upgrade.aap.price).toBe(29700);
   });
 
   it('keeps a fixed end of registration and "never"; absent becomes null, the default', () => {
@@ -61,10 +67,16 @@ describe('the settings upgrade chain', () => {
 
   it('keeps the passes and offer copy the form saved, and passes beside a reading over the reading', () => {
     const saved = clean(OLDER_SETTINGS.formSaved);
-    expect(saved.upgrade).toEqual({ ...urls, ...OLDER_SETTINGS.formSaved.upgrade });
+    expect(saved.upgrade).toEqual({ ...urls, ...inCents(OLDER_SETTINGS.formSaved.upgrade) });
     expect(saved.offer).toEqual(OLDER_SETTINGS.formSaved.offer);
     const neutral = clean(OLDER_SETTINGS.neutralTemplate);
-    expect(neutral.upgrade.aap).toEqual({ name: 'All Access Pass', price: 197, benefits: ['Everything'] });
+    expect(neutral.upgrade.aap).toEqual({
+      name: 'All Access Pass',
+      price: 19700,
+      earlyPrice: null,
+      earlyPriceUntil: null,
+      benefits: ['Everything'],
+    });
     expect(neutral.offer).toEqual(SPEC_OFFER_COPY);
   });
 
@@ -99,7 +111,7 @@ describe('a stored document that does not validate', () => {
     const result = read(stored);
     expect(result.settings.retreat).toEqual(fallback().retreat);
     expect(result.settings.accessDays).toBe(fallback().accessDays);
-    expect(result.settings.upgrade).toEqual({ ...urls, ...OLDER_SETTINGS.formSaved.upgrade });
+    expect(result.settings.upgrade).toEqual({ ...urls, ...inCents(OLDER_SETTINGS.formSaved.upgrade) });
     expect(result.settings.links).toEqual(OLDER_SETTINGS.formSaved.links);
     expect(result.problems).toEqual([expect.stringMatching(/^retreat\.startDate: /), expect.stringMatching(/^accessDays: /)]);
   });
@@ -136,5 +148,37 @@ describe('version 3: the site’s own checkout', () => {
     const base = demoEditions[0]!.edition.settings;
     expect(editionSettingsSchema.safeParse({ ...base, checkout: { ...base.checkout, currency: 'dollars' } }).success).toBe(false);
     expect(editionSettingsSchema.parse({ ...base, checkout: { ...base.checkout, currency: 'EUR' } }).checkout.currency).toBe('eur');
+  });
+});
+
+describe('version 4: amounts in minor units of the edition’s currency (decision 0064)', () => {
+  it('reads a stored version-3 document in euros as cents, rounded, with no early price', () => {
+    const settings = clean(OLDER_SETTINGS.version3Euro);
+    expect(settings.version).toBe(4);
+    expect(settings.upgrade.replay).toMatchObject({ price: 1999, earlyPrice: null, earlyPriceUntil: null });
+    expect(settings.upgrade.aap.price).toBe(19750);
+    expect(settings.dashboard.workshop?.price).toBe(499);
+    expect(settings.dashboard.templateUpsell).toEqual({ price: 2500, fullPrice: 9800, discountCode: 'SUMMIT' });
+  });
+
+  it('reads a version-3 document in yen as yen (no minor digits)', () => {
+    const settings = clean(OLDER_SETTINGS.version3Yen);
+    expect([settings.upgrade.replay.price, settings.upgrade.aap.price, settings.dashboard.workshop?.price]).toEqual([5000, 12000, 500]);
+    expect(settings.dashboard.templateUpsell).toEqual({ price: 25, fullPrice: 98, discountCode: 'SUMMIT' });
+  });
+
+  it('reads older documents (US dollars) as cents, and an imported version-3 document the same way', () => {
+    expect(clean(OLDER_SETTINGS.foundation).dashboard.workshop?.price).toBe(499);
+    expect(importedSettingsSchema.parse(OLDER_SETTINGS.version3Euro)).toEqual(clean(OLDER_SETTINGS.version3Euro));
+  });
+
+  it('refuses amounts that are not whole minor units, and an early price without a deadline or not below the price', () => {
+    const base = demoEditions[0]!.edition.settings;
+    const withAap = (aap: object) =>
+      editionSettingsSchema.safeParse({ ...base, upgrade: { ...base.upgrade, aap: { ...base.upgrade.aap, ...aap } } });
+    expect(withAap({ price: 197.5 }).success).toBe(false);
+    expect(withAap({ earlyPrice: 9700, earlyPriceUntil: null }).success).toBe(false);
+    expect(withAap({ earlyPrice: 19700, earlyPriceUntil: '2025-07-10T23:59:00+10:00' }).success).toBe(false);
+    expect(withAap({ earlyPrice: 9700, earlyPriceUntil: '2025-07-10T23:59:00+10:00' }).success).toBe(true);
   });
 });

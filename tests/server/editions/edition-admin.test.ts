@@ -410,7 +410,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
     it('saves the edition, its day windows and days together, with an audit entry; following windows move with the summit', async () => {
       const editor = (await loadEditionEditor(ctx.db, 'july'))!;
       expect(editor.values['timers.day1.mode']).toBe('evergreen');
-      expect(editor.values['settings.upgrade.replay.price']).toBe('77');
+      expect(editor.values['settings.upgrade.replay.price']).toBe('77.00');
       const values = {
         ...editor.values,
         name: 'July Summit',
@@ -435,7 +435,7 @@ describeEachDatabase('admin editions, import and export', (database) => {
       expect(result).toEqual({ ok: true });
       const july = (await readEdition(ctx.db, 'july', { fresh: true }))!;
       expect(july).toMatchObject({ name: 'July Summit', position: 5 });
-      expect(july.settings.upgrade).toMatchObject({ replay: { price: 97 }, aap: { price: 297, name: 'Golden Pass' } });
+      expect(july.settings.upgrade).toMatchObject({ replay: { price: 9700 }, aap: { price: 29700, name: 'Golden Pass' } });
       expect(july.settings.upgrade).not.toHaveProperty('priceReading');
       expect(july.settings.dashboard.workshop?.startsAt).toBe('2025-07-30T11:30:00+10:00');
       const timerOf = async (page: 'day1' | 'day2') =>

@@ -51,7 +51,7 @@ describeEachDatabase('edition settings as stored by earlier releases', (database
   it('shows a price reading’s passes in the form, and saving writes the current version', async () => {
     await store(OLDER_SETTINGS.priceReadingB);
     const editor = (await loadEditionEditor(ctx.db, 'july'))!;
-    expect(editor.values['settings.upgrade.aap.price']).toBe('297');
+    expect(editor.values['settings.upgrade.aap.price']).toBe('297.00');
     expect(editor.values['settings.offer.minutes']).toBe('15');
     expect(await saveEdition({ handle: ctx.handle, admin, slug: 'july', values: editor.values })).toEqual({ ok: true });
     const { settings } = await storedRow();

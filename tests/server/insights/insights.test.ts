@@ -213,7 +213,7 @@ describeEachDatabase('edition insights', (database) => {
     const secret = await accessSecret(ctx.db);
     const link = links[1]!;
     const origin = 'https://summit.example';
-    const page = await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, link), origin });
+    const page = await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, link), origin, now: new Date() });
     expect(page).toMatchObject({
       name: link.name,
       shareUrl: `${origin}/r/${link.code}`,
@@ -222,19 +222,23 @@ describeEachDatabase('edition insights', (database) => {
       place: 2,
       of: links.length,
     });
-    expect(await loadSpeakerPage(ctx.db, { key: `${link.id}-${'x'.repeat(32)}`, origin })).toBeNull();
+    expect(await loadSpeakerPage(ctx.db, { key: `${link.id}-${'x'.repeat(32)}`, origin, now: new Date() })).toBeNull();
     // This link's MAC under another link's id opens nothing.
     const key = speakerPageKey(secret, link);
     const mac = key.slice(key.indexOf('-') + 1);
-    expect(await loadSpeakerPage(ctx.db, { key: `${links[0]!.id}-${mac}`, origin })).toBeNull();
+    expect(await loadSpeakerPage(ctx.db, { key: `${links[0]!.id}-${mac}`, origin, now: new Date() })).toBeNull();
     await ctx.db.update(shareLinks).set({ pageKeyVersion: 2 }).where(eq(shareLinks.id, link.id));
-    expect(await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, link), origin })).toBeNull();
-    expect(await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, { ...link, pageKeyVersion: 2 }), origin })).not.toBeNull();
+    expect(await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, link), origin, now: new Date() })).toBeNull();
+    expect(
+      await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, { ...link, pageKeyVersion: 2 }), origin, now: new Date() }),
+    ).not.toBeNull();
     await ctx.db
       .update(shareLinks)
       .set({ pageRevokedAt: new Date() })
       .where(and(eq(shareLinks.id, link.id)));
-    expect(await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, { ...link, pageKeyVersion: 2 }), origin })).toBeNull();
+    expect(
+      await loadSpeakerPage(ctx.db, { key: speakerPageKey(secret, { ...link, pageKeyVersion: 2 }), origin, now: new Date() }),
+    ).toBeNull();
   });
 
   it('lists the busiest campaigns only, however many a URL invented', async () => {

@@ -66,11 +66,50 @@ describeEachDatabase('pass names and offers in e-mails', (database) => {
       now: NOW,
     });
 
+  it('gives the offered pass’s early price with its deadline when the message goes before it, else the full price (decision 0064)', async () => {
+    const [row] = await ctx.db.select().from(editions).where(eq(editions.id, july.id));
+    const settings = row!.settings as EditionSettings;
+    const withDeadline = (until: string) =>
+      ctx.db
+        .update(editions)
+        .set({
+          settings: {
+            ...settings,
+            upgrade: { ...settings.upgrade, aap: { ...settings.upgrade.aap, earlyPrice: 9700, earlyPriceUntil: until } },
+          },
+        })
+        .where(eq(editions.id, july.id));
+    // "Last chance" goes on the third summit day (July 2025): the price is the one of that moment.
+    const draft = { ...lastChance, body: `${lastChance.body}\n\nEarly price ends: {{offered_pass_price_deadline}}.` };
+    const render = (tier: RegistrantTier) =>
+      renderPreview({
+        db: ctx.db,
+        draft: { editionId: july.id, subject: draft.subject, body: draft.body, rule: draft.rule, category: 'marketing' },
+        recipient: { kind: 'registrant', id: people[tier] },
+        siteUrl: SITE,
+        now: NOW,
+      });
+    try {
+      await withDeadline('2030-12-06T23:59:00+11:00');
+      const before = (await render('free'))!;
+      expect(before.text).toContain('The Studio Pass ($97.00 until Fri Dec 6, 23:59 (Australia/Sydney), then $197.00) keeps');
+      expect(before.text).toContain('Early price ends: Fri Dec 6, 23:59 (Australia/Sydney).');
+      // The holder is offered nothing: the paragraphs with the price are left out.
+      expect((await render('aap'))!.text).not.toContain('$');
+      await withDeadline('2020-01-01T00:00:00+11:00');
+      const after = (await render('free'))!;
+      expect(after.text).toContain('The Studio Pass ($197.00) keeps');
+      expect(after.text).toContain('Early price ends: .');
+    } finally {
+      await ctx.db.update(editions).set({ settings }).where(eq(editions.id, july.id));
+    }
+  });
+
   it('“Last chance” offers the edition’s pass by its name to free and Replay registrants, and leaves the offer out for its holder', async () => {
     for (const tier of ['free', 'replay'] as const) {
       const mail = (await preview(lastChance, tier))!;
-      expect(mail.text).toContain('The Studio Pass keeps the summit open for you');
-      expect(mail.html).toContain('The Studio Pass keeps the summit open for you');
+      expect(mail.text).toContain('The Studio Pass ($197.00) keeps the summit open for you');
+      expect(mail.html).toContain('The Studio Pass ($197.00) keeps the summit open for you');
       expect(mail.text + mail.html).not.toContain('All Access');
     }
     const holder = (await preview(lastChance, 'aap'))!;

@@ -175,7 +175,10 @@ describeEachDatabase('payment lifecycle', (database) => {
   it('names the pass as the buyer’s edition does: in the audit log and in the pass confirmation', async () => {
     const [july] = await ctx.db.select().from(editions).where(eq(editions.slug, 'july'));
     const settings = july!.settings as EditionSettings;
-    const named = { ...settings.upgrade, aap: { name: 'Harbour Light All Access', price: 149, benefits: [] } };
+    const named = {
+      ...settings.upgrade,
+      aap: { name: 'Harbour Light All Access', price: 14900, earlyPrice: null, earlyPriceUntil: null, benefits: [] },
+    };
     await ctx.db
       .update(editions)
       .set({ settings: { ...settings, upgrade: named } })

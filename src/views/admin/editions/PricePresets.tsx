@@ -4,6 +4,7 @@
  */
 import { SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import type { EditionFormValues } from '../../../domain/edition-form.ts';
+import { formatMoney, fractionDigits, majorAmount, parseMajorAmount } from '../../../domain/money.ts';
 import { matchingReading, PRICE_READINGS, type PriceReading } from '../../../domain/offers.ts';
 import { PASS_LABELS, passKinds, type PassKind } from '../../../domain/passes.ts';
 import { settingsName } from '../../../domain/settings-form/fields.ts';
@@ -13,10 +14,14 @@ const READING_SOURCES: Record<PriceReading, string> = {
   b: 'Reading B',
 };
 
+/** The edition's currency as the form holds it ("usd" when the field is empty). */
+const currencyOf = (values: EditionFormValues) => (values[settingsName('checkout.currency')] ?? '').trim().toLowerCase() || 'usd';
+
 /** Which reading the prices as stored (or typed) are, or that they are the host's own. */
 function CurrentReading({ values }: { values: EditionFormValues }) {
-  const price = (kind: PassKind) => ({ price: Number(values[settingsName(`upgrade.${kind}.price`)] ?? NaN) });
-  const reading = matchingReading({ replay: price('replay'), aap: price('aap') });
+  const currency = currencyOf(values);
+  const price = (kind: PassKind) => ({ price: parseMajorAmount(values[settingsName(`upgrade.${kind}.price`)] ?? '', currency) ?? NaN });
+  const reading = matchingReading({ replay: price('replay'), aap: price('aap') }, currency);
   return (
     <p className="text-sm" data-current-reading={reading ?? 'own'}>
       {reading ? `The prices below are ${READING_SOURCES[reading]}.` : 'The prices below are your own.'}
@@ -25,6 +30,9 @@ function CurrentReading({ values }: { values: EditionFormValues }) {
 }
 
 export function PricePresets({ values }: { values: EditionFormValues }) {
+  const currency = currencyOf(values);
+  const amount = (reading: PriceReading, kind: PassKind) => PRICE_READINGS[reading][kind] * 10 ** fractionDigits(currency);
+  const shown = (reading: PriceReading, kind: PassKind) => formatMoney(amount(reading, kind), currency);
   return (
     <div className="flex flex-wrap items-center gap-3" data-price-presets="">
       <CurrentReading values={values} />
@@ -35,10 +43,12 @@ export function PricePresets({ values }: { values: EditionFormValues }) {
           className={SECONDARY_BUTTON}
           data-price-preset={reading}
           data-fill={JSON.stringify(
-            Object.fromEntries(passKinds.map((kind) => [settingsName(`upgrade.${kind}.price`), String(PRICE_READINGS[reading][kind])])),
+            Object.fromEntries(
+              passKinds.map((kind) => [settingsName(`upgrade.${kind}.price`), majorAmount(amount(reading, kind), currency)]),
+            ),
           )}
         >
-          {`Use ${READING_SOURCES[reading]}: ${passKinds.map((kind) => `${PASS_LABELS[kind]} $${PRICE_READINGS[reading][kind]}`).join(', ')}`}
+          {`Use ${READING_SOURCES[reading]}: ${passKinds.map((kind) => `${PASS_LABELS[kind]} ${shown(reading, kind)}`).join(', ')}`}
         </button>
       ))}
     </div>

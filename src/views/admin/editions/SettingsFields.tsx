@@ -59,7 +59,10 @@ export function SettingsControl({
   inGroup = false,
 }: FormState & { field: SettingsField; name: string; inGroup?: boolean }) {
   const value = values[name] ?? '';
-  const common = { label: field.label, help: field.help, messages: errors[name], required: field.required, name };
+  // An amount is typed in the edition's currency: the label names it, as the form holds it now.
+  const currency = (values[settingsName('checkout.currency')] ?? '').trim().toUpperCase() || 'USD';
+  const label = field.kind === 'money' ? `${field.label} (${currency})` : field.label;
+  const common = { label, help: field.help, messages: errors[name], required: field.required, name };
   const shape = fieldControl(field.kind);
   if (shape.element === 'checkbox')
     return <Field {...common} checkbox={(control) => <SettingsInput field={field} value={value} control={control} />} />;

@@ -1,0 +1,45 @@
+/** The fields Admin → Affiliates' forms share: a labelled input with its message, and the refused form's values and errors. */
+import type { AffiliatesScreenState } from '../../../domain/affiliates/affiliate-figures.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import { INPUT } from '../../../components/form/styles.ts';
+
+/** The values and messages of the form `action` (about affiliate `id`) when it was the one refused. */
+export interface FormEcho {
+  values: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+}
+
+export function echoFor(state: AffiliatesScreenState, action: string, id: number | null): FormEcho {
+  const refused = state.refused;
+  if (!refused || refused.action !== action || refused.id !== id) return { values: {}, errors: {} };
+  return { values: refused.values, errors: state.errors ?? {} };
+}
+
+interface InputProps {
+  name: string;
+  /** Unique on the page (several affiliates' forms share field names). */
+  id: string;
+  label: string;
+  echo: FormEcho;
+  defaultValue?: string;
+  help?: string;
+  type?: 'text' | 'email' | 'date';
+  inputMode?: 'decimal';
+  required?: boolean;
+}
+
+export function TextInput({ name, id, label, echo, defaultValue = '', help, type = 'text', inputMode, required }: InputProps) {
+  const message = echo.errors[name];
+  return (
+    <Field name={name} id={id} label={label} help={help} required={required} messages={message ? [message] : undefined} adminField={false}>
+      {(control) => (
+        <input {...control} type={type} inputMode={inputMode} defaultValue={echo.values[name] ?? defaultValue} className={INPUT} />
+      )}
+    </Field>
+  );
+}
+
+/** The form-wide message of a refused form (an expired token). */
+export function FormProblem({ echo }: { echo: FormEcho }) {
+  return echo.errors.form ? <p className="text-sm font-medium text-red-700">{echo.errors.form}</p> : null;
+}
