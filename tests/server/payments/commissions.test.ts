@@ -21,6 +21,8 @@ import {
   shareLinks,
 } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { payoutsCsv } from '../../../src/server/affiliates/payouts-csv.ts';
+import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -277,6 +279,19 @@ describeEachDatabase('commissions from payment events', (database) => {
     expect(outcome).toEqual({ result: 'ignored', why: 'the checkout is not for a pass (metadata.pass)' });
     expect(await tierOf(id)).toBe('free');
     expect(await ledger()).toEqual([]);
+  });
+
+  it('the Affiliates screen’s payouts CSV sums what the webhook booked: pending in the hold, approved after', async () => {
+    const id = await register();
+    await send('evt_buy', 'checkout.session.completed', session(id));
+    await send('evt_r30', 'charge.refunded', refund(6000));
+    const edition = await readEdition(ctx.db, 'july', { fresh: true });
+    const line = async (now: Date) => {
+      const csv = await payoutsCsv(ctx.db, { edition: edition!, now });
+      return csv.split(/\r?\n/).find((row) => row.startsWith('test-pat,'));
+    };
+    expect(await line(NOW)).toMatch(/^test-pat,Pat Partner,,1,[\d.]+,12\.60,0\.00,0\.00,0\.00,USD$/);
+    expect(await line(new Date(HOLD_ENDS.getTime() + 1000))).toMatch(/,0\.00,12\.60,0\.00,0\.00,USD$/);
   });
 
   it('the ledger refuses to be rewritten: an update of a row fails and the row stays', async () => {
