@@ -10,6 +10,7 @@ import type { CommissionCause } from '../../domain/affiliates/commission-causes.
 import { effectiveRateBp } from '../../domain/affiliates/rates.ts';
 import type { Database } from '../db/client.ts';
 import { commissionEntries, editions, purchases, registrationSources, shareLinks } from '../db/schema.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { commissionHoldDays } from './commission-config.ts';
 
 /** Who a sale is credited to, and a code the checkout named that no share link of the edition has. */
@@ -60,6 +61,9 @@ export async function creditSale(tx: Database, sale: Sale): Promise<number> {
     .innerJoin(editions, eq(editions.id, shareLinks.editionId))
     .where(eq(shareLinks.id, sale.shareLinkId));
   if (!rates) return 0;
+  // One currency per edition's ledger: a payment in another (held, then assigned by the admin) earns no commission.
+  const sells = (await readEdition(tx, { id: sale.editionId }, { fresh: true }))?.settings.checkout.currency;
+  if (sells?.toLowerCase() !== sale.currency.toLowerCase()) return 0;
   const commission = saleCommission({ amount: sale.amount, tax: sale.tax, rateBp: effectiveRateBp(rates.link, rates.edition) });
   if (commission <= 0) return 0;
   await tx

@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import {
+  adminUsers,
   auditLog,
   commissionEntries,
   editions,
@@ -21,6 +22,7 @@ import {
   shareLinks,
 } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { assignHeldPayment } from '../../../src/server/payments/held-payments.ts';
 import { payoutsCsv } from '../../../src/server/affiliates/payouts-csv.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
@@ -267,6 +269,24 @@ describeEachDatabase('commissions from payment events', (database) => {
     const [line] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'held-payments')).orderBy(desc(auditLog.id)).limit(1);
     expect(line?.summary).toContain('€200.00');
     expect(line?.summary).toContain('paid in EUR but the edition sells in USD');
+  });
+
+  it('a held payment in another currency, assigned by the admin, grants the pass but books no commission', async () => {
+    const id = await register();
+    await send('evt_eur', 'checkout.session.completed', session(id, { currency: 'eur' }));
+    const [held] = await ctx.db.select().from(heldPayments);
+    const [admin] = await ctx.db
+      .insert(adminUsers)
+      .values({ email: `held-${Date.now()}@example.com`, passwordHash: 'x' })
+      .returning();
+    const form = new FormData();
+    form.set('id', String(held!.id));
+    form.set('edition', 'july');
+    form.set('email', 'ivy@example.com');
+    const who = { id: admin!.id, email: admin!.email, phone: null };
+    expect(await assignHeldPayment({ handle: ctx.handle, admin: who, form, now: NOW })).toMatchObject({ ok: true });
+    expect(await tierOf(id)).toBe('aap');
+    expect(await ledger()).toEqual([]);
   });
 
   it('an unknown pass in the metadata grants and books nothing', async () => {
