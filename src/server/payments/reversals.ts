@@ -15,6 +15,7 @@ import { queueEventMessages } from '../mail/scheduler.ts';
 import { recomputeTier, takeBackPayments } from './passes.ts';
 
 type Refund = Extract<PaymentChange, { kind: 'refund' }>;
+type TakeBack = Extract<PaymentChange, { kind: 'take-back' }>;
 type Dispute = Extract<PaymentChange, { kind: 'dispute' }>;
 
 export type ReversalOutcome =
@@ -84,6 +85,24 @@ export async function applyRefund(context: Context, change: Refund): Promise<Rev
   if (!change.whole) return { result: 'refunded-in-part', registrants: unique(sales.map((sale) => sale.registrantId)) };
   const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: 'refunded', at: now });
   await auditTakeBack(context, ids, 'refunded');
+  return { result: 'taken-back', registrants: ids };
+}
+
+/**
+ * A pass ended by hand through the API (docs/decisions/0060) as a whole refund or a dispute: the
+ * pass goes and the commission is reversed in whole; no refund notice, since no money moved here.
+ */
+export async function applyTakeBack(context: Context, change: TakeBack): Promise<ReversalOutcome> {
+  const { tx, now } = context;
+  for (const sale of await paidWith(tx, change.paymentRefs)) {
+    if (change.reason === 'disputed') await bookDispute(tx, { purchaseId: sale.id, at: now });
+    else if (sale.amount !== null && sale.amount > sale.refunded) {
+      await tx.update(purchases).set({ refunded: sale.amount }).where(eq(purchases.id, sale.id));
+      await bookRefund(tx, { purchaseId: sale.id, amount: sale.amount, refunded: sale.amount, at: now });
+    }
+  }
+  const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: change.reason, at: now });
+  await auditTakeBack(context, ids, change.reason);
   return { result: 'taken-back', registrants: ids };
 }
 

@@ -16,11 +16,11 @@ import { log } from '../log.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
 import { buyerOf, findBuyer, type Grant } from './buyer.ts';
-import { grantPass, takeBackPayments, type NewPass } from './passes.ts';
+import { grantPass, type NewPass } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
 import { checkoutClient } from './checkout-config.ts';
 import { fetchReceiptLink } from './receipt-link.ts';
-import { applyDispute, applyRefund, auditTakeBack, type ReversalOutcome } from './reversals.ts';
+import { applyDispute, applyRefund, applyTakeBack, type ReversalOutcome } from './reversals.ts';
 import { bookSale, reversalOf } from './sale-bookings.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
@@ -258,11 +258,8 @@ export async function applyPaymentChange({
         return applyRefund(context, change);
       case 'dispute':
         return applyDispute(context, change);
-      case 'take-back': {
-        const ids = await takeBackPayments({ tx, paymentRefs: change.paymentRefs, status: change.reason, at: now });
-        await auditTakeBack(context, ids, change.reason);
-        return { result: 'taken-back', registrants: ids };
-      }
+      case 'take-back':
+        return applyTakeBack(context, change);
     }
   });
   if (QUEUES_MAIL.has(outcome.result)) notifyMailQueued();

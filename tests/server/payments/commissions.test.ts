@@ -25,7 +25,8 @@ import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { assignHeldPayment } from '../../../src/server/payments/held-payments.ts';
 import { payoutsCsv } from '../../../src/server/affiliates/payouts-csv.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
-import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
+import { applyPaymentChange, applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
+import type { PaymentChange } from '../../../src/domain/payments/provider-event.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
@@ -287,6 +288,23 @@ describeEachDatabase('commissions from payment events', (database) => {
     expect(await assignHeldPayment({ handle: ctx.handle, admin: who, form, now: NOW })).toMatchObject({ ok: true });
     expect(await tierOf(id)).toBe('aap');
     expect(await ledger()).toEqual([]);
+  });
+
+  it('a sale reported through the API is credited by the registration’s source, and its revoke reverses it', async () => {
+    const id = await register();
+    await ctx.db.insert(registrationSources).values({ registrantId: id, shareLinkId: linkId });
+    const report = (type: string, change: PaymentChange) =>
+      applyPaymentChange({ db: ctx.db, event: { id: `api:1:${type}`, type, object: null }, change, now: NOW, actor: 'API token #1' });
+    const sale = { registrantId: id, email: null, name: null, edition: null, amount: 10000, currency: 'usd', paymentRef: 'ext_1' };
+    expect(await report('api.pass.granted', { kind: 'grant', pass: 'replay', ...sale })).toMatchObject({ result: 'granted' });
+    expect(await report('api.pass.revoked', { kind: 'take-back', reason: 'refunded', paymentRefs: ['ext_1'] })).toMatchObject({
+      result: 'taken-back',
+      registrants: [id],
+    });
+    expect((await ledger()).map((row) => [row.cause, row.amount])).toEqual([
+      ['purchase', 1000],
+      ['refund', -1000],
+    ]);
   });
 
   it('an unknown pass in the metadata grants and books nothing', async () => {
