@@ -71,6 +71,8 @@ for (const width of [390, 1280] as const) {
     await visitor.setExtraHTTPHeaders({ 'x-test-now': T0.toISOString(), 'x-forwarded-for': uniqueClientAddress() });
     const visit = await visitor.newPage();
     await visit.goto(`/r/${code}`);
+    // The same browser following the link again is not a second click.
+    await visit.goto(`/r/${code}`);
     await visit.goto('/register');
     await visit.getByLabel('First name').fill('Wren');
     await visit.getByLabel('E-mail', { exact: true }).fill(uniqueEmail(`wren-${stamp}`));
@@ -81,6 +83,7 @@ for (const width of [390, 1280] as const) {
     await page.goto('/admin/affiliates?edition=july');
     const row = page.locator(`[data-affiliate-row="${code}"]`);
     await expect(row.locator('[data-figure="rate"]')).toHaveText('30%');
+    await expect(row.locator('[data-figure="clicks"]')).toHaveText('1');
     await expect(row.locator('[data-figure="registrations"]')).toHaveText('1');
     await expect(row.locator('[data-figure="approved"]')).toHaveText('$0.00');
 

@@ -26,6 +26,8 @@ export interface AffiliateFigures {
   ownRateBp: number | null;
   /** The rate their next sale earns. */
   rateBp: number;
+  /** Browsers that followed their link, each counted once (src/server/attribution/share-links.ts). */
+  clicks: number;
   registrations: number;
   /** Passes credited to them and not taken back. */
   passes: number;

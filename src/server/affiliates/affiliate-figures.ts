@@ -98,6 +98,7 @@ export async function editionAffiliates(
         kind: kindOf(link),
         ownRateBp: link.commissionRateBp,
         rateBp: effectiveRateBp(link.commissionRateBp, defaultRateBp),
+        clicks: link.clicks,
         registrations: registrationsOf.get(id) ?? 0,
         passes: sales.get(id)?.passes ?? 0,
         revenue: sales.get(id)?.revenue ?? 0,

@@ -13,8 +13,8 @@ import { getDatabase } from '../db/index.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { NO_STORE } from '../http/responses.ts';
 import { isHttps } from '../http/request-origin.ts';
-import { rememberReferrer } from './referrer-cookie.ts';
-import { ensureAllShareLinks, findShareLink } from './share-links.ts';
+import { referrerFromRequest, rememberReferrer } from './referrer-cookie.ts';
+import { countClick, ensureAllShareLinks, findShareLink } from './share-links.ts';
 
 interface ShareLinkRequest {
   code: string | undefined;
@@ -37,6 +37,7 @@ export async function followShareLink({ code, url, request, cookies }: ShareLink
     found = await findShareLink(db, query);
   }
   if (!found) return null;
+  if (referrerFromRequest(request, found.link.editionId) !== found.link.id) await countClick(db, found.link.id);
   rememberReferrer(cookies, { editionId: found.link.editionId, linkId: found.link.id, secure: isHttps(request, url) });
   const home = await readHomeEditionSlug(db);
   const campaign = utmQuery(readUtm(url.searchParams));

@@ -37,6 +37,8 @@ export const shareLinks = pgTable(
     email: text('email'),
     /** This affiliate's commission in basis points (2500 = 25%); null: the edition's default rate. */
     commissionRateBp: integer('commission_rate_bp'),
+    /** Browsers that followed `/r/{code}` without already being brought by this link (shown on Affiliates). */
+    clicks: integer('clicks').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

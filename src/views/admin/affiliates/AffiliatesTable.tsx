@@ -8,7 +8,7 @@ import { AdminTable } from '../AdminTable.tsx';
 
 const CELL = 'px-4 py-2';
 const NUMBER = 'px-4 py-2 text-right tabular-nums whitespace-nowrap';
-const COLUMNS = ['Affiliate', 'Rate', 'Registrations', 'Passes', 'Revenue', 'Pending', 'Approved', 'Paid', 'Owed back'];
+const COLUMNS = ['Affiliate', 'Rate', 'Clicks', 'Registrations', 'Passes', 'Revenue', 'Pending', 'Approved', 'Paid', 'Owed back'];
 
 function Row({ row, currency }: { row: AffiliateScreenRow; currency: string }) {
   const money = (amount: number) => formatMoney(amount, currency);
@@ -25,6 +25,9 @@ function Row({ row, currency }: { row: AffiliateScreenRow; currency: string }) {
       <td className={NUMBER} data-figure="rate">
         {formatRate(row.rateBp)}
         {row.ownRateBp === null ? <span className="block text-xs text-muted">edition’s</span> : null}
+      </td>
+      <td className={NUMBER} data-figure="clicks">
+        {row.clicks}
       </td>
       <td className={NUMBER} data-figure="registrations">
         {row.registrations}
@@ -66,6 +69,7 @@ export function AffiliatesTable({ state }: { state: AffiliatesScreenState }) {
             All affiliates
           </th>
           <td className={NUMBER} />
+          <td className={NUMBER}>{state.rows.reduce((sum, row) => sum + row.clicks, 0)}</td>
           <td className={NUMBER}>{state.rows.reduce((sum, row) => sum + row.registrations, 0)}</td>
           <td className={NUMBER}>{state.rows.reduce((sum, row) => sum + row.passes, 0)}</td>
           <td className={NUMBER}>{money(state.rows.reduce((sum, row) => sum + row.revenue, 0))}</td>
