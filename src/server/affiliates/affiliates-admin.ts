@@ -40,22 +40,27 @@ function typedValues(form: FormData): Record<string, string> {
   return values;
 }
 
+/** One change to the edition's own row, with its line in the audit log. */
+async function updateEdition(
+  { handle, admin, edition }: Pick<AffiliatesPost, 'handle' | 'admin' | 'edition'>,
+  values: Partial<typeof editions.$inferInsert>,
+  summary: string,
+): Promise<void> {
+  await writeContent(handle, admin, async (tx) => {
+    await tx.update(editions).set(values).where(eq(editions.id, edition.id));
+    return { result: null, audit: { action: 'update', entityType: 'affiliates', entityId: edition.id, summary } };
+  });
+}
+
 async function setEditionRate({ handle, admin, edition }: AffiliatesPost, form: FormData): Promise<AffiliatesOutcome> {
   const rate = parseRatePercent(text(form, 'rate'), { optional: false });
   if (!rate.ok) return { problem: REFUSED, errors: { rate: rate.message } };
   const bp = rate.bp ?? 0;
-  await writeContent(handle, admin, async (tx) => {
-    await tx.update(editions).set({ commissionRateBp: bp }).where(eq(editions.id, edition.id));
-    return {
-      result: null,
-      audit: {
-        action: 'update',
-        entityType: 'affiliates',
-        entityId: edition.id,
-        summary: `Set the default commission of ${edition.slug} to ${formatRate(bp)}`,
-      },
-    };
-  });
+  await updateEdition(
+    { handle, admin, edition },
+    { commissionRateBp: bp },
+    `Set the default commission of ${edition.slug} to ${formatRate(bp)}`,
+  );
   return { message: `The edition’s default commission is now ${formatRate(bp)}. Sales already made keep the rate they earned.` };
 }
 
@@ -137,19 +142,12 @@ async function deletePartner({ handle, admin, edition }: AffiliatesPost, link: S
 
 async function setWidget({ handle, admin, edition }: AffiliatesPost, form: FormData): Promise<AffiliatesOutcome> {
   const on = form.get('leaderboardWidget') !== null;
-  await writeContent(handle, admin, async (tx) => {
-    const settings = { ...edition.settings, affiliates: { ...edition.settings.affiliates, leaderboardWidget: on } };
-    await tx.update(editions).set({ settings, updatedAt: new Date() }).where(eq(editions.id, edition.id));
-    return {
-      result: null,
-      audit: {
-        action: 'update',
-        entityType: 'affiliates',
-        entityId: edition.id,
-        summary: `${on ? 'Switched on' : 'Switched off'} the affiliates’ leaderboard widget of ${edition.slug}`,
-      },
-    };
-  });
+  const settings = { ...edition.settings, affiliates: { ...edition.settings.affiliates, leaderboardWidget: on } };
+  await updateEdition(
+    { handle, admin, edition },
+    { settings, updatedAt: new Date() },
+    `${on ? 'Switched on' : 'Switched off'} the affiliates’ leaderboard widget of ${edition.slug}`,
+  );
   return {
     message: on
       ? 'The leaderboard widget is on: partners find its snippet on /embed.'
