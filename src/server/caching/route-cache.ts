@@ -25,6 +25,7 @@ import { log } from '../log.ts';
 import { SERVED_STALE_HEADER } from '../http/responses.ts';
 import { requestUrl } from '../http/node-request.ts';
 import { noteCacheVerdict } from './cache-verdict.ts';
+import { PAGE_PATH_HEADER, type PagePath } from '../http/page-path.ts';
 import { boundedCache } from './bounded-cache.ts';
 
 export interface RouteCacheConfig {
@@ -228,7 +229,7 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
   if (!entry || entry.superseded || Date.now() - entry.storedAt > entry.maxAgeMs) return false;
   const answer = answerFrom(entry, { method: req.method, headers: req.headers as RequestHeaders }, 'HIT');
   noteCacheVerdict(res, 'HIT');
-  res.writeHead(answer.status, answer.headers.flat());
+  res.writeHead(answer.status, [...answer.headers.flat(), PAGE_PATH_HEADER, 'fast' satisfies PagePath]);
   res.end(answer.body ?? undefined);
   return true;
 }

@@ -32,20 +32,19 @@ import { visitorRowLimiter } from '../access/visitor-limits.ts';
 import { sessionIdSchema } from '../access/user-sessions.ts';
 import { newVisitorSession, VISITOR_COOKIE } from '../access/visitor-cookie.ts';
 import { header, headersOf, requestUrl } from '../http/node-request.ts';
+import { PAGE_PATH_HEADER } from '../http/page-path.ts';
 import { clientAddress, isHttps, linkOrigin } from '../http/request-origin.ts';
 import {
   cachedPage,
   pageChunks,
-  personalPart,
+  personalPageOf,
   registrantShellViewer,
-  shellContext,
   type CachedPage,
   type PersonalPart,
 } from './cached-personal-pages.ts';
 import { registrantFieldsNow } from './registrant-fields.ts';
 import type { Viewer } from '../../domain/access/access-rule.ts';
-import { listeningKey, openingsOf } from '../../domain/access/listening.ts';
-import { openingFieldValues, type RegistrantFields } from '../../domain/personal-page.ts';
+import type { RegistrantFields } from '../../domain/personal-page.ts';
 import { pageDaysFromMemory } from '../access/day-listening.ts';
 
 /** /day-2, /august/day-2, /dashboard, /september/dashboard (as the Astro routes name them). */
@@ -119,22 +118,17 @@ function prepare({
   // Which days play now, and when the others open for this visitor (the page's opening fields).
   const days = pageDaysFromMemory({ edition, page, viewer, view: 'full', now, listening: open.listening });
   if (!days) return null;
-  const shellKey = shellContext({
+  const personal = personalPageOf({
     url,
     forwardedProto: header(req, 'x-forwarded-proto'),
     access: open.access,
     hostContext: open.hostContext,
     viewer: registrant?.shellViewer ?? 'anonymous',
-    listening: listeningKey(days),
-  });
-  const personal = personalPart({
-    shellKey,
-    access: open.access,
+    days,
+    edition,
     now,
     dayLabel: timed.dayLabel,
-    returnTo: url.pathname,
     registrant: registrant?.fields ?? null,
-    openings: openingFieldValues(openingsOf(days)),
   });
   const cached = cachedPage(personal);
   return cached ? { cached, personal } : null;
@@ -178,7 +172,7 @@ function write({
   const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip';
   const chunks = pageChunks(cached, personal, gzip ? 'gzip' : 'identity');
   const length = chunks.reduce((sum, chunk) => sum + (typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length), 0);
-  const headers = [...cached.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(length)];
+  const headers = [...cached.headers.flat(), 'vary', 'Accept-Encoding', 'content-length', String(length), PAGE_PATH_HEADER, 'fast'];
   if (gzip) headers.push('content-encoding', 'gzip');
   if (setCookie) headers.push('set-cookie', setCookie);
   res.writeHead(cached.status, headers);

@@ -29,6 +29,7 @@ import {
 import {
   cutAtMarkers,
   fieldMarker,
+  openingFieldValues,
   OPENING_FIELD_NAMES,
   pageTemplate,
   REGISTRANT_FIELD_NAMES,
@@ -41,10 +42,14 @@ import {
   type Shell,
 } from '../../domain/personal-page.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
+import { listeningKey, openingsOf, type Listening } from '../../domain/access/listening.ts';
+import type { Edition } from '../../domain/edition.ts';
+import { pricePhaseKey } from '../../domain/pass-price.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import { contentVersion, onContentChange } from '../caching/content-cache.ts';
 import { compressParts, stitchGzipChunks, type CompressedParts } from '../caching/stitched-gzip.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
+import { PAGE_PATH_HEADER, type PagePath } from '../http/page-path.ts';
 
 export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
 type Field = keyof CountdownFields | RegistrantField | OpeningField;
@@ -130,31 +135,20 @@ onContentChange(() => {
 });
 
 /**
- * What an anonymous visitor's shell depends on besides the content: the origin (and whether a
- * proxy said HTTPS: the HSTS header), the path (edition and page), the access kind and its
- * destination (the "Next:" label), and the host views' context the access rule chose (the upsell
- * or the session links). Never anything a visitor can vary freely, so the number of shells is bounded.
+ * What a page's shell depends on besides the content: the origin (and whether a proxy said HTTPS:
+ * the HSTS header), the path (edition and page), the access kind and its destination (the "Next:"
+ * label), the host views' context the access rule chose (the upsell or the session links), who
+ * shares it (anonymous visitors, or registrants of one edition and tier), which of the page's days
+ * play now, and which prices are in force (an early price is never shown past its deadline).
+ * Never anything a visitor can vary freely, so the number of shells is bounded. Private: both
+ * paths get it through personalPageOf, so the shell kept and the shell looked up cannot differ.
  */
-export function shellContext({
-  url,
-  forwardedProto,
-  access,
-  hostContext,
-  viewer = 'anonymous',
-  listening,
-}: {
-  url: URL;
-  forwardedProto: string | null | undefined;
-  access: OpenAccess;
-  hostContext: HostContext;
-  /** 'anonymous', or registrantShellViewer(): what a signed-in registrant's shell shares with others. */
-  viewer?: string;
-  /** Which of the page's days play now (domain/access/listening.ts listeningKey): players or "opens" notices. */
-  listening: string;
-}): string {
+function shellKeyOf(input: PersonalPageInput): string {
+  const { url, forwardedProto, access, hostContext, viewer, days, edition, now } = input;
   const https = forwardedProto?.startsWith('https') ? 'https ' : '';
   const destination = 'redirectTo' in access ? (access.redirectTo ?? '') : '';
-  return `${contentVersion()} ${viewer} ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination} ${listening}`;
+  const prices = pricePhaseKey(edition.settings.upgrade, now);
+  return `${contentVersion()} ${viewer} ${hostContext} ${https}${url.origin}${url.pathname} ${access.kind} ${destination} ${listeningKey(days)} ${prices}`;
 }
 
 /**
@@ -165,24 +159,38 @@ export function registrantShellViewer(registrant: { editionSlug: string; tier: s
   return `registrant ${registrant.editionSlug} ${registrant.tier} ${siteOrigin}`;
 }
 
-export function personalPart({
-  shellKey,
-  access,
-  now,
-  dayLabel,
-  returnTo,
-  registrant = null,
-  openings = {},
-}: {
-  shellKey: string;
+/** Everything a visitor's part of a personal page is made of, as either path knows it. */
+export interface PersonalPageInput {
+  url: URL;
+  forwardedProto: string | null | undefined;
   access: OpenAccess;
+  hostContext: HostContext;
+  /** 'anonymous', or registrantShellViewer(): what a signed-in registrant's shell shares with others. */
+  viewer: string;
+  /** Whether each of the page's days plays now for this visitor, and when the others open. */
+  days: Map<number, Listening>;
+  edition: Pick<Edition, 'settings'>;
   now: Date;
   dayLabel: string;
-  returnTo: string;
-  registrant?: RegistrantFields | null;
-  openings?: OpeningFields;
-}): PersonalPart {
-  return { shellKey, access, now, dayLabel, returnTo, registrant, openings };
+  /** A signed-in registrant's own values (their shell has markers where they go); null for anonymous visitors. */
+  registrant: RegistrantFields | null;
+}
+
+/**
+ * The visitor's part of a personal page: the one place its shell key and fields are made. The
+ * Astro page (timed-page.ts personalize) keeps shells under it and the fast path
+ * (cached-personal-page-route.ts) looks them up under it.
+ */
+export function personalPageOf(input: PersonalPageInput): PersonalPart {
+  return {
+    shellKey: shellKeyOf(input),
+    access: input.access,
+    now: input.now,
+    dayLabel: input.dayLabel,
+    returnTo: input.url.pathname,
+    registrant: input.registrant,
+    openings: openingFieldValues(openingsOf(input.days)),
+  };
 }
 
 /** What the banner's markup depends on besides its numbers. */
@@ -275,7 +283,9 @@ export function pageChunks(page: CachedPage, personal: PersonalPart, encoding: '
 /** The page as a Response (the Astro page's answer; compression happens after it), or null when its shell is not cached. */
 export function filledResponse(personal: PersonalPart): Response | null {
   const page = cachedPage(personal);
-  return page ? new Response(pageBytes(page, personal, 'identity'), { status: page.status, headers: page.headers }) : null;
+  return page
+    ? new Response(pageBytes(page, personal, 'identity'), { status: page.status, headers: withPagePath(page.headers, 'shell') })
+    : null;
 }
 
 /**
@@ -294,5 +304,9 @@ export async function cacheShell(personal: PersonalPart, rendered: Response): Pr
   shells.set(personal.shellKey, cached);
   // Made from what was just rendered, whether or not the bounded memory cached it.
   const page = cachedPage(personal) ?? makePage(cached, personal);
-  return new Response(pageBytes(page, personal, 'identity'), { status: rendered.status, headers });
+  return new Response(pageBytes(page, personal, 'identity'), { status: rendered.status, headers: withPagePath(headers, 'render') });
+}
+
+function withPagePath(headers: [string, string][], path: PagePath): [string, string][] {
+  return [...headers, [PAGE_PATH_HEADER, path]];
 }

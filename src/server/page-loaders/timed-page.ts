@@ -10,24 +10,16 @@ import { readEdition } from '../editions/read-edition.ts';
 import type { Database } from '../db/client.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import type { HostContext } from '../../domain/access/access-rule.ts';
-import { listeningKey, openingsOf, type Listening } from '../../domain/access/listening.ts';
+import type { Listening } from '../../domain/access/listening.ts';
 import type { ShownListening } from '../../domain/day-page.ts';
-import { openingFieldsOf, openingFieldValues, openingText } from '../../domain/personal-page.ts';
+import { openingFieldsOf, openingText } from '../../domain/personal-page.ts';
 import { checkPageAccess, viewerOf, type PageView } from '../access/page-access.ts';
 import { pageDays } from '../access/day-listening.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
-import { pricePhaseKey } from '../../domain/pass-price.ts';
 import { clientAddress, isHttps, linkOrigin } from '../http/request-origin.ts';
 import { hasVisitorSession, visitorSessionId } from '../access/visitor-cookie.ts';
 import { visitorRowLimiter } from '../access/visitor-limits.ts';
-import {
-  filledResponse,
-  OPENING_MARKERS,
-  personalPart,
-  registrantShellViewer,
-  shellContext,
-  type PersonalPart,
-} from './cached-personal-pages.ts';
+import { filledResponse, OPENING_MARKERS, personalPageOf, registrantShellViewer, type PersonalPart } from './cached-personal-pages.ts';
 import { drawRegistrantFields, markedOwnValues } from './registrant-fields.ts';
 
 export interface PageContext {
@@ -108,26 +100,19 @@ export async function personalize(
   opened: Extract<TimedPageResult, { kind: 'open' }>,
   dayLabel: string,
 ): Promise<{ personal: PersonalPart; filled: Response | null; marked: ReturnType<typeof markedOwnValues> | null }> {
-  const { access, now, hostContext, registrant, days } = opened;
+  const { access, now, hostContext, registrant, days, edition } = opened;
   const origin = linkOrigin();
-  const key = shellContext({
+  const personal = personalPageOf({
     url: context.url,
     forwardedProto: context.request.headers.get('x-forwarded-proto'),
     access,
     hostContext,
     viewer: registrant ? registrantShellViewer(registrant, origin) : 'anonymous',
-    // The prices in force are part of the shell: an early price is never shown past its deadline.
-    listening: `${listeningKey(days)} ${pricePhaseKey(opened.edition.settings.upgrade, now)}`,
-  });
-  const own = registrant ? await drawRegistrantFields(registrant, origin) : null;
-  const personal = personalPart({
-    shellKey: key,
-    access,
+    days,
+    edition,
     now,
     dayLabel,
-    returnTo: context.url.pathname,
-    registrant: own,
-    openings: openingFieldValues(openingsOf(days)),
+    registrant: registrant ? await drawRegistrantFields(registrant, origin) : null,
   });
   return { personal, filled: filledResponse(personal), marked: registrant ? markedOwnValues(origin) : null };
 }

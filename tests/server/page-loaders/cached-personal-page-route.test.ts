@@ -3,13 +3,12 @@
  * process's database. When it declines, the request goes on to the Astro page: the stand-in
  * next handler answers 299 "declined". The page shell is kept here as src/middleware.ts keeps it
  * after the Astro page rendered it (cacheShell), under the key the Astro page works out for an
- * anonymous visitor (src/server/page-loaders/timed-page.ts personalize).
+ * anonymous visitor (personalPageOf, which src/server/page-loaders/timed-page.ts personalize calls too).
  */
 import { gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_SLOT_MARKUP } from '../../../src/domain/personal-page.ts';
-import { listeningKey } from '../../../src/domain/access/listening.ts';
 import { pageTypeFor, type Edition, type TimerConfig } from '../../../src/domain/edition.ts';
 import { accessFromMemory } from '../../../src/server/access/page-access.ts';
 import { REGISTRANT_COOKIE } from '../../../src/server/access/registrant-session.ts';
@@ -20,7 +19,7 @@ import { invalidateContent } from '../../../src/server/caching/content-cache.ts'
 import { editions, userSessions } from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { serveCachedPersonalPage } from '../../../src/server/page-loaders/cached-personal-page-route.ts';
-import { cacheShell, personalPart, shellContext } from '../../../src/server/page-loaders/cached-personal-pages.ts';
+import { cacheShell, personalPageOf } from '../../../src/server/page-loaders/cached-personal-pages.ts';
 import { describeEachDatabase, useProcessDatabase } from '../../support/databases.ts';
 import { rawRequest, useLoopbackServer } from '../../support/loopback-server.ts';
 
@@ -63,14 +62,18 @@ describeEachDatabase('the cached personal page route', (database) => {
     const now = new Date();
     const open = accessFromMemory({ edition, page: 'day1', viewer: { kind: 'anonymous' }, timer, firstVisit: now, now, pageUrl: url });
     expect(open).not.toBeNull();
-    const shellKey = shellContext({
+    const personal = personalPageOf({
       url,
       forwardedProto: null,
       access: open!.access,
       hostContext: open!.hostContext,
-      listening: listeningKey(new Map([[1, open!.listening]])),
+      viewer: 'anonymous',
+      days: new Map([[1, open!.listening]]),
+      edition,
+      now,
+      dayLabel: 'Day 1',
+      registrant: null,
     });
-    const personal = personalPart({ shellKey, access: open!.access, now, dayLabel: 'Day 1', returnTo: url.pathname });
     await cacheShell(personal, new Response(SHELL, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }));
   }
 
