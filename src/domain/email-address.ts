@@ -23,3 +23,16 @@ export const emailAddressSchema = z.email().check(z.maxLength(MAX_EMAIL_ADDRESS_
 export function isEmailAddress(value: string): boolean {
   return value.length <= MAX_EMAIL_ADDRESS_LENGTH && emailAddressSchema.safeParse(value).success;
 }
+
+/**
+ * Control characters (NUL among them) are never part of an address. They are refused with this
+ * message, never removed: removing them would register another address than the one sent
+ * (`a\u0000b@example.com` is not `ab@example.com`).
+ */
+export const EMAIL_CONTROL_MESSAGE = 'An e-mail address cannot contain control characters such as NUL.';
+
+// eslint-disable-next-line no-control-regex -- the C0 controls and DEL are what is looked for
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Whether the text holds a control character (check it after trimming, which removes line breaks at the ends). */
+export const hasControlCharacter = (value: string): boolean => CONTROL.test(value);

@@ -6,9 +6,8 @@
  * receipts always do.
  */
 import { z } from 'zod';
-import { withoutNul } from './without-nul.ts';
 import { MAX_FIRST_NAME, oneLineName } from './one-line-name.ts';
-import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from './email-address.ts';
+import { EMAIL_CONTROL_MESSAGE, hasControlCharacter, isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from './email-address.ts';
 import { parseFormValues } from './form-messages.ts';
 
 export const registrationSchema = z.object({
@@ -24,11 +23,12 @@ export const registrationSchema = z.object({
     ),
   email: z
     .string()
-    .transform(withoutNul)
+    .trim()
+    // Refused, not removed: without its NUL it would be another address (email-address.ts).
+    .refine((email) => !hasControlCharacter(email), EMAIL_CONTROL_MESSAGE)
     .pipe(
       z
         .string()
-        .trim()
         .min(1, 'Please enter your e-mail address.')
         .max(MAX_EMAIL_ADDRESS_LENGTH, 'That e-mail address is too long.')
         .pipe(z.string().refine(isEmailAddress, 'Please enter a valid e-mail address, like name@example.com.')),

@@ -5,7 +5,6 @@
  * accepting connections, let requests in flight finish, then close the database.
  * Bundled by Astro (src/server/entry.ts) and started by src/server/main.ts.
  */
-import http from 'node:http';
 import { closeDatabase, getDatabase } from './db/index.ts';
 import { env } from './env.ts';
 import { log } from './log.ts';
@@ -17,7 +16,7 @@ import { startHousekeeping } from './housekeeping.ts';
 import { startListeningWriter } from './listening/listening-writer.ts';
 import { getStorage } from './uploads/upload-storage.ts';
 import { requestPipeline, type NodeHandler } from './front-door/pipeline.ts';
-import { SiteResponse } from './front-door/site-response.ts';
+import { siteServer } from './front-door/site-server.ts';
 import { loadedReactBuild } from './react-build.ts';
 import { memoryReport, watchEventLoop } from './process-report.ts';
 import { startIdleCollection } from './idle-collection.ts';
@@ -61,18 +60,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     'database ready',
   );
 
-  // A request must arrive whole within REQUEST_TIMEOUT_SECONDS (408 otherwise), its headers within
-  // 20 s; Node checks open requests every second rather than its default 30 s.
-  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
-  const httpServer = http.createServer(
-    {
-      requestTimeout,
-      headersTimeout: Math.min(20_000, requestTimeout),
-      connectionsCheckingInterval: 1000,
-      ServerResponse: SiteResponse,
-    },
-    requestPipeline(astroHandler, config),
-  );
+  const httpServer = siteServer(requestPipeline(astroHandler, config), { requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000 });
   httpServer.listen(config.PORT, config.HOST, () => {
     log.info(
       {

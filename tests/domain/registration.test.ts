@@ -39,6 +39,16 @@ describe('validateRegistration', () => {
       errors: { email: 'That e-mail address is too long.' },
     });
   });
+  it('refuses an address with a NUL or another control character in it, rather than registering it without', () => {
+    for (const email of ['a\u0000b@example.com', 'a\u0007b@example.com', 'ab@example.com\u0000', 'ab@exa\nmple.com']) {
+      expect(validateRegistration({ ...valid, email }), JSON.stringify(email)).toEqual({
+        ok: false,
+        errors: { email: 'An e-mail address cannot contain control characters such as NUL.' },
+      });
+    }
+    // A line break at either end is white space, trimmed as before.
+    expect(validateRegistration({ ...valid, email: 'ab@example.com\n' })).toMatchObject({ ok: true, data: { email: 'ab@example.com' } });
+  });
   it('reads a posted form, treating a missing checkbox as no consent', () => {
     const form = new URLSearchParams({ firstName: 'Ash', email: 'ash@example.com' });
     expect(readRegistrationForm(form)).toEqual({ firstName: 'Ash', email: 'ash@example.com', consent: false });

@@ -11,6 +11,7 @@ import { registrantTiers } from '../entities.ts';
 import { passKinds } from '../passes.ts';
 import { registrationSchema } from '../registration.ts';
 import { UTM_MAX_LENGTH } from '../attribution/utm.ts';
+import { apiInstant, INSTANT_MESSAGE } from './instant.ts';
 
 const slug = editionSlugSchema.meta({ description: 'An edition’s slug', example: 'july' });
 const at = z.string().meta({ format: 'date-time', description: 'A time in UTC (ISO 8601)' });
@@ -166,7 +167,11 @@ export const MAX_PAGE_SIZE = 500;
 
 export const registrantListQuery = z.strictObject({
   edition: slug.optional(),
-  updated_since: z.iso.datetime({ offset: true, message: 'A time such as 2026-11-27T10:00:00Z.' }).optional(),
+  updated_since: z.iso
+    // abort: a text that is no time at all gets this one message, not the range's too.
+    .datetime({ offset: true, message: 'A time such as 2026-11-27T10:00:00Z.', abort: true })
+    .refine((text) => apiInstant(text) !== null, INSTANT_MESSAGE)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page.`).default(100).meta({ type: 'integer' }),
   cursor: z.string().max(100).optional().meta({ description: 'next_cursor of the page before' }),
 });

@@ -2,7 +2,8 @@
  * What an event asks of the host's e-mail list (docs/decisions/0059): add or update the contact
  * with the rule's list, tag and field; unsubscribe them (also when consent is withdrawn); or remove them. Only registrants who
  * gave marketing consent are added (the delivery checks the consent as it stands when it runs);
- * unsubscribing or an erasure here unsubscribes or removes them there.
+ * unsubscribing or an erasure here unsubscribes or removes them there, if they were ever sent
+ * there (consent-gate.ts decides which plans may call the provider at all).
  */
 import type { EventPayload, EventType } from '../events/catalogue.ts';
 import { PASS_LABELS, passKinds, type PassKind } from '../passes.ts';
@@ -15,8 +16,8 @@ export interface Contact {
 
 export type SyncPlan =
   | { kind: 'upsert'; registrantId: number; contact: Contact; rule: ListRule }
-  | { kind: 'unsubscribe'; contact: Contact; lists: string[] }
-  | { kind: 'erase'; contact: Contact; lists: string[] }
+  | { kind: 'unsubscribe'; registrantId: number; contact: Contact; lists: string[] }
+  | { kind: 'erase'; registrantId: number; contact: Contact; lists: string[] }
   | { kind: 'none'; reason: string };
 
 /** Every trigger a connection's form offers, in order. */
@@ -75,12 +76,14 @@ export function planFor(payload: EventPayload, settings: ListSyncSettings): Sync
   const data = payload.data as { registrantId: number; email: string; firstName?: string };
   const contact = { email: data.email, firstName: data.firstName ?? '' };
   const withdrawn = payload.type === 'registrant.updated' && !(payload as EventPayload<'registrant.updated'>).data.consent.marketing;
-  if (payload.type === 'registrant.unsubscribed' || withdrawn) return { kind: 'unsubscribe', contact, lists: namedLists(settings) };
-  if (payload.type === 'registrant.erased') return { kind: 'erase', contact, lists: namedLists(settings) };
+  const { registrantId } = data;
+  if (payload.type === 'registrant.unsubscribed' || withdrawn)
+    return { kind: 'unsubscribe', registrantId, contact, lists: namedLists(settings) };
+  if (payload.type === 'registrant.erased') return { kind: 'erase', registrantId, contact, lists: namedLists(settings) };
   const trigger = triggerOf(payload);
   const rule = activeRules(settings).find((candidate) => candidate.on === trigger);
   if (!rule) return { kind: 'none', reason: `No rule for ${payload.type} here.` };
-  return { kind: 'upsert', registrantId: data.registrantId, contact, rule };
+  return { kind: 'upsert', registrantId, contact, rule };
 }
 
 /** How the admin's form names a trigger. */

@@ -7,7 +7,7 @@
  * behind the leading quote the site's own CSV export adds is taken as the text it protects, so an
  * exported file imports back as it was (src/server/csv/spreadsheet-csv.ts does the same for speakers).
  */
-import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from '../email-address.ts';
+import { EMAIL_CONTROL_MESSAGE, hasControlCharacter, isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH } from '../email-address.ts';
 import { MAX_FIRST_NAME, oneLineName } from '../one-line-name.ts';
 import { isPassKind, type PassKind } from '../passes.ts';
 import { withoutNul } from '../without-nul.ts';
@@ -62,13 +62,18 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]
 
 class Refusal extends Error {}
 
-/** The cell's text: the export's protecting quote taken off; a bare formula start refused. */
+/**
+ * The cell's text, trimmed first (a spreadsheet reads ` =1+1` as a formula too, and the site would
+ * store it trimmed): the export's protecting quote taken off; a bare formula start refused. NUL is
+ * dropped from every cell but the address, where it is refused (readImportRow).
+ */
 function cellText(cells: readonly string[], index: number | undefined, column: ImportColumn): string {
-  const raw = withoutNul(index === undefined ? '' : (cells[index] ?? ''));
-  if (FORMULA_START.test(raw)) {
+  const raw = index === undefined ? '' : (cells[index] ?? '');
+  const text = (column === 'email' ? raw : withoutNul(raw)).trim();
+  if (FORMULA_START.test(text)) {
     throw new Refusal(`The ${column} cell starts like a spreadsheet formula (=, +, -, @); start it with ' to keep it as text.`);
   }
-  return raw.replace(/^'(?='*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/, '').trim();
+  return text.replace(/^'(?='*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/, '');
 }
 
 function readDate(text: string, now: Date): Date | null {
@@ -90,6 +95,7 @@ export function readImportRow(cells: readonly string[], { header, now }: { heade
   try {
     const email = cellText(cells, header.email, 'email').toLowerCase();
     if (!email) throw new Refusal('No e-mail address.');
+    if (hasControlCharacter(email)) throw new Refusal(EMAIL_CONTROL_MESSAGE);
     if (email.length > MAX_EMAIL_ADDRESS_LENGTH || !isEmailAddress(email))
       throw new Refusal(`“${email.slice(0, 80)}” is not an e-mail address.`);
     const name = oneLineName(cellText(cells, header.name, 'name'));

@@ -1,6 +1,7 @@
 /**
  * /api/v1 (docs/decisions/0060, docs/API.md): finds the operation (src/server/api/operations.ts),
- * then in this order: the token (401), its rate limit (429, with RateLimit-Limit,
+ * then in this order: the client address's failed token attempts (429, docs/decisions/0070), the
+ * token (401), its rate limit (429, with RateLimit-Limit,
  * RateLimit-Remaining and Retry-After on every answer), its scope (403 for a read token's write),
  * the path, query and body against the operation's schemas (400 / 415 / 422, field by field), the
  * Idempotency-Key of a write, and only then the operation. Every error is problem+json; a failure
@@ -19,6 +20,8 @@ import { claimKey, isIdempotencyKey, releaseKey, requestFingerprint, storeAnswer
 import { ApiProblem, type ApiCall, type ApiOperation } from './operation.ts';
 import { API_OPERATIONS } from './operations.ts';
 import { authenticateToken, type ApiToken } from './tokens.ts';
+import { failedTokenLimiter, tooManyFailures } from './failed-tokens.ts';
+import { declaredCharset, isUtf8 } from '../../domain/api/content-type.ts';
 import { ImportRefusal } from '../registrants/import-refusal.ts';
 import { dropStaged, stageUpload, type StagedUpload } from '../registrants/import-upload.ts';
 
@@ -63,13 +66,21 @@ export interface ApiContext {
   handle: DbHandle;
   /** Requests per token per minute (API_RATE_LIMIT). */
   rateLimit: number;
+  /** The client's address (request-origin.ts): failed token attempts are counted per address. */
+  clientAddress: string;
   now: Date;
 }
 
 /** The token and its rate-limit headers, or the answer that refuses the request. */
 async function admit(request: Request, context: ApiContext): Promise<{ token: ApiToken; headers: Record<string, string> } | Response> {
+  const failures = failedTokenLimiter(context.handle.db);
+  // Checked before the token: while an address is refused, a right guess answers as a wrong one.
+  const waiting = await failures.refusedFor(context.clientAddress);
+  if (waiting !== null) return tooManyFailures(waiting);
   const token = await authenticateToken(context.handle.db, request.headers.get('authorization'));
   if (!token) {
+    const counted = await failures.take(context.clientAddress);
+    if (!counted.allowed) return tooManyFailures(counted.retryAfterSeconds);
     return problemAnswer(problem(401, 'Send a live API token: Authorization: Bearer sat_… (Admin → API tokens).'), {
       'www-authenticate': 'Bearer realm="api"',
     });
@@ -89,8 +100,14 @@ async function admit(request: Request, context: ApiContext): Promise<{ token: Ap
 
 /** The JSON body of a write, or the answer that refuses it. */
 async function readBody(request: Request): Promise<{ value: unknown } | Response> {
-  if (!/^application\/(.+\+)?json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\s*(;|$)/i.test(contentType)) {
     return problemOf(415, 'Send the body as application/json.');
+  }
+  // The body is read as UTF-8 (RFC 8259 8.1): a body declared in another charset would be misread.
+  const charset = declaredCharset(contentType);
+  if (charset !== null && !isUtf8(charset)) {
+    return problemOf(415, `Send the body as UTF-8 JSON (application/json; charset=utf-8), not charset=${charset.slice(0, 40)}.`);
   }
   let text: string;
   try {

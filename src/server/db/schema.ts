@@ -17,6 +17,6 @@ export { sponsors, faqItems, brandConfigs } from './schema/site-content.ts';
 export { uploadedFiles, rateLimits, appMeta } from './schema/installation.ts';
 export { episodeDownloads, feedNetworks, listeningAddresses, sharedFeedFlags } from './schema/listening.ts';
 export { shareLinks, registrationSources } from './schema/attribution.ts';
-export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts } from './schema/webhooks.ts';
+export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts, listContacts } from './schema/webhooks.ts';
 export { apiTokens, apiIdempotencyKeys } from './schema/api.ts';
 export { commissionEntries } from './schema/affiliates.ts';

@@ -1,17 +1,20 @@
 /**
  * One delivery to an e-mail list service (docs/decisions/0059): the event's plan under the
  * connection's rules, the consent as it stands now (a registrant who withdrew it before the
- * delivery ran is not added), then the provider's calls. The worker settles the outcome like a
+ * delivery ran is not added) and whether this connection ever sent them (a removal goes only to
+ * someone sent before: docs/decisions/0070), then the provider's calls. The worker settles the outcome like a
  * webhook's: logged, retried with backoff, the connection switched off after 50 failures in a row.
  */
 import { eq } from 'drizzle-orm';
 import type { EventPayload } from '../../domain/events/catalogue.ts';
 import { MAILCHIMP_KEY } from '../../domain/list-sync/connection-input.ts';
-import { planFor } from '../../domain/list-sync/plan.ts';
+import { gatePlan } from '../../domain/list-sync/consent-gate.ts';
+import { planFor, type SyncPlan } from '../../domain/list-sync/plan.ts';
 import type { ListProvider } from '../../domain/list-sync/providers.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants, type webhookEndpoints } from '../db/schema.ts';
 import type { PostOutcome } from '../webhooks/post.ts';
+import { forgetContact, markSent, markUnsubscribed, readMembership } from './list-contacts.ts';
 import { providerBase } from './list-sync-config.ts';
 import { openSession } from './provider-session.ts';
 import { activecampaign } from './providers/activecampaign.ts';
@@ -49,7 +52,26 @@ export async function syncToList({
 }): Promise<SyncOutcome> {
   const plan = planFor(JSON.parse(body) as EventPayload, endpoint.settings ?? { rules: [] });
   if (plan.kind === 'none') return skipped(plan.reason);
-  if (plan.kind === 'upsert' && !(await mayMarket(db, plan.registrantId))) return skipped('no marketing consent, so not added.');
+  const key = { endpointId: endpoint.id, registrantId: plan.registrantId };
+  const verdict = gatePlan(plan, {
+    consents: plan.kind === 'upsert' && (await mayMarket(db, plan.registrantId)),
+    membership: await readMembership(db, key),
+  });
+  if (!verdict.call) return skipped(verdict.reason);
+  if (plan.kind === 'upsert') await markSent(db, key, new Date());
+  const outcome = await callProvider(endpoint, plan, allowPrivate);
+  if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {
+    if (plan.kind === 'unsubscribe') await markUnsubscribed(db, key, new Date());
+    if (plan.kind === 'erase') await forgetContact(db, key);
+  }
+  return outcome;
+}
+
+async function callProvider(
+  endpoint: typeof webhookEndpoints.$inferSelect & { kind: ListProvider },
+  plan: Exclude<SyncPlan, { kind: 'none' }>,
+  allowPrivate: boolean,
+): Promise<SyncOutcome> {
   const dataCentre = endpoint.kind === 'mailchimp' ? (MAILCHIMP_KEY.exec(endpoint.secret)?.[1] ?? '') : '';
   const { base, trusted } = providerBase(endpoint.kind, { dataCentre, accountUrl: endpoint.url });
   const adapter = ADAPTERS[endpoint.kind];

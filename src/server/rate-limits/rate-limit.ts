@@ -17,6 +17,8 @@ export interface RateLimiter {
   take(key: string, points?: number): Promise<Verdict>;
   /** Forgets the key's count (e.g. after a successful sign-in). */
   forget(key: string): Promise<void>;
+  /** Seconds until the key may try again when it is over its limit now, else null; counts nothing. */
+  refusedFor(key: string): Promise<number | null>;
 }
 
 export interface RateLimitOptions {
@@ -57,6 +59,11 @@ export function createRateLimiter(db: Database, options: RateLimitOptions): Rate
     },
     async forget(key) {
       await store.delete(key);
+    },
+    async refusedFor(key) {
+      const counted = await store.get(key);
+      if (!counted || counted.consumedPoints <= options.limit || counted.msBeforeNext <= 0) return null;
+      return Math.max(1, Math.ceil(counted.msBeforeNext / 1000));
     },
   };
 }

@@ -2,10 +2,12 @@
  * Which addresses a webhook may be sent to (docs/decisions/0058, SECURITY.md): never loopback,
  * private, link-local or otherwise internal ones unless WEBHOOKS_ALLOW_PRIVATE=true, checked on
  * the addresses the name resolves to at the moment of sending (the lookup the connection itself
- * uses), so a name that resolves somewhere else later cannot reach inside.
+ * uses), so a name that resolves somewhere else later cannot reach inside. An IPv6 address that
+ * carries an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo) is judged by that IPv4 address too.
  */
 import dns from 'node:dns';
 import net from 'node:net';
+import { embeddedIpv4 } from '../../domain/network/embedded-ipv4.ts';
 
 const internal = new net.BlockList();
 for (const [network, prefix] of [
@@ -27,16 +29,17 @@ for (const [network, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
+  // NAT64's local-use prefix (RFC 8215): a translator on the host's own network.
+  ['64:ff9b:1::', 48],
 ] as const)
   internal.addSubnet(network, prefix, 'ipv6');
 
-/** Whether an IP address is one a webhook must not reach (IPv4-mapped IPv6 read as the IPv4 it is). */
+/** Whether an IP address is one a webhook must not reach (an IPv6 address also by each IPv4 address it carries). */
 export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return internal.check(mapped[1], 'ipv4');
   const family = net.isIP(address);
   if (family === 0) return true;
-  return internal.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return internal.check(address, 'ipv4');
+  return internal.check(address, 'ipv6') || embeddedIpv4(address).some((carried) => internal.check(carried, 'ipv4'));
 }
 
 export class RefusedAddressError extends Error {}

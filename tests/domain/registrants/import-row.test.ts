@@ -45,3 +45,32 @@ it('reads a row, or says why it is refused', () => {
     expect(read([...cells])).toEqual({ ok: false, reason: expect.stringContaining(reason) as string });
   }
 });
+
+it('trims a cell before judging it, so a formula behind white space is refused, not stored', () => {
+  const header = { email: 0, name: 1, edition: 2 };
+  const read = (cells: string[]) => readImportRow(cells, { header, now: NOW });
+  for (const cells of [
+    ['a@example.com', ' =1+1', ''],
+    ['a@example.com', '\u00a0=1+1', ''],
+    ['a@example.com', '\u0000=1+1', ''],
+    ['a@example.com', '  @SUM(A1)', ''],
+    [' =a@example.com', 'A', ''],
+    ['a@example.com', 'A', ' +x'],
+  ]) {
+    expect(read(cells), JSON.stringify(cells)).toEqual({ ok: false, reason: expect.stringContaining('formula') as string });
+  }
+  // Behind the protecting quote, the text is kept as the text it protects.
+  expect(read(['a@example.com', " '=1+1 ", ''])).toMatchObject({ ok: true, row: { name: '=1+1' } });
+});
+
+it('refuses an address with a NUL in it instead of importing the address without it', () => {
+  const read = (cells: string[]) => readImportRow(cells, { header: { email: 0, name: 1 }, now: NOW });
+  for (const email of ['a\u0000b@example.com', 'ab@example.com\u0000', 'a\u0001b@example.com']) {
+    expect(read([email, 'A']), JSON.stringify(email)).toEqual({
+      ok: false,
+      reason: 'An e-mail address cannot contain control characters such as NUL.',
+    });
+  }
+  // A NUL elsewhere is still dropped, as the rest of the site's text input does.
+  expect(read(['ab@example.com', 'A\u0000n'])).toMatchObject({ ok: true, row: { email: 'ab@example.com', name: 'An' } });
+});

@@ -123,4 +123,82 @@ describeEachDatabase('/api/v1 requests: bad input, idempotency, limits', (databa
     // Another token has its own count.
     expect((await api.call(write, 'GET', '/editions')).status).toBe(200);
   });
+
+  const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
+
+  it('answers a forged but well-formed cursor, and an updated_since no database holds, with 400 problem+json', async () => {
+    const read = await makeToken(ctx.db, 'read');
+    for (const forged of ['0000-01-01T00:00:00.000000Z|1', '2000-02-31T00:00:00.000000Z|1', '2026-01-01T00:00:00.000000Z|9999999999999']) {
+      const answer = await api.call(read, 'GET', `/registrants?cursor=${cursorOf(forged)}`);
+      expect(answer, forged).toMatchObject({ status: 400, body: { detail: 'The cursor is not one this API gave.' } });
+      expect(answer.headers.get('content-type')).toMatch(PROBLEM);
+    }
+    for (const since of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00']) {
+      const answer = await api.call(read, 'GET', `/registrants?updated_since=${encodeURIComponent(since)}`);
+      expect(answer.status, since).toBe(400);
+      expect(answer.headers.get('content-type')).toMatch(PROBLEM);
+      expect(answer.body!.errors).toEqual([
+        {
+          pointer: '#/query/updated_since',
+          detail: 'A time on a day that exists, between the years 0001 and 9999, such as 2026-11-27T10:00:00Z.',
+        },
+      ]);
+    }
+    // A day that does not exist was refused before (zod's own check), with its own one message.
+    const february = await api.call(read, 'GET', '/registrants?updated_since=2000-02-31T00:00:00Z');
+    expect(february.body!.errors).toEqual([{ pointer: '#/query/updated_since', detail: 'A time such as 2026-11-27T10:00:00Z.' }]);
+    // The edges of the range still answer.
+    for (const since of ['0001-01-01T00:00:00Z', '9999-12-31T00:00:00Z', '2024-02-29T00:00:00Z']) {
+      expect((await api.call(read, 'GET', `/registrants?updated_since=${encodeURIComponent(since)}`)).status, since).toBe(200);
+    }
+    expect((await api.call(read, 'GET', `/registrants?cursor=${cursorOf('2026-01-01T00:00:00.000000Z|2147483647')}`)).status).toBe(200);
+  });
+
+  it('refuses a JSON body declared in a charset other than UTF-8 with 415 problem+json', async () => {
+    const body = JSON.stringify({ email: 'cs@example.com', name: 'Cs', edition: 'july' });
+    for (const type of [
+      'application/json; charset=utf-16',
+      'application/json;charset="ISO-8859-1"',
+      'application/json; charset=utf-32le',
+    ]) {
+      const refused = await api.call(write, 'POST', '/registrants', { raw: body, headers: { 'content-type': type } });
+      expect(refused.status, type).toBe(415);
+      expect(refused.headers.get('content-type')).toMatch(PROBLEM);
+      expect(refused.body!.detail).toMatch(/^Send the body as UTF-8 JSON/);
+    }
+    expect(await ctx.db.select().from(registrants)).toEqual([]);
+    const utf8 = await api.call(write, 'POST', '/registrants', {
+      raw: body,
+      headers: { 'content-type': 'application/json; charset="UTF-8"' },
+    });
+    expect(utf8.status).toBe(201);
+  });
+
+  it('refuses an address with a NUL in it instead of registering the address without it', async () => {
+    const refused = await api.call(write, 'POST', '/registrants', {
+      body: { email: 'a\u0000b@example.com', name: 'Nul', edition: 'july' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body!.errors).toEqual([
+      { pointer: '#/email', detail: 'An e-mail address cannot contain control characters such as NUL.' },
+    ]);
+    expect(await ctx.db.select().from(registrants)).toEqual([]);
+  });
+
+  it('limits failed token attempts per client address with 429 and Retry-After, a right token included while refused', async () => {
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await api.call(`sat_wrong${attempt}`, 'GET', '/editions', from('203.0.113.7'))).status).toBe(401);
+    }
+    const refused = await api.call('sat_wrong', 'GET', '/editions', from('203.0.113.7'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(PROBLEM);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body!.detail).toMatch(/^Too many requests from this address with a token that is not live/);
+    // While refused, a right token answers the same: guessing learns nothing.
+    expect((await api.call(write, 'GET', '/editions', from('203.0.113.7'))).status).toBe(429);
+    // Another address, and the right token there, are not held up.
+    expect((await api.call(write, 'GET', '/editions', from('203.0.113.8'))).status).toBe(200);
+    expect((await api.call('sat_wrong', 'GET', '/editions', from('203.0.113.8'))).status).toBe(401);
+  });
 });

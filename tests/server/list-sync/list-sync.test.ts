@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
-import { editions, episodes, registrants, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
+import { editions, episodes, listContacts, registrants, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
 import { configureListSync } from '../../../src/server/list-sync/list-sync-config.ts';
 import { latestErrors, saveConnection } from '../../../src/server/list-sync/connections.ts';
 import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
@@ -18,6 +18,8 @@ import { deleteRegistrant } from '../../../src/server/registrants/registrant-adm
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { patchRegistrant } from '../../../src/server/api/registrant-writes.ts';
 import { deliverDueWebhooks } from '../../../src/server/webhooks/deliver.ts';
+import { dropStaged, stageUpload } from '../../../src/server/registrants/import-upload.ts';
+import { importRegistrants } from '../../../src/server/registrants/registrant-import.ts';
 import { deliveryLog } from '../../../src/server/webhooks/endpoints.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { useActiveCampaign, useKit, useMailchimp } from '../../support/list-stand-ins/vitest-hooks.ts';
@@ -230,6 +232,125 @@ describeEachDatabase('e-mail list sync', (database) => {
     }
     expect(kit.state.subscribers.map((s) => [s.email_address, s.tags])).toEqual([['ada@example.com', [11]]]);
     expect((await latestErrors(ctx.db, id)).map((line) => line.status)).toEqual([429, 500]);
+    expect(kit.violations).toEqual([]);
+  });
+
+  // The consent guard (tests/support/list-stand-ins/stand-in.ts, `forbid`): any request naming a
+  // person who has not consented, by address, Mailchimp's hash or the provider's id, fails the test.
+  const token = { id: 1, name: 'script', scope: 'write' as const, editionId: null, editionSlug: null };
+  const rename = (id: number, name: string) =>
+    patchRegistrant({ handle: ctx.handle, token, params: { id }, query: {}, body: { name }, now: new Date() });
+  const withdraw = (id: number) =>
+    patchRegistrant({ handle: ctx.handle, token, params: { id }, query: {}, body: { marketing_consent: false }, now: new Date() });
+  const importCsv = async (csv: string) => {
+    const upload = await stageUpload(new Blob([csv]).stream());
+    try {
+      const report = await importRegistrants({
+        db: ctx.db,
+        file: upload.path,
+        defaultEdition: 'august',
+        onlyEditionId: null,
+        dryRun: false,
+        sendEmail: false,
+        now: new Date(),
+        actor: 'test',
+      });
+      expect(report.refused).toBe(0);
+    } finally {
+      await dropStaged(upload);
+    }
+  };
+  const providers = [
+    {
+      name: 'Kit',
+      standIn: () => kit,
+      connectIt: () =>
+        connect('kit', { 'rule.registered.tag': '11', 'rule.pass:aap.tag': '22', 'rule.listened:1.tag': '31' }, { apiKey: KIT_KEY }),
+    },
+    {
+      name: 'Mailchimp',
+      standIn: () => mailchimp,
+      connectIt: () =>
+        connect(
+          'mailchimp',
+          {
+            'rule.registered.list': 'aud1',
+            'rule.pass:aap.list': 'aud1',
+            'rule.pass:aap.tag': 'all-access',
+            'rule.listened:1.list': 'aud1',
+            'rule.listened:1.tag': 'day-1',
+          },
+          { apiKey: MAILCHIMP_KEY },
+        ),
+    },
+    {
+      name: 'ActiveCampaign',
+      standIn: () => activecampaign,
+      connectIt: () =>
+        connect(
+          'activecampaign',
+          { 'rule.registered.list': '3', 'rule.pass:aap.tag': '7', 'rule.listened:1.tag': '8' },
+          { apiKey: AC_KEY, accountUrl: 'https://summit-host.api-us1.com' },
+        ),
+    },
+  ];
+
+  for (const provider of providers) {
+    it(`${provider.name}: no call of any kind names someone who has not consented, on every path that reports them`, async () => {
+      const standIn = provider.standIn();
+      await provider.connectIt();
+      standIn.forbid('bob@example.com', 'cy@example.com', 'dee@example.com');
+      const ada = await register('ada@example.com', true);
+      // Registration without consent.
+      const bob = await register('bob@example.com', false);
+      await drain();
+      // A name changed through the API (registrant.updated, consent false: not a withdrawal).
+      await rename(bob, 'Robert');
+      // A name changed by the CSV import, and a new registrant imported without consent.
+      await importCsv(['email,name,consent', 'bob@example.com,Bobby,', 'cy@example.com,Cy,no'].join('\n'));
+      // Through both again for someone imported without consent in the first place.
+      await importCsv(['email,name', 'dee@example.com,Dee'].join('\n'));
+      await importCsv(['email,name', 'dee@example.com,Deirdre'].join('\n'));
+      // A pass granted, and a counted listen.
+      await ctx.db.transaction((tx) => grantPass(tx, bob, { pass: 'aap', source: 'provider', paymentRef: `pi_${provider.name}` }));
+      expect(await listen(bob)).toBe(1);
+      // Unsubscribing and an erasure of someone never sent there: nothing to remove, so no call either.
+      await setUnsubscribed({ db: ctx.db, registrantId: bob, unsubscribed: true, now: new Date() });
+      await erase(bob);
+      await drain();
+      expect(standIn.violations).toEqual([]);
+      // The connection works: the one who consented was sent.
+      expect(standIn.requests.length).toBeGreaterThan(0);
+      expect(await ctx.db.select({ registrantId: listContacts.registrantId }).from(listContacts)).toEqual([{ registrantId: ada }]);
+    });
+  }
+
+  it('Kit: the removals PRODUCT.md promises still reach someone sent before, and only removals once they withdrew', async () => {
+    await connect('kit', { 'rule.registered.tag': '11' }, { apiKey: KIT_KEY });
+    const ada = await register('ada@example.com', true);
+    await drain();
+    expect(kit.state.subscribers.map((s) => [s.email_address, s.state])).toEqual([['ada@example.com', 'active']]);
+    kit.requests.length = 0;
+    // She was sent and withdraws: "unsubscribing here unsubscribes them there" (a removal, allowed).
+    await withdraw(ada);
+    await drain();
+    expect(kit.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'GET /v4/subscribers',
+      'POST /v4/subscribers/1/unsubscribe',
+    ]);
+    kit.requests.length = 0;
+    // Without consent now, a change of name sends nothing (she is unsubscribed there already).
+    await rename(ada, 'Ada L.');
+    await drain();
+    expect(kit.requests).toEqual([]);
+    // "An erasure removes them there" (Kit: unsubscribes): a removal, allowed; then the site forgets her.
+    await erase(ada);
+    await drain();
+    expect(kit.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`)).toEqual([
+      'GET /v4/subscribers',
+      'POST /v4/subscribers/1/unsubscribe',
+    ]);
+    expect(await ctx.db.select().from(listContacts)).toEqual([]);
     expect(kit.violations).toEqual([]);
   });
 });

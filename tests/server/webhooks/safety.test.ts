@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, vi } from 'vitest';
 import { eventExamples, eventSchemas, eventTypes } from '../../../src/domain/events/catalogue.ts';
 import { parseEndpointInput } from '../../../src/domain/events/endpoint-input.ts';
-import { isInternalAddress } from '../../../src/server/webhooks/address-policy.ts';
+import { isInternalAddress, refusedHost } from '../../../src/server/webhooks/address-policy.ts';
 import { ANSWER_LIMIT_BYTES, sendOutbound } from '../../../src/server/webhooks/post.ts';
 import { signedHeaders } from '../../../src/server/webhooks/signing.ts';
 import { useLoopbackServer } from '../../support/loopback-server.ts';
@@ -66,6 +66,38 @@ describe('webhook delivery safety', () => {
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '8.8.8.8']) {
       expect(isInternalAddress(address), address).toBe(false);
     }
+  });
+
+  it('refuses IPv6 addresses that carry a private IPv4 address, when saved and at delivery', async () => {
+    const carriers = [
+      '::7f00:1', // IPv4-compatible 127.0.0.1
+      '::127.0.0.1',
+      '64:ff9b::7f00:1', // NAT64 127.0.0.1
+      '64:ff9b::a9fe:a9fe', // NAT64 169.254.169.254
+      '64:ff9b:1::1', // NAT64 local use
+      '::ffff:7f00:1', // IPv4-mapped, in hex
+      '::ffff:a00:1', // 10.0.0.1
+      '::ffff:0:c0a8:101', // IPv4-translated 192.168.1.1
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:c0a8:101::', // 6to4 of 192.168.1.1
+      '2001:0:7f00:1::1', // Teredo, server 127.0.0.1
+      '2001:0:4136:e378:8000:63bf:f5ff:fffe', // Teredo, client 10.0.0.1 (inverted)
+    ];
+    for (const address of carriers) {
+      expect(isInternalAddress(address), address).toBe(true);
+      expect(await refusedHost(new URL(`https://[${address}]/hook`), false), address).toMatch(/private or local address/);
+      expect(await refusedHost(new URL(`https://[${address}]/hook`), true), address).toBeNull();
+    }
+    // Carrying a public IPv4 address is no reason to refuse.
+    for (const address of ['64:ff9b::808:808', '2002:808:808::1', '::ffff:808:808', '2001:0:4136:e378:8000:63bf:f7f7:f7f7']) {
+      expect(isInternalAddress(address), address).toBe(false);
+    }
+    hits = 0;
+    for (const address of ['::7f00:1', '64:ff9b::7f00:1']) {
+      const outcome = await sendOutbound({ ...request('/', false), url: `http://[${address}]:${server.port}/` });
+      expect(outcome, address).toMatchObject({ status: null, answer: expect.stringContaining('private or local address') });
+    }
+    expect(hits).toBe(0);
   });
 
   it('gives up on a receiver that never answers', async () => {

@@ -28,6 +28,7 @@ export function activeCampaignApi(apiKey: string) {
     name: 'ActiveCampaign',
     authorized: (headers) => headers['api-token'] === apiKey,
     fresh: (): State => ({ contacts: [], nextId: 1 }),
+    idsOf: (state, email) => state.contacts.filter((c) => c.email.toLowerCase() === email).map((c) => c.id),
     routes: [
       {
         method: 'POST',

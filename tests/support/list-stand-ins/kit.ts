@@ -34,6 +34,7 @@ export function kitApi(apiKey: string) {
     name: 'Kit',
     authorized: (headers) => headers['x-kit-api-key'] === apiKey,
     fresh: (): State => ({ subscribers: [] }),
+    idsOf: (state, email) => state.subscribers.filter((s) => s.email_address.toLowerCase() === email).map((s) => String(s.id)),
     routes: [
       {
         method: 'POST',

@@ -4,7 +4,12 @@
  * reference documents (a strict zod schema: a field the reference does not list is a violation);
  * every request is checked for the provider's auth header; anything else is recorded as a
  * violation and answered 404. The test asserts there were none, and reads the state the calls left.
+ *
+ * The consent guard (`forbid`): any request that names a person the test says has not consented
+ * (their address anywhere in the path, query or body, Mailchimp's MD5 of it, or an id the stand-in
+ * gave them) is a violation too, whatever the request: a lookup discloses as much as an add.
  */
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,11 +40,43 @@ export interface StandInDefinition<State> {
   authorized(headers: http.IncomingHttpHeaders): boolean;
   routes: Route<State>[];
   fresh(): State;
+  /** The ids this provider gave the person with this address, as a request would name them. */
+  idsOf?(state: State, email: string): string[];
+}
+
+const md5 = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
+
+/** The values in a request: its path segments and query values, and every string or number in its body. */
+function requestValues(url: URL, body: unknown): string[] {
+  const values = [...url.pathname.split('/'), ...url.searchParams.values()].map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' || typeof value === 'number') values.push(String(value));
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(body);
+  return values.map((value) => value.toLowerCase());
 }
 
 /** The stand-in as a server of its own (the browser tests start and stop it themselves). */
 export function standInServer<State>(definition: StandInDefinition<State>) {
   const record = { requests: [] as Recorded[], violations: [] as string[], failures: [] as Answer[], state: definition.fresh() };
+  const forbidden = new Set<string>();
+  /** The forbidden person this request names, if any. */
+  const namedForbidden = (url: URL, body: unknown): string | undefined => {
+    const values = requestValues(url, body);
+    const text = values.join('\n');
+    return [...forbidden].find((email) => {
+      if (text.includes(email) || text.includes(md5(email))) return true;
+      const ids = definition.idsOf?.(record.state, email) ?? [];
+      return ids.some((id) => values.includes(id));
+    });
+  };
   const violation = (text: string, res: http.ServerResponse) => {
     record.violations.push(`${definition.name}: ${text}`);
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not as documented"}');
@@ -52,6 +89,8 @@ export function standInServer<State>(definition: StandInDefinition<State>) {
       const raw = Buffer.concat(chunks).toString('utf8');
       const body: unknown = raw ? JSON.parse(raw) : undefined;
       record.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body });
+      const person = namedForbidden(url, body);
+      if (person) return violation(`${req.method} ${url.pathname} names ${person}, who has not consented`, res);
       if (!definition.authorized(req.headers)) return violation(`${req.method} ${url.pathname} without the documented auth header`, res);
       const route = definition.routes.find((r) => r.method === req.method && r.path.test(url.pathname));
       if (!route) return violation(`${req.method} ${url.pathname} is not a documented call`, res);
@@ -92,6 +131,14 @@ export function standInServer<State>(definition: StandInDefinition<State>) {
     get url() {
       return url;
     },
+    /** Consent guard: any later request naming one of these people is a violation. */
+    forbid(...emails: string[]) {
+      for (const email of emails) forbidden.add(email.toLowerCase());
+    },
+    /** They consent now (the test made them): requests naming them are allowed again. */
+    allow(...emails: string[]) {
+      for (const email of emails) forbidden.delete(email.toLowerCase());
+    },
     /** The next calls answer these (an outage, a rate limit), then the API answers again. */
     fail(...answers: Answer[]) {
       record.failures.push(...answers);
@@ -100,6 +147,7 @@ export function standInServer<State>(definition: StandInDefinition<State>) {
       record.requests.length = 0;
       record.violations.length = 0;
       record.failures.length = 0;
+      forbidden.clear();
       record.state = definition.fresh();
     },
   };

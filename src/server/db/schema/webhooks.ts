@@ -4,7 +4,7 @@
  * worker like the mail outbox's rows, and a log line for every attempt.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventType } from '../../../domain/events/catalogue.ts';
 import type { EndpointKind, ListSyncSettings } from '../../../domain/list-sync/providers.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
@@ -100,4 +100,26 @@ export const webhookAttempts = pgTable(
     skipped: boolean('skipped').notNull().default(false),
   },
   (t) => [index('webhook_attempts_endpoint_idx').on(t.endpointId, t.id)],
+);
+
+/**
+ * Who an e-mail list connection has sent to the provider (docs/decisions/0070): a removal call
+ * (unsubscribe, erasure) goes only to someone sent before, so nobody who never consented is ever
+ * named to the list service. Keyed by the registrant's id, not their address, and with no
+ * reference to the registrant: the row outlives an erasure until the erasure has reached the
+ * provider, then it is deleted.
+ */
+export const listContacts = pgTable(
+  'list_contacts',
+  {
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    registrantId: integer('registrant_id').notNull(),
+    /** The first call that named them there (an add or update, whatever it answered). */
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
+    /** Unsubscribed there since the last add; null: on the list as far as the site knows. */
+    unsubscribedAt: timestampTz('unsubscribed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.endpointId, t.registrantId] })],
 );

@@ -35,7 +35,10 @@ export function useApiServer(ctx: { handle: DbHandle }, options: { rateLimit?: n
         headers,
         body: method === 'GET' || method === 'HEAD' ? null : Buffer.concat(chunks),
       });
-      answerApiRequest(request, { handle: ctx.handle, rateLimit: options.rateLimit ?? 600, now: NOW }).then(
+      // Each test may act as its own client (as the site behind a trusted proxy counts X-Forwarded-For).
+      const client = req.headers['x-forwarded-for'];
+      const clientAddress = typeof client === 'string' ? client : (req.socket.remoteAddress ?? 'unknown');
+      answerApiRequest(request, { handle: ctx.handle, rateLimit: options.rateLimit ?? 600, clientAddress, now: NOW }).then(
         async (response) => {
           res.writeHead(response.status, Object.fromEntries(response.headers));
           res.end(Buffer.from(await response.arrayBuffer()));
