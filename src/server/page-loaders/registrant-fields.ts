@@ -33,9 +33,19 @@ export async function drawRegistrantFields(registrant: Registrant, siteOrigin: s
 
 /** The values when the QR code is drawn already (the cached-page route never waits), else null. */
 export function registrantFieldsNow(registrant: Registrant, siteOrigin: string): RegistrantFields | null {
+  const known = fieldsOf.get(registrant);
+  if (known?.siteOrigin === siteOrigin) return known.fields;
   const qrSvg = drawnQrSvg(feedUrl(siteOrigin, registrant.key));
-  return qrSvg === undefined ? null : registrantFields(registrant, qrSvg);
+  if (qrSvg === undefined) return null;
+  const fields = registrantFields(registrant, qrSvg);
+  fieldsOf.set(registrant, { siteOrigin, fields });
+  return fields;
 }
+/**
+ * The values made once per remembered registrant (the object this process keeps for their key,
+ * replaced when anything of theirs changes): the fast path asks for them on every request.
+ */
+const fieldsOf = new WeakMap<Registrant, { siteOrigin: string; fields: RegistrantFields }>();
 
 /** What a registrant's shell is rendered with where their own values go: the markers. */
 export function markedOwnValues(siteOrigin: string): { buyer: Buyer; subscribe: SubscribeOptions } {
