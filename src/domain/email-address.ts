@@ -23,3 +23,8 @@ export const emailAddressSchema = z.email().check(z.maxLength(MAX_EMAIL_ADDRESS_
 export function isEmailAddress(value: string): boolean {
   return value.length <= MAX_EMAIL_ADDRESS_LENGTH && emailAddressSchema.safeParse(value).success;
 }
+
+/** An address as the site stores and compares it: trimmed and in lower case. */
+export function normalisedEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

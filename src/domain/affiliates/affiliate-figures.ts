@@ -33,6 +33,8 @@ export interface AffiliateFigures {
   passes: number;
   /** What those passes brought, less what was refunded, in the edition currency's minor units. */
   revenue: number;
+  /** Passes the affiliate bought through their own link: counted apart, no commission booked ("own purchase", decision 0069). */
+  ownPurchases: number;
   balances: Balances;
   /** Whether any commission row names them (a partner with rows cannot be deleted). */
   hasLedger: boolean;
