@@ -26,7 +26,7 @@ export interface AffiliateFigures {
   ownRateBp: number | null;
   /** The rate their next sale earns. */
   rateBp: number;
-  /** Browsers that followed their link, each counted once (src/server/attribution/share-links.ts). */
+  /** Visitors that followed their link, each once a day (src/server/attribution/share-link-clicks.ts). */
   clicks: number;
   registrations: number;
   /** Passes credited to them and not taken back. */
