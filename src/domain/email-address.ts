@@ -36,3 +36,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Whether the text holds a control character (check it after trimming, which removes line breaks at the ends). */
 export const hasControlCharacter = (value: string): boolean => CONTROL.test(value);
+
+/** An address as the site stores and compares it: trimmed and in lower case. */
+export function normalisedEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

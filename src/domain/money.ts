@@ -48,3 +48,15 @@ export function formatMoney(amountMinor: number, currency: string, lang = 'en'):
     return `${majorAmount(amountMinor, currency)} ${currency.toUpperCase()}`;
   }
 }
+
+let currencyCodes: ReadonlySet<string> | null = null;
+
+/**
+ * Whether `code` (either case) is a real ISO 4217 currency, as the runtime's Intl knows them
+ * (Intl.supportedValuesOf('currency')): three letters alone ("xyz") are not a currency a payment
+ * can be in, and would fail in every Intl money format later.
+ */
+export function isCurrencyCode(code: string): boolean {
+  currencyCodes ??= new Set(Intl.supportedValuesOf('currency').map((known) => known.toLowerCase()));
+  return currencyCodes.has(code.toLowerCase());
+}

@@ -26,13 +26,15 @@ export interface AffiliateFigures {
   ownRateBp: number | null;
   /** The rate their next sale earns. */
   rateBp: number;
-  /** Browsers that followed their link, each counted once (src/server/attribution/share-links.ts). */
+  /** Visitors that followed their link, each once a day (src/server/attribution/share-link-clicks.ts). */
   clicks: number;
   registrations: number;
   /** Passes credited to them and not taken back. */
   passes: number;
   /** What those passes brought, less what was refunded, in the edition currency's minor units. */
   revenue: number;
+  /** Passes the affiliate bought through their own link: counted apart, no commission booked ("own purchase", decision 0069). */
+  ownPurchases: number;
   balances: Balances;
   /** Whether any commission row names them (a partner with rows cannot be deleted). */
   hasLedger: boolean;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { accessModes } from '../access/access-modes.ts';
 import { editionSlugSchema } from '../edition.ts';
+import { isCurrencyCode } from '../money.ts';
 import { registrantTiers } from '../entities.ts';
 import { passKinds } from '../passes.ts';
 import { registrationSchema } from '../registration.ts';
@@ -147,7 +148,8 @@ export const passGrantSchema = z
     amount: z.number().int('The amount is a whole number of the currency’s smallest unit (cents).').min(0).max(100_000_000),
     currency: z
       .string()
-      .regex(/^[A-Za-z]{3}$/, 'A currency is its three-letter ISO 4217 code, such as usd.')
+      // A real ISO 4217 code, not any three letters (docs/decisions/0069).
+      .refine(isCurrencyCode, 'A currency is its three-letter ISO 4217 code, such as usd.')
       .transform((code) => code.toLowerCase()),
     reference: z.string().trim().min(1, 'Give the payment’s reference in the other checkout.').max(200),
   })

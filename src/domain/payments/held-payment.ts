@@ -8,4 +8,6 @@ export interface HeldPaymentRow {
   edition: string;
   amount: string;
   heldAt: string;
+  /** Why it was held (docs/decisions/0069); '' for payments held before reasons were kept. */
+  reason: string;
 }

@@ -12,7 +12,7 @@
  *   closed, `warning_closed`) gives it back; as `lost` it stays taken back.
  */
 import { z } from 'zod';
-import { isEmailAddress } from '../email-address.ts';
+import { isEmailAddress, normalisedEmail } from '../email-address.ts';
 import { parseRegistrantReference } from '../access/checkout.ts';
 import type { RegistrantTier } from '../entities.ts';
 import { isPassKind, type PassKind } from '../passes.ts';
@@ -38,6 +38,8 @@ export type PaymentChange =
       paymentIntent?: string | null;
       /** The provider's invoice or receipt page, fetched before the change is applied. */
       receiptUrl?: string | null;
+      /** The checkout's payment_status: `no_payment_required` is a checkout discounted to 0 (docs/decisions/0069). */
+      paymentStatus?: string | null;
     }
   /** Ended by hand (the API's revoke): taken back at once, no money counted. */
   | { kind: 'take-back'; reason: 'refunded' | 'disputed'; paymentRefs: string[] }
@@ -81,7 +83,7 @@ function wholeRefund(refund: z.infer<typeof charge>): boolean {
 }
 
 const normaliseEmail = (value: string | null | undefined) => {
-  const email = value?.trim().toLowerCase();
+  const email = value ? normalisedEmail(value) : null;
   return email && isEmailAddress(email) ? email : null;
 };
 
@@ -110,6 +112,7 @@ function readCheckout(object: unknown): PaymentChange {
     affiliate: session.metadata?.affiliate?.trim().toLowerCase() || null,
     invoice: session.invoice ?? null,
     paymentIntent: session.payment_intent ?? null,
+    paymentStatus: session.payment_status ?? null,
   };
 }
 

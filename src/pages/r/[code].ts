@@ -2,5 +2,12 @@
 import type { APIRoute } from 'astro';
 import { followShareLink } from '../../server/attribution/share-link-route.ts';
 
-export const GET: APIRoute = async ({ params, url, request, cookies, rewrite }) =>
-  (await followShareLink({ code: params.code, url, request, cookies })) ?? rewrite('/404');
+export const GET: APIRoute = async ({ params, url, request, cookies, rewrite, clientAddress, locals }) =>
+  (await followShareLink({
+    code: params.code,
+    url,
+    request,
+    cookies,
+    socketAddress: clientAddress,
+    limit: locals.config.LISTENERS_PER_ADDRESS_LIMIT,
+  })) ?? rewrite('/404');

@@ -27,14 +27,23 @@ export async function editionRateBp(db: Database, editionId: number): Promise<nu
   return row?.bp ?? 0;
 }
 
+interface LinkSales {
+  passes: number;
+  revenue: number;
+  /** The affiliate's own purchases through their link: no commission, and not counted as their sales (decision 0069). */
+  ownPurchases: number;
+}
+
 /** Per share link: passes credited to it and not taken back, and what they brought less refunds, in the edition's currency. */
-async function salesPerLink(db: Database, edition: AffiliatesEdition): Promise<Map<number, { passes: number; revenue: number }>> {
+async function salesPerLink(db: Database, edition: AffiliatesEdition): Promise<Map<number, LinkSales>> {
   const credited = sql<number | null>`coalesce(${purchases.affiliateLinkId}, ${registrationSources.shareLinkId})`;
+  const sold = sql`${purchases.commissionWithheld} is null`;
   const rows = await db
     .select({
       linkId: credited,
-      passes: sql<number>`count(*)::int`,
-      revenue: sql<number>`coalesce(sum(${purchases.amount} - ${purchases.refunded}), 0)::bigint`,
+      passes: sql<number>`count(*) filter (where ${sold})::int`,
+      revenue: sql<number>`coalesce(sum(${purchases.amount} - ${purchases.refunded}) filter (where ${sold}), 0)::bigint`,
+      ownPurchases: sql<number>`count(*) filter (where ${purchases.commissionWithheld} = 'own-purchase')::int`,
     })
     .from(purchases)
     .innerJoin(registrants, eq(registrants.id, purchases.registrantId))
@@ -48,9 +57,10 @@ async function salesPerLink(db: Database, edition: AffiliatesEdition): Promise<M
       ),
     )
     .groupBy(credited);
-  const sales = new Map<number, { passes: number; revenue: number }>();
+  const sales = new Map<number, LinkSales>();
   for (const row of rows)
-    if (row.linkId !== null) sales.set(Number(row.linkId), { passes: Number(row.passes), revenue: Number(row.revenue) });
+    if (row.linkId !== null)
+      sales.set(Number(row.linkId), { passes: Number(row.passes), revenue: Number(row.revenue), ownPurchases: Number(row.ownPurchases) });
   return sales;
 }
 
@@ -102,6 +112,7 @@ export async function editionAffiliates(
         registrations: registrationsOf.get(id) ?? 0,
         passes: sales.get(id)?.passes ?? 0,
         revenue: sales.get(id)?.revenue ?? 0,
+        ownPurchases: sales.get(id)?.ownPurchases ?? 0,
         balances: rows.length ? balancesOf(rows, now) : NO_BALANCES,
         hasLedger: rows.length > 0,
       },

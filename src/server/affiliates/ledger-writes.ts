@@ -7,16 +7,19 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { approvesAt, causeKeys, disputeEntry, disputeWonEntry, refundEntry, saleCommission } from '../../domain/affiliates/commission.ts';
 import type { CommissionCause } from '../../domain/affiliates/commission-causes.ts';
+import { isOwnPurchase, type CommissionWithheld } from '../../domain/affiliates/own-purchase.ts';
 import { effectiveRateBp } from '../../domain/affiliates/rates.ts';
 import type { Database } from '../db/client.ts';
-import { commissionEntries, editions, purchases, registrationSources, shareLinks } from '../db/schema.ts';
+import { commissionEntries, editions, purchases, registrants, registrationSources, shareLinks } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { commissionHoldDays } from './commission-config.ts';
 
-/** Who a sale is credited to, and a code the checkout named that no share link of the edition has. */
+/** Who a sale is credited to, a code the checkout named that no share link of the edition has, and why it earns nothing. */
 export interface Credit {
   shareLinkId: number | null;
   unknownCode: string | null;
+  /** Set when the credited affiliate is the buyer (docs/decisions/0069): no commission is booked. */
+  withheld?: CommissionWithheld | null;
 }
 
 /** The checkout's affiliate code (a share link of the buyer's edition), else the registration's source. */
@@ -36,6 +39,25 @@ export async function creditOf(tx: Database, input: { editionId: number; registr
     .where(and(eq(registrationSources.registrantId, input.registrantId), eq(shareLinks.editionId, input.editionId)))
     .limit(1);
   return { shareLinkId: source?.id ?? null, unknownCode: input.code };
+}
+
+/**
+ * Whether the credited affiliate bought it themselves: their address is the checkout's buyer
+ * address or the address of the registration the pass goes to (src/domain/affiliates/own-purchase.ts).
+ */
+export async function ownPurchase(tx: Database, sale: { shareLinkId: number; registrantId: number; buyerEmail: string | null }) {
+  const [link] = await tx.select({ email: shareLinks.email }).from(shareLinks).where(eq(shareLinks.id, sale.shareLinkId)).limit(1);
+  if (!link?.email) return false;
+  const [buyer] = await tx.select({ email: registrants.email }).from(registrants).where(eq(registrants.id, sale.registrantId)).limit(1);
+  return isOwnPurchase(link.email, [sale.buyerEmail, buyer?.email ?? null]);
+}
+
+/** Fixes the sale's affiliate on the purchase with why it earns nothing: the Affiliates screen counts it apart. */
+export async function withholdCommission(tx: Database, sale: { purchaseId: number; shareLinkId: number; why: CommissionWithheld }) {
+  await tx
+    .update(purchases)
+    .set({ affiliateLinkId: sale.shareLinkId, commissionWithheld: sale.why })
+    .where(eq(purchases.id, sale.purchaseId));
 }
 
 interface Sale {

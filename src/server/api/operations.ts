@@ -184,6 +184,10 @@ const grantPassOperation = defineOperation({
   responses: {
     201: { description: 'Granted', schema: registrantSchema },
     200: { description: 'This reference was already granted: nothing changed', schema: registrantSchema },
+    202: {
+      description: 'Held for the admin (Held payments), no pass granted: paid in a currency the edition does not sell in',
+      schema: registrantSchema,
+    },
   },
   run: grantPassFromApi,
 });

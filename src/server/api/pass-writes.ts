@@ -51,7 +51,9 @@ export async function grantPassFromApi(call: ApiCall<{ id: number }, unknown, z.
   });
   if (outcome.result === 'granted') await announceAccessChange(handle);
   const registrant = await findRegistrant(db, { id: params.id, editionId: token.editionId });
-  return { status: outcome.result === 'granted' ? 201 : 200, body: registrant };
+  // Held as the webhook holds a payment it cannot grant as it came (a currency the edition does not sell in): the admin assigns it.
+  const status = outcome.result === 'granted' ? 201 : outcome.result === 'held' ? 202 : 200;
+  return { status, body: registrant };
 }
 
 export async function revokePassFromApi(call: ApiCall<{ id: number; pass: PassKind }>): Promise<ApiAnswer> {

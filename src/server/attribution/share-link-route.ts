@@ -12,19 +12,25 @@ import { editionSlugSchema } from '../../domain/edition.ts';
 import { getDatabase } from '../db/index.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { NO_STORE } from '../http/responses.ts';
-import { isHttps } from '../http/request-origin.ts';
+import { clientAddress, isHttps } from '../http/request-origin.ts';
+import { requestNow } from '../clock.ts';
 import { referrerFromRequest, rememberReferrer } from './referrer-cookie.ts';
-import { countClick, ensureAllShareLinks, findShareLink } from './share-links.ts';
+import { ensureAllShareLinks, findShareLink } from './share-links.ts';
+import { countClick } from './share-link-clicks.ts';
 
 interface ShareLinkRequest {
   code: string | undefined;
   url: URL;
   request: Request;
   cookies: AstroCookies;
+  /** The socket's address (Astro's clientAddress): the visitor is counted by it, behind a trusted proxy by the forwarded one. */
+  socketAddress: string | undefined;
+  /** LISTENERS_PER_ADDRESS_LIMIT: one address counts at most this many visitors a day. */
+  limit: number;
 }
 
 /** The redirect, or null when no link has the code (the page answers 404). */
-export async function followShareLink({ code, url, request, cookies }: ShareLinkRequest): Promise<Response | null> {
+export async function followShareLink({ code, url, request, cookies, socketAddress, limit }: ShareLinkRequest): Promise<Response | null> {
   const parsedCode = shareCodeSchema.safeParse(code ?? '');
   if (!parsedCode.success) return null;
   const asked = editionSlugSchema.safeParse(url.searchParams.get('edition'));
@@ -37,7 +43,11 @@ export async function followShareLink({ code, url, request, cookies }: ShareLink
     found = await findShareLink(db, query);
   }
   if (!found) return null;
-  if (referrerFromRequest(request, found.link.editionId) !== found.link.id) await countClick(db, found.link.id);
+  // A browser this link brought already is not counted again; any other request counts once per visitor and day (decision 0069).
+  if (referrerFromRequest(request, found.link.editionId) !== found.link.id) {
+    const address = clientAddress(request, socketAddress);
+    await countClick(db, { linkId: found.link.id, address, userAgent: request.headers.get('user-agent'), now: requestNow(request), limit });
+  }
   rememberReferrer(cookies, { editionId: found.link.editionId, linkId: found.link.id, secure: isHttps(request, url) });
   const home = await readHomeEditionSlug(db);
   const campaign = utmQuery(readUtm(url.searchParams));

@@ -111,17 +111,6 @@ export async function listShareLinks(db: Database, editionId: number): Promise<S
 }
 
 /**
- * One more click on the link: a browser this link has not brought before (its referrer cookie names
- * no link of the edition, or another), so reloading the redirect does not inflate it.
- */
-export async function countClick(db: Database, linkId: number): Promise<void> {
-  await db
-    .update(shareLinks)
-    .set({ clicks: sql`${shareLinks.clicks} + 1` })
-    .where(eq(shareLinks.id, linkId));
-}
-
-/**
  * The link `/r/{code}` names: the edition asked for (`?edition=`), else the home page's edition,
  * else the newest edition holding the code (codes are unique per edition, defaults site-wide).
  */

@@ -16,7 +16,7 @@ export { adminUsers, adminSessions, auditLog } from './schema/admin.ts';
 export { sponsors, faqItems, brandConfigs } from './schema/site-content.ts';
 export { uploadedFiles, rateLimits, appMeta } from './schema/installation.ts';
 export { episodeDownloads, feedNetworks, listeningAddresses, sharedFeedFlags } from './schema/listening.ts';
-export { shareLinks, registrationSources } from './schema/attribution.ts';
+export { shareLinks, shareLinkClicks, registrationSources } from './schema/attribution.ts';
 export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts, listContacts } from './schema/webhooks.ts';
 export { apiTokens, apiIdempotencyKeys } from './schema/api.ts';
 export { commissionEntries } from './schema/affiliates.ts';

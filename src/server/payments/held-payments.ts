@@ -1,5 +1,6 @@
 /**
- * Held payments: paid checkouts the webhook could match to no registration.
+ * Held payments: paid checkouts the webhook could not grant as they came (no registration matched,
+ * another currency, another edition's registrant, an amount not above zero), each with its reason.
  * The admin sees them on every screen until each is assigned: the admin names the edition and
  * the address, the registration is found or made there, and the pass is granted exactly as the
  * webhook grants it (webhook.ts applyGrant: one pass per payment, a refund that came first
@@ -117,5 +118,6 @@ export async function heldPaymentRows(db: Database, held: HeldPayment[]): Promis
     edition: row.edition ?? '',
     amount: row.amount === null ? 'amount unknown' : formatMoney(row.amount, row.currency ?? 'usd'),
     heldAt: row.heldAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    reason: row.reason ?? '',
   }));
 }

@@ -5,7 +5,15 @@
  * as far as the payment was.
  */
 import { eq } from 'drizzle-orm';
-import { bookDispute, bookRefund, creditOf, creditSale, type Credit } from '../affiliates/ledger-writes.ts';
+import {
+  bookDispute,
+  bookRefund,
+  creditOf,
+  creditSale,
+  ownPurchase,
+  withholdCommission,
+  type Credit,
+} from '../affiliates/ledger-writes.ts';
 import type { Database } from '../db/client.ts';
 import { paymentReversals, purchases } from '../db/schema.ts';
 import type { Grant } from './buyer.ts';
@@ -22,12 +30,17 @@ export async function bookSale(
   sale: { registrantId: number; editionId: number; purchaseId: number; change: Grant; now: Date; reversal: Reversal | null },
 ): Promise<Credit> {
   const { change, purchaseId, reversal } = sale;
-  const credit = await creditOf(tx, { editionId: sale.editionId, registrantId: sale.registrantId, code: change.affiliate ?? null });
-  if (credit.shareLinkId !== null) {
+  const credit: Credit = await creditOf(tx, { editionId: sale.editionId, registrantId: sale.registrantId, code: change.affiliate ?? null });
+  const { shareLinkId } = credit;
+  // An affiliate's own purchase earns them nothing (docs/decisions/0069); the purchase says why.
+  if (shareLinkId !== null && (await ownPurchase(tx, { shareLinkId, registrantId: sale.registrantId, buyerEmail: change.email }))) {
+    await withholdCommission(tx, { purchaseId, shareLinkId, why: 'own-purchase' });
+    credit.withheld = 'own-purchase';
+  } else if (shareLinkId !== null) {
     await creditSale(tx, {
       purchaseId,
       editionId: sale.editionId,
-      shareLinkId: credit.shareLinkId,
+      shareLinkId,
       amount: change.amount,
       tax: change.tax ?? null,
       currency: change.currency,

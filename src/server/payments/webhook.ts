@@ -6,16 +6,17 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
+import { COMMISSION_WITHHELD_LABELS } from '../../domain/affiliates/own-purchase.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { readPaymentEvent, type PaymentChange } from '../../domain/payments/provider-event.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { heldPayments, paymentEvents, purchases } from '../db/schema.ts';
-import { readEdition } from '../editions/read-edition.ts';
 import { log } from '../log.ts';
 import { notifyMailQueued } from '../mail/worker.ts';
 import { queueEventMessages } from '../mail/scheduler.ts';
 import { buyerOf, findBuyer, type Grant } from './buyer.ts';
+import { saleProblem } from './sale-problems.ts';
 import { grantPass, type NewPass } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
 import { checkoutClient } from './checkout-config.ts';
@@ -58,7 +59,7 @@ export function verifyEvent(rawBody: Buffer, signatureHeader: string | null, sec
 export type WebhookOutcome =
   | { result: 'duplicate' }
   | { result: 'ignored'; why: string }
-  /** Paid, but no registrant can be found or made, or in a currency the edition does not sell in: held for the admin. */
+  /** Paid, but not to be granted as it came (saleProblem, or nobody to grant it to): held for the admin with `why`. */
   | { result: 'held'; why: string }
   | { result: 'granted'; registrantId: number; tier: string }
   /** The checkout of a payment already refunded or disputed: recorded as such, nothing granted. */
@@ -69,14 +70,6 @@ export type { Grant };
 
 const moneyText = (amount: number | null, currency: string | null) =>
   amount === null || !currency ? 'amount unknown' : formatMoney(amount, currency);
-
-/** Why a paid checkout cannot be sold in its edition: a currency the edition does not sell in (docs/PRODUCT.md "Payments"). */
-async function currencyProblem(tx: Database, editionId: number, currency: string | null): Promise<string | null> {
-  if (!currency) return null;
-  const sells = (await readEdition(tx, { id: editionId }, { fresh: true }))?.settings.checkout.currency;
-  if (!sells || sells.toLowerCase() === currency.toLowerCase()) return null;
-  return `paid in ${currency.toUpperCase()} but the edition sells in ${sells.toUpperCase()}`;
-}
 
 const noRegistration = (change: Grant) =>
   `no registration matches ${change.email ?? 'the buyer'}${change.edition ? ` in edition "${change.edition}"` : ''}`;
@@ -104,9 +97,8 @@ export async function applyGrant({
   if (already) return { result: 'duplicate' };
   const found = await findBuyer(tx, change);
   if (!found) return holdPayment(tx, { event, change, why: noRegistration(change) });
-  // Only the provider's own checkouts: an admin assigning a held payment has read why it was held.
-  const wrongCurrency = event.type.startsWith('checkout.session.') ? await currencyProblem(tx, found.editionId, change.currency) : null;
-  if (wrongCurrency) return holdPayment(tx, { event, change, why: wrongCurrency });
+  const problem = await saleProblem(tx, { eventType: event.type, change, found });
+  if (problem) return holdPayment(tx, { event, change, why: problem });
   const registrantId = await buyerOf(tx, change, found);
   if (registrantId === null) return holdPayment(tx, { event, change, why: noRegistration(change) });
   // The purchase as the provider sold it, recorded the same whether it grants a pass or was already taken back.
@@ -134,12 +126,13 @@ export async function applyGrant({
   const { purchaseId, from, to } = await grantPass(tx, registrantId, bought);
   const credit = await bookSale(tx, { ...sale, purchaseId, reversal });
   const unknown = credit.unknownCode ? ` (the checkout's affiliate code "${credit.unknownCode}" is no share link of the edition)` : '';
+  const withheld = credit.withheld ? ` (no commission: ${COMMISSION_WITHHELD_LABELS[credit.withheld]})` : '';
   if (unknown) log.warn({ code: credit.unknownCode, purchaseId }, 'payment webhook: unknown affiliate code');
   await recordSystemAudit(tx, actor, {
     action: 'create',
     entityType: 'purchases',
     entityId: purchaseId,
-    summary: `Registrant #${registrantId} bought the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}${unknown}`,
+    summary: `Registrant #${registrantId} bought the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}${unknown}${withheld}`,
     details: {
       registrantId,
       eventId: event.id,
@@ -149,6 +142,7 @@ export async function applyGrant({
       from,
       to,
       affiliateLinkId: credit.shareLinkId,
+      ...(credit.withheld ? { commissionWithheld: credit.withheld } : {}),
       ...(credit.unknownCode ? { unknownAffiliate: credit.unknownCode } : {}),
     },
   });
@@ -169,8 +163,8 @@ async function queuePurchaseMail(tx: Database, sale: { registrantId: number; pur
 }
 
 /**
- * A paid checkout that cannot be granted as it came (nobody can be found for it, or it was paid in
- * a currency the edition does not sell in): acknowledged, so the provider does not retry forever,
+ * A paid checkout that cannot be granted as it came (nobody can be found for it, a currency the
+ * edition does not sell in, another edition's registrant, an amount not above zero): acknowledged, so the provider does not retry forever,
  * granting and booking nothing, and held (held-payments.ts) with everything the admin needs: the
  * admin shows it until it is assigned to a registration. The audit log says why.
  */
@@ -188,7 +182,10 @@ async function holdPayment(
     currency: change.currency,
     paymentRef: change.paymentRef,
   };
-  await tx.insert(heldPayments).values(held).onConflictDoNothing({ target: heldPayments.paymentRef });
+  await tx
+    .insert(heldPayments)
+    .values({ ...held, reason: why })
+    .onConflictDoNothing({ target: heldPayments.paymentRef });
   await recordSystemAudit(tx, PROVIDER_ACTOR, {
     action: 'create',
     entityType: 'held-payments',

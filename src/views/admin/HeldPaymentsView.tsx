@@ -1,5 +1,5 @@
 /**
- * /admin/payments: paid checkouts no registration matched, each with a form
+ * /admin/payments: paid checkouts held (each with why), each with a form
  * that assigns it: the edition and the buyer's address (prefilled with what the provider sent).
  */
 import type { AdminNavEdition } from '../../domain/admin.ts';
@@ -47,9 +47,10 @@ export function HeldPaymentsView({ held, editions, message, problem }: HeldPayme
       <Notice message={message} />
       <Refusal message={problem} />
       <p className="text-sm text-muted">
-        These checkouts were paid, but no registration matched them (the payment link named no edition of this site, and nobody registered
-        with the address). The provider was told they arrived; nothing was granted yet. Assign each to the right edition and address: the
-        registration is found or made there, the pass is granted and its confirmation e-mail sent.
+        These checkouts were paid, but could not be granted as they came: each says why (no registration matched, a currency the edition
+        does not sell in, a registrant of another edition, an amount not above zero). The provider was told they arrived; nothing was
+        granted yet. Check each, then assign it to the right edition and address: the registration is found or made there, the pass is
+        granted and its confirmation e-mail sent.
       </p>
       {held.length === 0 ? <p>No payments are held.</p> : null}
       <ul className="space-y-4">
@@ -62,6 +63,11 @@ export function HeldPaymentsView({ held, editions, message, problem }: HeldPayme
             <p className="text-sm text-muted">
               Paid {row.heldAt}; the link named {row.edition ? `the edition “${row.edition}”` : 'no edition'}.
             </p>
+            {row.reason ? (
+              <p className="text-sm" data-held-reason="">
+                Held: {row.reason}.
+              </p>
+            ) : null}
             <AssignForm row={row} editions={editions} />
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { auditLog, mailOutbox, purchases, registrants, shareLinks } from '../../../src/server/db/schema.ts';
+import { auditLog, heldPayments, mailOutbox, purchases, registrants, shareLinks } from '../../../src/server/db/schema.ts';
 import { ensureShareLinks } from '../../../src/server/attribution/share-links.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -80,5 +80,32 @@ describeEachDatabase('/api/v1 passes from other checkouts', (database) => {
       (await api.call(write, 'POST', '/registrants/999999/passes', { body: { pass: 'aap', amount: 1, currency: 'usd', reference: 'r' } }))
         .status,
     ).toBe(404);
+  });
+
+  it('refuses a currency that is no ISO 4217 code at its field, storing nothing', async () => {
+    const created = await api.call(write, 'POST', '/registrants', {
+      body: { email: 'x@example.com', name: 'X', edition: 'july', send_email: false },
+    });
+    const bad = await api.call(write, 'POST', `/registrants/${created.body!.id as number}/passes`, {
+      body: { pass: 'aap', amount: 19700, currency: 'xyz', reference: 'made-up-currency' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body!.errors).toEqual([{ pointer: '#/currency', detail: expect.stringContaining('ISO 4217') }]);
+    expect(await ctx.db.select().from(purchases)).toEqual([]);
+  });
+
+  it('holds a grant in a currency the edition does not sell in, as the payment webhook does: no pass', async () => {
+    const created = await api.call(write, 'POST', '/registrants', {
+      body: { email: 'eur@example.com', name: 'Eur', edition: 'july', send_email: false },
+    });
+    const id = created.body!.id as number;
+    const held = await api.call(write, 'POST', `/registrants/${id}/passes`, {
+      body: { pass: 'aap', amount: 19700, currency: 'EUR', reference: 'thrivecart-eur-1' },
+    });
+    expect(held.status).toBe(202);
+    expect(held.body).toMatchObject({ tier: 'free', passes: [] });
+    expect(await ctx.db.select().from(purchases)).toEqual([]);
+    const [row] = await ctx.db.select().from(heldPayments).where(eq(heldPayments.paymentRef, 'thrivecart-eur-1'));
+    expect(row).toMatchObject({ currency: 'eur', amount: 19700, reason: 'paid in EUR but the edition sells in USD' });
   });
 });

@@ -4,7 +4,7 @@
  * first, and the campaign's UTM fields). A pass bought later carries it through the registrant
  * (the checkout's client reference names them), so nothing is copied onto purchases.
  */
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestampTz } from './columns.ts';
 import { editionId } from './editions.ts';
 import { hosts, speakers } from './people.ts';
@@ -37,7 +37,7 @@ export const shareLinks = pgTable(
     email: text('email'),
     /** This affiliate's commission in basis points (2500 = 25%); null: the edition's default rate. */
     commissionRateBp: integer('commission_rate_bp'),
-    /** Browsers that followed `/r/{code}` without already being brought by this link (shown on Affiliates). */
+    /** Visitors that followed `/r/{code}`, each once a day (share_link_clicks; shown on Affiliates). */
     clicks: integer('clicks').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -63,4 +63,24 @@ export const registrationSources = pgTable(
     recordedAt: timestampTz('recorded_at').notNull().defaultNow(),
   },
   (t) => [index('registration_sources_share_link_idx').on(t.shareLinkId)],
+);
+
+/**
+ * Who followed a share link on a UTC day (docs/decisions/0069), counted as anonymous listeners are
+ * (decisions 0037, 0054): the visitor as the hash of address and user agent with the day's salt,
+ * the address and agent as the listening check hashes them. A row is a counted click; the address
+ * hash caps how many visitors one address counts. Rows older than yesterday are deleted.
+ */
+export const shareLinkClicks = pgTable(
+  'share_link_clicks',
+  {
+    shareLinkId: integer('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    addressHash: text('address_hash').notNull(),
+    agentHash: text('agent_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shareLinkId, t.day, t.visitorKey] }), index('share_link_clicks_address_idx').on(t.day, t.addressHash)],
 );

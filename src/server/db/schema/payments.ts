@@ -32,6 +32,8 @@ export const purchases = pgTable(
      * registration's source), fixed at the sale: a later change of attribution moves no money.
      */
     affiliateLinkId: integer('affiliate_link_id'),
+    /** Why the affiliate credited earned nothing on it (docs/decisions/0069); null: booked as the rate gives. */
+    commissionWithheld: text('commission_withheld', { enum: ['own-purchase'] }),
     createdAt: createdAt(),
     endedAt: timestampTz('ended_at'),
   },
@@ -64,9 +66,9 @@ export const paymentReversals = pgTable('payment_reversals', {
 });
 
 /**
- * Paid checkouts no registration could be found or made for (their metadata.edition names no
- * edition, and no registration has the address): acknowledged to the provider, kept here and
- * shown in the admin until an admin assigns each to a registration.
+ * Paid checkouts that cannot be granted as they came (no registration could be found or made for
+ * them, another currency, another edition's registrant, an amount not above zero): acknowledged
+ * to the provider, kept here with the reason and shown in the admin until an admin assigns each.
  */
 export const heldPayments = pgTable('held_payments', {
   id: identityId(),
@@ -81,6 +83,8 @@ export const heldPayments = pgTable('held_payments', {
   /** The provider's payment id: one held row per payment, and what a later refund names. */
   paymentRef: text('payment_ref').notNull().unique(),
   heldAt: timestampTz('held_at').notNull().defaultNow(),
+  /** Why it was held, as the admin reads it; null on rows held before reasons were kept. */
+  reason: text('reason'),
   assignedAt: timestampTz('assigned_at'),
   assignedRegistrantId: integer('assigned_registrant_id'),
 });

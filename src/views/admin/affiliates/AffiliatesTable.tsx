@@ -34,6 +34,11 @@ function Row({ row, currency }: { row: AffiliateScreenRow; currency: string }) {
       </td>
       <td className={NUMBER} data-figure="passes">
         {row.passes}
+        {row.ownPurchases > 0 ? (
+          <span className="block text-xs text-muted" data-figure="own-purchases">
+            +{row.ownPurchases} own purchase{row.ownPurchases === 1 ? '' : 's'}, no commission
+          </span>
+        ) : null}
       </td>
       <td className={NUMBER} data-figure="revenue">
         {money(row.revenue)}
