@@ -24,7 +24,7 @@ import { memoryReport, watchEventLoop } from './process-report.ts';
 import { startIdleCollection } from './idle-collection.ts';
 import { startAdminSocket } from './admin-socket/admin-socket.ts';
 import { startScheduledBackups } from './backups/schedule.ts';
-import { checkOwnerOnly, keepNewFilesOwnerOnly, NotOwnerOnly } from './owner-only-files.ts';
+import { checkOwnerOnly, keepNewFilesOwnerOnly, NotOwnerOnly, type CheckedFolder } from './owner-only-files.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,8 +34,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * change stops the start with the fix (docs/decisions/0068).
  */
 async function keepDataOwnerOnly(config: Pick<Env, 'dataDir' | 'backupDir'>): Promise<void> {
-  const folders = [config.dataDir];
-  if (path.relative(config.dataDir, config.backupDir).startsWith('..')) folders.push(config.backupDir);
+  const folders: CheckedFolder[] = [{ path: config.dataDir }];
+  // A BACKUP_DIR elsewhere may be a folder shared with other things: its own entries only.
+  if (path.relative(config.dataDir, config.backupDir).startsWith('..')) folders.push({ path: config.backupDir, depth: 1 });
   try {
     await checkOwnerOnly(folders, (message, wide) => log.warn({ paths: wide.slice(0, 10).map((entry) => entry.path) }, message));
   } catch (error) {

@@ -31,23 +31,26 @@ export class NotOwnerOnly extends Error {}
 
 const grantsOthers = (mode: number) => (mode & OWNER_ONLY_UMASK) !== 0;
 
-/** `root` and everything under it that group or others may use; links are not followed. */
-export async function widerThanOwnerOnly(root: string): Promise<WideEntry[]> {
+/**
+ * `root` and what lies under it (to `depth` levels; all by default) that group or others may use.
+ * Links under it are not followed; `root` itself may be one (a DATA_DIR on another disk).
+ */
+export async function widerThanOwnerOnly(root: string, depth = Infinity): Promise<WideEntry[]> {
   const found: WideEntry[] = [];
-  const visit = async (entry: string): Promise<void> => {
+  const visit = async (entry: string, level: number): Promise<void> => {
     const stat = await fsp.lstat(entry).catch(() => null);
     if (!stat || stat.isSymbolicLink()) return;
     if (grantsOthers(stat.mode)) found.push({ path: entry, mode: stat.mode & 0o7777 });
-    if (!stat.isDirectory()) return;
-    for (const name of await fsp.readdir(entry).catch(() => [] as string[])) await visit(path.join(entry, name));
+    if (!stat.isDirectory() || level >= depth) return;
+    for (const name of await fsp.readdir(entry).catch(() => [] as string[])) await visit(path.join(entry, name), level + 1);
   };
-  await visit(root);
+  await visit(await fsp.realpath(root).catch(() => root), 0);
   return found;
 }
 
 /** Takes every group and other permission off `root` and what it holds; returns what was wider. */
-export async function tightenToOwnerOnly(root: string): Promise<WideEntry[]> {
-  const wide = await widerThanOwnerOnly(root);
+export async function tightenToOwnerOnly(root: string, depth = Infinity): Promise<WideEntry[]> {
+  const wide = await widerThanOwnerOnly(root, depth);
   for (const entry of wide) {
     try {
       await fsp.chmod(entry.path, entry.mode & ~OWNER_ONLY_UMASK);
@@ -65,21 +68,27 @@ export async function tightenToOwnerOnly(root: string): Promise<WideEntry[]> {
 
 export const octal = (mode: number) => `0${mode.toString(8)}`;
 
+export interface CheckedFolder {
+  path: string;
+  /** How deep to look: DATA_DIR is the site's whole; a BACKUP_DIR elsewhere only its own entries. */
+  depth?: number;
+}
+
 /**
- * The check at start: each folder (DATA_DIR, and BACKUP_DIR when it lies elsewhere) is made
- * owner-only, created so if missing; what was wider is reported, so the host learns that other
- * users could read or change it until now. Throws NotOwnerOnly when a path cannot be tightened.
+ * The check at start: each folder is made owner-only, created so if missing; what was wider is
+ * reported, so the host learns that other users could read or change it until now. Throws
+ * NotOwnerOnly when a path cannot be tightened.
  */
-export async function checkOwnerOnly(folders: string[], report: (message: string, wide: WideEntry[]) => void): Promise<WideEntry[]> {
+export async function checkOwnerOnly(folders: CheckedFolder[], report: (message: string, wide: WideEntry[]) => void): Promise<WideEntry[]> {
   const all: WideEntry[] = [];
   for (const folder of folders) {
-    await fsp.mkdir(folder, { recursive: true, mode: OWNER_ONLY_FOLDER });
-    const wide = await tightenToOwnerOnly(folder);
+    await fsp.mkdir(folder.path, { recursive: true, mode: OWNER_ONLY_FOLDER });
+    const wide = await tightenToOwnerOnly(folder.path, folder.depth);
     if (wide.length === 0) continue;
     all.push(...wide);
     const first = wide[0]!;
     report(
-      `${wide.length} files and folders in ${folder} were open to other users of this machine (${first.path} was ${octal(first.mode)}); ` +
+      `${wide.length} files and folders in ${folder.path} were open to other users of this machine (${first.path} was ${octal(first.mode)}); ` +
         `they are now owner-only (folders 0700, files 0600). If other users could log in here, check that nothing in it was changed.`,
       wide,
     );

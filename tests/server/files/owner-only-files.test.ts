@@ -84,7 +84,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the real server (src/server/boot.ts) under `umask`, waits until it listens, stops it; returns its log. */
-async function startAndStop(dataDir: string, umask: string): Promise<string> {
+async function startAndStop(dataDir: string, umask: string, env: Record<string, string> = {}): Promise<string> {
   const tsx = path.resolve('node_modules/.bin/tsx');
   const server = spawn('sh', ['-c', `umask ${umask} && exec "$0" tests/support/start-bare-server.ts`, tsx], {
     env: {
@@ -95,6 +95,7 @@ async function startAndStop(dataDir: string, umask: string): Promise<string> {
       LOG_LEVEL: 'info',
       SEED_DEMO_CONTENT: 'false',
       BACKUP_EVERY: 'off',
+      ...env,
     },
   });
   let log = '';
@@ -124,18 +125,32 @@ describe("the server's start", () => {
     fs.chmodSync(path.join(dataDir, 'uploads'), 0o775);
     fs.chmodSync(path.join(dataDir, 'uploads', 'images', 'logo.png'), 0o666);
     fs.chmodSync(path.join(dataDir, 'backups', 'summit-20260101-000000.zip'), 0o644);
+    // DATA_DIR named through a link (a data folder on another disk): the folder it points at is checked.
+    const link = path.join(root, 'data-link');
+    fs.symlinkSync(dataDir, link);
+    // A BACKUP_DIR elsewhere, in a folder other things share: its backups are tightened, nothing deeper.
+    const backupDir = path.join(root, 'shared', 'backups');
+    fs.mkdirSync(path.join(backupDir, 'someone-elses'), { recursive: true });
+    fs.writeFileSync(path.join(backupDir, 'summit-20260102-000000.zip'), 'zip');
+    fs.writeFileSync(path.join(backupDir, 'someone-elses', 'notes.txt'), 'notes');
+    fs.chmodSync(path.join(backupDir, 'summit-20260102-000000.zip'), 0o644);
+    fs.chmodSync(path.join(backupDir, 'someone-elses', 'notes.txt'), 0o644);
 
-    const log = await startAndStop(dataDir, '002');
+    const log = await startAndStop(link, '002', { BACKUP_DIR: backupDir });
 
-    const warning = log.split('\n').find((line) => line.includes('were open to other users'));
+    const warnings = log.split('\n').filter((line) => line.includes('were open to other users'));
+    const warning = warnings.find((line) => line.includes(`in ${link} were open`));
     expect(warning).toBeDefined();
-    expect(warning).toContain(`in ${dataDir} were open to other users`);
     expect(warning).toContain(`${dataDir} was 0777`);
     expect(warning).toContain(path.join(dataDir, 'uploads', 'images', 'logo.png'));
     expect(JSON.parse(warning!)).toMatchObject({ level: 'warn' });
+    const backupWarning = warnings.find((line) => line.includes(`in ${backupDir} were open`));
+    expect(JSON.parse(backupWarning!).paths).toContain(path.join(backupDir, 'summit-20260102-000000.zip'));
     // The new database the start made, its lock, the uploads and the old backup: all owner-only.
     expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
     expect(openToOthers(dataDir)).toEqual([]);
+    expect(modeOf(path.join(backupDir, 'summit-20260102-000000.zip'))).toBe('600');
+    expect(modeOf(path.join(backupDir, 'someone-elses', 'notes.txt'))).toBe('644');
   }, 120_000);
 
   it('says nothing when DATA_DIR is owner-only already', async () => {
