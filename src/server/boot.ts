@@ -54,6 +54,8 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   configureProcess(config);
   if (config.UNSAFE_TEST_CLOCK) log.warn('UNSAFE_TEST_CLOCK is on: requests can set the clock. Tests only, never in production.');
   await keepDataOwnerOnly(config);
+  if (config.BACKUP_DECRYPTION_KEY)
+    log.warn('BACKUP_DECRYPTION_KEY is set for the running site: it opens every encrypted backup. Give it to npm run restore only.');
 
   const started = performance.now();
   const handle = await getDatabase();
