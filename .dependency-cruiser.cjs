@@ -85,10 +85,10 @@ module.exports = {
     {
       name: 'database-below-concepts',
       comment:
-        'src/server/db is the connection, schema and migrations: it imports no concept folder (what runs when the database opens is handed in by process-config.ts).',
+        "src/server/db is the connection, schema and migrations: it imports no concept folder (what runs when the database opens is handed in by process-config.ts). Exception: owner-only-files.ts, the file-mode helper (no concept), since PGlite sets its own files' modes and the client takes them back to owner-only (decision 0068).",
       severity: 'error',
       from: { path: '^src/server/db/' },
-      to: { path: '^src/server/', pathNot: ['^src/server/db/', '^src/server/(env|log|clock)\\.ts$'] },
+      to: { path: '^src/server/', pathNot: ['^src/server/db/', '^src/server/(env|log|clock|owner-only-files)\\.ts$'] },
     },
     {
       name: 'caching-below-concepts',

@@ -5,8 +5,9 @@
  * accepting connections, let requests in flight finish, then close the database.
  * Bundled by Astro (src/server/entry.ts) and started by src/server/main.ts.
  */
+import path from 'node:path';
 import { closeDatabase, getDatabase } from './db/index.ts';
-import { env } from './env.ts';
+import { env, type Env } from './env.ts';
 import { log } from './log.ts';
 import { configureProcess } from './process-config.ts';
 import { listenForContentChanges } from './caching/change-announcement.ts';
@@ -22,15 +23,38 @@ import { memoryReport, watchEventLoop } from './process-report.ts';
 import { startIdleCollection } from './idle-collection.ts';
 import { startAdminSocket } from './admin-socket/admin-socket.ts';
 import { startScheduledBackups } from './backups/schedule.ts';
+import { checkOwnerOnly, keepNewFilesOwnerOnly, NotOwnerOnly, type CheckedFolder } from './owner-only-files.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * DATA_DIR (and BACKUP_DIR when it lies elsewhere) made owner-only before the database opens:
+ * what was open to other users is tightened and named in a warning; a path this process cannot
+ * change stops the start with the fix (docs/decisions/0068).
+ */
+async function keepDataOwnerOnly(config: Pick<Env, 'dataDir' | 'backupDir'>): Promise<void> {
+  const folders: CheckedFolder[] = [{ path: config.dataDir }];
+  // A BACKUP_DIR elsewhere may be a folder shared with other things: its own entries only.
+  if (path.relative(config.dataDir, config.backupDir).startsWith('..')) folders.push({ path: config.backupDir, depth: 1 });
+  try {
+    await checkOwnerOnly(folders, (message, wide) => log.warn({ paths: wide.slice(0, 10).map((entry) => entry.path) }, message));
+  } catch (error) {
+    if (!(error instanceof NotOwnerOnly)) throw error;
+    log.error(error.message);
+    process.exit(1);
+  }
+}
 
 export async function startServer(astroHandler: NodeHandler): Promise<void> {
   // The one read of the environment: each process-wide piece gets its part here, the Node
   // routes through the pipeline, Astro's pages through src/middleware.ts (locals.config).
+  keepNewFilesOwnerOnly();
   const config = env();
   configureProcess(config);
   if (config.UNSAFE_TEST_CLOCK) log.warn('UNSAFE_TEST_CLOCK is on: requests can set the clock. Tests only, never in production.');
+  await keepDataOwnerOnly(config);
+  if (config.BACKUP_DECRYPTION_KEY)
+    log.warn('BACKUP_DECRYPTION_KEY is set for the running site: it opens every encrypted backup. Give it to npm run restore only.');
 
   const started = performance.now();
   const handle = await getDatabase();

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { Encrypter } from 'age-encryption';
 import { z } from 'zod';
 import type { S3Settings } from './uploads/s3-storage.ts';
 import { DEFAULT_LISTENERS_PER_ADDRESS } from '../domain/listening/suspicious-addresses.ts';
@@ -15,6 +16,16 @@ const optionalUrl = z
   .transform((value) => value || undefined)
   .pipe(z.url().optional())
   .optional();
+
+/** A recipient age accepts (its checksum included), so a mistyped key stops the start, not a backup at night. */
+function isAgeRecipient(value: string): boolean {
+  try {
+    new Encrypter().addRecipient(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const optionalText = z
   .string()
@@ -177,6 +188,28 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   /** Where backups are written (scheduled ones, those before a migration, and npm run backup's by default). */
   BACKUP_DIR: z.string().optional(),
+  /**
+   * An age recipient (`age1…`): every backup is then encrypted to it, `.zip.age` (decision 0068).
+   * Only the recipient belongs here: its identity, which decrypts, is kept away from the server.
+   */
+  BACKUP_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => !value.toUpperCase().startsWith('AGE-SECRET-KEY-'), {
+        message:
+          'this is an identity (the key that decrypts): give its recipient (age1…, `age-keygen -y`) and keep the identity off the server',
+        abort: true,
+      })
+      .refine(isAgeRecipient, 'an age recipient, age1… (made with age-keygen)')
+      .optional(),
+  ),
+  /** The age identity (`AGE-SECRET-KEY-1…`) npm run restore decrypts with; for scripts, never on the running site. */
+  BACKUP_DECRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value.toUpperCase().startsWith('AGE-SECRET-KEY-'), 'an age identity, AGE-SECRET-KEY-1…')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -8,6 +8,12 @@ import cluster from 'node:cluster';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { currentBuild, registerRunningProcess, serverEntryOf } from './builds/build-folders.ts';
 import { RUNTIME_ENV, RUNTIME_FLAGS, runtimeIsTuned } from './runtime-flags.ts';
+import { keepNewFilesOwnerOnly } from './owner-only-files.ts';
+
+// Whatever the server creates is owner-only, whatever umask it was started with; the processes
+// it starts (itself again below, forked server processes, scheduled backups) inherit it
+// (docs/decisions/0068).
+keepNewFilesOwnerOnly();
 
 // The memory settings must be in place when the process starts (V8 sizes its heap and glibc its
 // allocator at startup): a process started without them becomes, in place (same pid, no second

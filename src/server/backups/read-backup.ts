@@ -13,9 +13,10 @@ export class BackupRefused extends Error {}
 
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
-async function open(file: string): Promise<yauzl.ZipFile> {
+/** `file` is the name messages give: the backup as the host named it (a decrypted copy has another path). */
+async function open(path: string, file: string): Promise<yauzl.ZipFile> {
   try {
-    return await yauzl.openPromise(file, { autoClose: false });
+    return await yauzl.openPromise(path, { autoClose: false });
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : (error as Error).message;
     throw new BackupRefused(`${file} is not a complete backup (${reason}). Nothing was changed.`);
@@ -77,9 +78,12 @@ export interface VerifiedBackup {
   close(): void;
 }
 
-/** Opens a backup and checks its manifest and every entry's checksum; throws BackupRefused otherwise. */
-export async function verifyBackup(file: string): Promise<VerifiedBackup> {
-  const zip = await open(file);
+/**
+ * Opens the backup at `path` and checks its manifest and every entry's checksum; throws
+ * BackupRefused otherwise, naming it `file`.
+ */
+export async function verifyBackup(path: string, file = path): Promise<VerifiedBackup> {
+  const zip = await open(path, file);
   try {
     const entries = await entriesOf(zip);
     const manifest = await readManifest(zip, entries.get(MANIFEST_ENTRY), file);

@@ -4,7 +4,9 @@
  * the backup's schema version, checked table by table, and only then moved into place with the
  * media. A folder that holds anything but backups is refused without --force; with it, the
  * database and media found there are moved aside into DIR/replaced-{time}, never deleted. The
- * next start migrates a database from an older version, as any upgrade.
+ * next start migrates a database from an older version, as any upgrade. An encrypted backup
+ * (`.zip.age`) is decrypted with the identity given, and the restored folder is owner-only
+ * (docs/decisions/0068).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -12,6 +14,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase } from '../db/client.ts';
 import { FolderInUseError, lockFolder } from '../db/folder-lock.ts';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER, tightenToOwnerOnly } from '../owner-only-files.ts';
+import { decryptBackup, isEncryptedBackup } from './encryption.ts';
 import { fileEntry, type BackupManifest } from './manifest.ts';
 import { loadBackupTables } from './load-tables.ts';
 import { BackupRefused, verifyBackup, type VerifiedBackup } from './read-backup.ts';
@@ -43,10 +47,10 @@ async function rebuild(backup: VerifiedBackup, staging: string): Promise<void> {
   }
   for (const file of backup.manifest.files) {
     const target = path.join(staging, 'uploads', file.key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    await pipeline(await backup.open(fileEntry(file.key)), fs.createWriteStream(target));
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: OWNER_ONLY_FOLDER });
+    await pipeline(await backup.open(fileEntry(file.key)), fs.createWriteStream(target, { mode: OWNER_ONLY_FILE }));
   }
-  await fsp.mkdir(path.join(staging, 'uploads'), { recursive: true });
+  await fsp.mkdir(path.join(staging, 'uploads'), { recursive: true, mode: OWNER_ONLY_FOLDER });
 }
 
 export interface Restored {
@@ -55,8 +59,37 @@ export interface Restored {
   replacedInto: string | null;
 }
 
-export async function restoreBackup({ file, dataDir, force }: { file: string; dataDir: string; force: boolean }): Promise<Restored> {
-  const backup = await verifyBackup(file);
+export interface RestoreRequest {
+  file: string;
+  dataDir: string;
+  force: boolean;
+  /** The age identities for an encrypted backup, asked for only when the file is one. */
+  identities?: () => Promise<string[]>;
+}
+
+/**
+ * Restores `file` (an age file is decrypted first, into an owner-only folder beside DATA_DIR that
+ * is removed afterwards: encryption.ts). The restored folder is owner-only (docs/decisions/0068).
+ */
+export async function restoreBackup(request: RestoreRequest): Promise<Restored> {
+  if (!(await isEncryptedBackup(request.file))) return restoreVerified(request, await verifyBackup(request.file));
+  const identities = (await request.identities?.()) ?? [];
+  const parent = path.dirname(request.dataDir);
+  const scratch = { folder: '' };
+  try {
+    await decryptBackup(request.file, identities, async (plain) => {
+      // Made only once the key opened the file: a wrong key leaves no trace.
+      await fsp.mkdir(parent, { recursive: true, mode: OWNER_ONLY_FOLDER });
+      scratch.folder = await fsp.mkdtemp(path.join(parent, '.decrypting-'));
+      await pipeline(plain, fs.createWriteStream(path.join(scratch.folder, 'backup.zip'), { mode: OWNER_ONLY_FILE }));
+    });
+    return await restoreVerified(request, await verifyBackup(path.join(scratch.folder, 'backup.zip'), request.file));
+  } finally {
+    if (scratch.folder) await fsp.rm(scratch.folder, { recursive: true, force: true });
+  }
+}
+
+async function restoreVerified({ dataDir, force }: RestoreRequest, backup: VerifiedBackup): Promise<Restored> {
   try {
     await checkTarget(dataDir, force);
     let unlock: () => void;
@@ -73,6 +106,8 @@ export async function restoreBackup({ file, dataDir, force }: { file: string; da
         await rebuild(backup, staging);
         const replacedInto = await moveAside(dataDir);
         for (const name of REPLACED) await fsp.rename(path.join(staging, name), path.join(dataDir, name));
+        // A restored folder is owner-only, whatever the umask and whatever the folder was before.
+        await tightenToOwnerOnly(dataDir);
         return { manifest: backup.manifest, replacedInto };
       } finally {
         await fsp.rm(staging, { recursive: true, force: true });
@@ -90,7 +125,7 @@ async function moveAside(dataDir: string): Promise<string | null> {
   const present = REPLACED.filter((name) => fs.existsSync(path.join(dataDir, name)));
   if (present.length === 0) return null;
   const aside = path.join(dataDir, `replaced-${stamp()}`);
-  await fsp.mkdir(aside);
+  await fsp.mkdir(aside, { mode: OWNER_ONLY_FOLDER });
   for (const name of present) await fsp.rename(path.join(dataDir, name), path.join(aside, name));
   return aside;
 }

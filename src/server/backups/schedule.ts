@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../env.ts';
 import { log } from '../log.ts';
+import { SCHEDULED_BACKUP_NAME } from './take-backup.ts';
 
 /** A backup due at start waits this long, so it does not compete with the first requests. */
 const FIRST_RUN_DELAY_MS = 60_000;
@@ -27,7 +28,7 @@ function backupCommand(): string | null {
 }
 
 async function newestBackupTime(folder: string): Promise<number> {
-  const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((name) => /^summit-\d{8}-\d{6}\.zip$/.test(name));
+  const names = (await fsp.readdir(folder).catch(() => [] as string[])).filter((name) => SCHEDULED_BACKUP_NAME.test(name));
   const newest = names.sort().at(-1);
   return newest ? ((await fsp.stat(path.join(folder, newest)).catch(() => null))?.mtimeMs ?? 0) : 0;
 }

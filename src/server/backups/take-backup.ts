@@ -15,23 +15,39 @@ import { FolderInUseError } from '../db/folder-lock.ts';
 import { databaseOptions } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import type { BackupManifest } from './manifest.ts';
+import { OWNER_ONLY_FOLDER } from '../owner-only-files.ts';
+import { ENCRYPTED_SUFFIX } from './encryption.ts';
 import { writeBackup } from './write-backup.ts';
 
 export type BackupConfig = Pick<
   Env,
-  'DATABASE_URL' | 'dataDir' | 'backupDir' | 'objectStorage' | 'DATABASE_CONNECT_TIMEOUT_SECONDS' | 'DATABASE_STATEMENT_TIMEOUT_SECONDS'
+  | 'DATABASE_URL'
+  | 'dataDir'
+  | 'backupDir'
+  | 'objectStorage'
+  | 'DATABASE_CONNECT_TIMEOUT_SECONDS'
+  | 'DATABASE_STATEMENT_TIMEOUT_SECONDS'
+  | 'BACKUP_ENCRYPTION_KEY'
 >;
 
-/** A backup's file name in BACKUP_DIR: `summit-20261127-101500.zip` (UTC), sorted by time. */
-export function backupFileName(prefix = 'summit', at = new Date()): string {
+/**
+ * A backup's file name in BACKUP_DIR: `summit-20261127-101500.zip` (UTC), sorted by time;
+ * `.zip.age` when it is encrypted (BACKUP_ENCRYPTION_KEY), so the name says so.
+ */
+export function backupFileName(prefix = 'summit', at = new Date(), encrypted = false): string {
   const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `${prefix}-${stamp}.zip`;
+  return `${prefix}-${stamp}.zip${encrypted ? ENCRYPTED_SUFFIX : ''}`;
 }
+
+/** The scheduled backups' names, encrypted or not (those before a migration are never pruned). */
+export const SCHEDULED_BACKUP_NAME = /^summit-\d{8}-\d{6}\.zip(\.age)?$/;
 
 const uploadsOf = (config: BackupConfig) => (config.objectStorage ? null : path.join(config.dataDir, 'uploads'));
 
+const optionsOf = (config: BackupConfig) => ({ recipient: config.BACKUP_ENCRYPTION_KEY });
+
 async function fromHandle(handle: DbHandle, config: BackupConfig, file: string): Promise<BackupManifest> {
-  return writeBackup({ driver: handle.driver, transact: handle.transact, uploadsDir: uploadsOf(config) }, file);
+  return writeBackup({ driver: handle.driver, transact: handle.transact, uploadsDir: uploadsOf(config) }, file, optionsOf(config));
 }
 
 /** The running site copies its database into a folder beside the backup; the copy is opened here. */
@@ -46,7 +62,7 @@ async function fromRunningSite(config: BackupConfig, file: string): Promise<Back
     if (!answer.ok) throw new Error(answer.message);
     const handle = await openDatabase({ driver: 'pglite', dataDir: copy });
     try {
-      return await writeBackup({ driver: 'pglite', transact: handle.transact, uploadsDir: uploadsOf(config) }, file);
+      return await writeBackup({ driver: 'pglite', transact: handle.transact, uploadsDir: uploadsOf(config) }, file, optionsOf(config));
     } finally {
       await handle.close();
     }
@@ -57,7 +73,7 @@ async function fromRunningSite(config: BackupConfig, file: string): Promise<Back
 
 /** Writes a backup of the configured site to `file`. */
 export async function backUpSite(config: BackupConfig, file: string): Promise<BackupManifest> {
-  await fsp.mkdir(path.dirname(file), { recursive: true });
+  await fsp.mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_FOLDER });
   const options = databaseOptions({ ...config, DATABASE_POOL_SIZE: 2 });
   if (options.driver === 'pglite' && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION')))
     throw new Error(`There is no embedded database in ${config.dataDir} to back up (set DATA_DIR, or DATABASE_URL for Postgres).`);
@@ -79,7 +95,7 @@ export async function backUpSite(config: BackupConfig, file: string): Promise<Ba
 export async function pruneBackups(folder: string, keep: number): Promise<string[]> {
   const names = (await fsp.readdir(folder).catch(() => [] as string[])).sort();
   const removed: string[] = [];
-  const scheduled = names.filter((name) => /^summit-\d{8}-\d{6}\.zip$/.test(name));
+  const scheduled = names.filter((name) => SCHEDULED_BACKUP_NAME.test(name));
   for (const name of scheduled.slice(0, Math.max(0, scheduled.length - keep))) removed.push(name);
   const dayAgo = Date.now() - 86_400_000;
   for (const name of names.filter((entry) => entry.endsWith('.partial') || entry.startsWith('.snapshot-'))) {

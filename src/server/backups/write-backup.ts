@@ -8,12 +8,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Transform } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { Transact } from '../db/sql-session.ts';
 import { appliedSchemaVersion } from '../db/schema-version.ts';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only-files.ts';
 import { isStoredFileKey } from '../uploads/stored-files.ts';
+import { encryptStream } from './encryption.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_ENTRY, fileEntry, tableEntry, type BackupManifest } from './manifest.ts';
 import { readTable, sequencePositions, siteTables } from './tables.ts';
 
@@ -96,10 +99,20 @@ async function flush(file: string): Promise<void> {
   }
 }
 
-/** Writes the backup to `file` and returns its manifest. */
-export async function writeBackup(source: BackupSource, file: string): Promise<BackupManifest> {
+export interface BackupOptions {
+  /** BACKUP_ENCRYPTION_KEY, an age recipient: the file is then an age file (encryption.ts). */
+  recipient?: string | undefined;
+}
+
+/**
+ * Writes the backup to `file` and returns its manifest. The file and a folder made for it are
+ * owner-only whatever the umask: a backup holds the secret every personal link is derived from,
+ * the webhook secrets, the password, token and session hashes and every registrant's e-mail
+ * (docs/decisions/0068).
+ */
+export async function writeBackup(source: BackupSource, file: string, { recipient }: BackupOptions = {}): Promise<BackupManifest> {
   const partial = `${file}.partial`;
-  await fsp.mkdir(path.dirname(file), { recursive: true });
+  await fsp.mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_FOLDER });
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
@@ -111,10 +124,12 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     files: [],
   };
   const zip = new yazl.ZipFile();
-  const output = fs.createWriteStream(partial);
-  const written = once(output, 'close');
-  zip.outputStream.pipe(output);
+  const output = fs.createWriteStream(partial, { mode: OWNER_ONLY_FILE });
   try {
+    const bytes = recipient ? await encryptStream(zip.outputStream as Readable, recipient) : zip.outputStream;
+    // Awaited once the zip ends; a failure meanwhile surfaces there (or in the cleanup below).
+    const written = pipeline(bytes, output);
+    written.catch(() => {});
     await addTables(zip, source, manifest);
     if (source.uploadsDir) await addFiles(zip, source.uploadsDir, manifest);
     zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_ENTRY);

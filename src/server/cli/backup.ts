@@ -3,10 +3,12 @@
  * Writes one file with the database and the local media (src/server/backups/take-backup.ts),
  * whether the site runs or not, on the embedded database or on Postgres. Without --out, into
  * BACKUP_DIR; `--scheduled` (the site's own schedule) also keeps only the newest BACKUP_KEEP there.
+ * With BACKUP_ENCRYPTION_KEY the file is encrypted to it (`.zip.age`, docs/decisions/0068).
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ENCRYPTED_SUFFIX } from '../backups/encryption.ts';
 import { backUpSite, backupFileName, pruneBackups } from '../backups/take-backup.ts';
 import { env } from '../env.ts';
 import { runCommand } from './run-command.ts';
@@ -26,6 +28,11 @@ function yieldToTheSite(): void {
   }
 }
 
+/** An encrypted backup's name ends in .age, so nobody takes it for a zip: --out x.zip writes x.zip.age. */
+function outName(out: string, encrypted: boolean): string {
+  return encrypted && !out.endsWith(ENCRYPTED_SUFFIX) ? `${out}${ENCRYPTED_SUFFIX}` : out;
+}
+
 async function main(): Promise<number> {
   yieldToTheSite();
   let values: { out?: string; scheduled?: boolean };
@@ -36,13 +43,16 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = env();
-  const file = path.resolve(values.out ?? path.join(config.backupDir, backupFileName()));
+  const encrypted = Boolean(config.BACKUP_ENCRYPTION_KEY);
+  const file = path.resolve(
+    values.out ? outName(values.out, encrypted) : path.join(config.backupDir, backupFileName('summit', new Date(), encrypted)),
+  );
   const started = performance.now();
   const manifest = await backUpSite(config, file);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   const bytes = manifest.files.reduce((sum, entry) => sum + entry.bytes, 0);
   console.log(
-    `Backed up ${manifest.tables.length} tables (${rows} rows, schema ${manifest.schema.tag}) and ${manifest.files.length} media files (${Math.round(bytes / 1024)} KB) to ${file} in ${Math.round(performance.now() - started)} ms.`,
+    `Backed up ${manifest.tables.length} tables (${rows} rows, schema ${manifest.schema.tag}) and ${manifest.files.length} media files (${Math.round(bytes / 1024)} KB) to ${file}${encrypted ? ' (encrypted with BACKUP_ENCRYPTION_KEY)' : ''} in ${Math.round(performance.now() - started)} ms.`,
   );
   if (values.scheduled) {
     const removed = await pruneBackups(path.dirname(file), config.BACKUP_KEEP);

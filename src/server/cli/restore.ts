@@ -1,20 +1,44 @@
 /**
- * npm run restore -- FILE [--data-dir DIR] [--force]
+ * npm run restore -- FILE [--data-dir DIR] [--force] [--key-file KEYS]
  * Restores a backup made by npm run backup into an embedded database folder (DATA_DIR by default):
- * src/server/backups/restore.ts. Start the site on that folder afterwards.
+ * src/server/backups/restore.ts. Start the site on that folder afterwards. An encrypted backup
+ * (`.zip.age`) takes its age identity from --key-file, else BACKUP_DECRYPTION_KEY, else a hidden
+ * prompt on a terminal (docs/decisions/0068).
  */
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseIdentities } from '../backups/encryption.ts';
+import { BackupRefused } from '../backups/read-backup.ts';
 import { restoreBackup } from '../backups/restore.ts';
 import { env } from '../env.ts';
+import { askHidden } from './ask-hidden.ts';
 import { runCommand } from './run-command.ts';
 
-const USAGE = 'Usage: npm run restore -- FILE [--data-dir DIR] [--force]';
+const USAGE = 'Usage: npm run restore -- FILE [--data-dir DIR] [--force] [--key-file KEYS]';
+
+/** The identities for an encrypted backup: read only when the file turns out to be one. */
+function identitiesFrom(keyFile: string | undefined, fromEnvironment: string | undefined): () => Promise<string[]> {
+  return async () => {
+    if (keyFile) {
+      const text = await fsp.readFile(keyFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw new BackupRefused(`The key file ${keyFile} cannot be read (${error.code ?? error.message}). Nothing was changed.`);
+      });
+      return parseIdentities(text);
+    }
+    if (fromEnvironment) return parseIdentities(fromEnvironment);
+    if (!process.stdin.isTTY) return [];
+    return parseIdentities(await askHidden('The backup is encrypted. Its key (AGE-SECRET-KEY-1…): '));
+  };
+}
 
 async function main(): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { 'data-dir': { type: 'string' }, force: { type: 'boolean' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, 'key-file': { type: 'string' } },
+    });
   } catch {
     console.error(USAGE);
     return 2;
@@ -24,8 +48,14 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const dataDir = path.resolve(parsed.values['data-dir'] ?? env().dataDir);
-  const { manifest, replacedInto } = await restoreBackup({ file: path.resolve(file), dataDir, force: parsed.values.force === true });
+  const config = env();
+  const dataDir = path.resolve(parsed.values['data-dir'] ?? config.dataDir);
+  const { manifest, replacedInto } = await restoreBackup({
+    file: path.resolve(file),
+    dataDir,
+    force: parsed.values.force === true,
+    identities: identitiesFrom(parsed.values['key-file'], config.BACKUP_DECRYPTION_KEY),
+  });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Restored the backup of ${manifest.createdAt} (${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} media files, schema ${manifest.schema.tag}) into ${dataDir}.`,

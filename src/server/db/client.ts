@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { OWNER_ONLY_FOLDER, tightenToOwnerOnly } from '../owner-only-files.ts';
 import { lockFolder } from './folder-lock.ts';
 import { copyRunningDatabase } from './online-copy.ts';
 import * as schema from './schema.ts';
@@ -92,7 +93,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   // PGlite fails with a bare ENOENT when the folder's parent is missing.
-  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true, mode: OWNER_ONLY_FOLDER });
   const unlock = dataDir ? lockFolder(path.dirname(path.resolve(dataDir))) : () => {};
   let client: PGlite;
   try {
@@ -101,6 +102,15 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     unlock();
     throw error;
   }
+  // PGlite sets its files' modes itself, whatever the umask (0666 in a new database, 0644 for its
+  // relation caches): taken back to owner-only once it has opened, and again when it closes
+  // (docs/decisions/0068). The folder above is 0700 from the start, so nobody else reaches them.
+  if (dataDir)
+    await tightenToOwnerOnly(path.resolve(dataDir)).catch(async (error: unknown) => {
+      await client.close();
+      unlock();
+      throw error;
+    });
   const db = drizzlePglite({ client, schema });
   const transact = pgliteTransact(client);
   return {
@@ -115,6 +125,8 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     engineMemoryBytes: () => pgliteMemoryBytes(client),
     async close() {
       await client.close();
+      // Best effort: the next open (and the start's check) tightens again.
+      if (dataDir) await tightenToOwnerOnly(path.resolve(dataDir)).catch(() => {});
       unlock();
     },
   };

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { oneLineText, xmlSafeText } from '../../domain/plain-text.ts';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only-files.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -49,11 +50,12 @@ export function fileTransport(outboxDir: string): MailTransport {
     kind: 'file',
     async send(mail, from) {
       const info = await renderer.sendMail(writable(mail, from));
-      await fs.mkdir(outboxDir, { recursive: true });
+      // Owner-only whatever the umask: each message holds a registrant's address and personal links.
+      await fs.mkdir(outboxDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const target = path.join(outboxDir, name);
-      await fs.writeFile(`${target}.tmp`, info.message as Buffer);
+      await fs.writeFile(`${target}.tmp`, info.message as Buffer, { mode: OWNER_ONLY_FILE });
       await fs.rename(`${target}.tmp`, target);
     },
   };

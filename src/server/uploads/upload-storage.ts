@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only-files.ts';
 import { s3Storage, type S3Settings } from './s3-storage.ts';
 import { checkedKey, isStoredFileKey, type Storage } from './stored-files.ts';
 
@@ -18,10 +19,14 @@ export { isStorageKey } from './stored-files.ts';
 export function localFolderStorage(root: string): Storage {
   const resolve = (key: string) => path.join(root, checkedKey(key));
   const readable = async (key: string) => isStoredFileKey(key) && (await fsp.stat(resolve(key)).catch(() => null))?.isFile() === true;
-  /** Written under a temporary name and renamed, so a reader never sees half a file. */
+  /**
+   * Written under a temporary name and renamed, so a reader never sees half a file; owner-only
+   * whatever the umask or the mode of a file it was copied from (docs/decisions/0068).
+   */
   const writeWhole = async (file: string, write: (part: string) => Promise<void>) => {
-    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await fsp.mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_FOLDER });
     await write(`${file}.part`);
+    await fsp.chmod(`${file}.part`, OWNER_ONLY_FILE);
     await fsp.rename(`${file}.part`, file);
   };
   return {
@@ -32,8 +37,9 @@ export function localFolderStorage(root: string): Storage {
     },
     async putFile(key, file) {
       const target = resolve(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: OWNER_ONLY_FOLDER });
       try {
+        await fsp.chmod(file, OWNER_ONLY_FILE);
         await fsp.rename(file, target);
       } catch {
         // Another file system (a temporary folder elsewhere): copied, then removed.
