@@ -42,9 +42,13 @@ async function rawBody(url: string, headers: Record<string, string>): Promise<{ 
 
 /** The app's page and bare Node with its bytes, taking turns run after run. */
 async function compare(name: string, url: string, headers: Record<string, string>): Promise<Row> {
-  const { body, pagePath } = await rawBody(url, headers);
-  // The path that answered is part of the verdict: a page that renders every time is the regression this guards.
-  if (pagePath !== 'fast') throw new Error(`${name}: answered by "${pagePath}", not the fast path`);
+  // The path that answered is part of the verdict: a page that renders every time is the regression
+  // this guards. A few tries: a registrant is remembered for 30 s (access/registrant-session.ts), then
+  // read again once through Astro.
+  let answer = await rawBody(url, headers);
+  for (let tries = 1; answer.pagePath !== 'fast' && tries < 5; tries++) answer = await rawBody(url, headers);
+  const { body, pagePath } = answer;
+  if (pagePath !== 'fast') throw new Error(`${name}: answered by "${pagePath}" five times, never by the fast path`);
   const bare = await startBareNode(body);
   try {
     await measure(url, headers);
