@@ -69,7 +69,9 @@ function PlayerBody({ embed, title }: { embed: AudioEmbed; title: string }) {
         data-embed-id={embed.id}
         className="flex h-24 items-center justify-center rounded-xl border border-dashed border-brand-primary/40 bg-surface px-4 text-center text-sm text-pretty break-words text-muted"
       >
-        Audio episode: {title}
+        {/* The placeholder displays the embed id (docs/PRODUCT.md "Episode player card"); the title names it for screen readers. */}
+        <span className="sr-only">Audio episode: {title}, embed id </span>
+        <code className="font-mono">{embed.id}</code>
       </div>
     );
   }

@@ -28,7 +28,8 @@ export const PLAN_NAMES: Record<RegistrantTier, string> = {
 /** What each audience tier includes (docs/PRODUCT.md "Audience tiers and passes"). */
 export const PLAN_FEATURES: Record<RegistrantTier, string[]> = {
   free: ['3-day summit access', 'Digital magazine copy', 'Basic integration materials'],
-  replay: ['Replays of every summit episode', 'Download episodes to keep', 'Digital magazine copy'],
+  // The product description names the Replay Pass holder and no benefits of theirs: the demo lists none.
+  replay: [],
   aap: [
     '30-day extended access',
     'The 4-Day Integration Retreat',

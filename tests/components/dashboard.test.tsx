@@ -257,6 +257,7 @@ describe('DashboardPage', () => {
               day: 1,
               implementationWeek: true,
               integrationSessionLink: 'https://meet.example.com/h',
+              helloAudioEmbedId: 'hello-luna-01',
             }),
             id: 9,
           }),
@@ -264,6 +265,8 @@ describe('DashboardPage', () => {
       };
       const html = render(data);
       const day1 = part(html, 'data-day-panel', '1');
+      // The dashboard's day shows the host card: a host without a duration gets the card's 25:30 (the day page's loaded view: 5:00).
+      expect(textOf(part(day1, 'data-host-card'))).toContain('25:30');
       expect(has(day1, 'data-episode-player')).toBe(true);
       expect(textOf(day1)).toContain('Sacred Foundations: Business as a Spiritual Practice');
       // The day's episode plays in the browser's own player from /listen, with the file's real duration.

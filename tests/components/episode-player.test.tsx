@@ -85,9 +85,9 @@ describe('EpisodePlayer', () => {
   it('shows a placeholder with the embed id', () => {
     const html = render('hello-luna-01');
     expect(allWithAttribute(html, 'data-embed-id', 'hello-luna-01')).toHaveLength(1);
-    // The listener reads the episode's title, never the internal id.
-    expect(textOf(html)).toContain('Audio episode: Day One: Roots');
-    expect(textOf(html)).not.toContain('hello-luna-01');
+    // The placeholder displays the embed id (docs/PRODUCT.md "Episode player card"); a screen reader hears the title first.
+    expect(textOf(html)).toContain('Audio episode: Day One: Roots, embed id hello-luna-01');
+    expect(elementsByTag(html, 'code').length).toBe(1);
     expect(elementsByTag(html, 'iframe')).toEqual([]);
     expect(allWithAttribute(html, 'data-player-toggle')).toEqual([]);
   });

@@ -126,6 +126,7 @@ export function DayAccordion({
               allAccessUrl={allAccessUrl}
               fallbackTexts={hostCard}
               allAccessName={allAccessName}
+              durationPlace="hostCard"
             />
             <DaySpeakers day={day} speakers={speakers} allAccessUrl={allAccessUrl} allAccessName={allAccessName} context={hostContext} />
           </div>

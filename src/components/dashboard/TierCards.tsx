@@ -57,14 +57,19 @@ export function TierCards({ tiers, current, schoolTrialDays }: TierCardsProps) {
                 {tier.priceNote}
               </p>
             ) : null}
-            <ul className="mt-6 flex-1 space-y-2 text-ink">
-              {benefitsOf(tier, schoolTrialDays).map((benefit) => (
-                <li key={benefit} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-accent" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            {tier.benefits.length > 0 ? (
+              <ul className="mt-6 flex-1 space-y-2 text-ink">
+                {benefitsOf(tier, schoolTrialDays).map((benefit) => (
+                  <li key={benefit} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-accent" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              // A pass that lists no benefits (the demo's Replay Pass) keeps its button at the card's foot.
+              <div className="flex-1" />
+            )}
             {isAbove && tier.checkoutUrl ? (
               <div className="mt-8">
                 <ExternalLinkButton href={tier.checkoutUrl}>

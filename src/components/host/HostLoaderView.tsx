@@ -17,6 +17,11 @@ export type HostLoaderViewProps = ({ state: 'loading' } | { state: 'error' } | {
   fallbackTexts: HostCardTexts;
   /** The edition's name for the All Access Pass. */
   allAccessName: string;
+  /**
+   * Which default a host without an episode duration gets (docs/PRODUCT.md "Episode player and
+   * episodes"): the loaded host view's (a day page), or the host card's (the dashboard's days).
+   */
+  durationPlace?: 'hostView' | 'hostCard';
 };
 
 function FallbackHostCard({ texts }: { texts: HostCardTexts }) {
@@ -50,7 +55,7 @@ export function HostLoaderView(props: HostLoaderViewProps) {
         host={props.host}
         summit={props.summit}
         context={props.context}
-        durationPlace="hostView"
+        durationPlace={props.durationPlace ?? 'hostView'}
         audioHost={props.audioHost}
         allAccessUrl={props.allAccessUrl}
         allAccessName={props.allAccessName}

@@ -66,7 +66,10 @@ export type Pickers = Record<ColourPath, string>;
 
 export const HEX = /^#[0-9a-fA-F]{6}$/;
 
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
+/** What the logo field offers (docs/PRODUCT.md: JPG, PNG and SVG advertised). */
+export const ADVERTISED_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+/** What it takes: a WebP chosen anyway is judged by its bytes like the others, so it is not refused. */
+export const LOGO_TYPES = [...ADVERTISED_LOGO_TYPES, 'image/webp'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 

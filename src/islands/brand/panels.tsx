@@ -8,7 +8,7 @@ import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelC
 import { ContrastWarnings } from './ContrastWarnings.tsx';
 import { TimerCopyOnlyNote } from './copy-only.tsx';
 import type { FileChoice } from './edits-before-hydration.ts';
-import { COLOURS, LOGO_TYPES, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
+import { ADVERTISED_LOGO_TYPES, COLOURS, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
 
 /** The props a field control of the configurator takes from the form. */
 const HEADING_FONT_OPTIONS = (Object.keys(HEADING_FONTS) as HeadingFont[]).map((value) => ({ value, label: HEADING_FONTS[value].label }));
@@ -99,12 +99,12 @@ function LogoFieldset({
       <p className="text-sm text-muted">Upload a logo file or give the address of one. An uploaded file is used first.</p>
       <div>
         <label htmlFor={fieldId('logoFile')} className={labelClass}>
-          Upload a logo (JPG, PNG, SVG or WebP, at most 2 MB)
+          Upload a logo (JPG, PNG or SVG, at most 2 MB)
         </label>
         <input
           id={fieldId('logoFile')}
           type="file"
-          accept={LOGO_TYPES.join(',')}
+          accept={ADVERTISED_LOGO_TYPES.join(',')}
           disabled={uploading}
           aria-invalid={uploadError || errors.logoFile ? true : undefined}
           aria-describedby={describedBy(uploadError && 'brand-logo-upload-error', errors.logoFile && 'brand-logo-file-error')}
