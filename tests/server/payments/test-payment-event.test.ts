@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCheckoutEvent, type TestPayment } from '../../../src/server/payments/test-payment-event.ts';
 
 const SECRET = 'whsec_test_event_command';
 const run = promisify(execFile);
@@ -103,5 +104,26 @@ describe('npm run payment:test-event', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect((noSecret as { stderr: string }).stderr).toContain('Set PAYMENT_WEBHOOK_SECRET');
+  });
+});
+
+describe('the test payment’s amount', () => {
+  const payment = (amount: number, currency: string): TestPayment => ({
+    email: 'b@example.com',
+    edition: 'july',
+    pass: 'aap',
+    amount,
+    currency,
+  });
+  const total = (amount: number, currency: string) =>
+    (JSON.parse(testCheckoutEvent(payment(amount, currency))) as { data: { object: { amount_total: number } } }).data.object.amount_total;
+
+  it('is in the minor units of its currency, by the currency’s digits (not × 100)', () => {
+    expect(total(197, 'usd')).toBe(19700);
+    expect(total(19.99, 'eur')).toBe(1999);
+    // Yen have no minor unit: ¥5,000 is 5000, not 500000.
+    expect(total(5000, 'jpy')).toBe(5000);
+    // Kuwaiti dinars have three digits: 12.345 KWD is 12345 fils, not 1235.
+    expect(total(12.345, 'KWD')).toBe(12345);
   });
 });
