@@ -94,6 +94,18 @@ describe('npm run payment:test-event', () => {
     expect(refused).toBe(1);
   });
 
+  it('refuses an amount its currency cannot hold, or a currency that does not exist, saying which', async () => {
+    const base = ['--email', 'b@example.com', '--edition', 'july', '--pass', 'aap', '--url', url];
+    const yen = await command([...base, '--amount', '5000.5', '--currency', 'jpy'], SECRET).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(yen).toMatchObject({ code: 2 });
+    expect((yen as { stderr: string }).stderr).toContain('--amount 5000.5 is not an amount in JPY');
+    const unknown = await command([...base, '--currency', 'xyz'], SECRET).catch((error: { code: number; stderr: string }) => error);
+    expect((unknown as { stderr: string }).stderr).toContain('--currency xyz is not an ISO 4217 currency code');
+    expect(received).toHaveLength(1);
+  });
+
   it('names what it needs when a pass or the secret is missing', async () => {
     const noPass = await command(['--email', 'b@example.com', '--edition', 'july', '--url', url], SECRET).catch(
       (error: { code: number; stderr: string }) => error,
