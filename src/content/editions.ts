@@ -3,7 +3,7 @@
  * Seeded on first start; after that the database (and the admin) owns them.
  */
 import type { EditionDay, EditionInput, TimedPage, TimerConfig } from '../domain/edition.ts';
-import { DEFAULT_CHECKOUT, SETTINGS_VERSION, type EditionSettings } from '../domain/edition-settings/schema.ts';
+import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT, SETTINGS_VERSION, type EditionSettings } from '../domain/edition-settings/schema.ts';
 import { DEMO_TEXTS } from '../domain/edition-texts/demo-texts.ts';
 import { SPEC_OFFER_COPY, presetPasses } from '../domain/offers.ts';
 
@@ -39,6 +39,7 @@ const AS_SPECIFIED = {
   registrationClosesAt: null,
   texts: DEMO_TEXTS,
   checkout: DEFAULT_CHECKOUT,
+  affiliates: DEFAULT_AFFILIATES,
 } as const;
 
 function upgrade(month: string): EditionSettings['upgrade'] {

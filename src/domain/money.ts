@@ -15,6 +15,22 @@ export function fractionDigits(currency: string): number {
   }
 }
 
+/**
+ * A major amount (197, 4.99, 5000 yen, 12.345 dinars) in minor units of `currency`: the one place
+ * a number in major units becomes the integer the site keeps, scaled by the currency's own digits
+ * (not by 100: JPY has none, KWD three), rounded half away from zero. The scaling is done on the
+ * number's decimal text ("4.99e2"), so 19.99 gives 1999 where 19.99 × 100 gives 1998.9999….
+ */
+export function toMinorUnits(amount: number, currency: string): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount of money: ${amount}`);
+  const digits = fractionDigits(currency);
+  const magnitude = Math.abs(amount);
+  const text = String(magnitude);
+  const scaled = text.includes('e') ? magnitude * 10 ** digits : Number(`${text}e${digits}`);
+  const minor = Math.round(scaled);
+  return amount < 0 && minor !== 0 ? -minor : minor;
+}
+
 /** "197.00" for 19700 usd: the amount in major units, as a plain number string (CSV cells, inputs). */
 export function majorAmount(amountMinor: number, currency: string): string {
   const digits = fractionDigits(currency);

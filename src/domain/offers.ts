@@ -8,7 +8,7 @@
  */
 import type { EditionSettings, OfferCopy, Pass } from './edition-settings/schema.ts';
 import type { RegistrantTier } from './entities.ts';
-import { fractionDigits } from './money.ts';
+import { toMinorUnits } from './money.ts';
 import { priceNow, shownPrice, upgradeAmount } from './pass-price.ts';
 import { passKinds, type PassKind } from './passes.ts';
 
@@ -89,7 +89,7 @@ export const READING_CURRENCY = 'usd';
 export function presetPasses(reading: PriceReading): Record<PassKind, Pass> {
   const preset = (kind: PassKind): Pass => ({
     name: PLAN_NAMES[kind],
-    price: PRICE_READINGS[reading][kind] * 100,
+    price: toMinorUnits(PRICE_READINGS[reading][kind], READING_CURRENCY),
     earlyPrice: null,
     earlyPriceUntil: null,
     benefits: PLAN_FEATURES[kind],
@@ -125,8 +125,10 @@ export function tierNamesOf(upgrade: UpgradeSettings): Record<RegistrantTier, st
 /** The reading whose prices the passes have (minor units of `currency`: the same figures), or null for prices of the host's own. */
 export function matchingReading(passes: Record<PassKind, { price: number }>, currency = READING_CURRENCY): PriceReading | null {
   const readings = Object.keys(PRICE_READINGS) as PriceReading[];
-  const unit = 10 ** fractionDigits(currency);
-  return readings.find((reading) => passKinds.every((kind) => PRICE_READINGS[reading][kind] * unit === passes[kind].price)) ?? null;
+  return (
+    readings.find((reading) => passKinds.every((kind) => toMinorUnits(PRICE_READINGS[reading][kind], currency) === passes[kind].price)) ??
+    null
+  );
 }
 
 /** The three tiers with the edition's passes, their prices now and checkout links, lowest first. */

@@ -5,7 +5,7 @@
  * must not show an early price after its deadline. Amounts are minor units (src/domain/money.ts).
  */
 import type { EditionSettings, Pass } from './edition-settings/schema.ts';
-import { fractionDigits, formatMoney } from './money.ts';
+import { formatMoney, toMinorUnits } from './money.ts';
 import { passKinds } from './passes.ts';
 
 export interface PriceNow {
@@ -71,7 +71,7 @@ const MINIMUM_CHARGES: Record<string, number> = {
 };
 
 export function minimumCharge(currency: string): number {
-  return MINIMUM_CHARGES[currency.toLowerCase()] ?? Math.max(1, Math.round(10 ** fractionDigits(currency) / 2));
+  return MINIMUM_CHARGES[currency.toLowerCase()] ?? Math.max(1, toMinorUnits(0.5, currency));
 }
 
 /**

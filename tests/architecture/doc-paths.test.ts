@@ -1,6 +1,7 @@
 /**
  * Every file the project's documents name exists, and every decision record says whether it
- * still holds. Documents: README.md, SECURITY.md, docs/ARCHITECTURE.md, docs/PRODUCT.md, docs/decisions/*.md.
+ * still holds. Documents: README.md, CHANGELOG.md, SECURITY.md, docs/ARCHITECTURE.md, docs/PRODUCT.md,
+ * docs/decisions/*.md (the records, NNNN-*.md, and their index, README.md).
  *
  * What counts as a path (kept simple; fenced code blocks are not read):
  * - each word of an inline code span (`…`), a link target ([text](target)), and, in prose, each
@@ -26,6 +27,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DECISIONS = 'docs/decisions';
 const DOCUMENTS = [
   'README.md',
+  'CHANGELOG.md',
   'SECURITY.md',
   'docs/ARCHITECTURE.md',
   'docs/PRODUCT.md',
@@ -169,7 +171,7 @@ describe('paths named in the documents', () => {
 });
 
 describe('decision records', () => {
-  const records = DOCUMENTS.filter((document) => document.startsWith(`${DECISIONS}/`));
+  const records = DOCUMENTS.filter((document) => document.startsWith(`${DECISIONS}/`) && /^\d{4}-/.test(path.basename(document)));
   const numbers = new Set(records.map((record) => path.basename(record).slice(0, 4)));
 
   it.each(records)('%s has a status line near the top: accepted, or superseded by a later record', (record) => {

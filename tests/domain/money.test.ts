@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fractionDigits, majorAmount, parseMajorAmount } from '../../src/domain/money.ts';
+import { formatMoney, fractionDigits, majorAmount, parseMajorAmount, toMinorUnits } from '../../src/domain/money.ts';
 
 describe('money in minor units', () => {
   it('knows each currency’s digits', () => {
@@ -20,6 +20,19 @@ describe('money in minor units', () => {
     expect(parseMajorAmount('5000.5', 'jpy')).toBeNull();
     expect(parseMajorAmount('-3', 'usd')).toBeNull();
     expect(parseMajorAmount('1e3', 'usd')).toBeNull();
+  });
+  it('turns major amounts into minor units by each currency’s digits: USD and EUR 2, JPY 0, KWD 3', () => {
+    expect(toMinorUnits(197, 'usd')).toBe(19700);
+    expect(toMinorUnits(4.99, 'USD')).toBe(499);
+    // 19.99 × 100 is 1998.9999… as a float: scaled on the decimal text, it is 1999.
+    expect(toMinorUnits(19.99, 'eur')).toBe(1999);
+    expect(toMinorUnits(1.005, 'eur')).toBe(101);
+    expect(toMinorUnits(5000, 'jpy')).toBe(5000);
+    expect(toMinorUnits(12.345, 'kwd')).toBe(12345);
+    expect(toMinorUnits(0.5, 'jpy')).toBe(1);
+    expect(toMinorUnits(-19.05, 'usd')).toBe(-1905);
+    expect(toMinorUnits(0, 'kwd')).toBe(0);
+    expect(() => toMinorUnits(Number.NaN, 'usd')).toThrow(RangeError);
   });
   it('formats for pages in the page’s language', () => {
     expect(formatMoney(19700, 'usd')).toBe('$197.00');

@@ -9,7 +9,7 @@ import { isEmailAddress } from '../email-address.ts';
 import { editionTextsSchema } from '../edition-texts/schema.ts';
 
 /** The version every settings document is written with. */
-export const SETTINGS_VERSION = 4;
+export const SETTINGS_VERSION = 5;
 
 const isoDate = z.iso.date();
 const url = z.string().trim().max(2000);
@@ -87,7 +87,10 @@ export const DEFAULT_CHECKOUT: CheckoutSettings = {
 };
 
 /** The affiliates' options of an edition (docs/decisions/0066). */
-export const affiliatesSettingsSchema = z.object({ leaderboardWidget: z.boolean().default(false) }).default({ leaderboardWidget: false });
+export const affiliatesSettingsSchema = z.object({ leaderboardWidget: z.boolean() });
+
+/** What an edition's affiliates' options start with, and what documents before version 5 read as: no leaderboard widget. */
+export const DEFAULT_AFFILIATES: AffiliatesSettings = { leaderboardWidget: false };
 export type AffiliatesSettings = z.infer<typeof affiliatesSettingsSchema>;
 
 /** The thank-you offer's limited-time copy and the retreat's day titles. */
@@ -188,7 +191,7 @@ export const editionSettingsSchema = z.object({
   texts: editionTextsSchema,
   /**
    * The affiliates' options (docs/decisions/0066): the public leaderboard widget, off until the host
-   * switches it on. A default, so documents stored before it read without a version of their own.
+   * switches it on. Added by version 5 (upgrade.ts states it for older documents).
    */
   affiliates: affiliatesSettingsSchema,
 });

@@ -6,9 +6,9 @@
  */
 import { PLAN_FEATURES, PLAN_NAMES, PRICE_READINGS, SPEC_OFFER_COPY } from '../offers.ts';
 import { DEMO_TEXTS } from '../edition-texts/demo-texts.ts';
-import { fractionDigits } from '../money.ts';
+import { toMinorUnits } from '../money.ts';
 import { passKinds, type PassKind } from '../passes.ts';
-import { DEFAULT_CHECKOUT } from './schema.ts';
+import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT } from './schema.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -62,7 +62,7 @@ function withCheckout(doc: Doc): Doc {
 
 /** A major amount (197, 4.99) in minor units of `currency`; what is not a number is left for the schema to judge. */
 function toMinor(value: unknown, currency: string): unknown {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 10 ** fractionDigits(currency)) : value;
+  return typeof value === 'number' && Number.isFinite(value) ? toMinorUnits(value, currency) : value;
 }
 
 function withMinorFields(value: unknown, fields: readonly string[], currency: string): unknown {
@@ -94,8 +94,17 @@ function withMinorUnits(doc: Doc): Doc {
   return { ...doc, version: 4, upgrade, dashboard };
 }
 
+/**
+ * Version 4, written before an edition had affiliates' options: no leaderboard widget was shown.
+ * (Some version-4 documents already carry the options, saved by the release that added them
+ * without a version of their own: those are kept.)
+ */
+function withAffiliates(doc: Doc): Doc {
+  return { ...doc, version: 5, affiliates: doc.affiliates ?? DEFAULT_AFFILIATES };
+}
+
 /** UPGRADE_STEPS[n] turns a version-n document into a version n+1 one. */
-export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts, withCheckout, withMinorUnits];
+export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts, withCheckout, withMinorUnits, withAffiliates];
 
 /**
  * The document at the current version; anything that is not an object, and a document of a newer

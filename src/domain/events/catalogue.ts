@@ -42,6 +42,9 @@ export type EventType = keyof typeof eventSchemas;
 export type EventData<T extends EventType> = z.output<(typeof eventSchemas)[T]>;
 export const eventTypes = Object.keys(eventSchemas) as EventType[];
 
+/** An endpoint's events as its row keeps them (webhook_endpoints.events), checked on every read. */
+export const eventTypesSchema = z.array(z.enum(eventTypes));
+
 export function isEventType(value: string): value is EventType {
   return Object.hasOwn(eventSchemas, value);
 }

@@ -5,7 +5,7 @@
  * then the event's reference, src/server/mail/scheduler.ts), so nothing is copied into the outbox
  * and the e-mail is rendered from the purchase as it is when it goes.
  */
-import { formatMoney, fractionDigits } from '../money.ts';
+import { formatMoney, toMinorUnits } from '../money.ts';
 import type { PassKind } from '../passes.ts';
 
 /** The payment an outbox row is about: a sale (`purchase:{id}`), or a refund (`refund:{id}:{total}:{previous total}`). */
@@ -92,7 +92,7 @@ export function paymentValues(input: {
 
 /** The preview's sample: a sale of 197 in the edition's currency, and a refund of half of it. */
 export function samplePayment(rule: 'payment' | 'refund', currency: string) {
-  const amount = 197 * 10 ** fractionDigits(currency);
+  const amount = toMinorUnits(197, currency);
   const purchase: PaidPurchase = { pass: 'aap', amount, tax: 0, currency, receiptUrl: 'https://pay.example.com/receipt' };
   const event: PaymentEventRef =
     rule === 'payment' ? { kind: 'purchase', purchaseId: 0 } : { kind: 'refund', purchaseId: 0, from: 0, to: Math.floor(amount / 2) };

@@ -5,6 +5,7 @@
  * provider would (src/server/payments/test-payment-event.ts), and prints the site's answer.
  */
 import { parseArgs } from 'node:util';
+import { isCurrencyCode, parseMajorAmount } from '../../domain/money.ts';
 import { isPassKind, passKinds } from '../../domain/passes.ts';
 import { env } from '../env.ts';
 import { sendTestPayment } from '../payments/test-payment-event.ts';
@@ -24,11 +25,23 @@ async function main(): Promise<number> {
       url: { type: 'string' },
     },
   });
-  const amount = Number(values.amount);
-  if (!values.email || !values.edition || !isPassKind(values.pass) || !(amount >= 0)) {
+  if (!values.email || !values.edition || !isPassKind(values.pass)) {
     console.error(USAGE);
     return 2;
   }
+  const currency = values.currency ?? 'usd';
+  if (!isCurrencyCode(currency)) {
+    console.error(`--currency ${currency} is not an ISO 4217 currency code (usd, eur, jpy, ...).`);
+    return 2;
+  }
+  // Read as text with the currency's own digits: "5000.5" yen or "1.2345" dinars are refused, not rounded.
+  if (parseMajorAmount(values.amount ?? '', currency) === null) {
+    console.error(
+      `--amount ${values.amount ?? ''} is not an amount in ${currency.toUpperCase()}: a number with at most its digits after the point.`,
+    );
+    return 2;
+  }
+  const amount = Number(values.amount?.replaceAll(',', ''));
   const config = env();
   if (!config.PAYMENT_WEBHOOK_SECRET) {
     console.error('Set PAYMENT_WEBHOOK_SECRET to the secret the site runs with: the event is signed with it.');
@@ -36,7 +49,7 @@ async function main(): Promise<number> {
   }
   const siteUrl = (values.url ?? config.siteUrl).replace(/\/$/, '');
   const answer = await sendTestPayment(
-    { email: values.email, name: values.name, edition: values.edition, pass: values.pass, amount, currency: values.currency ?? 'usd' },
+    { email: values.email, name: values.name, edition: values.edition, pass: values.pass, amount, currency },
     { siteUrl, secret: config.PAYMENT_WEBHOOK_SECRET },
   );
   console.log(`${siteUrl}/api/webhooks/payments answered ${answer.status}: ${await answer.text()}`);

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { toMinorUnits } from '../../domain/money.ts';
 import type { PassKind } from '../../domain/passes.ts';
 
 export interface TestPayment {
@@ -14,7 +15,7 @@ export interface TestPayment {
   name?: string | undefined;
   edition: string;
   pass: PassKind;
-  /** In the currency's major unit (197 for $197.00). */
+  /** In the currency's major unit (197 for $197.00, 5000 for ¥5,000, 12.345 for 12.345 KWD). */
   amount: number;
   currency: string;
 }
@@ -35,7 +36,7 @@ export function testCheckoutEvent(payment: TestPayment, now = new Date()): strin
         customer_details: { email: payment.email, name: payment.name ?? null },
         metadata: { pass: payment.pass, edition: payment.edition },
         payment_status: 'paid',
-        amount_total: Math.round(payment.amount * 100),
+        amount_total: toMinorUnits(payment.amount, payment.currency),
         currency: payment.currency.toLowerCase(),
         payment_intent: `pi_test_${id}`,
       },

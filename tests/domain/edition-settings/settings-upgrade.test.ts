@@ -154,7 +154,7 @@ describe('version 3: the site’s own checkout', () => {
 describe('version 4: amounts in minor units of the edition’s currency (decision 0064)', () => {
   it('reads a stored version-3 document in euros as cents, rounded, with no early price', () => {
     const settings = clean(OLDER_SETTINGS.version3Euro);
-    expect(settings.version).toBe(4);
+    expect(settings.version).toBe(SETTINGS_VERSION);
     expect(settings.upgrade.replay).toMatchObject({ price: 1999, earlyPrice: null, earlyPriceUntil: null });
     expect(settings.upgrade.aap.price).toBe(19750);
     expect(settings.dashboard.workshop?.price).toBe(499);
@@ -180,5 +180,33 @@ describe('version 4: amounts in minor units of the edition’s currency (decisio
     expect(withAap({ earlyPrice: 9700, earlyPriceUntil: null }).success).toBe(false);
     expect(withAap({ earlyPrice: 19700, earlyPriceUntil: '2025-07-10T23:59:00+10:00' }).success).toBe(false);
     expect(withAap({ earlyPrice: 9700, earlyPriceUntil: '2025-07-10T23:59:00+10:00' }).success).toBe(true);
+  });
+});
+
+describe('version 5: the affiliates’ options', () => {
+  /** A version-4 document as the release before the affiliates' options wrote it. */
+  const version4 = () => {
+    const doc = UPGRADE_STEPS.slice(3, 4).reduce(
+      (upgraded, step) => step(upgraded),
+      OLDER_SETTINGS.version3Euro as Record<string, unknown>,
+    );
+    expect(doc).toMatchObject({ version: 4 });
+    expect(doc).not.toHaveProperty('affiliates');
+    return doc;
+  };
+
+  it('states the options of a version-4 document as its pages had them: no leaderboard widget', () => {
+    const upgraded = upgradeSettings(version4());
+    expect(upgraded).toMatchObject({ version: 5, affiliates: { leaderboardWidget: false } });
+    expect(clean(version4()).affiliates).toEqual({ leaderboardWidget: false });
+  });
+
+  it('keeps the options a version-4 document already carries (saved before they had a version of their own)', () => {
+    expect(clean({ ...version4(), affiliates: { leaderboardWidget: true } }).affiliates).toEqual({ leaderboardWidget: true });
+  });
+
+  it('asks a current document for them: the schema has no default standing in for a version step', () => {
+    const { affiliates: _affiliates, ...withoutOptions } = demoEditions[0]!.edition.settings;
+    expect(editionSettingsSchema.safeParse(withoutOptions).success).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCheckoutEvent, type TestPayment } from '../../../src/server/payments/test-payment-event.ts';
 
 const SECRET = 'whsec_test_event_command';
 const run = promisify(execFile);
@@ -93,6 +94,18 @@ describe('npm run payment:test-event', () => {
     expect(refused).toBe(1);
   });
 
+  it('refuses an amount its currency cannot hold, or a currency that does not exist, saying which', async () => {
+    const base = ['--email', 'b@example.com', '--edition', 'july', '--pass', 'aap', '--url', url];
+    const yen = await command([...base, '--amount', '5000.5', '--currency', 'jpy'], SECRET).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(yen).toMatchObject({ code: 2 });
+    expect((yen as { stderr: string }).stderr).toContain('--amount 5000.5 is not an amount in JPY');
+    const unknown = await command([...base, '--currency', 'xyz'], SECRET).catch((error: { code: number; stderr: string }) => error);
+    expect((unknown as { stderr: string }).stderr).toContain('--currency xyz is not an ISO 4217 currency code');
+    expect(received).toHaveLength(1);
+  });
+
   it('names what it needs when a pass or the secret is missing', async () => {
     const noPass = await command(['--email', 'b@example.com', '--edition', 'july', '--url', url], SECRET).catch(
       (error: { code: number; stderr: string }) => error,
@@ -103,5 +116,26 @@ describe('npm run payment:test-event', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect((noSecret as { stderr: string }).stderr).toContain('Set PAYMENT_WEBHOOK_SECRET');
+  });
+});
+
+describe('the test payment’s amount', () => {
+  const payment = (amount: number, currency: string): TestPayment => ({
+    email: 'b@example.com',
+    edition: 'july',
+    pass: 'aap',
+    amount,
+    currency,
+  });
+  const total = (amount: number, currency: string) =>
+    (JSON.parse(testCheckoutEvent(payment(amount, currency))) as { data: { object: { amount_total: number } } }).data.object.amount_total;
+
+  it('is in the minor units of its currency, by the currency’s digits (not × 100)', () => {
+    expect(total(197, 'usd')).toBe(19700);
+    expect(total(19.99, 'eur')).toBe(1999);
+    // Yen have no minor unit: ¥5,000 is 5000, not 500000.
+    expect(total(5000, 'jpy')).toBe(5000);
+    // Kuwaiti dinars have three digits: 12.345 KWD is 12345 fils, not 1235.
+    expect(total(12.345, 'KWD')).toBe(12345);
   });
 });

@@ -2,8 +2,10 @@
  * The API for scripts and other checkouts (docs/decisions/0060): its tokens, stored hashed, and
  * the answers kept for idempotency keys.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestampTz } from './columns.ts';
+import { parsedJsonb } from './parsed-jsonb.ts';
 import { editions } from './editions.ts';
 
 export const apiTokenScopes = ['read', 'write'] as const;
@@ -42,7 +44,7 @@ export const apiIdempotencyKeys = pgTable(
     /** sha256 of method, path and body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     status: integer('status'),
-    headers: jsonb('headers').$type<Record<string, string>>(),
+    headers: parsedJsonb('api_idempotency_keys', 'headers', { schema: z.record(z.string(), z.string()) }),
     body: text('body'),
     createdAt: createdAt(),
     answeredAt: timestampTz('answered_at'),

@@ -1,9 +1,10 @@
 /** An edition of the summit, its per-page timers and what its day pages show. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TimerConfig } from '../../../domain/edition.ts';
+import { timerConfigSchema } from '../../../domain/edition.ts';
 import { accessModes } from '../../../domain/access/access-modes.ts';
 import { createdAt, dayCheck, identityId, position, updatedAt } from './columns.ts';
+import { parsedJsonb } from './parsed-jsonb.ts';
 
 export const editions = pgTable(
   'editions',
@@ -42,7 +43,7 @@ export const timerConfigs = pgTable(
   {
     editionId: editionId(),
     page: text('page', { enum: ['day1', 'day2', 'day3', 'dashboard'] }).notNull(),
-    config: jsonb('config').$type<TimerConfig>().notNull(),
+    config: parsedJsonb('timer_configs', 'config', { schema: timerConfigSchema }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.editionId, t.page] })],
 );

@@ -1,9 +1,10 @@
 /** Mail: the outbox of every e-mail sent, an edition's message sequence, a registrant's mail preferences. */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { messageCategories, messageKinds } from '../../../domain/mail/message-kinds.ts';
-import type { SendRule } from '../../../domain/mail/send-rules.ts';
+import { sendRuleSchema } from '../../../domain/mail/send-rules.ts';
 import { createdAt, identityId, position, timestampTz, updatedAt } from './columns.ts';
 import { editionId } from './editions.ts';
+import { parsedJsonb } from './parsed-jsonb.ts';
 import { registrantId } from './registrants.ts';
 
 /**
@@ -58,7 +59,7 @@ export const editionMessages = pgTable(
     /** Markdown with merge fields ({{first_name}}, {{day_link}}, ...). */
     body: text('body').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    rule: jsonb('rule').$type<SendRule>().notNull(),
+    rule: parsedJsonb('edition_messages', 'rule', { schema: sendRuleSchema }).notNull(),
     position: position(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

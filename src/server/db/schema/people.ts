@@ -1,8 +1,9 @@
 /** The people of an edition: speakers and hosts, implementation-week sessions and bonus bundle items. */
-import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import type { Freebie } from '../../../domain/entities.ts';
+import { boolean, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { freebieSchema } from '../../../domain/entities.ts';
 import { createdAt, editionDayList, identityId, position, updatedAt } from './columns.ts';
 import { editionId } from './editions.ts';
+import { parsedJsonb } from './parsed-jsonb.ts';
 
 /** A person listed in an edition: the row's key, edition, place in the list and name. */
 const listedPersonColumns = () => ({
@@ -14,7 +15,7 @@ const listedPersonColumns = () => ({
 });
 
 /** Columns shared by speakers and hosts: the "speaker-style fields" of docs/PRODUCT.md "Content entities". */
-const personColumns = () => ({
+const personColumns = (table: string) => ({
   ...listedPersonColumns(),
   pronouns: text('pronouns'),
   image: text('image'),
@@ -31,14 +32,14 @@ const personColumns = () => ({
   implementationWeekTopic: text('implementation_week_topic'),
   implementationWeekDescription: text('implementation_week_description'),
   integrationSessionLink: text('integration_session_link'),
-  freebie: jsonb('freebie').$type<Freebie>(),
+  freebie: parsedJsonb(table, 'freebie', { schema: freebieSchema }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-export const speakers = pgTable('speakers', personColumns(), (t) => editionDayList('speakers', t));
+export const speakers = pgTable('speakers', personColumns('speakers'), (t) => editionDayList('speakers', t));
 
-export const hosts = pgTable('hosts', personColumns(), (t) => editionDayList('hosts', t));
+export const hosts = pgTable('hosts', personColumns('hosts'), (t) => editionDayList('hosts', t));
 
 export const implementationSessions = pgTable(
   'implementation_sessions',
@@ -71,7 +72,7 @@ export const bonusBundleItems = pgTable(
     lastName: text('last_name'),
     topic: text('topic'),
     bio: text('bio'),
-    freebie: jsonb('freebie').$type<Freebie>(),
+    freebie: parsedJsonb('bonus_bundle_items', 'freebie', { schema: freebieSchema }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

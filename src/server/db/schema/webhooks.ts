@@ -4,10 +4,12 @@
  * worker like the mail outbox's rows, and a log line for every attempt.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EventType } from '../../../domain/events/catalogue.ts';
-import type { EndpointKind, ListSyncSettings } from '../../../domain/list-sync/providers.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { eventTypesSchema, type EventType } from '../../../domain/events/catalogue.ts';
+import type { EndpointKind } from '../../../domain/list-sync/providers.ts';
+import { listSyncSettingsSchema } from '../../../domain/list-sync/settings-schema.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
+import { parsedJsonb } from './parsed-jsonb.ts';
 import { editions } from './editions.ts';
 
 /**
@@ -22,11 +24,11 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** Webhooks: whsec_…, shown once when made or rotated. E-mail lists: the provider's API key, never shown again. */
   secret: text('secret').notNull(),
   /** E-mail lists only: what to do at the provider on each event. */
-  settings: jsonb('settings').$type<ListSyncSettings>(),
+  settings: parsedJsonb('webhook_endpoints', 'settings', { schema: listSyncSettingsSchema }),
   /** The secret before the last rotation, still signing beside the new one until previousSecretUntil. */
   previousSecret: text('previous_secret'),
   previousSecretUntil: timestampTz('previous_secret_until'),
-  events: jsonb('events').$type<EventType[]>().notNull(),
+  events: parsedJsonb('webhook_endpoints', 'events', { schema: eventTypesSchema }).notNull(),
   /** Null: every edition's events. */
   editionId: integer('edition_id').references(() => editions.id, { onDelete: 'cascade' }),
   status: text('status', { enum: ['active', 'paused', 'disabled'] })

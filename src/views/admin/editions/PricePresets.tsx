@@ -4,7 +4,7 @@
  */
 import { SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import type { EditionFormValues } from '../../../domain/edition-form.ts';
-import { formatMoney, fractionDigits, majorAmount, parseMajorAmount } from '../../../domain/money.ts';
+import { formatMoney, majorAmount, parseMajorAmount, toMinorUnits } from '../../../domain/money.ts';
 import { matchingReading, PRICE_READINGS, type PriceReading } from '../../../domain/offers.ts';
 import { PASS_LABELS, passKinds, type PassKind } from '../../../domain/passes.ts';
 import { settingsName } from '../../../domain/settings-form/fields.ts';
@@ -31,7 +31,7 @@ function CurrentReading({ values }: { values: EditionFormValues }) {
 
 export function PricePresets({ values }: { values: EditionFormValues }) {
   const currency = currencyOf(values);
-  const amount = (reading: PriceReading, kind: PassKind) => PRICE_READINGS[reading][kind] * 10 ** fractionDigits(currency);
+  const amount = (reading: PriceReading, kind: PassKind) => toMinorUnits(PRICE_READINGS[reading][kind], currency);
   const shown = (reading: PriceReading, kind: PassKind) => formatMoney(amount(reading, kind), currency);
   return (
     <div className="flex flex-wrap items-center gap-3" data-price-presets="">
