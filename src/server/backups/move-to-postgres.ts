@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '../db/client.ts';
 import { FolderInUseError } from '../db/folder-lock.ts';
+import { createDatabaseIfMissing } from './create-database.ts';
+import { MoveRefused } from './move-refused.ts';
 import { appliedSchemaVersion } from '../db/schema-version.ts';
 import {
   digestTable,
@@ -21,8 +23,6 @@ import {
   tableWriter,
   type TableDigest,
 } from './tables.ts';
-
-export class MoveRefused extends Error {}
 
 /** The address without its password, for messages. */
 export function redacted(url: string): string {
@@ -53,6 +53,7 @@ async function openSource(dataDir: string): Promise<DbHandle> {
 async function openTarget(url: string): Promise<DbHandle> {
   if (!/^postgres(ql)?:\/\//.test(url))
     throw new MoveRefused('Give the Postgres database as --to postgres://user:password@host:5432/name.');
+  await createDatabaseIfMissing(url);
   const target = await openDatabase({ driver: 'postgres', url, poolSize: 2, connectTimeoutMs: 10_000 });
   try {
     const present = await target.transact(holdsTables);

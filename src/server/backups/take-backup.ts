@@ -39,7 +39,10 @@ export function backupFileName(prefix = 'summit', at = new Date(), encrypted = f
   return `${prefix}-${stamp}.zip${encrypted ? ENCRYPTED_SUFFIX : ''}`;
 }
 
-/** The scheduled backups' names, encrypted or not (those before a migration are never pruned). */
+/** A backup written by hand into BACKUP_DIR: the schedule's rotation never removes it. */
+export const MANUAL_BACKUP_PREFIX = 'summit-manual';
+
+/** The scheduled backups' names, encrypted or not (those before a migration and by hand are never pruned). */
 export const SCHEDULED_BACKUP_NAME = /^summit-\d{8}-\d{6}\.zip(\.age)?$/;
 
 const uploadsOf = (config: BackupConfig) => (config.objectStorage ? null : path.join(config.dataDir, 'uploads'));

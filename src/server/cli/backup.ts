@@ -2,14 +2,15 @@
  * npm run backup [-- --out FILE]
  * Writes one file with the database and the local media (src/server/backups/take-backup.ts),
  * whether the site runs or not, on the embedded database or on Postgres. Without --out, into
- * BACKUP_DIR; `--scheduled` (the site's own schedule) also keeps only the newest BACKUP_KEEP there.
+ * BACKUP_DIR as `summit-manual-{time}.zip`; `--scheduled` (the site's own schedule) writes
+ * `summit-{time}.zip` and keeps only the newest BACKUP_KEEP of those there.
  * With BACKUP_ENCRYPTION_KEY the file is encrypted to it (`.zip.age`, docs/decisions/0068).
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENCRYPTED_SUFFIX } from '../backups/encryption.ts';
-import { backUpSite, backupFileName, pruneBackups } from '../backups/take-backup.ts';
+import { backUpSite, backupFileName, MANUAL_BACKUP_PREFIX, pruneBackups } from '../backups/take-backup.ts';
 import { env } from '../env.ts';
 import { runCommand } from './run-command.ts';
 
@@ -45,7 +46,9 @@ async function main(): Promise<number> {
   const config = env();
   const encrypted = Boolean(config.BACKUP_ENCRYPTION_KEY);
   const file = path.resolve(
-    values.out ? outName(values.out, encrypted) : path.join(config.backupDir, backupFileName('summit', new Date(), encrypted)),
+    values.out
+      ? outName(values.out, encrypted)
+      : path.join(config.backupDir, backupFileName(values.scheduled ? 'summit' : MANUAL_BACKUP_PREFIX, new Date(), encrypted)),
   );
   const started = performance.now();
   const manifest = await backUpSite(config, file);

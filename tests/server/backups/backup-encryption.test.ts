@@ -177,7 +177,7 @@ describe('encrypted backups and owner-only restores', () => {
     vi.stubEnv('BACKUP_DIR', backupDir);
     vi.stubEnv('BACKUP_ENCRYPTION_KEY', recipient);
     vi.stubEnv('LOG_LEVEL', 'silent');
-    const schedule = startScheduledBackups({ backupDir, backupEveryMs: 60_000 }, { firstRunDelayMs: 0 });
+    const schedule = startScheduledBackups({ backupDir, backupEveryMs: 2000 }, { firstRunDelayMs: 0 });
     const written = () =>
       fs.existsSync(backupDir) ? fs.readdirSync(backupDir).filter((name) => !name.startsWith('.') && !name.endsWith('.partial')) : [];
     try {

@@ -49,3 +49,41 @@ it('writes a verified backup on schedule and keeps only the newest BACKUP_KEEP',
   expect(backup.manifest.format).toBe('summit-backup');
   backup.close();
 });
+
+it(
+  'writes the first backup BACKUP_EVERY after the schedule began, restarts included, and never prunes one made by hand',
+  { timeout: 90_000 },
+  async () => {
+    const dataDir = path.join(root, 'first-site');
+    const backupDir = path.join(root, 'first-backups');
+    const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    await handle.migrate();
+    await handle.close();
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('BACKUP_DIR', backupDir);
+    vi.stubEnv('BACKUP_KEEP', '1');
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    // A backup made by hand, as `npm run backup` names it, older than any the schedule writes.
+    fs.mkdirSync(backupDir, { recursive: true });
+    fs.writeFileSync(path.join(backupDir, 'summit-manual-20260101-000000.zip'), 'by hand');
+    const every = 6000;
+    const began = Date.now();
+    const scheduled = () => fs.readdirSync(backupDir).filter((name) => /^summit-\d{8}-\d{6}\.zip$/.test(name));
+    // A start, then a restart halfway through: neither moves the first backup earlier or later.
+    let schedule = startScheduledBackups({ backupDir, backupEveryMs: every }, { firstRunDelayMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, every / 2));
+    schedule.stop();
+    expect(scheduled()).toEqual([]);
+    schedule = startScheduledBackups({ backupDir, backupEveryMs: every }, { firstRunDelayMs: 0 });
+    try {
+      await vi.waitFor(() => expect(scheduled().length).toBeGreaterThanOrEqual(2), { timeout: 80_000, interval: 200 });
+    } finally {
+      schedule.stop();
+    }
+    const first = fs.statSync(path.join(backupDir, scheduled().sort()[0]!)).mtimeMs;
+    expect(first - began).toBeGreaterThanOrEqual(every);
+    // BACKUP_KEEP=1 pruned the older scheduled one, never the one made by hand.
+    await vi.waitFor(() => expect(scheduled()).toHaveLength(1), { timeout: 10_000 });
+    expect(fs.existsSync(path.join(backupDir, 'summit-manual-20260101-000000.zip'))).toBe(true);
+  },
+);
