@@ -8,6 +8,20 @@
 const PRESENTATION = '^src/(views|components|islands)/';
 const ENTRIES = '^src/(server/(boot|entry|main|process-config)\\.ts|server/cli/|middleware\\.ts)';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the configuration is CommonJS
+const { oneWayFolderRules } = require('./tools/server-folder-pairs.cjs');
+
+/**
+ * Pairs of src/server concept folders that still import each other, each with its reason
+ * (docs/ARCHITECTURE.md, "src/server, one folder per concept"). Any other pair fails
+ * `server-folders-one-way`. They predate the rule; the folders that queue outgoing jobs (mail,
+ * webhooks, list-sync, payments, access) import the outbound queue and never each other both ways.
+ */
+const KEPT_FOLDER_PAIRS = {
+  'editions <-> episodes': "an edition's transfer and archive carry its episodes and audio; the episodes screens read the edition.",
+  'editions <-> people': "an edition's form and transfer carry its speakers; the content API and the speakers CSV read the edition.",
+};
+
 /** Node modules that only compute: no files, network, processes or clock of their own. */
 const PURE_NODE = '^(node:)?(assert|buffer|crypto|events|path|querystring|string_decoder|url|util)$';
 
@@ -137,6 +151,16 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true },
     },
+    {
+      name: 'outbound-queue-below-producers',
+      comment:
+        'src/server/outbound is the one queue the folders that queue outgoing jobs import (decision 0072); it imports none of them. The kinds, which name their handlers, are listed beside the boot (src/server/outbound-kinds.ts).',
+      severity: 'error',
+      from: { path: '^src/server/outbound/' },
+      to: { path: '^src/server/(access|registrants|payments|mail|webhooks|list-sync)/' },
+    },
+    // server-folders-one-way: one rule a direction for each pair not kept (tools/server-folder-pairs.cjs).
+    ...oneWayFolderRules(__dirname, KEPT_FOLDER_PAIRS),
     {
       name: 'site-without-tests-or-tools',
       comment: 'The site never imports the tests, the bench or the Node tools.',

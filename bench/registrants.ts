@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import { openDatabase } from '../src/server/db/client.ts';
 import { editions } from '../src/server/db/schema.ts';
 import { seedDemoContent } from '../src/server/demo-content/seed.ts';
-import { ensureDefaultMessages } from '../src/server/mail/edition-messages.ts';
+import { ensureDefaultMessages } from '../src/server/editions/edition-messages.ts';
 import { configureUploads } from '../src/server/uploads/upload-storage.ts';
 
 /**

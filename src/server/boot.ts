@@ -1,6 +1,6 @@
 /**
  * Boots the production server: opens, migrates and seeds the database before listening, starts
- * the mail worker, the housekeeping sweeps, the listening writer and the content- and access-change listeners, then serves Astro's handler through the
+ * the outbound worker (e-mail, webhooks, list calls), the housekeeping sweeps, the listening writer and the content- and access-change listeners, then serves Astro's handler through the
  * request pipeline (src/server/front-door/pipeline.ts). SIGTERM/SIGINT shut it down gracefully: stop
  * accepting connections, let requests in flight finish, then close the database.
  * Bundled by Astro (src/server/entry.ts) and started by src/server/main.ts.
@@ -12,7 +12,8 @@ import { log } from './log.ts';
 import { configureProcess } from './process-config.ts';
 import { listenForContentChanges } from './caching/change-announcement.ts';
 import { listenForAccessChanges } from './access/access-events.ts';
-import { startMailWorker } from './mail/worker.ts';
+import { outboundKinds } from './outbound-kinds.ts';
+import { startOutboundWorker } from './outbound/worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startListeningWriter } from './listening/listening-writer.ts';
 import { getStorage } from './uploads/upload-storage.ts';
@@ -59,7 +60,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
   const started = performance.now();
   const handle = await getDatabase();
   const { driver, db } = handle;
-  const mailWorker = startMailWorker(db, config);
+  const outboundWorker = startOutboundWorker(db, outboundKinds(config));
   const housekeeping = startHousekeeping(db, getStorage());
   // Downloads counted behind the audio routes, written in batches (decision 0037).
   const listening = startListeningWriter(db, {
@@ -110,7 +111,7 @@ export async function startServer(astroHandler: NodeHandler): Promise<void> {
     stopIdleCollection();
     scheduledBackups.stop();
     await adminSocket.stop();
-    await mailWorker.stop();
+    await outboundWorker.stop();
     await housekeeping.stop();
     // After the last request: what it noted is counted and written before the database closes.
     await listening.stop();

@@ -18,7 +18,7 @@ import { readEditionsAhead } from './editions/read-edition.ts';
 import type { Env } from './env.ts';
 import { configureRequestOrigin } from './http/request-origin.ts';
 import { configureLog } from './log.ts';
-import { ensureDefaultMessages } from './mail/edition-messages.ts';
+import { ensureDefaultMessages } from './editions/edition-messages.ts';
 import { configureUploads } from './uploads/upload-storage.ts';
 import { configureListSync } from './list-sync/list-sync-config.ts';
 import { configureCheckout } from './payments/checkout-config.ts';

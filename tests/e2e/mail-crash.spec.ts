@@ -19,7 +19,7 @@ import { moveProcessClock } from './support/clock.ts';
 test.describe.configure({ mode: 'serial', timeout: 900_000 });
 
 const DUE = 2000;
-/** Sends in flight per process (SEND_CONCURRENCY in src/server/mail/outbox.ts): the most a kill can leave unconfirmed. */
+/** Sends in flight per process (SEND_CONCURRENCY in src/server/mail/mail-kind.ts): the most a kill can leave unconfirmed. */
 const IN_FLIGHT = 8;
 
 async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {

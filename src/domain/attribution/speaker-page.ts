@@ -1,6 +1,6 @@
 import type { OwnCommission } from '../affiliates/own-page.ts';
 
-/** What a speaker's (or partner's) own page shows (decisions 0038, 0066): built by src/server/insights/speaker-page.ts. */
+/** What a speaker's (or partner's) own page shows (decisions 0038, 0066): built by src/server/affiliates/speaker-page.ts. */
 export interface SpeakerPageData {
   name: string;
   editionName: string;

@@ -11,7 +11,7 @@ import { registrants } from '../db/schema.ts';
 import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { log } from '../log.ts';
 import { appNow } from '../clock.ts';
-import { notifyMailQueued } from '../mail/worker.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
 import { queueAccessLinkMail } from './registrant-mail.ts';
 
 const HOUR_SECONDS = 3600;
@@ -66,7 +66,7 @@ export async function sendAccessLinks(db: Database, email: string, now: Date = a
   for (const row of rows) {
     if (await db.transaction((tx) => queueAccessLinkMail(tx, row.id, due))) queued += 1;
   }
-  if (queued) notifyMailQueued();
+  if (queued) wakeOutbound();
   return queued;
 }
 

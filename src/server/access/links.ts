@@ -3,7 +3,7 @@
  * edition. E-mails, the thank-you page and the admin build them here, and only here.
  */
 import type { RegistrantTier } from '../../domain/entities.ts';
-import { feedUrl } from '../feed/feed-links.ts';
+import { feedUrl } from '../../domain/podcast/feed-links.ts';
 
 /** The pages a personal link may land on. */
 export const linkTargets = ['day-1', 'day-2', 'day-3', 'dashboard'] as const;

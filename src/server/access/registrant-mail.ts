@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { registrants } from '../db/schema.ts';
-import { queueEventMessages } from '../mail/scheduler.ts';
+import { queueEventMessages } from '../outbound/event-mail.ts';
 
 /** In the caller's transaction; false when there is nothing to send (no such registrant, a revoked key). */
 export async function queueAccessLinkMail(tx: Database, registrantId: number, now: Date): Promise<boolean> {

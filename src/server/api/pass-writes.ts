@@ -13,7 +13,7 @@ import type { PassKind } from '../../domain/passes.ts';
 import { announceAccessChange } from '../access/access-events.ts';
 import { purchases } from '../db/schema.ts';
 import { removePass } from '../payments/passes.ts';
-import { applyPaymentChange } from '../payments/webhook.ts';
+import { applyPaymentChange } from '../payments/incoming-events.ts';
 import { ApiProblem, type ApiAnswer, type ApiCall } from './operation.ts';
 import { findRegistrant } from './registrant-rows.ts';
 import { registrantOrNotFound, tokenActor } from './registrant-writes.ts';

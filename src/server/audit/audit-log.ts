@@ -2,7 +2,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
-import { adminLabel, type AdminUser } from '../auth/accounts.ts';
+import { adminLabel, type AdminUser } from '../../domain/admin-user.ts';
 
 export interface AuditEntry {
   action: 'create' | 'update' | 'delete' | 'reorder' | 'import' | 'apply' | 'sign-in' | 'sign-out';

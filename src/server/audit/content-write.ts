@@ -3,7 +3,7 @@
  * one transaction, then every app process is told to drop its cached content. A write that finds
  * nothing to change (a row gone, a refusal) returns no audit entry: nothing is recorded or announced.
  */
-import type { AdminUser } from '../auth/accounts.ts';
+import type { AdminUser } from '../../domain/admin-user.ts';
 import { announceContentChange } from '../caching/change-announcement.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { recordAudit, type AuditEntry } from './audit-log.ts';

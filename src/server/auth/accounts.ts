@@ -5,15 +5,8 @@ import type { Database } from '../db/client.ts';
 import { adminSessions, adminUsers } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
-export interface AdminUser {
-  id: number;
-  email: string | null;
-  phone: string | null;
-}
-
-export function adminLabel(user: AdminUser): string {
-  return user.email ?? user.phone ?? `admin #${user.id}`;
-}
+// The admin's identity is the domain's (the audit trail names admins too); the admin screens take it from here.
+export { adminLabel, type AdminUser } from '../../domain/admin-user.ts';
 
 export async function findAdminByIdentifier(db: Database, identifier: Identifier) {
   const column = identifier.kind === 'email' ? adminUsers.email : adminUsers.phone;

@@ -10,7 +10,7 @@ import { timedPages, type EditionDay, type TimedPage, type TimerConfig } from '.
 import type { EditionPeople, faqItemInputSchema, sponsorInputSchema } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
 import { bonusBundleItems, editionDays, faqItems, hosts, implementationSessions, speakers, sponsors, timerConfigs } from '../db/schema.ts';
-import { ensureDefaultMessages } from '../mail/edition-messages.ts';
+import { ensureDefaultMessages } from './edition-messages.ts';
 
 export interface EditionContent extends EditionPeople {
   timers: Partial<Record<TimedPage, TimerConfig>>;

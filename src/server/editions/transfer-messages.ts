@@ -8,7 +8,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TransferMessage } from '../../domain/edition-transfer-parts.ts';
 import type { Database } from '../db/client.ts';
 import { editionMessages, mailOutbox } from '../db/schema.ts';
-import { listEditionMessages } from '../mail/edition-messages.ts';
+import { listEditionMessages } from './edition-messages.ts';
 
 export async function readTransferMessages(db: Database, editionId: number): Promise<TransferMessage[]> {
   const rows = await listEditionMessages(db, editionId);

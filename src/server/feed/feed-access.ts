@@ -13,6 +13,7 @@ import { canListen, decideAccess } from '../../domain/access/access-rule.ts';
 import type { Edition, TimerConfig } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { dayOpensAt, FEED_DAYS, type FeedDay } from '../../domain/podcast/drip.ts';
+import { forgetOnAccessChange } from '../access/access-events.ts';
 import { accessSecret, buildKey, keyMatches, parseKey } from '../access/keys.ts';
 import type { Database } from '../db/client.ts';
 import { registrants } from '../db/schema.ts';
@@ -47,6 +48,8 @@ const rememberedKeys = boundedCache<KeyHolder>({
 export function forgetFeedKeys(): void {
   rememberedKeys.clear();
 }
+// Made with the memory it clears: wherever keys can be remembered, an access change forgets them.
+forgetOnAccessChange(forgetFeedKeys);
 
 /** The server secret, for other signatures derived from it (listen-links.ts). */
 export function signingSecret(db: Database): Promise<string> {

@@ -21,7 +21,7 @@ import { loadSiteBrand } from '../brand/site-brand.ts';
 import { loadedTimerConfig, loadTimerConfig } from '../access/timer-configs.ts';
 import { cachedEpisodes, loadedEpisodes, type Episode } from '../episodes/episodes.ts';
 import { buildFeedXml, type FeedItem } from './feed-xml.ts';
-import { chaptersPath, enclosurePath, feedPath, transcriptPath } from './feed-links.ts';
+import { chaptersPath, enclosurePath, feedPath, transcriptPath } from '../../domain/podcast/feed-links.ts';
 import { TRANSCRIPT_FORMATS, transcriptFormatOf } from '../../domain/podcast/transcripts.ts';
 import { audibleDays, rememberedFeedKey, resolveFeedKey, type FeedRegistrant } from './feed-access.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';

@@ -12,7 +12,7 @@ import { editions } from '../db/schema.ts';
 import { adminNavigation } from '../admin/admin-navigation.ts';
 import { requestNow } from '../clock.ts';
 import { postedAction, show } from '../http/page-outcome.ts';
-import { notifyMailQueued } from '../mail/worker.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
 import { deleteEndpoint, deliveryLog, utcStamp, resendDelivery, setPaused } from '../webhooks/endpoints.ts';
 import { webhooksAllowPrivate } from '../webhooks/webhook-config.ts';
 import { findConnection, latestErrors, listConnections, saveConnection } from './connections.ts';
@@ -97,7 +97,7 @@ export async function integrationsScreen({ handle, request }: { handle: DbHandle
   const posted = await postedAction(request, (form) => act(handle, form, requestNow(request)));
   const outcome: Outcome = posted.outcome;
   // A resend goes at once, not at the worker's next tick.
-  if (posted.acted) notifyMailQueued();
+  if (posted.acted) wakeOutbound();
   return show(
     {
       connections: await connectionsView(handle),

@@ -2,8 +2,8 @@
  * One delivery to an e-mail list service (docs/decisions/0059): the event's plan under the
  * connection's rules, the consent as it stands now (a registrant who withdrew it before the
  * delivery ran is not added) and whether this connection ever sent them (a removal goes only to
- * someone sent before: docs/decisions/0070), then the provider's calls. The worker settles the outcome like a
- * webhook's: logged, retried with backoff, the connection switched off after 50 failures in a row.
+ * someone sent before: docs/decisions/0070), then the provider's calls. The list-sync kind of the
+ * outbound queue (list-sync-kind.ts) settles the outcome like a webhook's: logged, retried with backoff, the connection switched off after 50 failures in a row.
  */
 import { eq } from 'drizzle-orm';
 import type { EventPayload } from '../../domain/events/catalogue.ts';
@@ -13,7 +13,7 @@ import { planFor, type SyncPlan } from '../../domain/list-sync/plan.ts';
 import type { ListProvider } from '../../domain/list-sync/providers.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants, type webhookEndpoints } from '../db/schema.ts';
-import type { PostOutcome } from '../webhooks/post.ts';
+import type { DeliveryOutcome } from '../webhooks/settle.ts';
 import { forgetContact, markSent, markUnsubscribed, readMembership } from './list-contacts.ts';
 import { providerBase } from './list-sync-config.ts';
 import { openSession } from './provider-session.ts';
@@ -25,7 +25,7 @@ import { mailchimp } from './providers/mailchimp.ts';
 const ADAPTERS: Record<ListProvider, ProviderAdapter> = { kit, mailchimp, activecampaign };
 
 /** What the log shows for a delivery that needed no call: nothing was sent, nothing is retried. */
-export type SyncOutcome = PostOutcome & { skipped?: true };
+export type SyncOutcome = DeliveryOutcome;
 
 const skipped = (why: string): SyncOutcome => ({ status: null, answer: `Not sent: ${why}`, durationMs: 0, skipped: true });
 

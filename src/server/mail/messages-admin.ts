@@ -23,12 +23,12 @@ import {
   findEditionMessage,
   listEditionMessages,
   updateEditionMessage,
-} from './edition-messages.ts';
+} from '../editions/edition-messages.ts';
 import { previewChoices } from './message-preview.ts';
 import { addOfferedDefault, dismissOfferedDefault, offeredDefaults } from './offered-defaults.ts';
 import { answerRevision, offeredRevisions } from './offered-revisions.ts';
 import { listFailures, messageCounts, retryFailed, sendTestToAdmin } from './outbox-admin.ts';
-import { notifyMailQueued } from './worker.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
 
 /** What every screen is given: the database, the signed-in admin, the edition, the request's clock and the site's origin. */
 export interface MessagesScreen {
@@ -157,11 +157,11 @@ export async function messageEditorPage(screen: MessagesScreen & { messageId: nu
     const action = text(form, 'action');
     if (action === 'retry-failed') {
       const retried = await retryFailed(db, message.id, now);
-      notifyMailQueued();
+      wakeOutbound();
       notice = { ok: true, text: `${retried} failed ${retried === 1 ? 'copy goes' : 'copies go'} out again now.` };
     } else if (action === 'send-test') {
       notice = await sendTestToAdmin({ db, admin, message, siteUrl, now });
-      notifyMailQueued();
+      wakeOutbound();
     } else if (action === 'delete') {
       if (!summariseMessage(message).deletable) {
         notice = { ok: false, text: 'A default e-mail cannot be deleted; switch it off instead.' };

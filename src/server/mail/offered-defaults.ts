@@ -8,7 +8,7 @@ import { defaultSequence, type DefaultMessage } from '../../domain/mail/default-
 import { writeContent, type ContentWriter } from '../audit/content-write.ts';
 import type { Database } from '../db/client.ts';
 import { dismissedDefaultMessages, editionMessages } from '../db/schema.ts';
-import { liveEditionIds, nextPosition } from './edition-messages.ts';
+import { liveEditionIds, nextPosition } from '../editions/edition-messages.ts';
 
 /** The defaults of the edition's sequence it lacks and has not dismissed, in the sequence's order. */
 export async function offeredDefaults(db: Database, editionId: number): Promise<DefaultMessage[]> {

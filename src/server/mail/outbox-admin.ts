@@ -11,7 +11,7 @@ import { dayWindows, messageSchedule, type DayWindow } from '../../domain/mail/s
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
-import type { EditionMessage } from './edition-messages.ts';
+import type { EditionMessage } from '../editions/edition-messages.ts';
 import { renderPreview } from './message-preview.ts';
 import { queueMail } from './outbox.ts';
 

@@ -8,7 +8,7 @@ import { appNow } from '../clock.ts';
 import { getDatabase } from '../db/index.ts';
 import type { Database } from '../db/client.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { findEditionMessage, type EditionMessage } from './edition-messages.ts';
+import { findEditionMessage, type EditionMessage } from '../editions/edition-messages.ts';
 import { previewAnswer } from './preview-answer.ts';
 
 /** The stored message a preview starts from: undefined when the route names none that exists. */

@@ -21,7 +21,7 @@ import type { SubscribeOptions } from '../../domain/podcast/subscribe.ts';
 import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
-import { feedUrl } from '../feed/feed-links.ts';
+import { feedUrl } from '../../domain/podcast/feed-links.ts';
 import { subscribeOptions } from '../feed/subscribe-options.ts';
 import { linkOrigin } from '../http/request-origin.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';

@@ -18,7 +18,7 @@ import type { Edition } from '../../domain/edition.ts';
 import { publicMayCarryPassContent, withoutPassContent } from '../../domain/access/pass-content.ts';
 import { GENERAL_SPEAKERS_ERROR } from '../../domain/shared-message-texts.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { loadSpeakersBlock } from '../site-content/landing-blocks.ts';
+import { loadSpeakersBlock } from '../people/speakers-block.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { loadBonusBundle, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import type { Database } from '../db/client.ts';

@@ -22,7 +22,8 @@ import type { Database } from '../db/client.ts';
 import { getDatabase } from '../db/index.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
-import { loadFaqBlock, loadSpeakersBlock, loadSponsorsBlock, type SpeakersBlock } from '../site-content/landing-blocks.ts';
+import { loadSpeakersBlock, type SpeakersBlock } from '../people/speakers-block.ts';
+import { loadFaqBlock, loadSponsorsBlock } from '../site-content/landing-blocks.ts';
 
 export interface LandingPageData {
   edition: Edition;

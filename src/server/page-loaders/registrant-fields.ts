@@ -8,7 +8,7 @@ import { registrantReference, type Buyer } from '../../domain/access/checkout.ts
 import type { RegistrantFields } from '../../domain/personal-page.ts';
 import { subscribeLinks, type SubscribeOptions } from '../../domain/podcast/subscribe.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
-import { feedUrl } from '../feed/feed-links.ts';
+import { feedUrl } from '../../domain/podcast/feed-links.ts';
 import { drawnQrSvg, qrSvgFor } from '../feed/subscribe-options.ts';
 import { REGISTRANT_MARKERS } from './cached-personal-pages.ts';
 

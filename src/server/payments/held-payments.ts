@@ -14,8 +14,8 @@ import type { AdminUser } from '../auth/accounts.ts';
 import { unchanged, writeContent, type WriteOutcome } from '../audit/content-write.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { editions, heldPayments, registrants } from '../db/schema.ts';
-import { notifyMailQueued } from '../mail/worker.ts';
-import { applyGrant } from './webhook.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
+import { applyGrant } from './incoming-events.ts';
 import { tierNamesOfEdition, type TierNames } from './pass-names.ts';
 import { PASS_LABELS } from '../../domain/passes.ts';
 import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
@@ -96,7 +96,7 @@ export async function assignHeldPayment({
       },
     };
   });
-  if (result.ok) notifyMailQueued();
+  if (result.ok) wakeOutbound();
   return result;
 }
 

@@ -11,7 +11,7 @@ import { bookDispute, bookDisputeWon, bookRefund } from '../affiliates/ledger-wr
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { paymentReversals, purchases } from '../db/schema.ts';
-import { queueEventMessages } from '../mail/scheduler.ts';
+import { queueEventMessages } from '../outbound/event-mail.ts';
 import { recomputeTier, takeBackPayments } from './passes.ts';
 
 type Refund = Extract<PaymentChange, { kind: 'refund' }>;

@@ -16,7 +16,7 @@ import { publicCache } from '../http/responses.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { log } from '../log.ts';
-import { bundledSpeakers } from '../site-content/landing-blocks.ts';
+import { bundledSpeakers } from './speakers-block.ts';
 import { listBonusBundle, listHosts, listImplementationSessions, listSpeakers } from './people-queries.ts';
 
 export const views = ['host', 'implementation', 'bonus'] as const;

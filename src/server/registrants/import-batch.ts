@@ -13,7 +13,7 @@ import { marketingConsentWording } from '../../domain/registration.ts';
 import type { PassKind } from '../../domain/passes.ts';
 import type { Database } from '../db/client.ts';
 import { mailPreferences, purchases, registrants } from '../db/schema.ts';
-import { queueEventMessages } from '../mail/scheduler.ts';
+import { queueEventMessages } from '../outbound/event-mail.ts';
 import { grantPasses } from '../payments/passes.ts';
 import { noSource } from '../attribution/registration-source.ts';
 import { anyEndpointWants, recordEvents, type RecordedEvent } from '../webhooks/record-event.ts';

@@ -13,8 +13,8 @@ import { marketingConsentWording, type RegistrationInput } from '../../domain/re
 import type { Database } from '../db/client.ts';
 import { mailPreferences, registrants } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { queueEventMessages } from '../mail/scheduler.ts';
-import { notifyMailQueued } from '../mail/worker.ts';
+import { queueEventMessages } from '../outbound/event-mail.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
 import { accessSecret, buildKey } from '../access/keys.ts';
 import { noSource, recordRegistrationSource, type RegistrationSource } from '../attribution/registration-source.ts';
 import { recordEvent } from '../webhooks/record-event.ts';
@@ -105,7 +105,7 @@ export async function registerAttendee({
   });
 
   if (created) {
-    if (sendEmail) notifyMailQueued();
+    if (sendEmail) wakeOutbound();
     return { status: 'created', ...created };
   }
   const [existing] = await db

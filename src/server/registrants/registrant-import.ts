@@ -16,7 +16,7 @@ import { plural } from '../../domain/wording.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { notifyMailQueued } from '../mail/worker.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
 import { consentWordingOf, decideBatch, writeBatch, type ImportEdition, type ReadRow } from './import-batch.ts';
 import { ImportRefusal } from './import-refusal.ts';
 
@@ -68,7 +68,7 @@ export async function importRegistrants(request: ImportRequest): Promise<ImportR
     }
     return done;
   });
-  if (report.emailsQueued) notifyMailQueued();
+  if (report.emailsQueued) wakeOutbound();
   return report;
 }
 

@@ -6,22 +6,26 @@
  * so a row another process has claimed since is left alone.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FAILURES_TO_DISABLE, retriesLeft, webhookRetryDelaySeconds } from '../../domain/events/retry.ts';
+import { FAILURES_TO_DISABLE, retriesLeft, WEBHOOK_RETRY_CAP_SECONDS } from '../../domain/events/retry.ts';
 import type { Database } from '../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
-import type { SyncOutcome } from '../list-sync/sync-delivery.ts';
+import { settleRetry } from '../outbound/queue.ts';
+import type { PostOutcome } from './post.ts';
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
+
+/** What one delivery came to; `skipped`: an e-mail list delivery with nothing to send, never retried. */
+export type DeliveryOutcome = PostOutcome & { skipped?: true };
+
 export interface Settled {
   row: Delivery;
-  outcome: SyncOutcome;
+  outcome: DeliveryOutcome;
 }
 
 const LOGGED_ANSWER = 1024;
-const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 /** A 2xx; or an e-mail list delivery with nothing to send (no consent, no rule), which is never retried. */
-export const succeededWith = (outcome: SyncOutcome) =>
+export const succeededWith = (outcome: DeliveryOutcome) =>
   outcome.skipped === true || (outcome.status !== null && outcome.status >= 200 && outcome.status < 300);
 
 const logLine = ({ row, outcome }: Settled, now: Date) => ({
@@ -33,9 +37,6 @@ const logLine = ({ row, outcome }: Settled, now: Date) => ({
   answer: outcome.answer.slice(0, LOGGED_ANSWER),
   skipped: outcome.skipped === true,
 });
-
-const heldBy = (row: Delivery) =>
-  and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts), eq(webhookDeliveries.status, 'pending'));
 
 export async function settleSuccesses(db: Database, done: Settled[], now: Date): Promise<void> {
   if (!done.length) return;
@@ -58,11 +59,8 @@ export async function settleSuccesses(db: Database, done: Settled[], now: Date):
 
 export async function settleFailure(db: Database, { row, outcome }: Settled, now: Date): Promise<void> {
   await db.insert(webhookAttempts).values(logLine({ row, outcome }, now));
-  const retry = retriesLeft(row.createdAt, now);
-  await db
-    .update(webhookDeliveries)
-    .set(retry ? { nextAttemptAt: later(now, webhookRetryDelaySeconds(row.attempts)) } : { status: 'failed' })
-    .where(heldBy(row));
+  const giveUp = !retriesLeft(row.createdAt, now);
+  await settleRetry(db, { table: webhookDeliveries, job: row }, { now, capSeconds: WEBHOOK_RETRY_CAP_SECONDS, giveUp });
   const [endpoint] = await db
     .update(webhookEndpoints)
     .set({ failuresInARow: sql`${webhookEndpoints.failuresInARow} + 1` })

@@ -12,7 +12,7 @@ import { editions } from '../db/schema.ts';
 import { adminNavigation } from '../admin/admin-navigation.ts';
 import { requestNow } from '../clock.ts';
 import { postedAction, show } from '../http/page-outcome.ts';
-import { notifyMailQueued } from '../mail/worker.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -113,7 +113,7 @@ export async function webhooksScreen({ handle, request }: { handle: DbHandle; re
   const posted = await postedAction(request, (form) => act(handle, form, requestNow(request)));
   const outcome: Outcome = posted.outcome;
   // The worker sends a test or a resend at once, not at its next tick.
-  if (posted.acted) notifyMailQueued();
+  if (posted.acted) wakeOutbound();
   return show(
     {
       endpoints: await endpointsView(handle),

@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { openDatabase, type DbOptions } from '../../../src/server/db/client.ts';
 import { editionMessages, editions, registrants } from '../../../src/server/db/schema.ts';
 import { seedDemoContent } from '../../../src/server/demo-content/seed.ts';
-import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { configureUploads } from '../../../src/server/uploads/upload-storage.ts';
 import { DEMO_TEXTS } from '../../../src/domain/edition-texts/demo-texts.ts';
 import { marketingConsentWording } from '../../../src/domain/registration.ts';

@@ -18,10 +18,10 @@ import {
   extendRegistrantWindow,
   forgetRememberedVisits,
 } from '../../../src/server/access/visits.ts';
-import { applyPaymentEvent, verifyEvent, SignatureError } from '../../../src/server/payments/webhook.ts';
+import { applyPaymentEvent, verifyEvent, SignatureError } from '../../../src/server/payments/incoming-events.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import { composeBatch } from '../../../src/server/mail/compose.ts';
-import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 const SITE = { siteUrl: 'http://localhost:4321' };

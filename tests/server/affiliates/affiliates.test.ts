@@ -22,7 +22,7 @@ import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { auditLog, commissionEntries, purchases, shareLinks } from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
-import { loadSpeakerPage } from '../../../src/server/insights/speaker-page.ts';
+import { loadSpeakerPage } from '../../../src/server/affiliates/speaker-page.ts';
 import { loadEmbeddableWidgets } from '../../../src/server/page-loaders/embed-gallery.ts';
 import { loadEmbedPage } from '../../../src/server/page-loaders/embed-page.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';

@@ -23,7 +23,7 @@ import { audioRoot } from '../../../src/server/episodes/audio-store.ts';
 
 import { listEpisodes, type Episode } from '../../../src/server/episodes/episodes.ts';
 import { inspectAudio } from '../../../src/server/episodes/inspect-audio.ts';
-import { listEditionMessages } from '../../../src/server/mail/edition-messages.ts';
+import { listEditionMessages } from '../../../src/server/editions/edition-messages.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 /** Where the local folder storage keeps a stored episode file. */

@@ -30,7 +30,7 @@ import {
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { episodesCsv, referrersCsv } from '../../../src/server/insights/insights-csv.ts';
 import { loadEditionInsights } from '../../../src/server/insights/insights-queries.ts';
-import { loadSpeakerPage } from '../../../src/server/insights/speaker-page.ts';
+import { loadSpeakerPage } from '../../../src/server/affiliates/speaker-page.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import type { Edition } from '../../../src/domain/edition.ts';
 import { MAX_CAMPAIGNS_SHOWN } from '../../../src/domain/insights/edition-insights.ts';

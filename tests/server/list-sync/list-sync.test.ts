@@ -17,7 +17,7 @@ import { grantPass } from '../../../src/server/payments/passes.ts';
 import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { patchRegistrant } from '../../../src/server/api/registrant-writes.ts';
-import { deliverDueWebhooks } from '../../../src/server/webhooks/deliver.ts';
+import { deliverDueListCalls } from '../../../src/server/list-sync/list-sync-kind.ts';
 import { dropStaged, stageUpload } from '../../../src/server/registrants/import-upload.ts';
 import { importRegistrants } from '../../../src/server/registrants/registrant-import.ts';
 import { deliveryLog } from '../../../src/server/webhooks/endpoints.ts';
@@ -64,7 +64,7 @@ describeEachDatabase('e-mail list sync', (database) => {
     return outcome.registrantId;
   };
   const drain = async (now = new Date()) => {
-    while ((await deliverDueWebhooks({ db: ctx.db, allowPrivate: false, now })).claimed > 0);
+    while ((await deliverDueListCalls({ db: ctx.db, allowPrivate: false, now })).claimed > 0);
   };
   const erase = async (id: number) => {
     const [edition] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'august'));

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/server/db/schema.ts';
-import { deliverDueMail, queueMail, retryDelaySeconds } from '../../../src/server/mail/outbox.ts';
+import { retryDelaySeconds } from '../../../src/domain/retry-backoff.ts';
+import { MAIL_RETRY_CAP_SECONDS } from '../../../src/server/mail/mail-kind.ts';
+import { deliverDueMail, queueMail } from '../../../src/server/mail/outbox.ts';
 import type { MailTransport, OutgoingMail } from '../../../src/server/mail/transport.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
@@ -56,7 +58,7 @@ describeEachDatabase('mail outbox', (database) => {
   });
 
   it('backs off exponentially up to an hour', () => {
-    expect([1, 2, 3, 4, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 3600]);
+    expect([1, 2, 3, 4, 20].map((attempts) => retryDelaySeconds(attempts, MAIL_RETRY_CAP_SECONDS))).toEqual([30, 60, 120, 240, 3600]);
   });
 
   it('never sends a message twice when two workers deliver at once', async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { dismissedDefaultMessages, editionMessages, editions, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
-import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { messageEditorPage, messagesPage, newMessagePage, type MessagesScreen } from '../../../src/server/mail/messages-admin.ts';
 import { deliverDueMail } from '../../../src/server/mail/outbox.ts';
 import { previewAnswer } from '../../../src/server/mail/preview-answer.ts';

@@ -14,7 +14,7 @@ import { defaultSequence } from '../../../src/domain/mail/default-sequence.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { dismissedDefaultMessages, editionMessages, editions, registrants } from '../../../src/server/db/schema.ts';
-import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { renderPreview } from '../../../src/server/mail/message-preview.ts';
 import { messagesPage, type MessagesScreen } from '../../../src/server/mail/messages-admin.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';

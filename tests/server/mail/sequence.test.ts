@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { editionMessages, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
-import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { deliverDueMail } from '../../../src/server/mail/outbox.ts';
 import { scheduleDueMessages } from '../../../src/server/mail/scheduler.ts';
 import type { MailTransport, OutgoingMail } from '../../../src/server/mail/transport.ts';

@@ -25,7 +25,7 @@ import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { assignHeldPayment } from '../../../src/server/payments/held-payments.ts';
 import { payoutsCsv } from '../../../src/server/affiliates/payouts-csv.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
-import { applyPaymentChange, applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
+import { applyPaymentChange, applyPaymentEvent, verifyEvent } from '../../../src/server/payments/incoming-events.ts';
 import type { PaymentChange } from '../../../src/domain/payments/provider-event.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';

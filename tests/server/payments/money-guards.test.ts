@@ -22,7 +22,7 @@ import {
 } from '../../../src/server/db/schema.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { heldPaymentRows, listHeldPayments } from '../../../src/server/payments/held-payments.ts';
-import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
+import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/incoming-events.ts';
 import { editionAffiliates } from '../../../src/server/affiliates/affiliate-figures.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';

@@ -21,10 +21,10 @@ import {
 } from '../../../src/server/db/schema.ts';
 import { assignHeldPayment, countHeldPayments, listHeldPayments } from '../../../src/server/payments/held-payments.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
-import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/webhook.ts';
+import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/incoming-events.ts';
 import { registrantReference } from '../../../src/domain/access/checkout.ts';
 import type { EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
-import { ensureDefaultMessages } from '../../../src/server/mail/edition-messages.ts';
+import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { composeBatch } from '../../../src/server/mail/compose.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { setTestClock } from '../../../server/clock.ts';
 import { getDatabase } from '../../../server/db/index.ts';
 import { json, jsonError } from '../../../server/http/responses.ts';
-import { notifyMailQueued } from '../../../server/mail/worker.ts';
+import { wakeOutbound } from '../../../server/outbound/wake.ts';
 
 /**
  * Tests only (UNSAFE_TEST_CLOCK): POST {"now": "<ISO instant>"} moves every app process on this
@@ -16,6 +16,6 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (Number.isNaN(instant)) return jsonError(400, 'Send {"now": "<ISO 8601 instant>"}.');
   const { db } = await getDatabase();
   await setTestClock(db, new Date(instant));
-  notifyMailQueued();
+  wakeOutbound();
   return json(200, { now: new Date(instant).toISOString() });
 };

@@ -1,4 +1,7 @@
-/** The addresses of a registrant's feed and episode audio: built here, and only here. */
+/**
+ * The addresses of a registrant's feed and episode audio: built here, and only here (the feed
+ * answers them, src/server/feed; the personal links and the pages show them).
+ */
 
 export function feedPath(key: string): string {
   return `/feed/${key}.xml`;

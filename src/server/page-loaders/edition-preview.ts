@@ -7,13 +7,13 @@
 import type { Edition } from '../../domain/edition.ts';
 import type { EditionFormErrors } from '../../domain/edition-form.ts';
 import { getDatabase } from '../db/index.ts';
-import { showLandingPage, type LandingPageShown } from '../page-loaders/landing-page.ts';
-import { readAdminForm } from './admin-form-uploads.ts';
-import { parseEditionForm, readEditionForm } from './edition-form-parser.ts';
-import { readEdition } from './read-edition.ts';
+import { showLandingPage, type LandingPageShown } from './landing-page.ts';
+import { readAdminForm } from '../editions/admin-form-uploads.ts';
+import { parseEditionForm, readEditionForm } from '../editions/edition-form-parser.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { pageMeta, type PageMeta } from '../../domain/page-meta.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
-import { thankYouProps } from '../page-loaders/thank-you-page.ts';
+import { thankYouProps } from './thank-you-page.ts';
 import { plainPricing } from '../../domain/offers.ts';
 import { appNow } from '../clock.ts';
 

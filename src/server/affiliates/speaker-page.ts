@@ -2,15 +2,16 @@
  * A speaker's own page (decision 0038), at the private link the admin gives them
  * (speaker-page-keys.ts): their share link, the registrations and listeners it brought so far, and
  * their place on the edition's leaderboard (the same ranking the admin sees), and their own
- * commission when the summit pays one (decision 0066). Partners' pages are the same page.
+ * commission when the summit pays one (decision 0066). Partners' pages are the same page. It lives
+ * with the affiliates, beside their own commission (own-page.ts), and reads the insights' leaderboard.
  */
 import type { SpeakerPageData } from '../../domain/attribution/speaker-page.ts';
 import { placeOf } from '../../domain/insights/leaderboard.ts';
 import type { Database } from '../db/client.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { ownCommission } from '../affiliates/own-page.ts';
+import { ownCommission } from './own-page.ts';
 import { openSpeakerPage } from '../attribution/speaker-page-keys.ts';
-import { leaderboard } from './insights-queries.ts';
+import { leaderboard } from '../insights/insights-queries.ts';
 
 /** The page the key opens, or null (a wrong, re-issued or revoked link). */
 export async function loadSpeakerPage(

@@ -1,5 +1,6 @@
 /**
- * The payment provider's webhook (POST /api/webhooks/payments): verify the signature on the raw
+ * Incoming payment events: what the payment provider posts to POST /api/webhooks/payments (its
+ * "webhook"; the site's own outgoing webhooks are src/server/webhooks/). Verify the signature on the raw
  * body with Stripe's own library, then apply the event once. The event id is recorded in the
  * same transaction as its effect, so a repeated delivery is acknowledged and changes nothing.
  */
@@ -13,8 +14,8 @@ import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { heldPayments, paymentEvents, purchases } from '../db/schema.ts';
 import { log } from '../log.ts';
-import { notifyMailQueued } from '../mail/worker.ts';
-import { queueEventMessages } from '../mail/scheduler.ts';
+import { queueEventMessages } from '../outbound/event-mail.ts';
+import { wakeOutbound } from '../outbound/wake.ts';
 import { buyerOf, findBuyer, type Grant } from './buyer.ts';
 import { saleProblem } from './sale-problems.ts';
 import { grantPass, type NewPass } from './passes.ts';
@@ -259,6 +260,6 @@ export async function applyPaymentChange({
         return applyTakeBack(context, change);
     }
   });
-  if (QUEUES_MAIL.has(outcome.result)) notifyMailQueued();
+  if (QUEUES_MAIL.has(outcome.result)) wakeOutbound();
   return outcome;
 }

@@ -1,5 +1,5 @@
 /**
- * POST /api/webhooks/payments: the payment provider's signed events (Stripe's scheme). The raw
+ * POST /api/webhooks/payments: the payment provider's signed events coming in (Stripe's scheme). The raw
  * body is read with a size limit, the signature verified over it, and only then parsed. A bad or
  * missing signature is a 400 and changes nothing; with no PAYMENT_WEBHOOK_SECRET every event is
  * refused (503) so nothing can be granted by an unsigned request.
@@ -11,7 +11,7 @@ import { getDatabase } from '../db/index.ts';
 import { BodyError, readBytesLimited } from '../http/body.ts';
 import { json, jsonError } from '../http/responses.ts';
 import { log } from '../log.ts';
-import { applyPaymentEvent, SignatureError, verifyEvent, type VerifiedEvent } from './webhook.ts';
+import { applyPaymentEvent, SignatureError, verifyEvent, type VerifiedEvent } from './incoming-events.ts';
 
 /** The outcomes that change a registrant's passes (the others change nothing). */
 const PASS_CHANGES = new Set(['granted', 'taken-back', 'restored', 'dispute-lost']);

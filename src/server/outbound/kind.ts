@@ -1,0 +1,31 @@
+/**
+ * A kind of outgoing job (docs/decisions/0072): its name, where its rows are and how they are
+ * claimed (the queue's one claim over `rows`), how many a round claims and sends at once, and its
+ * handler: a claimed batch opened once (what its jobs need, loaded together), then each job sent
+ * and settled, and what is written for the whole batch when it closes. The kinds the site runs
+ * are listed once, in src/server/outbound-kinds.ts.
+ */
+import type { Database } from '../db/client.ts';
+import type { QueuedJob, QueueRows } from './queue.ts';
+
+/** The figures a batch reports for the log (sent, skipped, delivered, ...). */
+export type BatchCounts = Record<string, number>;
+
+export interface OpenBatch<Job> {
+  /** Sends one job and settles it, or keeps its outcome for `close`; never throws for a failed send. */
+  send(job: Job): Promise<void>;
+  /** Writes what is settled for the whole batch at once, and says what the batch did. */
+  close(): Promise<BatchCounts>;
+}
+
+export interface OutboundKind<Job extends QueuedJob = QueuedJob> {
+  readonly name: string;
+  readonly rows: QueueRows;
+  /** Rows claimed per round; a full batch makes the worker go on at once. */
+  readonly batch: number;
+  /** Jobs of one batch in flight at once. */
+  readonly concurrency: number;
+  /** What a round does before claiming, unless it only drains after a full batch (the mail: schedule what is due). */
+  readonly beforeClaim?: (db: Database, now: Date) => Promise<void>;
+  open(db: Database, jobs: Job[], now: Date): Promise<OpenBatch<Job>>;
+}

@@ -1,0 +1,31 @@
+/**
+ * One batch of one kind (docs/decisions/0072): claim what is due, open the batch, send its jobs
+ * with at most the kind's concurrency, close it. The worker runs this for every kind each round;
+ * the tests and the tools run it for one.
+ */
+import type { Database } from '../db/client.ts';
+import type { BatchCounts, OutboundKind } from './kind.ts';
+import { claimDue, type QueuedJob } from './queue.ts';
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function eachWithLimit<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** How many rows were claimed, and what the batch reported (null when nothing was due). */
+export interface BatchResult {
+  claimed: number;
+  counts: BatchCounts | null;
+}
+
+export async function runBatch<Job extends QueuedJob>(db: Database, kind: OutboundKind<Job>, now: Date): Promise<BatchResult> {
+  const jobs = await claimDue<Job>(db, kind.rows, { now, limit: kind.batch });
+  if (!jobs.length) return { claimed: 0, counts: null };
+  const batch = await kind.open(db, jobs, now);
+  await eachWithLimit(jobs, kind.concurrency, (job) => batch.send(job));
+  return { claimed: jobs.length, counts: await batch.close() };
+}
