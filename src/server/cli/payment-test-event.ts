@@ -1,8 +1,10 @@
 /**
- * npm run payment:test-event -- --email buyer@example.com --edition july --pass aap [--name NAME]
- *   [--amount 197] [--currency usd] [--url http://localhost:4321]
+ * npm run payment:test-event -- --email buyer@example.com --edition july [--pass replay|aap] [--name NAME]
+ *   [--amount 197 --currency usd] [--url http://localhost:4321]
  * Sends the running site a paid checkout signed with PAYMENT_WEBHOOK_SECRET, as the payment
- * provider would (src/server/payments/test-payment-event.ts), and prints the site's answer.
+ * provider would in its test mode (src/server/payments/test-payment-event.ts), and prints the
+ * site's answer. By default the edition's first pass, at its price now in the edition's currency
+ * (the site fills both); the payment is a test payment wherever it shows (decision 0074).
  */
 import { parseArgs } from 'node:util';
 import { isPassKind, passKinds } from '../../domain/passes.ts';
@@ -10,7 +12,7 @@ import { env } from '../env.ts';
 import { sendTestPayment } from '../payments/test-payment-event.ts';
 import { runCommand } from './run-command.ts';
 
-const USAGE = `Usage: npm run payment:test-event -- --email buyer@example.com --edition july --pass ${passKinds.join('|')} [--name NAME] [--amount 197] [--currency usd] [--url SITE]`;
+const USAGE = `Usage: npm run payment:test-event -- --email buyer@example.com --edition july [--pass ${passKinds.join('|')}] [--name NAME] [--amount 197 --currency usd] [--url SITE]`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -18,14 +20,17 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       name: { type: 'string' },
       edition: { type: 'string' },
-      pass: { type: 'string' },
-      amount: { type: 'string', default: '197' },
-      currency: { type: 'string', default: 'usd' },
+      // The first pass by default; its price and currency the edition's (the site fills them).
+      pass: { type: 'string', default: passKinds[0] },
+      amount: { type: 'string' },
+      currency: { type: 'string' },
       url: { type: 'string' },
     },
   });
-  const amount = Number(values.amount);
-  if (!values.email || !values.edition || !isPassKind(values.pass) || !(amount >= 0)) {
+  const amount = values.amount === undefined ? undefined : Number(values.amount);
+  // An amount means nothing without its currency, and the other way round.
+  const priced = (amount === undefined) === (values.currency === undefined) && (amount === undefined || amount >= 0);
+  if (!values.email || !values.edition || !isPassKind(values.pass) || !priced) {
     console.error(USAGE);
     return 2;
   }
@@ -36,7 +41,7 @@ async function main(): Promise<number> {
   }
   const siteUrl = (values.url ?? config.siteUrl).replace(/\/$/, '');
   const answer = await sendTestPayment(
-    { email: values.email, name: values.name, edition: values.edition, pass: values.pass, amount, currency: values.currency ?? 'usd' },
+    { email: values.email, name: values.name, edition: values.edition, pass: values.pass, amount, currency: values.currency },
     { siteUrl, secret: config.PAYMENT_WEBHOOK_SECRET },
   );
   console.log(`${siteUrl}/api/webhooks/payments answered ${answer.status}: ${await answer.text()}`);
