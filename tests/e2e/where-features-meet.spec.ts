@@ -1,5 +1,5 @@
 /**
- * Pages where features meet, on an edition made from scratch (tests/support/tidewater.ts: "New
+ * Pages where features meet, on an edition made from scratch (tests/support/tidewater-edition.ts: "New
  * edition" in Europe/Berlin, EUR, registrants mode, live days, passes of its own names), with a
  * brand applied whose tagline is empty, read as HTML (no browser) from a server of its own whose
  * clock is set per request (UNSAFE_TEST_CLOCK, x-test-now):
@@ -15,7 +15,7 @@ import { SITE_DEFAULTS } from '../../src/domain/brand.ts';
 import type { EditionSettings } from '../../src/domain/edition-settings/schema.ts';
 import { applySiteBrand } from '../../src/server/brand/apply-brand.ts';
 import { editions } from '../../src/server/db/schema.ts';
-import { createTidewater, DAY_STARTS, TIDEWATER, tidewaterAdmin } from '../support/tidewater.ts';
+import { DAY_STARTS, insertTidewater, TIDEWATER, tidewaterAdmin } from '../support/tidewater-edition.ts';
 import { preparedDataDir } from './support/prepared-data.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   data = await preparedDataDir(async (handle) => {
     const admin = await tidewaterAdmin(handle);
-    const { id } = await createTidewater(handle, admin);
+    const { id } = await insertTidewater(handle);
     // The host rewrites the day page's banner with the field the form offers.
     const [row] = await handle.db.select().from(editions).where(eq(editions.id, id));
     const settings = row!.settings as EditionSettings;
@@ -57,7 +57,10 @@ async function get(path: string, now: Date, cookie?: string): Promise<{ status: 
   return { status: response.status, path: response.headers.get('x-page-path'), html: await response.text() };
 }
 
+let registered = 0;
+
 async function register(now: Date): Promise<string> {
+  registered += 1;
   const response = await fetch(`${server.url}/register`, {
     method: 'POST',
     headers: {
@@ -68,7 +71,7 @@ async function register(now: Date): Promise<string> {
     },
     body: new URLSearchParams({
       firstName: 'Elske',
-      email: `elske-${now.getTime()}@tidewater.example`,
+      email: `elske-${registered}@tidewater.example`,
       consent: 'on',
       summit: TIDEWATER.slug,
     }),
@@ -102,7 +105,11 @@ test('the countdown and the day’s opening name their time in the edition’s z
     const day2 = await get(`/${TIDEWATER.slug}/day-2`, ON_DAY_1, cookie);
     expect(day2.status).toBe(200);
     expect(textOf(day2.html, 'data-time-limit'), `${attempt} (${day2.path})`).toContain('This event starts on 2 Dec 2026, 00:00 CET.');
+    // The day's opening, as rendered before the browser writes it in the reader's own zone.
+    expect(/<time[^>]*data-opens-at[^>]*>([^<]*)<\/time>/.exec(day2.html)?.[1]).toBe('2 Dec 2026, 00:00 CET');
     expect(day2.html).not.toMatch(/\d\d:\d\d UTC/);
+    // The second request is answered from memory, its countdown filled from the cached deadline text.
+    if (attempt === 'second') expect([day1.path, day2.path]).toEqual(['fast', 'fast']);
   }
 });
 
