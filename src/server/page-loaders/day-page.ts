@@ -10,7 +10,7 @@ import type { PageContext, PersonalPageResult } from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { dayPageTexts } from '../../domain/edition-texts/page-texts.ts';
-import { textValuesOf } from '../../domain/edition-texts/text-values.ts';
+import { textValuesOf } from '../../domain/text-values.ts';
 import { pageMeta } from '../../domain/page-meta.ts';
 
 export type DayPageResult = PersonalPageResult<DayPageData>;

@@ -16,7 +16,7 @@ import { readEdition } from '../editions/read-edition.ts';
 import { registeredName } from '../registrants/thank-you-cookie.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { fillText } from '../../domain/edition-texts/fill.ts';
-import { textValuesOf } from '../../domain/edition-texts/text-values.ts';
+import { textValuesOf } from '../../domain/text-values.ts';
 import { pageMeta } from '../../domain/page-meta.ts';
 import type { Edition } from '../../domain/edition.ts';
 import type { Pricing } from '../../domain/offers.ts';

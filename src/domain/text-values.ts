@@ -1,13 +1,13 @@
 /**
- * The values of the fields an edition's words may name (fill.ts): one source for every page that
+ * The values of the fields an edition's words may name (edition-texts/fill.ts): one source for every page that
  * shows its words (the thank-you page, the day pages' banner), so a field the edition form offers
- * is never empty on one of them (decision 0074). Its own module: fill.ts is imported by the
+ * is never empty on one of them (decision 0074). Outside edition-texts/: fill.ts is imported by the
  * settings' schema, which this reads.
  */
-import { formatDayRangeWithYear } from '../dates.ts';
-import type { EditionSettings } from '../edition-settings/schema.ts';
-import { TOP_PASS } from '../offered-pass.ts';
-import type { TextValues } from './fill.ts';
+import { formatDayRangeWithYear } from './dates.ts';
+import type { EditionSettings } from './edition-settings/schema.ts';
+import { TOP_PASS } from './offered-pass.ts';
+import type { TextValues } from './edition-texts/fill.ts';
 
 /** The fields' values for an edition. */
 export function textValuesOf(edition: {
