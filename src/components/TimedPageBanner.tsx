@@ -1,5 +1,5 @@
 /** The top of every timed page: the countdown, the session-error notice, or nothing when untimed. */
-import { countdownFields, type CountdownFields } from '../domain/countdown.ts';
+import { countdownFields, deadlineFields, type CountdownFields } from '../domain/countdown.ts';
 import type { PageAccess } from '../domain/timer.ts';
 import { Countdown } from './Countdown.tsx';
 import { SessionErrorNotice } from './SessionErrorNotice.tsx';
@@ -9,6 +9,8 @@ interface TimedPageBannerProps {
   now: number;
   dayLabel: string;
   returnTo: string;
+  /** The edition's time zone: the deadline's sentence names its time in it. */
+  timeZone: string;
   /**
    * The countdown's values as given, instead of from `now`: a cached page renders its banner once
    * with field markers and fills them per request (src/server/page-loaders/cached-personal-pages.ts).
@@ -16,10 +18,10 @@ interface TimedPageBannerProps {
   fields?: CountdownFields;
 }
 
-export function TimedPageBanner({ access, now, dayLabel, returnTo, fields }: TimedPageBannerProps) {
+export function TimedPageBanner({ access, now, dayLabel, returnTo, timeZone, fields }: TimedPageBannerProps) {
   if (access.kind === 'open') {
     const { timer } = access;
-    const values = fields ?? countdownFields(timer.deadline, now);
+    const values = fields ?? countdownFields(timer.deadline, now, deadlineFields(timer.deadline, timeZone));
     return <Countdown fields={values} mode={timer.mode} phase={timer.phase} dayLabel={dayLabel} redirectTo={access.redirectTo} />;
   }
   if (access.kind === 'session-error') return <SessionErrorNotice returnTo={returnTo} />;

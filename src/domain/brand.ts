@@ -270,7 +270,8 @@ export function resolveSiteBrand(config: BrandConfig | null): SiteBrand {
   const variables = brandCssVariables(brand);
   return {
     summitName: orNull(brand.summitName) ?? SITE_DEFAULTS.summitName,
-    tagline: orNull(brand.tagline) ?? SITE_DEFAULTS.tagline,
+    // The site's tagline stands in only while no brand is applied: an applied brand's empty tagline means none.
+    tagline: config ? (orNull(brand.tagline) ?? '') : SITE_DEFAULTS.tagline,
     logoUrl: orNull(brand.logoFile) ?? orNull(brand.logoUrl),
     hostName: orNull(brand.hostName),
     hostTitle: orNull(brand.hostTitle),

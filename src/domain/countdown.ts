@@ -1,5 +1,5 @@
 /** The countdown display (docs/PRODUCT.md "Access windows and the countdown"): days, hours, minutes and seconds, two digits each. */
-import { formatUtcDateTime } from './dates.ts';
+import { formatZonedDateTime } from './dates.ts';
 
 export interface CountdownParts {
   days: string;
@@ -23,8 +23,8 @@ export function formatCountdown(remainingMs: number): CountdownParts {
 
 /**
  * What a countdown shows that changes with each request: the deadline (milliseconds, and as the
- * ISO instant and UTC text of the sentence that explains the time limit, which the browser
- * rewrites in the visitor's own zone), the server's time, the parts.
+ * ISO instant and the text of the sentence that explains the time limit, in the edition's zone
+ * with the zone named, as every time the server renders for a reader), the server's time, the parts.
  */
 export interface CountdownFields extends CountdownParts {
   deadline: string;
@@ -44,16 +44,17 @@ export const COUNTDOWN_FIELD_NAMES = [
   'seconds',
 ] as const satisfies readonly (keyof CountdownFields)[];
 
-export function countdownFields(deadline: number, now: number, ofDeadline = deadlineFields(deadline)): CountdownFields {
+/** `ofDeadline`: deadlineFields(deadline, the edition's zone), which the server remembers per deadline and zone. */
+export function countdownFields(deadline: number, now: number, ofDeadline: DeadlineFields): CountdownFields {
   return { ...ofDeadline, serverNow: String(now), ...formatCountdown(deadline - now) };
 }
 
-/** The fields that depend on the deadline alone (the server remembers them per deadline). */
+/** The fields that depend on the deadline and the edition's zone alone (the server remembers them per deadline and zone). */
 export type DeadlineFields = Pick<CountdownFields, 'deadline' | 'deadlineIso' | 'deadlineText'>;
 
-export function deadlineFields(deadline: number): DeadlineFields {
+export function deadlineFields(deadline: number, timeZone: string): DeadlineFields {
   const instant = new Date(deadline);
-  return { deadline: String(deadline), deadlineIso: instant.toISOString(), deadlineText: `${formatUtcDateTime(instant)} UTC` };
+  return { deadline: String(deadline), deadlineIso: instant.toISOString(), deadlineText: formatZonedDateTime(instant, timeZone) };
 }
 
 /**

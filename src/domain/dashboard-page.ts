@@ -44,6 +44,8 @@ export interface DashboardPageData {
   view: 'full' | 'reduced';
   access: Exclude<PageAccess, { kind: 'closed' }>;
   now: number;
+  /** The edition's time zone, in which the page writes the times it renders. */
+  timeZone: string;
   accessDays: number;
   days: DashboardDay[];
   speakers: BlockState<ShownSpeaker[]>;

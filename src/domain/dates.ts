@@ -28,3 +28,38 @@ export function formatUtcDateTime(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
 }
+
+/** Building a formatter costs about a millisecond; there are few time zones, so each is kept. */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_ZONED_FORMATS = 200;
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    // en-GB names European zones by their abbreviation (CET, CEST, BST) and others as GMT+11.
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    if (zonedFormats.size < MAX_ZONED_FORMATS) zonedFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * "29 Nov 2026, 00:00 CET": an instant in a zone, the zone named, as the pages write a time they
+ * render for a reader (the edition's zone; the browser may rewrite it in the reader's own).
+ * The month is written by hand, as formatUtcDateTime's is.
+ */
+export function formatZonedDateTime(value: Date | number, timeZone: string): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of zonedFormat(timeZone).formatToParts(value)) part[type] = text;
+  const month = SHORT_MONTHS[Number(part.month) - 1];
+  return `${Number(part.day)} ${month} ${part.year}, ${part.hour}:${part.minute} ${part.timeZoneName}`;
+}

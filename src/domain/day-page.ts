@@ -41,6 +41,8 @@ export interface DayPageData {
   nextLabel: string | null;
   access: Exclude<PageAccess, { kind: 'closed' }>;
   now: number;
+  /** The edition's time zone, in which the page writes the times it renders. */
+  timeZone: string;
   dayInfo: EditionDay | null;
   speakers: BlockState<ShownSpeaker[]>;
   host: BlockState<ShownHost | null>;

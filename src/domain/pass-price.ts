@@ -112,3 +112,21 @@ export function shownPrice(
   const upgrade = price.upgradeFrom != null ? `Upgrade for ${money(charged)}` : '';
   return { now: money(charged), note: [upgrade, early].filter(Boolean).join('. '), deadline };
 }
+
+/**
+ * The offered pass's price as an e-mail quotes it ({{offered_pass_price}}): what the checkout
+ * would charge this registrant at that moment. For a Replay holder that is the difference at
+ * each price (decision 0064), "€80.00" or "€48.00 until Fri 4 Dec, 23:59 (Europe/Berlin), then
+ * €80.00"; for anyone else the pass's own price, its early price with its deadline while one applies.
+ */
+export function quotedPrice(
+  price: PriceNow,
+  upgradeFrom: number | null,
+  { currency, timeZone, lang = 'en' }: { currency: string; timeZone: string; lang?: string },
+): { text: string; deadline: string } {
+  const charged = (amount: number) =>
+    formatMoney(upgradeFrom === null ? amount : upgradeAmount({ priceNow: amount, paid: upgradeFrom, currency }), currency, lang);
+  if (!price.until) return { text: charged(price.amount), deadline: '' };
+  const deadline = formatPriceDeadline(price.until, timeZone, lang);
+  return { text: `${charged(price.amount)} until ${deadline}, then ${charged(price.fullPrice)}`, deadline };
+}

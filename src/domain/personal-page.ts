@@ -3,7 +3,7 @@
  * slot, and each request fills the slot with what is the visitor's own (the access banner with
  * its countdown values and deadline). Pure: the marker and the fill.
  */
-import { formatUtcDateTime } from './dates.ts';
+import { formatZonedDateTime } from './dates.ts';
 
 /** The slot as React renders it (src/components/PersonalSlot.tsx). */
 export const PERSONAL_SLOT_MARKUP = '<div data-personal-slot="banner"></div>';
@@ -94,18 +94,21 @@ export function openingFieldsOf(day: number): { iso: OpeningField; text: Opening
   return { iso: `day${day}OpensIso` as OpeningField, text: `day${day}OpensText` as OpeningField };
 }
 
-/** "25 Nov 2026, 10:00 UTC": the text a page shows until the visitor's browser writes it in their own zone. */
-export function openingText(at: number): string {
-  return `${formatUtcDateTime(new Date(at))} UTC`;
+/**
+ * "26 Nov 2026, 00:00 CET": the text a page shows, in the edition's zone with the zone named,
+ * until the visitor's browser writes it in their own.
+ */
+export function openingText(at: number, timeZone: string): string {
+  return formatZonedDateTime(at, timeZone);
 }
 
-/** The fields' values for the days that open later (day -> instant). */
-export function openingFieldValues(openings: ReadonlyMap<number, number>): OpeningFields {
+/** The fields' values for the days that open later (day -> instant); `text` writes an instant (openingText, or a remembered one). */
+export function openingFieldValues(openings: ReadonlyMap<number, number>, text: (at: number) => string): OpeningFields {
   const values: OpeningFields = {};
   for (const [day, at] of openings) {
     const names = openingFieldsOf(day);
     values[names.iso] = new Date(at).toISOString();
-    values[names.text] = openingText(at);
+    values[names.text] = text(at);
   }
   return values;
 }

@@ -29,7 +29,7 @@ export function DashboardPage({ data, path, personalSlot }: { data: DashboardPag
   const banner = personalSlot ? (
     <PersonalSlot />
   ) : (
-    <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} />
+    <TimedPageBanner access={data.access} now={data.now} dayLabel="Dashboard" returnTo={path} timeZone={data.timeZone} />
   );
   if (data.view === 'reduced') {
     return (

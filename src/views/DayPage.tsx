@@ -23,7 +23,11 @@ export function DayPage({ data, path, personalSlot }: { data: DayPageData; path:
         </span>
         {data.nextLabel ? <span data-next>Next: {data.nextLabel}</span> : null}
       </nav>
-      {personalSlot ? <PersonalSlot /> : <TimedPageBanner access={data.access} now={data.now} dayLabel={dayLabel} returnTo={path} />}
+      {personalSlot ? (
+        <PersonalSlot />
+      ) : (
+        <TimedPageBanner access={data.access} now={data.now} dayLabel={dayLabel} returnTo={path} timeZone={data.timeZone} />
+      )}
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
         <header className="text-center">
           <p

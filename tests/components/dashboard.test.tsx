@@ -82,6 +82,7 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
       redirectTo: links.mainSiteUrl,
     },
     now: NOW,
+    timeZone: 'UTC',
     accessDays: settings.accessDays,
     view: 'full',
     days: [1, 2, 3].map((day) => ({

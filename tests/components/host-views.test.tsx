@@ -75,7 +75,7 @@ const banner = (passName: string, texts = DEMO_TEXTS) => (
   <UpgradeBanner
     allAccessUrl={AAP}
     passName={passName}
-    texts={dayPageTexts(texts, { day: 1, brand: { hostName: null, hostTitle: null }, passName }).upgrade}
+    texts={dayPageTexts(texts, { day: 1, brand: { hostName: null, hostTitle: null }, values: { pass_name: passName } }).upgrade}
   />
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownAnnouncement, countdownFields, formatCountdown } from '../../src/domain/countdown.ts';
+import { countdownAnnouncement, countdownFields, deadlineFields, formatCountdown } from '../../src/domain/countdown.ts';
 import { DEFAULT_DURATIONS, durationOrDefault } from '../../src/domain/durations.ts';
 import { summitFromPath } from '../../src/domain/summit-path.ts';
 
@@ -65,9 +65,13 @@ describe('the countdown for screen readers', () => {
     expect(spoken).toBe(7);
   });
 
-  it('gives the deadline as an instant and as UTC text for the time-limit sentence', () => {
-    const fields = countdownFields(Date.UTC(2026, 10, 25, 20, 0), Date.UTC(2026, 10, 25, 19, 0));
+  it('gives the deadline as an instant and as text in the edition’s zone, named, for the time-limit sentence', () => {
+    const deadline = Date.UTC(2026, 10, 25, 20, 0);
+    const fields = countdownFields(deadline, Date.UTC(2026, 10, 25, 19, 0), deadlineFields(deadline, 'UTC'));
     expect(fields).toMatchObject({ deadlineIso: '2026-11-25T20:00:00.000Z', deadlineText: '25 Nov 2026, 20:00 UTC', hours: '01' });
+    // A Berlin edition's midnight is written as Berlin's, never as 23:00 UTC (decision 0074).
+    expect(deadlineFields(Date.UTC(2026, 10, 28, 23, 0), 'Europe/Berlin').deadlineText).toBe('29 Nov 2026, 00:00 CET');
+    expect(deadlineFields(Date.UTC(2026, 6, 14, 22, 0), 'Europe/Berlin').deadlineText).toBe('15 Jul 2026, 00:00 CEST');
   });
 });
 

@@ -42,7 +42,7 @@ export function Hero({ registerHref, editionLine, brand, texts }: HeroProps) {
         <h1 id="hero-heading" className="mt-6 font-serif text-4xl leading-tight font-bold text-ink sm:text-6xl">
           {brand.summitName}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{brand.tagline}</p>
+        {brand.tagline ? <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">{brand.tagline}</p> : null}
         {texts.strapline ? <p className="mt-4 text-sm font-medium tracking-wide text-ink uppercase">{texts.strapline}</p> : null}
         <a
           href={registerHref}

@@ -3,7 +3,7 @@
  * (fill.ts) and the brand's host in the host card when the day has no host of its own.
  */
 import type { EditionTexts } from './schema.ts';
-import { fillText } from './fill.ts';
+import { fillText, type TextValues } from './fill.ts';
 
 export interface HostCardTexts {
   /** The brand's host's initials for the avatar; '' for the generic card. */
@@ -43,11 +43,12 @@ export function hostCardTexts(texts: EditionTexts, day: number, brand: BrandHost
 
 export function dayPageTexts(
   texts: EditionTexts,
-  { day, brand, passName }: { day: number; brand: BrandHost; passName: string },
+  { day, brand, values }: { day: number; brand: BrandHost; values: TextValues },
 ): DayPageTexts {
   return {
     hostCard: hostCardTexts(texts, day, brand),
-    upgrade: { heading: texts.dayPage.upgradeHeading, text: fillText(texts.dayPage.upgradeText, { pass_name: passName }) },
+    // Every field the form says this text may name (textValuesOf), not only the pass's name.
+    upgrade: { heading: texts.dayPage.upgradeHeading, text: fillText(texts.dayPage.upgradeText, values) },
     disclaimer: texts.disclaimer,
   };
 }

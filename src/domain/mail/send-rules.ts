@@ -290,33 +290,41 @@ export function isKnownTimeZone(value: string): boolean {
 
 /**
  * Whether the one access rule (src/domain/access/access-rule.ts) lets this registrant open the
- * day a message is about: asked without the day's timer, because the send rule already places
- * the message inside its window. Messages about no day (offers, pass confirmations) always may.
+ * day a message is about, asked as the day page asks it: with the day's own timer (a live day
+ * opens at its start for everyone; only an evergreen day drips from registration). A message
+ * that goes before the day opens for them (a reminder) asks at that opening instead. Messages
+ * about no day (offers, pass confirmations) always may.
  */
 export function accessAllowsMessage({
   rule,
   mode,
+  timer,
   registrant,
   now,
 }: {
   rule: SendRule;
   mode: AccessMode;
+  /** The timer of the day the rule is about (null: the edition times nothing there). */
+  timer: TimerConfig | null;
   registrant: { tier: RegistrantTier; registeredAt: Date };
   now: Date;
 }): boolean {
   const day = ruleDay(rule);
   if (!day) return true;
-  const answer = decideAccess({
-    mode,
-    viewer: { kind: 'registrant', ...registrant },
-    page: `day${day}`,
-    timer: null,
-    firstVisit: now,
-    now,
-    overRedirect: '',
-    signInRedirect: '',
-  });
-  return canListen(answer);
+  const ask = (at: Date) =>
+    decideAccess({
+      mode,
+      viewer: { kind: 'registrant', ...registrant },
+      page: `day${day}`,
+      timer,
+      // No visit yet: the page's window would start at the moment asked, as a first visit's does.
+      firstVisit: at,
+      now: at,
+      overRedirect: '',
+      signInRedirect: '',
+    });
+  const answer = ask(now);
+  return canListen(answer.kind === 'not-yet' ? ask(new Date(answer.opensAt)) : answer);
 }
 
 /**

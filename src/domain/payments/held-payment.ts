@@ -10,4 +10,6 @@ export interface HeldPaymentRow {
   heldAt: string;
   /** Why it was held (docs/decisions/0069); '' for payments held before reasons were kept. */
   reason: string;
+  /** A test payment (decision 0074): labelled, and removed with the other test payments. */
+  test: boolean;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import { loadTimerConfig } from './timer-configs.ts';
 import { signedInRegistrant, type CookieReader, type SignedInRegistrant } from './registrant-session.ts';
-import { browserFirstVisit, recordedRegistrantFirstVisit, registrantFirstVisit } from './visits.ts';
+import { browserFirstVisit, recordedRegistrantFirstVisit, recordPageOpen, registrantFirstVisit } from './visits.ts';
 import { findUserSession } from './user-sessions.ts';
 
 export interface AccessRequest {
@@ -154,6 +154,16 @@ async function anonymousFirstVisit({
   return sessionId === null ? now : browserFirstVisit({ db, sessionId, pageType, now });
 }
 
+/** Records an opening for the insights; a failure there never keeps the page from its registrant. */
+async function noteOpened(db: Database, opened: { registrantId: number; pageType: string; now: Date }): Promise<void> {
+  const { pageType } = opened;
+  try {
+    await recordPageOpen({ db, ...opened });
+  } catch (error) {
+    log.error({ err: error, pageType }, 'page opening could not be recorded');
+  }
+}
+
 export async function checkPageAccess(db: Database, request: AccessRequest): Promise<PageAccessResult> {
   const { edition, page, now, pageUrl } = request;
   const registrant = await signedInRegistrant(db, request.cookies);
@@ -171,8 +181,10 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
   // Gated before any visit is recorded: a refused visitor starts no window.
   const gated = decideAccess({ ...question, timer: null, firstVisit: now });
   if (gated.kind === 'sign-in') return { kind: 'redirect', location: gated.redirectTo, why: gated.kind };
-  // A free or Replay registrant's own dashboard: untimed, and no dashboard window is started.
+  // A free or Replay registrant's own dashboard: untimed, and no dashboard window is started;
+  // that they opened it is kept apart, for the insights (decision 0074).
   if (gated.kind === 'reduced') {
+    if (mine) await noteOpened(db, { registrantId: mine.id, pageType: pageTypeFor(edition.slug, page), now });
     return {
       kind: 'open',
       access: { kind: 'untimed' },

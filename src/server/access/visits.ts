@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { onContentChange } from '../caching/content-cache.ts';
 import type { Database } from '../db/client.ts';
-import { registrantVisits } from '../db/schema.ts';
+import { registrantPageOpens, registrantVisits } from '../db/schema.ts';
 import { upsertUserSession } from './user-sessions.ts';
 import { boundedCache } from '../caching/bounded-cache.ts';
 
@@ -89,6 +89,27 @@ export function registrantFirstVisit({
       .returning({ firstVisit: registrantVisits.firstVisitTimestamp });
     if (!row) throw new Error('the visit was not recorded');
     return row.firstVisit;
+  });
+}
+
+/**
+ * That a registrant opened a page that starts no window for them (their reduced dashboard), for
+ * the insights' "who opened each page" (decision 0074); once per process and page, like a visit.
+ */
+export async function recordPageOpen({
+  db,
+  registrantId,
+  pageType,
+  now,
+}: {
+  db: Database;
+  registrantId: number;
+  pageType: string;
+  now: Date;
+}): Promise<void> {
+  await rememberedOr(`o:${registrantId} ${pageType}`, async () => {
+    await db.insert(registrantPageOpens).values({ registrantId, pageType, firstOpenedAt: now }).onConflictDoNothing();
+    return now;
   });
 }
 

@@ -53,6 +53,8 @@ async function salesPerLink(db: Database, edition: AffiliatesEdition): Promise<M
         eq(registrants.editionId, edition.id),
         eq(purchases.source, 'provider'),
         eq(purchases.status, 'active'),
+        // A test payment earns no affiliate anything (decision 0074).
+        eq(purchases.test, false),
         sql`lower(${purchases.currency}) = ${edition.settings.checkout.currency}`,
       ),
     )

@@ -9,7 +9,7 @@ export { editions, timerConfigs, editionDays, homeEdition } from './schema/editi
 export { episodes } from './schema/episodes.ts';
 export { editionPodcasts } from './schema/podcast.ts';
 export { speakers, hosts, implementationSessions, bonusBundleItems } from './schema/people.ts';
-export { userSessions, registrants, registrantVisits } from './schema/registrants.ts';
+export { userSessions, registrants, registrantVisits, registrantPageOpens } from './schema/registrants.ts';
 export { purchases, paymentEvents, paymentReversals, heldPayments } from './schema/payments.ts';
 export { mailOutbox, editionMessages, mailPreferences, dismissedDefaultMessages } from './schema/mail.ts';
 export { adminUsers, adminSessions, auditLog } from './schema/admin.ts';

@@ -233,12 +233,14 @@ async function buildFeedDocument(key: string, lookup: OpenFeed, siteUrl: string)
   const xml = buildFeedXml(
     {
       title,
-      description: brand.tagline,
+      // An empty tagline means none; a channel's description is still required, so the title stands in.
+      description: brand.tagline || title,
       author,
       link: siteUrl,
       selfUrl: `${siteUrl}${feedPath(key)}`,
       artworkUrl,
-      language: 'en',
+      // The edition's language tag as its host set it (en-GB stays en-GB).
+      language: lookup.edition.settings.texts.meta.lang,
       ownerEmail: podcast.ownerEmail ?? brand.supportEmail ?? (lookup.edition.settings.dashboard.supportEmail || null),
       ownerName: podcast.ownerName,
       category: podcast.category ? { category: podcast.category, subcategory: podcast.subcategory } : null,

@@ -21,15 +21,15 @@ import type { DayCount } from '../../domain/insights/registrations-chart.ts';
 import { sumRevenue, type Revenue } from '../../domain/insights/revenue.ts';
 import { passKinds } from '../../domain/passes.ts';
 import type { Database } from '../db/client.ts';
-import { mailOutbox, purchases, registrantVisits, registrants, registrationSources } from '../db/schema.ts';
+import { mailOutbox, purchases, registrantPageOpens, registrantVisits, registrants, registrationSources } from '../db/schema.ts';
 import { ensureShareLinks, listShareLinks } from '../attribution/share-links.ts';
 import { listenersPerShareLink, listeningPerEpisode, registrantsWhoListened } from './listening-source.ts';
 import { sharedFeedFlags } from '../listening/shared-feeds.ts';
 
 type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone'>;
 
-/** Passes bought (not granted by an admin) and not taken back: what counts as a pass and as revenue. */
-const boughtPass = and(eq(purchases.source, 'provider'), eq(purchases.status, 'active'));
+/** Passes bought (not granted by an admin, not a test payment: decision 0074) and not taken back: what counts as a pass and as revenue. */
+const boughtPass = and(eq(purchases.source, 'provider'), eq(purchases.status, 'active'), eq(purchases.test, false));
 
 export async function registrationsPerDay(db: Database, edition: EditionRef): Promise<DayCount[]> {
   const rows = await db
@@ -132,22 +132,26 @@ async function openedADay(db: Database, edition: Pick<Edition, 'id' | 'slug'>): 
   return Number(row?.n ?? 0);
 }
 
-/** Per timed page, the registrants who opened it at least once (one visit row per registrant and page). */
+/**
+ * Per timed page, the registrants who opened it at least once: a window started there (one visit
+ * row per registrant and page), or an opening that starts none (a free or Replay registrant's own
+ * reduced dashboard: registrant_page_opens, decision 0074), each registrant once.
+ */
 export async function openedPages(db: Database, edition: Pick<Edition, 'id' | 'slug'>): Promise<OpenedPages> {
-  const rows = await db
-    .select({ pageType: registrantVisits.pageType, n: count() })
+  const pageTypes = timedPages.map((page) => pageTypeFor(edition.slug, page));
+  const windows = db
+    .select({ registrantId: registrantVisits.registrantId, pageType: registrantVisits.pageType })
     .from(registrantVisits)
     .innerJoin(registrants, eq(registrants.id, registrantVisits.registrantId))
-    .where(
-      and(
-        eq(registrants.editionId, edition.id),
-        inArray(
-          registrantVisits.pageType,
-          timedPages.map((page) => pageTypeFor(edition.slug, page)),
-        ),
-      ),
-    )
-    .groupBy(registrantVisits.pageType);
+    .where(and(eq(registrants.editionId, edition.id), inArray(registrantVisits.pageType, pageTypes)));
+  const openings = db
+    .select({ registrantId: registrantPageOpens.registrantId, pageType: registrantPageOpens.pageType })
+    .from(registrantPageOpens)
+    .innerJoin(registrants, eq(registrants.id, registrantPageOpens.registrantId))
+    .where(and(eq(registrants.editionId, edition.id), inArray(registrantPageOpens.pageType, pageTypes)));
+  // UNION, not UNION ALL: a registrant with both a window and an opening of a page counts once.
+  const both = windows.union(openings).as('opened');
+  const rows = await db.select({ pageType: both.pageType, n: count() }).from(both).groupBy(both.pageType);
   const of = (pageType: string) => Number(rows.find((row) => row.pageType === pageType)?.n ?? 0);
   return Object.fromEntries(timedPages.map((page) => [page, of(pageTypeFor(edition.slug, page))])) as OpenedPages;
 }

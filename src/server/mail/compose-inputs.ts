@@ -60,6 +60,8 @@ export type RegistrantRow = {
 
 export interface EditionFacts {
   windows: (DayWindow | null)[];
+  /** The timers themselves: the e-mails ask the one access rule with them, as the day pages do. */
+  timers: Partial<Record<TimedPage, TimerConfig>>;
   calendar: string | null;
 }
 
@@ -155,7 +157,7 @@ export async function loadEditionFacts(db: Database, messages: MessageRow[], bra
         title: days.find((day) => day.editionId === message.editionId && day.day === index + 1)?.title ?? null,
       })),
     });
-    facts.set(message.editionId, { windows, calendar });
+    facts.set(message.editionId, { windows, timers: editionTimers, calendar });
   }
   return facts;
 }

@@ -6,7 +6,7 @@
  * stable Message-ID, the RFC 8058 headers on marketing messages and, on live editions' day
  * messages, the calendar file.
  */
-import { priceNow, shownPrice } from '../../domain/pass-price.ts';
+import { priceNow, quotedPrice } from '../../domain/pass-price.ts';
 import { needsMarketingConsent } from '../../domain/mail/message-kinds.ts';
 import {
   accessAllowsMessage,
@@ -37,6 +37,7 @@ import {
 } from './compose-inputs.ts';
 import { linkBuilder, type PersonalMailLinks } from './personal-links.ts';
 import { loadPurchases } from './payment-inputs.ts';
+import { replayPaidBy } from '../payments/pricing.ts';
 import { personalise, renderMessageTemplate, type EmailBrand, type MessageTemplate } from './render-message.ts';
 import type { OutgoingMail } from './transport.ts';
 
@@ -48,6 +49,12 @@ export type Composed = { kind: 'mail'; mail: OutgoingMail } | { kind: 'skip'; re
 export function stableMessageId(row: Pick<OutboxRow, 'id' | 'dedupeKey'>, siteUrl: string): string {
   const local = row.dedupeKey ? row.dedupeKey.replace(/[^a-zA-Z0-9]+/g, '.') : `outbox.${row.id}`;
   return `<${local}@${new URL(siteUrl).hostname}>`;
+}
+
+/** The timer of the day a rule is about, or null (no day, or an untimed one). */
+function dayTimer(rule: MessageRow['rule'], facts: EditionFacts) {
+  const day = ruleDay(rule);
+  return day ? (facts.timers[`day${day}`] ?? null) : null;
 }
 
 /** Why this copy must not go now, or null when it may. */
@@ -75,6 +82,7 @@ export function skipReason({
     !accessAllowsMessage({
       rule: message.rule,
       mode: message.editionAccessMode,
+      timer: dayTimer(message.rule, facts),
       registrant: { tier: registrant.tier, registeredAt: registrant.createdAt },
       now,
     })
@@ -101,6 +109,7 @@ export function mergeValues({
   brand,
   now,
   payment = null,
+  replayPaid = null,
 }: {
   message: MessageRow;
   registrant: RegistrantRow;
@@ -109,6 +118,8 @@ export function mergeValues({
   brand: EmailBrand;
   now: Date;
   payment?: MessagePayment | null;
+  /** What a Replay holder paid for it (replayPaidBy); null: nothing known, the pass's price. */
+  replayPaid?: number | null;
 }): MergeValues {
   const day = ruleDay(message.rule);
   const window = day ? facts.windows[day - 1] : null;
@@ -123,7 +134,7 @@ export function mergeValues({
     time_left: closes ? formatDuration(closes - now.getTime()) : '',
     deadline: closes ? formatDeadline(closes, registrant.timeZone ?? message.editionTimezone) : '',
     pass_name: registrant.tier === 'free' ? '' : message.tierNames[registrant.tier],
-    ...passValues(message, registrant, now),
+    ...passValues(message, registrant, { now, replayPaid }),
     unsubscribe_link: links.unsubscribe,
     summit_dates: message.summitDates,
     // One page for both ways: opting in and unsubscribing.
@@ -143,19 +154,20 @@ const aboutPayment = (message: MessageRow | undefined) => message?.rule.kind ===
 
 /**
  * The edition's pass names and the pass offered to this registrant, with a checkout link that
- * carries them and its price at the moment the message goes (its early price and deadline while
- * one applies; for a Replay holder the checkout then charges the difference, decision 0064).
+ * carries them and the price the checkout would charge them at the moment the message goes: its
+ * early price and deadline while one applies, and for a Replay holder the difference (decision 0064).
  */
-function passValues(message: MessageRow, registrant: RegistrantRow, now: Date) {
+function passValues(message: MessageRow, registrant: RegistrantRow, { now, replayPaid }: { now: Date; replayPaid: number | null }) {
   const offered = offeredPass(registrant.tier);
   const buyer = { reference: registrantReference(registrant.id), email: registrant.email };
   const { upgrade, currency } = message.passPrices;
+  // What a Replay holder paid for it (a pass granted without a payment: its price), as the checkout reads it.
+  const upgradeFrom = offered === 'aap' && registrant.tier === 'replay' ? (replayPaid ?? upgrade.replay.price) : null;
   const price = offered
-    ? shownPrice(priceNow(upgrade[offered], now), { currency, timeZone: message.editionTimezone, lang: message.lang })
+    ? quotedPrice(priceNow(upgrade[offered], now), upgradeFrom, { currency, timeZone: message.editionTimezone, lang: message.lang })
     : null;
   return {
-    // The whole price as an offer reads it: "€97.00 until Fri Dec 4, 23:59 (Europe/Berlin), then €197.00", or "€197.00".
-    offered_pass_price: price ? price.note || price.now : '',
+    offered_pass_price: price?.text ?? '',
     offered_pass_price_deadline: price?.deadline ?? '',
     replay_pass_name: message.tierNames.replay,
     all_access_pass_name: message.tierNames.aap,
@@ -186,6 +198,42 @@ function adHocMail(row: OutboxRow, siteUrl: string): OutgoingMail {
   return { to: row.to, subject: row.subject ?? '', text: row.text ?? '', html: row.html ?? '', messageId: stableMessageId(row, siteUrl) };
 }
 
+/** A scheduled message's e-mail as it goes: its headers (RFC 8058 on marketing mail), reply-to and calendar file. */
+function scheduledMail({
+  row,
+  siteUrl,
+  message,
+  registrant,
+  brand,
+  edition,
+  content,
+  links,
+}: {
+  row: OutboxRow;
+  siteUrl: string;
+  message: MessageRow;
+  registrant: RegistrantRow;
+  brand: EmailBrand;
+  edition: EditionFacts;
+  content: MessageTemplate;
+  links: PersonalMailLinks;
+}): OutgoingMail {
+  const marketing = needsMarketingConsent(message.category);
+  return {
+    to: registrant.email,
+    ...content,
+    messageId: stableMessageId(row, siteUrl),
+    headers: marketing
+      ? { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : undefined,
+    replyTo: brand.replyTo ?? undefined,
+    attachments:
+      edition.calendar && ruleCarriesCalendar(message.rule)
+        ? [{ filename: 'summit.ics', content: edition.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+        : undefined,
+  };
+}
+
 /** Decides and renders a batch of claimed rows; each message is rendered once per batch. */
 export async function composeBatch({
   db,
@@ -206,9 +254,13 @@ export async function composeBatch({
     linkBuilder(db, siteUrl),
   ]);
   const events = new Map(scheduled.map((row) => [row.id, paymentEventOf(row.dedupeKey)]));
-  const [facts, paid] = await Promise.all([
+  const [facts, paid, replayPaid] = await Promise.all([
     loadEditionFacts(db, [...messages.values()], brand),
     loadPurchases(db, [...new Set([...events.values()].flatMap((event) => (event ? [event.purchaseId] : [])))]),
+    replayPaidBy(
+      db,
+      [...people.values()].flatMap((person) => (person.tier === 'replay' ? [person.id] : [])),
+    ),
   ]);
   const templates = new Map<string, Promise<MessageTemplate>>();
   const composed = new Map<number, Composed>();
@@ -233,24 +285,20 @@ export async function composeBatch({
     const recipientLinks = links({ registrantId: registrant.id, keyVersion: registrant.keyVersion });
     const content = personalise(
       await templateFor({ message, registrant, brand }, templates),
-      mergeValues({ message, registrant, facts: edition, links: recipientLinks, brand, now, payment }),
+      mergeValues({
+        message,
+        registrant,
+        facts: edition,
+        links: recipientLinks,
+        brand,
+        now,
+        payment,
+        replayPaid: replayPaid.get(registrant.id) ?? null,
+      }),
     );
-    const marketing = needsMarketingConsent(message.category);
     composed.set(row.id, {
       kind: 'mail',
-      mail: {
-        to: registrant.email,
-        ...content,
-        messageId: stableMessageId(row, siteUrl),
-        headers: marketing
-          ? { 'List-Unsubscribe': `<${recipientLinks.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-          : undefined,
-        replyTo: brand.replyTo ?? undefined,
-        attachments:
-          edition.calendar && ruleCarriesCalendar(message.rule)
-            ? [{ filename: 'summit.ics', content: edition.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
-            : undefined,
-      },
+      mail: scheduledMail({ row, siteUrl, message, registrant, brand, edition, content, links: recipientLinks }),
     });
   }
   return composed;

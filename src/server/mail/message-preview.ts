@@ -16,6 +16,7 @@ import { emailBrandFrom, loadEditionFacts, loadMessageEdition, registrantColumns
 import { mergeValues, skipReason, templateFor, type MessageRow, type RegistrantRow } from './compose.ts';
 import { linkBuilder } from './personal-links.ts';
 import { editionCurrency } from './payment-inputs.ts';
+import { replayPaidBy } from '../payments/pricing.ts';
 import { personalise, type MessageTemplate } from './render-message.ts';
 
 /** Whom the preview is for: a sample who registers now, or one of the edition's registrants by id. */
@@ -134,9 +135,19 @@ export async function renderPreview({
   if (!person) return null;
   const sendsAt = sendMoment({ rule: row.rule, windows: facts.windows, registeredAt: person.createdAt, now });
   const links = (await linkBuilder(db, siteUrl))({ registrantId: person.id, keyVersion: person.keyVersion });
+  const replayPaid = person.tier === 'replay' ? ((await replayPaidBy(db, [person.id])).get(person.id) ?? null) : null;
   const rendered = personalise(
     await templateFor({ message: row, registrant: person, brand }, new Map()),
-    mergeValues({ message: row, registrant: person, facts, links, brand, now: sendsAt, payment: await samplePaymentFor(db, row) }),
+    mergeValues({
+      message: row,
+      registrant: person,
+      facts,
+      links,
+      brand,
+      now: sendsAt,
+      payment: await samplePaymentFor(db, row),
+      replayPaid,
+    }),
   );
   const zone = person.timeZone ?? row.editionTimezone;
   return {

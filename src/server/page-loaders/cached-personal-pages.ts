@@ -76,6 +76,8 @@ export interface PersonalPart {
   now: Date;
   dayLabel: string;
   returnTo: string;
+  /** The edition's time zone: the countdown's and the openings' times are written in it, the zone named. */
+  timeZone: string;
   /** A signed-in registrant's own values (their shell has markers where they go); null for anonymous visitors. */
   registrant: RegistrantFields | null;
   /** When the page's days that are not open yet open for this visitor (their shell names which days). */
@@ -105,9 +107,10 @@ const shells = boundedCache<CachedShell>({
   sizeOf: ({ shell }) => 2 * bytesOf.buffers(shell.before, shell.after) + 512,
 });
 /**
- * A deadline's own fields (its ISO instant and UTC text): every request for a page with one timer
- * has the same deadline, and formatting it was a few per cent of a personal page's time under
- * load (decision 0045).
+ * A deadline's own fields (its ISO instant and its text in the edition's zone): every request for
+ * a page with one timer has the same deadline, and formatting it was a few per cent of a personal
+ * page's time under load (decision 0045). Kept per deadline and zone; a day's opening instant's
+ * text likewise, so a request only looks them up.
  */
 const deadlines = boundedCache<DeadlineFields>({
   name: 'countdown deadlines',
@@ -116,11 +119,21 @@ const deadlines = boundedCache<DeadlineFields>({
   sizeOf: bytesOf.json,
 });
 
-function countdownNow(deadline: number, now: number): CountdownFields {
-  const key = String(deadline);
+function countdownNow(deadline: number, now: number, timeZone: string): CountdownFields {
+  const key = `${deadline} ${timeZone}`;
   let ofDeadline = deadlines.get(key);
-  if (!ofDeadline) deadlines.set(key, (ofDeadline = deadlineFields(deadline)));
+  if (!ofDeadline) deadlines.set(key, (ofDeadline = deadlineFields(deadline, timeZone)));
   return countdownFields(deadline, now, ofDeadline);
+}
+
+/** A day's opening instant as the page writes it (openingText), remembered like a deadline's text. */
+function rememberedOpeningText(timeZone: string): (at: number) => string {
+  return (at) => {
+    const key = `${at} ${timeZone}`;
+    let known = deadlines.get(key);
+    if (!known) deadlines.set(key, (known = deadlineFields(at, timeZone)));
+    return known.deadlineText;
+  };
 }
 
 const pages = boundedCache<CachedPage>({
@@ -169,7 +182,7 @@ export interface PersonalPageInput {
   viewer: string;
   /** Whether each of the page's days plays now for this visitor, and when the others open. */
   days: Map<number, Listening>;
-  edition: Pick<Edition, 'settings'>;
+  edition: Pick<Edition, 'settings' | 'timezone'>;
   now: Date;
   dayLabel: string;
   /** A signed-in registrant's own values (their shell has markers where they go); null for anonymous visitors. */
@@ -188,8 +201,9 @@ export function personalPageOf(input: PersonalPageInput): PersonalPart {
     now: input.now,
     dayLabel: input.dayLabel,
     returnTo: input.url.pathname,
+    timeZone: input.edition.timezone,
     registrant: input.registrant,
-    openings: openingFieldValues(openingsOf(input.days)),
+    openings: openingFieldValues(openingsOf(input.days), rememberedOpeningText(input.edition.timezone)),
   };
 }
 
@@ -213,8 +227,10 @@ const MARKERS: CountdownFields = {
 };
 
 function bannerWithMarkers(personal: PersonalPart): string {
-  const { access, now, dayLabel, returnTo } = personal;
-  return renderToStaticMarkup(createElement(TimedPageBanner, { access, now: now.getTime(), dayLabel, returnTo, fields: MARKERS }));
+  const { access, now, dayLabel, returnTo, timeZone } = personal;
+  return renderToStaticMarkup(
+    createElement(TimedPageBanner, { access, now: now.getTime(), dayLabel, returnTo, timeZone, fields: MARKERS }),
+  );
 }
 
 function makePage(cached: CachedShell, personal: PersonalPart): CachedPage {
@@ -240,7 +256,7 @@ export function cachedPage(personal: PersonalPart): CachedPage | null {
 function fieldValues(page: CachedPage, personal: PersonalPart): string[] {
   if (page.fields.length === 0) return [];
   const { access, registrant, openings } = personal;
-  const countdown = access.kind === 'open' ? countdownNow(access.timer.deadline, personal.now.getTime()) : null;
+  const countdown = access.kind === 'open' ? countdownNow(access.timer.deadline, personal.now.getTime(), personal.timeZone) : null;
   return page.fields.map((name) => {
     const value =
       name in REGISTRANT_MARKERS

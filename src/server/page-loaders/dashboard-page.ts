@@ -53,7 +53,7 @@ async function loadDays({ db, opened, audioHost, marked }: { db: Database; opene
       info: await loadEditionDay(db, edition, day),
       host: await loadDayHost(db, edition, day),
       episodes: episodes.get(day) ?? [],
-      listening: shownListening(opened.days.get(day), day, marked),
+      listening: shownListening(opened.days.get(day), day, { marked, timeZone: edition.timezone }),
     })),
   );
 }
@@ -103,6 +103,7 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     view,
     access,
     now: now.getTime(),
+    timeZone: edition.timezone,
     accessDays: edition.settings.accessDays,
     days: days.map((day) => ({ ...day, hostCard: hostCardTexts(texts, day.day, brand) })),
     speakers,

@@ -10,6 +10,7 @@ import type { PageContext, PersonalPageResult } from './timed-page.ts';
 import { loadDayEpisodes } from '../episodes/day-episodes.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
 import { dayPageTexts } from '../../domain/edition-texts/page-texts.ts';
+import { textValuesOf } from '../../domain/text-values.ts';
 import { pageMeta } from '../../domain/page-meta.ts';
 
 export type DayPageResult = PersonalPageResult<DayPageData>;
@@ -53,13 +54,14 @@ export async function loadDayPage({
     nextLabel: redirectTo ? destinationLabel(redirectTo, 'the course page') : null,
     access,
     now: now.getTime(),
+    timeZone: edition.timezone,
     dayInfo,
     speakers,
     host,
     // A signed-in registrant's checkout carries their reference, so the payment finds them.
     allAccessUrl: checkoutUrlFor(passCheckoutUrls(edition).aap, marked?.buyer ?? null),
     allAccessName: passName,
-    texts: dayPageTexts(edition.settings.texts, { day, brand, passName }),
+    texts: dayPageTexts(edition.settings.texts, { day, brand, values: textValuesOf(edition) }),
     meta: pageMeta(edition.settings.texts, brand),
     // The shell is cached per tier, so whether the offer shows is part of it (cached-personal-pages.ts).
     offerShown: offeredPass(opened.registrant?.tier ?? 'free') !== null,
@@ -67,7 +69,7 @@ export async function loadDayPage({
     audioHost,
     episodes: episodes.get(day) ?? [],
     // The page is rendered once as the shell of everyone in this state: when the day opens is a field.
-    listening: shownListening(opened.days.get(day), day, true),
+    listening: shownListening(opened.days.get(day), day, { marked: true, timeZone: edition.timezone }),
     subscribe: marked?.subscribe ?? null,
   });
 }

@@ -5,10 +5,9 @@
  */
 import type { AstroCookies } from 'astro';
 import { checkoutUrlFor } from '../../domain/access/checkout.ts';
-import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import { upgradePlans } from '../../domain/offers.ts';
 import { passCheckoutUrls } from '../payments/checkout-config.ts';
-import { passesAbove, TOP_PASS } from '../../domain/offered-pass.ts';
+import { passesAbove } from '../../domain/offered-pass.ts';
 import { personalLink } from '../access/links.ts';
 import { buyerOf, signedInRegistrant } from '../access/registrant-session.ts';
 import { getDatabase } from '../db/index.ts';
@@ -16,7 +15,8 @@ import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { registeredName } from '../registrants/thank-you-cookie.ts';
 import { loadSiteBrand } from '../brand/site-brand.ts';
-import { fillText, type TextValues } from '../../domain/edition-texts/fill.ts';
+import { fillText } from '../../domain/edition-texts/fill.ts';
+import { textValuesOf } from '../../domain/text-values.ts';
 import { pageMeta } from '../../domain/page-meta.ts';
 import type { Edition } from '../../domain/edition.ts';
 import type { Pricing } from '../../domain/offers.ts';
@@ -52,13 +52,9 @@ export function thankYouProps(
   edition: Edition,
   { registrant, firstName, pricing }: { registrant: SignedIn; firstName: string | null; pricing: Pricing },
 ) {
-  const { retreat, upgrade, links, offer, texts } = edition.settings;
+  const { upgrade, links, offer, texts } = edition.settings;
   const buyer = buyerOf(registrant);
-  const values: TextValues = {
-    summit_dates: formatDayRangeWithYear(edition.summitStartDate, edition.summitEndDate),
-    retreat_dates: retreat ? formatDayRangeWithYear(retreat.startDate, retreat.endDate) : '',
-    pass_name: upgrade[TOP_PASS].name,
-  };
+  const values = textValuesOf(edition);
   return {
     firstName,
     // No one is offered a pass they hold (decision 0057): a holder of the top pass is offered none.

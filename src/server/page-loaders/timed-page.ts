@@ -77,14 +77,18 @@ export type TimedPageResult =
  * A day's listening as the page shows it: when it opens as the visitor's own values, or (marked:
  * the page is rendered once as a shell) as the markers their values replace per request.
  */
-export function shownListening(listening: Listening | undefined, day: number, marked: boolean): ShownListening {
+export function shownListening(
+  listening: Listening | undefined,
+  day: number,
+  { marked, timeZone }: { marked: boolean; timeZone: string },
+): ShownListening {
   if (!listening) return { kind: 'open' };
   if (listening.kind !== 'opens') return listening;
   if (marked) {
     const names = openingFieldsOf(day);
     return { kind: 'opens', iso: OPENING_MARKERS[names.iso], text: OPENING_MARKERS[names.text] };
   }
-  return { kind: 'opens', iso: new Date(listening.at).toISOString(), text: openingText(listening.at) };
+  return { kind: 'opens', iso: new Date(listening.at).toISOString(), text: openingText(listening.at, timeZone) };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * /admin/payments as one form outcome: a POST assigns a held payment (shown again with what
- * happened: 200 with a message, or 422 with the problem), then the payments still held are listed.
+ * happened: 200 with a message, or 422 with the problem), or removes the test payments
+ * (decision 0074); then the payments still held are listed, with how many test payments remain.
  */
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
@@ -8,19 +9,35 @@ import { adminNavigation } from '../admin/admin-navigation.ts';
 import { requestNow } from '../clock.ts';
 import { show } from '../http/page-outcome.ts';
 import { assignHeldPayment, heldPaymentRows, listHeldPayments } from './held-payments.ts';
+import { countTestPayments, removeTestPayments } from './test-sales.ts';
+
+/** The form's `action` that removes the test payments. */
+export const REMOVE_TEST_PAYMENTS = 'remove-test-payments';
+
+async function removeTests(handle: DbHandle, admin: AdminUser, now: Date) {
+  const removed = await removeTestPayments({ handle, admin, now });
+  const message =
+    removed.purchases + removed.held === 0
+      ? 'There were no test payments to remove.'
+      : `Removed the test payments: ${removed.purchases} pass${removed.purchases === 1 ? '' : 'es'} ended, ${removed.held} held payment${removed.held === 1 ? '' : 's'} deleted.`;
+  return { ok: true as const, message };
+}
 
 export async function heldPaymentsScreen({ handle, admin, request }: { handle: DbHandle; admin: AdminUser; request: Request }) {
   let outcome: { message?: string; problem?: string } = {};
   let status = 200;
   if (request.method === 'POST') {
     const form = await request.formData().catch(() => null);
-    const result = form
-      ? await assignHeldPayment({ handle, admin, form, now: requestNow(request) })
-      : { ok: false as const, message: 'The form could not be read. Please try again.' };
+    const result = !form
+      ? { ok: false as const, message: 'The form could not be read. Please try again.' }
+      : form.get('action') === REMOVE_TEST_PAYMENTS
+        ? await removeTests(handle, admin, requestNow(request))
+        : await assignHeldPayment({ handle, admin, form, now: requestNow(request) });
     outcome = result.ok ? { message: result.message } : { problem: result.message };
     if (!result.ok) status = 422;
   }
   const held = await heldPaymentRows(handle.db, await listHeldPayments(handle.db));
   const editions = await adminNavigation(handle.db);
-  return show({ held, editions, ...outcome }, status);
+  const testPayments = await countTestPayments(handle.db);
+  return show({ held, editions, testPayments, ...outcome }, status);
 }

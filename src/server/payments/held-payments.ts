@@ -3,7 +3,7 @@
  * another currency, another edition's registrant, an amount not above zero), each with its reason.
  * The admin sees them on every screen until each is assigned: the admin names the edition and
  * the address, the registration is found or made there, and the pass is granted exactly as the
- * webhook grants it (webhook.ts applyGrant: one pass per payment, a refund that came first
+ * webhook grants it (incoming-events.ts applyGrant: one pass per payment, a refund that came first
  * keeps it taken back, the pass confirmation e-mail).
  */
 import { formatMoney } from '../../domain/money.ts';
@@ -78,7 +78,7 @@ export async function assignHeldPayment({
     if (!edition) return unchanged({ ok: false, message: 'Choose one of the editions.' });
     const registrantId = await registrationFor(tx, edition.id, { name: held.name, email });
     const change = { kind: 'grant' as const, ...held, registrantId, email, edition: slug };
-    const outcome = await applyGrant({ tx, event: { id: held.eventId, type: 'admin.assign', object: null }, change, now });
+    const outcome = await applyGrant({ tx, event: { id: held.eventId, type: 'admin.assign', object: null, test: held.test }, change, now });
     await tx.update(heldPayments).set({ assignedAt: now, assignedRegistrantId: registrantId }).where(eq(heldPayments.id, id));
     const granted = outcome.result === 'granted';
     const pass = (await tierNamesOfEdition(tx, slug))[held.pass];
@@ -119,5 +119,6 @@ export async function heldPaymentRows(db: Database, held: HeldPayment[]): Promis
     amount: row.amount === null ? 'amount unknown' : formatMoney(row.amount, row.currency ?? 'usd'),
     heldAt: row.heldAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     reason: row.reason ?? '',
+    test: row.test,
   }));
 }

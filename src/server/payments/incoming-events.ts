@@ -24,6 +24,7 @@ import { checkoutClient } from './checkout-config.ts';
 import { fetchReceiptLink } from './receipt-link.ts';
 import { applyDispute, applyRefund, applyTakeBack, type ReversalOutcome } from './reversals.ts';
 import { bookSale, reversalOf } from './sale-bookings.ts';
+import { withTestDefaults } from './test-sales.ts';
 
 export const PROVIDER_ACTOR = 'Payment provider';
 
@@ -33,6 +34,7 @@ export class SignatureError extends Error {}
 const eventShape = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
+  livemode: z.boolean().nullish(),
   data: z.object({ object: z.unknown() }),
 });
 
@@ -40,6 +42,8 @@ export interface VerifiedEvent {
   id: string;
   type: string;
   object: unknown;
+  /** The provider's test mode (`livemode: false`), as `npm run payment:test-event` sends: a test payment (decision 0074). */
+  test?: boolean;
 }
 
 /** Verifies the provider's signature over the exact bytes received; only then is the body parsed. */
@@ -54,7 +58,7 @@ export function verifyEvent(rawBody: Buffer, signatureHeader: string | null, sec
   // Signed is not the same as well-formed: `[1,2,3]`, `null` or `{}` were 500s.
   const shaped = eventShape.safeParse(event);
   if (!shaped.success) throw new SignatureError('The event has no id, type or data object.');
-  return { id: shaped.data.id, type: shaped.data.type, object: shaped.data.data.object };
+  return { id: shaped.data.id, type: shaped.data.type, object: shaped.data.data.object, test: shaped.data.livemode === false };
 }
 
 export type WebhookOutcome =
@@ -78,7 +82,7 @@ const noRegistration = (change: Grant) =>
 export async function applyGrant({
   tx,
   event,
-  change,
+  change: given,
   now,
   actor = PROVIDER_ACTOR,
 }: {
@@ -93,11 +97,13 @@ export async function applyGrant({
   const [already] = await tx
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.paymentRef, change.paymentRef), eq(purchases.source, 'provider')))
+    .where(and(eq(purchases.paymentRef, given.paymentRef), eq(purchases.source, 'provider')))
     .limit(1);
   if (already) return { result: 'duplicate' };
-  const found = await findBuyer(tx, change);
-  if (!found) return holdPayment(tx, { event, change, why: noRegistration(change) });
+  const found = await findBuyer(tx, given);
+  if (!found) return holdPayment(tx, { event, change: given, why: noRegistration(given) });
+  // A test payment sent without an amount is one of the edition's pass at its price now (decision 0074).
+  const change = event.test ? await withTestDefaults(tx, given, { editionId: found.editionId, now }) : given;
   const problem = await saleProblem(tx, { eventType: event.type, change, found });
   if (problem) return holdPayment(tx, { event, change, why: problem });
   const registrantId = await buyerOf(tx, change, found);
@@ -112,8 +118,9 @@ export async function applyGrant({
     paymentRef: change.paymentRef,
     tax: change.tax ?? null,
     receiptUrl: change.receiptUrl ?? null,
+    test: event.test === true,
   } satisfies NewPass;
-  const sale = { registrantId, editionId: found.editionId, change, now };
+  const sale = { registrantId, editionId: found.editionId, change, now, test: event.test === true };
   const reversal = await reversalOf(tx, change.paymentRef);
   if (reversal && reversal.status !== 'partly-refunded') {
     // Refunded or disputed before this checkout arrived: recorded, never active, its commission booked as far reversed.
@@ -133,7 +140,7 @@ export async function applyGrant({
     action: 'create',
     entityType: 'purchases',
     entityId: purchaseId,
-    summary: `Registrant #${registrantId} bought the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}${unknown}${withheld}`,
+    summary: `Registrant #${registrantId} ${event.test ? 'was granted by a test payment' : 'bought'} the ${(await tierNamesOfRegistrant(tx, registrantId))[change.pass]}${unknown}${withheld}`,
     details: {
       registrantId,
       eventId: event.id,
@@ -182,6 +189,7 @@ async function holdPayment(
     amount: change.amount,
     currency: change.currency,
     paymentRef: change.paymentRef,
+    test: event.test === true,
   };
   await tx
     .insert(heldPayments)
@@ -191,7 +199,7 @@ async function holdPayment(
     action: 'create',
     entityType: 'held-payments',
     entityId: null,
-    summary: `Held a paid ${(await tierNamesOfEdition(tx, change.edition))[change.pass]} (${moneyText(change.amount, change.currency)}): ${why}; assign it under Held payments`,
+    summary: `Held a paid ${(await tierNamesOfEdition(tx, change.edition))[change.pass]} (${moneyText(change.amount, change.currency)}${event.test ? ', a test payment' : ''}): ${why}; assign it under Held payments`,
     details: { ...held, why },
   });
   return { result: 'held', why };

@@ -23,6 +23,8 @@ export interface NewPass {
   /** The tax in `amount` and the provider's receipt page, as the checkout reported them (minor units). */
   tax?: number | null;
   receiptUrl?: string | null;
+  /** A test payment's pass (decision 0074). */
+  test?: boolean;
 }
 
 /** Sets the tier from the active passes; returns the tier before and after. */
@@ -53,6 +55,7 @@ export async function grantPass(
       currency: pass.currency ?? null,
       providerEventId: pass.providerEventId ?? null,
       paymentRef: pass.paymentRef ?? null,
+      test: pass.test ?? false,
       tax: pass.tax ?? null,
       receiptUrl: pass.receiptUrl ?? null,
     })

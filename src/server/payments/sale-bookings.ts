@@ -27,10 +27,21 @@ export async function reversalOf(tx: Database, paymentRef: string): Promise<Reve
 
 export async function bookSale(
   tx: Database,
-  sale: { registrantId: number; editionId: number; purchaseId: number; change: Grant; now: Date; reversal: Reversal | null },
+  sale: {
+    registrantId: number;
+    editionId: number;
+    purchaseId: number;
+    change: Grant;
+    now: Date;
+    reversal: Reversal | null;
+    test?: boolean;
+  },
 ): Promise<Credit> {
   const { change, purchaseId, reversal } = sale;
-  const credit: Credit = await creditOf(tx, { editionId: sale.editionId, registrantId: sale.registrantId, code: change.affiliate ?? null });
+  // A test payment is credited to no one: no commission is booked on it (decision 0074).
+  const credit: Credit = sale.test
+    ? { shareLinkId: null, unknownCode: null }
+    : await creditOf(tx, { editionId: sale.editionId, registrantId: sale.registrantId, code: change.affiliate ?? null });
   const { shareLinkId } = credit;
   // An affiliate's own purchase earns them nothing (docs/decisions/0069); the purchase says why.
   if (shareLinkId !== null && (await ownPurchase(tx, { shareLinkId, registrantId: sale.registrantId, buyerEmail: change.email }))) {

@@ -15,12 +15,15 @@ export interface TestPayment {
   name?: string | undefined;
   edition: string;
   pass: PassKind;
-  /** In the currency's major unit (197 for $197.00, 5000 for ¥5,000, 12.345 for 12.345 KWD). */
-  amount: number;
-  currency: string;
+  /**
+   * In the currency's major unit (197 for $197.00), with its currency; both left out by default:
+   * the site then charges the edition's pass at its price now in the edition's currency (decision 0074).
+   */
+  amount?: number | undefined;
+  currency?: string | undefined;
 }
 
-/** The event's JSON, as the provider sends it: ids made up, marked as not live. */
+/** The event's JSON, as the provider sends it: ids made up, marked as not live (a test payment everywhere, decision 0074). */
 export function testCheckoutEvent(payment: TestPayment, now = new Date()): string {
   const id = randomBytes(12).toString('hex');
   return JSON.stringify({
@@ -36,8 +39,12 @@ export function testCheckoutEvent(payment: TestPayment, now = new Date()): strin
         customer_details: { email: payment.email, name: payment.name ?? null },
         metadata: { pass: payment.pass, edition: payment.edition },
         payment_status: 'paid',
-        amount_total: toMinorUnits(payment.amount, payment.currency),
-        currency: payment.currency.toLowerCase(),
+        ...(payment.amount === undefined || payment.currency === undefined
+          ? {}
+          : {
+              amount_total: toMinorUnits(payment.amount, payment.currency),
+              currency: payment.currency.toLowerCase(),
+            }),
         payment_intent: `pi_test_${id}`,
       },
     },

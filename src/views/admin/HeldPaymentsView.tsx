@@ -12,6 +12,8 @@ import { Notice, Refusal } from './editions/notices.tsx';
 export interface HeldPaymentsViewProps {
   held: HeldPaymentRow[];
   editions: AdminNavEdition[];
+  /** Test payments not removed yet, held or granted (decision 0074). */
+  testPayments: number;
   message?: string | undefined;
   problem?: string | undefined;
 }
@@ -41,7 +43,32 @@ function AssignForm({ row, editions }: { row: HeldPaymentRow; editions: AdminNav
   );
 }
 
-export function HeldPaymentsView({ held, editions, message, problem }: HeldPaymentsViewProps) {
+/** What the checkout said of its edition, against the site's editions: never "no edition" for one that names one. */
+function namedEdition(row: HeldPaymentRow, editions: AdminNavEdition[]): string {
+  if (!row.edition) return 'the checkout named no edition';
+  return editions.some((edition) => edition.slug === row.edition)
+    ? `the checkout was for the edition “${row.edition}”`
+    : `the checkout named “${row.edition}”, which is no edition of this site`;
+}
+
+/** Test payments (the provider's test mode, `npm run payment:test-event`) go at once, audited. */
+function RemoveTestPayments({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <form method="post" className={CARD} data-test-payments={count}>
+      <input type="hidden" name="action" value="remove-test-payments" />
+      <p className="text-sm">
+        {count} test payment{count === 1 ? '' : 's'} (the payment provider’s test mode) {count === 1 ? 'is' : 'are'} kept apart from the
+        real figures. Removing them ends the passes they granted and deletes the held ones; real payments are not touched.
+      </p>
+      <button type="submit" className={`${PRIMARY_BUTTON} mt-3`}>
+        Remove the test payments
+      </button>
+    </form>
+  );
+}
+
+export function HeldPaymentsView({ held, editions, testPayments, message, problem }: HeldPaymentsViewProps) {
   return (
     <div className="space-y-6">
       <Notice message={message} />
@@ -52,16 +79,18 @@ export function HeldPaymentsView({ held, editions, message, problem }: HeldPayme
         granted yet. Check each, then assign it to the right edition and address: the registration is found or made there, the pass is
         granted and its confirmation e-mail sent.
       </p>
+      <RemoveTestPayments count={testPayments} />
       {held.length === 0 ? <p>No payments are held.</p> : null}
       <ul className="space-y-4">
         {held.map((row) => (
           <li key={row.id} className={CARD} data-held-payment={row.id}>
             <p className="font-semibold">
+              {row.test ? <span data-test-payment="">Test · </span> : null}
               {row.pass} · {row.amount} · {row.email || 'no address'}
               {row.name ? ` (${row.name})` : ''}
             </p>
             <p className="text-sm text-muted">
-              Paid {row.heldAt}; the link named {row.edition ? `the edition “${row.edition}”` : 'no edition'}.
+              Paid {row.heldAt}; {namedEdition(row, editions)}.
             </p>
             {row.reason ? (
               <p className="text-sm" data-held-reason="">

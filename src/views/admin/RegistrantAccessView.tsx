@@ -28,6 +28,8 @@ export interface RegistrantAccessProps {
       currency: string | null;
       providerEventId: string | null;
       status: string;
+      /** A test payment (decision 0074). */
+      test: boolean;
       createdAt: Date;
       endedAt: Date | null;
     }>;
@@ -115,7 +117,7 @@ function PurchaseRow({ purchase: p, tierNames }: { purchase: Registrant['purchas
     <tr data-purchase={p.id}>
       <td>{p.id}</td>
       <td>{tierNames[p.pass]}</td>
-      <td>{p.source === 'admin' ? 'Admin' : 'Payment'}</td>
+      <td>{p.source === 'admin' ? 'Admin' : p.test ? 'Test payment' : 'Payment'}</td>
       <td>{money(p.amount, p.currency)}</td>
       <td className="font-mono">{p.providerEventId ?? '—'}</td>
       <td>

@@ -1,7 +1,8 @@
 /**
  * `npm run payment:test-event` as a host runs it: the command, run with the site's
  * PAYMENT_WEBHOOK_SECRET, posts a paid checkout that the provider's own library accepts as
- * signed with that secret, with the buyer, edition, pass and amount it was given.
+ * signed with that secret, with the buyer, edition, pass and amount it was given; by default the
+ * first pass and no amount, which the site charges at the edition's price (decision 0074).
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
@@ -62,6 +63,8 @@ describe('npm run payment:test-event', () => {
         'replay',
         '--amount',
         '47.5',
+        '--currency',
+        'usd',
         '--url',
         url,
       ],
@@ -101,17 +104,31 @@ describe('npm run payment:test-event', () => {
     );
     expect(yen).toMatchObject({ code: 2 });
     expect((yen as { stderr: string }).stderr).toContain('--amount 5000.5 is not an amount in JPY');
-    const unknown = await command([...base, '--currency', 'xyz'], SECRET).catch((error: { code: number; stderr: string }) => error);
+    const unknown = await command([...base, '--amount', '5', '--currency', 'xyz'], SECRET).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect((unknown as { stderr: string }).stderr).toContain('--currency xyz is not an ISO 4217 currency code');
     expect(received).toHaveLength(1);
   });
 
-  it('names what it needs when a pass or the secret is missing', async () => {
-    const noPass = await command(['--email', 'b@example.com', '--edition', 'july', '--url', url], SECRET).catch(
+  it('by default sends the first pass with no amount, for the site to charge the edition’s price in its currency', async () => {
+    await command(['--email', 'c@example.com', '--edition', 'tidewater', '--url', url], SECRET);
+    const { event } = received.at(-1)!;
+    expect(event.livemode).toBe(false);
+    const session = event.data.object as Stripe.Checkout.Session;
+    expect(session.metadata).toEqual({ pass: 'replay', edition: 'tidewater' });
+    expect(session.amount_total).toBeUndefined();
+    expect(session.currency).toBeUndefined();
+  });
+
+  it('names what it needs when the e-mail, an amount’s currency or the secret is missing', async () => {
+    const noEmail = await command(['--edition', 'july', '--url', url], SECRET).catch((error: { code: number; stderr: string }) => error);
+    expect(noEmail).toMatchObject({ code: 2 });
+    expect((noEmail as { stderr: string }).stderr).toContain('[--pass replay|aap]');
+    const noCurrency = await command(['--email', 'b@example.com', '--edition', 'july', '--amount', '5', '--url', url], SECRET).catch(
       (error: { code: number; stderr: string }) => error,
     );
-    expect(noPass).toMatchObject({ code: 2 });
-    expect((noPass as { stderr: string }).stderr).toContain('--pass replay|aap');
+    expect(noCurrency).toMatchObject({ code: 2 });
     const noSecret = await command(['--email', 'b@example.com', '--edition', 'july', '--pass', 'aap', '--url', url], '').catch(
       (error: { code: number; stderr: string }) => error,
     );

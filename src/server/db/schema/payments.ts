@@ -1,5 +1,5 @@
 /** Passes registrants bought or were granted, and the payment provider's events already handled. */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { passKinds } from '../../../domain/passes.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
 import { registrantId } from './registrants.ts';
@@ -34,6 +34,11 @@ export const purchases = pgTable(
     affiliateLinkId: integer('affiliate_link_id'),
     /** Why the affiliate credited earned nothing on it (docs/decisions/0069); null: booked as the rate gives. */
     commissionWithheld: text('commission_withheld', { enum: ['own-purchase'] }),
+    /**
+     * A test payment (the provider's test mode, `livemode: false`; `npm run payment:test-event`):
+     * it grants its pass like any sale, but counts in no real figure and can be removed (decision 0074).
+     */
+    test: boolean('test').notNull().default(false),
     createdAt: createdAt(),
     endedAt: timestampTz('ended_at'),
   },
@@ -85,6 +90,8 @@ export const heldPayments = pgTable('held_payments', {
   heldAt: timestampTz('held_at').notNull().defaultNow(),
   /** Why it was held, as the admin reads it; null on rows held before reasons were kept. */
   reason: text('reason'),
+  /** A test payment (decision 0074): labelled as such, and removed with the edition's other test payments. */
+  test: boolean('test').notNull().default(false),
   assignedAt: timestampTz('assigned_at'),
   assignedRegistrantId: integer('assigned_registrant_id'),
 });

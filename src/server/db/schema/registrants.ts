@@ -71,3 +71,19 @@ export const registrantVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.registrantId, t.pageType] })],
 );
+
+/**
+ * Pages a signed-in registrant opened without starting a window there: a free or Replay
+ * registrant's own reduced dashboard (decision 0033). Never read by the access rule (a window
+ * that starts when they upgrade still starts then); the insights count who opened each page from
+ * these and the windows together (decision 0074).
+ */
+export const registrantPageOpens = pgTable(
+  'registrant_page_opens',
+  {
+    registrantId: registrantId().notNull(),
+    pageType: text('page_type').notNull(),
+    firstOpenedAt: timestampTz('first_opened_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrantId, t.pageType] })],
+);
