@@ -12,6 +12,7 @@ import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
 import { preparedDataDir } from './support/prepared-data.ts';
+import { registerThrough, type Registered } from './support/register.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -71,22 +72,9 @@ async function twice(path: string, options: { now: Date; cookie?: string }): Pro
   return second;
 }
 
-async function register(edition: string, now: Date): Promise<{ cookie: string; id: string; email: string }> {
+async function register(edition: string, now: Date): Promise<Registered & { email: string }> {
   const email = `fast-${edition}-${Math.random().toString(36).slice(2)}@example.com`;
-  const response = await fetch(`${server.url}/register`, {
-    method: 'POST',
-    headers: {
-      origin: server.url,
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-test-now': now.toISOString(),
-    },
-    body: new URLSearchParams({ firstName: 'Fast', email, consent: 'on', summit: edition }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const key = /summit_registrant=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  expect(key).toBeTruthy();
-  return { cookie: `summit_registrant=${key}`, id: decodeURIComponent(key!).split('-')[0]!, email };
+  return { ...(await registerThrough(server.url, { summit: edition, email, firstName: 'Fast', now })), email };
 }
 
 /** All Access bought through a signed checkout event, as Stripe sends it. */

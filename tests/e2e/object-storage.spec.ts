@@ -12,6 +12,7 @@ import Parser from 'rss-parser';
 import { E2E_ADMIN } from './support/admin.ts';
 import { startServerWithAdmin } from './support/server-process.ts';
 import { startS3Server, type S3Server } from '../support/s3-server.ts';
+import { registerThrough } from './support/register.ts';
 
 type FeedItem = { title?: string; enclosure?: { url: string; length?: string; type?: string } };
 const parser: Parser<Record<string, never>, FeedItem> = new Parser();
@@ -68,20 +69,13 @@ async function uploadEpisode(cookie: string, audio: Buffer): Promise<Response> {
 
 async function registerForJuly(): Promise<{ key: string; at: Date }> {
   const at = new Date();
-  const response = await fetch(`${server.url}/register`, {
-    method: 'POST',
-    headers: {
-      origin: server.url,
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-test-now': at.toISOString(),
-    },
-    body: new URLSearchParams({ firstName: 'Bucket', email: `bucket.${Date.now()}@example.com`, consent: 'on', summit: 'july' }),
+  const { key } = await registerThrough(server.url, {
+    summit: 'july',
+    email: `bucket.${Date.now()}@example.com`,
+    firstName: 'Bucket',
+    now: at,
   });
-  expect(response.status).toBe(200);
-  const key = /summit_registrant=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  expect(key).toBeTruthy();
-  return { key: key!, at };
+  return { key, at };
 }
 
 test('episodes live in the bucket; the feed and the player redirect to presigned URLs that answer byte ranges', async () => {

@@ -18,6 +18,7 @@ import { editions } from '../../src/server/db/schema.ts';
 import { DAY_STARTS, insertTidewater, TIDEWATER, tidewaterAdmin } from '../support/tidewater-edition.ts';
 import { preparedDataDir } from './support/prepared-data.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { registerThrough } from './support/register.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -61,25 +62,8 @@ let registered = 0;
 
 async function register(now: Date): Promise<string> {
   registered += 1;
-  const response = await fetch(`${server.url}/register`, {
-    method: 'POST',
-    headers: {
-      origin: server.url,
-      accept: 'application/json',
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-test-now': now.toISOString(),
-    },
-    body: new URLSearchParams({
-      firstName: 'Elske',
-      email: `elske-${registered}@tidewater.example`,
-      consent: 'on',
-      summit: TIDEWATER.slug,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  const key = /summit_registrant=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  expect(key).toBeTruthy();
-  return `summit_registrant=${key}`;
+  const email = `elske-${registered}@tidewater.example`;
+  return (await registerThrough(server.url, { summit: TIDEWATER.slug, email, firstName: 'Elske', now })).cookie;
 }
 
 /** The text of the element carrying `attribute`, tags stripped. */
