@@ -196,7 +196,9 @@ describe('encrypted backups and owner-only restores', () => {
     expect(() => parseEnv({ BACKUP_ENCRYPTION_KEY: identity })).toThrow(
       /BACKUP_ENCRYPTION_KEY: this is an identity \(the key that decrypts\)/,
     );
-    expect(() => parseEnv({ BACKUP_ENCRYPTION_KEY: `${recipient.slice(0, -1)}x` })).toThrow(/BACKUP_ENCRYPTION_KEY: an age recipient/);
+    // One character changed (never to itself: a random recipient ends in any of bech32's 32 letters).
+    const mistyped = `${recipient.slice(0, -1)}${recipient.endsWith('x') ? 'q' : 'x'}`;
+    expect(() => parseEnv({ BACKUP_ENCRYPTION_KEY: mistyped })).toThrow(/BACKUP_ENCRYPTION_KEY: an age recipient/);
     expect(() => parseEnv({ BACKUP_DECRYPTION_KEY: recipient })).toThrow(/BACKUP_DECRYPTION_KEY: an age identity/);
   });
 });
