@@ -6,8 +6,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { OutboundKind } from '../outbound/kind.ts';
-import { runBatch } from '../outbound/run-batch.ts';
-import { deliveryKind, type Delivery } from '../webhooks/delivery-queue.ts';
+import { deliverDue, deliveryKind, type Delivery } from '../webhooks/delivery-queue.ts';
 import { syncToList, type SyncOutcome } from './sync-delivery.ts';
 
 /** Never sent: the claim takes only list connections' deliveries, so a webhook receiver's is not this kind's. */
@@ -34,6 +33,5 @@ export async function deliverDueListCalls({
   allowPrivate: boolean;
   now?: Date;
 }): Promise<{ claimed: number; delivered: number }> {
-  const { claimed, counts } = await runBatch(db, listSyncKind(allowPrivate), now);
-  return { claimed, delivered: counts?.delivered ?? 0 };
+  return deliverDue(db, listSyncKind(allowPrivate), now);
 }

@@ -5,8 +5,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { OutboundKind } from '../outbound/kind.ts';
-import { runBatch } from '../outbound/run-batch.ts';
-import { deliveryKind, type Delivery } from './delivery-queue.ts';
+import { deliverDue, deliveryKind, type Delivery } from './delivery-queue.ts';
 import { sendOutbound } from './post.ts';
 import { signedHeaders } from './signing.ts';
 
@@ -31,6 +30,5 @@ export async function deliverDueWebhooks({
   allowPrivate: boolean;
   now?: Date;
 }): Promise<{ claimed: number; delivered: number }> {
-  const { claimed, counts } = await runBatch(db, webhookKind(allowPrivate), now);
-  return { claimed, delivered: counts?.delivered ?? 0 };
+  return deliverDue(db, webhookKind(allowPrivate), now);
 }

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema.ts';
 import type { OpenBatch, OutboundKind } from '../outbound/kind.ts';
 import type { QueueRows } from '../outbound/queue.ts';
+import { runBatch } from '../outbound/run-batch.ts';
 import { settleFailure, settleSuccesses, succeededWith, type DeliveryOutcome, type Settled } from './settle.ts';
 
 export type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -82,4 +83,10 @@ export function deliveryKind({ name, group, deliver }: { name: string; group: En
     concurrency: CONCURRENCY,
     open: (db, rows, now) => openDeliveries(deliver, { db, rows, now }),
   };
+}
+
+/** Sends up to one batch of a delivery kind's calls due at `now`: how many it claimed, and how many were delivered. */
+export async function deliverDue(db: Database, kind: OutboundKind<Delivery>, now: Date): Promise<{ claimed: number; delivered: number }> {
+  const { claimed, counts } = await runBatch(db, kind, now);
+  return { claimed, delivered: counts?.delivered ?? 0 };
 }
