@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkoutUrlFor, parseRegistrantReference, registrantReference } from '../../src/domain/access/checkout.ts';
 import { safeNextPath } from '../../src/domain/access/next-path.ts';
@@ -23,6 +24,36 @@ describe('redactKeys', () => {
     }
     expect(redactKeys(`/unsubscribe/${key}`)).toBe('/unsubscribe/[token]');
     expect(redactKeys(`/unsubscribe/%ZZ${key}`)).not.toContain('abcdefABCDEF');
+  });
+
+  it('never lets a key through, whatever path is asked (plain paths skip the decoding)', () => {
+    const key = '12-abcdefABCDEF0123456789_-abcdefgh';
+    const segment = fc.constantFrom(
+      'access',
+      'ACCESS',
+      'feed',
+      'unsubscribe',
+      's',
+      'S',
+      'july',
+      'day-1',
+      '',
+      '.',
+      '..',
+      '%61ccess',
+      'a\\b',
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.boolean(), (before, trailing) => {
+        const path = `/${[...before, key].join('/')}${trailing ? '/' : ''}`;
+        const shown = redactKeys(path);
+        // Whatever the router would read as a personal link's, feed's or token's key is replaced.
+        const routed = new URL(path.replaceAll('\\', '/'), 'http://x').pathname.replace(/\/{2,}/g, '/');
+        const [, prefix = '', routedKey] = routed.split('/');
+        if (routedKey && ['access', 'feed', 'unsubscribe', 's'].includes(decodeURIComponent(prefix)))
+          expect(shown, path).toMatch(/^\/[a-z]+\/\[(key|token)\]/);
+      }),
+    );
   });
 });
 

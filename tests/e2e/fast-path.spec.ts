@@ -42,6 +42,8 @@ test.beforeAll(async () => {
     UNSAFE_TEST_CLOCK: 'true',
     PAYMENT_WEBHOOK_SECRET: SECRET,
     LOG_LEVEL: 'warn',
+    // The HTTPS test below sends X-Forwarded-Proto as a proxy would.
+    TRUST_PROXY: 'true',
   });
 });
 test.afterAll(async () => {
@@ -175,4 +177,29 @@ test('a day opening: the dashboard plays it at once, and comes from memory again
   const opened = await twice('/september/dashboard', { now: SEPTEMBER_DAY_1, cookie: registrant.cookie });
   const players = (html: string) => (html.match(/<audio\b|data-episode-player/g) ?? []).length;
   expect(players(opened.html)).toBeGreaterThan(players(before.html));
+});
+
+/** The head of an answer, without what differs per answer (its date, length or chunking, path and cookie). */
+async function headOf(path: string, headers: Record<string, string>): Promise<{ path: string | null; head: Record<string, string> }> {
+  const response = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+  await response.arrayBuffer();
+  const head = Object.fromEntries(
+    [...response.headers].filter(([name]) => !['date', 'content-length', 'transfer-encoding', 'x-page-path', 'set-cookie'].includes(name)),
+  );
+  return { path: response.headers.get('x-page-path'), head };
+}
+
+test('the fast path’s head is the rendered page’s, over plain HTTP and behind an HTTPS proxy', async () => {
+  const now = new Date('2025-07-15T10:00:00Z');
+  const july = await register('july', now);
+  for (const proxy of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+    const headers = { 'x-test-now': now.toISOString(), cookie: july.cookie, ...proxy };
+    // A content change empties the kept pages: the next answer renders, the one after is kept.
+    const answers = [await headOf('/july/day-3', headers), await headOf('/july/day-3', headers)];
+    expect(answers.map((answer) => answer.path)).toEqual(['render', 'fast']);
+    expect(answers[1]!.head).toEqual(answers[0]!.head);
+    if ('x-forwarded-proto' in proxy) expect(answers[1]!.head['strict-transport-security']).toContain('max-age=');
+    else expect(answers[1]!.head['strict-transport-security']).toBeUndefined();
+    expect(answers[1]!.head['x-frame-options']).toBe('DENY');
+  }
 });

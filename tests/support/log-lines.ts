@@ -1,11 +1,11 @@
 /**
- * The lines the process's logger (src/server/log.ts) writes, caught instead of going to stdout:
+ * The lines the process's loggers (src/server/log.ts: its own and the request log's) write, caught instead of going to stdout:
  * each is the JSON text pino would write, parsed. The level is set for the test (vitest.config.ts
  * runs with LOG_LEVEL=silent) and put back afterwards.
  */
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { log } from '../../src/server/log.ts';
+import { log, requestLog } from '../../src/server/log.ts';
 
 export interface LogLine {
   level: string;
@@ -15,23 +15,26 @@ export interface LogLine {
 
 export function useLogLines(level: pino.LevelWithSilent = 'info'): { lines: LogLine[]; raw: string[] } {
   const caught = { lines: [] as LogLine[], raw: [] as string[] };
-  const logger = log as unknown as Record<symbol, unknown>;
-  let stream: unknown;
-  let previousLevel: string;
+  // The process's logger and the request log's (both write the lines an operator reads).
+  const loggers = [log, requestLog].map((logger) => ({ logger, fields: logger as unknown as Record<symbol, unknown> }));
+  const before = new Map<pino.Logger, { stream: unknown; level: string }>();
   beforeAll(() => {
-    stream = logger[pino.symbols.streamSym];
-    previousLevel = log.level;
-    logger[pino.symbols.streamSym] = {
-      write(text: string) {
-        caught.raw.push(text);
-        caught.lines.push(JSON.parse(text) as LogLine);
-      },
-    };
-    log.level = level;
+    for (const { logger, fields } of loggers) {
+      before.set(logger, { stream: fields[pino.symbols.streamSym], level: logger.level });
+      fields[pino.symbols.streamSym] = {
+        write(text: string) {
+          caught.raw.push(text);
+          caught.lines.push(JSON.parse(text) as LogLine);
+        },
+      };
+      logger.level = level;
+    }
   });
   afterAll(() => {
-    logger[pino.symbols.streamSym] = stream;
-    log.level = previousLevel;
+    for (const { logger, fields } of loggers) {
+      fields[pino.symbols.streamSym] = before.get(logger)!.stream;
+      logger.level = before.get(logger)!.level;
+    }
   });
   return caught;
 }

@@ -34,7 +34,15 @@ function normalised(pathname: string): string {
   return `/${segments.join('/')}`;
 }
 
+/**
+ * A path the router reads as it is (segments of letters, digits and hyphens: nothing to decode,
+ * collapse or resolve) whose first segment starts none of the keyed paths: most requests, which
+ * then skip the decoding.
+ */
+const PLAIN_UNKEYED = /^(?!\/(?:access|feed|unsubscribe|s)(?:\/|$))(?:\/[a-z0-9-]+)*\/?$/i;
+
 export function redactKeys(pathname: string): string {
+  if (PLAIN_UNKEYED.test(pathname)) return pathname;
   const routed = normalised(pathname);
   for (const [pattern, replacement] of KEYED_PATHS) if (pattern.test(routed)) return routed.replace(pattern, replacement);
   return pathname;

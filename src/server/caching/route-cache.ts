@@ -19,7 +19,7 @@ import { App } from 'astro/app';
 import etag from 'etag';
 import fresh from 'fresh';
 import type { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
+import { acceptedEncoding } from './accepted-encoding.ts';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { log } from '../log.ts';
 import { SERVED_STALE_HEADER } from '../http/responses.ts';
@@ -201,7 +201,7 @@ function answerFrom(entry: Entry, request: { method: string; headers: RequestHea
   // We are the origin: a client's `Cache-Control: no-cache` asks us to revalidate, which this is
   // (fresh() would refuse the 304 on it, as a proxy must), so only the validator is compared.
   if (fresh({ 'if-none-match': request.headers['if-none-match'] }, { etag: entry.etag })) return { status: 304, headers, body: null };
-  const encoding = entry.gzip ? new Negotiator(request).encoding(ENCODINGS) : 'identity';
+  const encoding = entry.gzip ? acceptedEncoding(request, ENCODINGS) : 'identity';
   const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
   if (encoding === 'br' || encoding === 'gzip') headers.push(['content-encoding', encoding]);
   headers.push(['content-length', String(body.length)]);

@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { cacheVerdictOf } from '../caching/cache-verdict.ts';
-import { log } from '../log.ts';
+import { requestLog as log } from '../log.ts';
 
 /**
  * The path without its query, with personal keys redacted (src/domain/access/redact.ts): queries
@@ -51,12 +51,7 @@ function writeLine({
 
 export function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const startedAt = performance.now();
-  let written = false;
-  const done = (finished: boolean) => () => {
-    if (written) return;
-    written = true;
-    writeLine({ req, res, startedAt, finished });
-  };
-  res.once('finish', done(true));
-  res.once('close', done(false));
+  // An answer closes once, whether it was sent whole or its connection went first: one listener
+  // (a second one, on 'finish', was its own share of every request's work).
+  res.once('close', () => writeLine({ req, res, startedAt, finished: res.writableFinished }));
 }

@@ -8,7 +8,7 @@
  * (each header checked once) instead of replacing the defaults one by one (decision 0045).
  */
 import { STATUS_CODES, ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from 'node:http';
-import { commonHeadersFor } from './common-headers.ts';
+import { commonHeadersFor } from '../http/common-headers.ts';
 
 type GivenHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
 

@@ -50,6 +50,7 @@ import { contentVersion, onContentChange } from '../caching/content-cache.ts';
 import { compressParts, stitchGzipChunks, type CompressedParts } from '../caching/stitched-gzip.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 import { PAGE_PATH_HEADER, type PagePath } from '../http/page-path.ts';
+import { completeHead } from '../http/common-headers.ts';
 
 export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
 type Field = keyof CountdownFields | RegistrantField | OpeningField;
@@ -94,6 +95,12 @@ interface CachedShell {
 export interface CachedPage {
   status: number;
   headers: [string, string][];
+  /**
+   * The head the fast path writes (name, value, name, value…, with the headers every answer
+   * carries and the path that answered), made once for plain and for HTTPS answers; each answer
+   * adds its length, encoding and cookie.
+   */
+  fastPathHeads: { plain: string[]; https: string[] };
   fields: Field[];
   plain: Buffer[];
   gzip: CompressedParts;
@@ -233,12 +240,24 @@ function bannerWithMarkers(personal: PersonalPart): string {
   );
 }
 
+function fastPathHeads(headers: [string, string][]): CachedPage['fastPathHeads'] {
+  const head: [string, string][] = [...headers, ['vary', 'Accept-Encoding'], [PAGE_PATH_HEADER, 'fast']];
+  return { plain: completeHead(head, { https: false }), https: completeHead(head, { https: true }) };
+}
+
 function makePage(cached: CachedShell, personal: PersonalPart): CachedPage {
   const banner = pageTemplate(cached.shell, bannerWithMarkers(personal), COUNTDOWN_FIELD_NAMES);
   if (!banner) throw new Error('A countdown banner rendered a field twice');
   const template = cutAtMarkers(banner, MARKER_LIST);
   const plain = template.parts.map((part) => Buffer.from(part));
-  return { status: cached.status, headers: cached.headers, fields: template.fields as Field[], plain, gzip: compressParts(plain) };
+  return {
+    status: cached.status,
+    headers: cached.headers,
+    fastPathHeads: fastPathHeads(cached.headers),
+    fields: template.fields as Field[],
+    plain,
+    gzip: compressParts(plain),
+  };
 }
 
 /** The cached page for this visitor's shell and banner shape, or null when the shell is not cached (yet). */
@@ -278,8 +297,8 @@ export function pageBytes(page: CachedPage, personal: PersonalPart, encoding: 'g
 
 /**
  * The page's bytes as the chunks they are made of: the cached parts and this visitor's fields
- * (as text on the plain page: the socket's write encodes them, with no Buffer made per field).
- * The hot path writes them to the socket as they are, so a 70 KB page is not copied per request.
+ * (as text on the plain page, encoded where they are copied, with no Buffer made per field).
+ * The hot path copies them into a buffer it uses again (src/server/http/response-buffers.ts).
  */
 export function pageChunks(page: CachedPage, personal: PersonalPart, encoding: 'gzip' | 'identity'): Array<Buffer | string> {
   const fields = fieldValues(page, personal);
