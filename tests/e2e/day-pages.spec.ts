@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DAY, HOUR, openAt, pauseBrowserClockAt, setServerTime } from './support/clock.ts';
+import { ACCESS_OVER, EVENT_ENDED, expectWindowOver } from './support/window-over.ts';
 
 const T0 = new Date('2026-02-01T09:00:00Z');
 const COURSE = (month: string) => `https://sacred-business.example.com/courses/${month}-all-access`;
@@ -115,6 +116,12 @@ test.describe('evergreen windows', () => {
     await expect(page.locator('[data-next]')).toHaveText('Next: Day 2');
     await setServerTime(page, new Date(T0.getTime() + DAY + 1000));
     await page.goto('/day-1');
+    // On arrival after the window: the expired banner says why, then the page moves on after 2 s.
+    await expect(page.locator('[data-expired]')).toHaveText('Your summit access is now over - Redirecting you now...');
+    await expect(page.locator('[data-episode-player]')).toHaveCount(0);
+    await page.clock.runFor(1900);
+    expect(new URL(page.url()).pathname).toBe('/day-1');
+    await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/day-2$/);
   });
 });
@@ -122,13 +129,15 @@ test.describe('evergreen windows', () => {
 test.describe('the server enforces the window', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a revisit after expiry is redirected with 302 even without JavaScript', async ({ page }) => {
+  test('a revisit after expiry shows why and moves on, even without JavaScript', async ({ page }) => {
     await setServerTime(page, T0);
     expect((await page.goto('/july/day-1'))?.status()).toBe(200);
     const later = new Date(T0.getTime() + DAY + 1000);
     const response = await page.request.get('/july/day-1', { maxRedirects: 0, headers: { 'x-test-now': later.toISOString() } });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/july/day-2');
+    expectWindowOver(
+      { status: response.status(), text: await response.text() },
+      { location: '/july/day-2', message: ACCESS_OVER, seconds: 2 },
+    );
     await setServerTime(page, later);
     await page.goto('/july/day-1');
     await expect(page).toHaveURL(/\/july\/day-2$/);
@@ -183,8 +192,10 @@ test.describe('september is live in Sydney time', () => {
         maxRedirects: 0,
         headers: { 'x-test-now': new Date(end + 60_000).toISOString() },
       });
-      expect(response.status()).toBe(302);
-      expect(response.headers().location).toBe(next);
+      expectWindowOver(
+        { status: response.status(), text: await response.text() },
+        { location: next, message: EVENT_ENDED(`Day ${day}`), seconds: 3 },
+      );
     });
   }
 

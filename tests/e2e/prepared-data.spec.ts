@@ -6,6 +6,7 @@ import { insertDemoEdition } from '../../src/server/demo-content/seed.ts';
 import { openAt } from './support/clock.ts';
 import { preparedDataDir } from './support/prepared-data.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { EVENT_ENDED, expectWindowOver } from './support/window-over.ts';
 
 /** A fourth edition added as data only, and a day without a host, in a prepared data folder. */
 test.describe('a fourth edition added as data, live across the Sydney daylight-saving change', () => {
@@ -79,8 +80,10 @@ test.describe('a fourth edition added as data, live across the Sydney daylight-s
       maxRedirects: 0,
       headers: { 'x-test-now': '2025-10-05T01:00:01Z' },
     });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/october/day-2');
+    expectWindowOver(
+      { status: response.status(), text: await response.text() },
+      { location: '/october/day-2', message: EVENT_ENDED('Day 1'), seconds: 3 },
+    );
   });
 
   test('its dashboard works at its own path, with no code change', async ({ page }) => {

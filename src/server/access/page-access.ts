@@ -35,8 +35,9 @@ export interface AccessRequest {
 export type PageView = 'full' | 'reduced';
 
 export type PageAccessResult =
-  /** why: the window is over, or the person must sign in first. */
-  | { kind: 'redirect'; location: string; why: 'over' | 'sign-in' }
+  /** why: the window is over (mode: the timer's, which words the banner), or the person must sign in first. */
+  | { kind: 'redirect'; location: string; why: 'sign-in' }
+  | { kind: 'redirect'; location: string; why: 'over'; mode: 'evergreen' | 'live' }
   | {
       kind: 'open';
       access: Exclude<PageAccess, { kind: 'closed' }>;
@@ -214,7 +215,9 @@ export async function checkPageAccess(db: Database, request: AccessRequest): Pro
     }
   }
   const answer = decideAccess({ ...question, firstVisit });
-  if (answer.kind === 'over' || answer.kind === 'sign-in') return { kind: 'redirect', location: answer.redirectTo, why: answer.kind };
+  if (answer.kind === 'sign-in') return { kind: 'redirect', location: answer.redirectTo, why: answer.kind };
+  // A window closed by a pass with no timer of its own (a day over for a free registrant) ends like a live event.
+  if (answer.kind === 'over') return { kind: 'redirect', location: answer.redirectTo, why: 'over', mode: timer?.mode ?? 'live' };
   if (answer.kind === 'reduced') throw new Error('a reduced view is decided at the gate');
   return {
     kind: 'open',

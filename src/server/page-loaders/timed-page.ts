@@ -13,6 +13,7 @@ import type { HostContext } from '../../domain/access/access-rule.ts';
 import type { Listening } from '../../domain/access/listening.ts';
 import type { ShownListening } from '../../domain/day-page.ts';
 import { openingFieldsOf, openingText } from '../../domain/personal-page.ts';
+import { TIMED_PAGE_LABELS } from '../../domain/settings-form/timer-values.ts';
 import { checkPageAccess, viewerOf, type PageView } from '../access/page-access.ts';
 import { pageDays } from '../access/day-listening.ts';
 import type { SignedInRegistrant } from '../access/registrant-session.ts';
@@ -49,15 +50,30 @@ async function sessionFor(db: Database, context: PageContext): Promise<string | 
  * signed-in registrant, whose page is their own (rendered whole). signedIn: for the site header
  * (the registrant's edition), null when anonymous.
  */
+/**
+ * The page's window is over: the page says so with the countdown's expired banner and goes on to
+ * `location` after the countdown's delay (docs/PRODUCT.md "Access windows and the countdown").
+ */
+export interface WindowOver {
+  kind: 'over';
+  location: string;
+  mode: 'evergreen' | 'live';
+  /** "Day 2", "Dashboard": the live banner names the event that ended. */
+  pageLabel: string;
+  edition: Edition;
+}
+
 export type PersonalPageResult<Data> =
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string }
+  | WindowOver
   | { kind: 'filled'; response: Response }
   | { kind: 'page'; data: Data; personal: PersonalPart | null; signedIn: { editionSlug: string } | null };
 
 export type TimedPageResult =
   | { kind: 'not-found' }
   | { kind: 'redirect'; location: string }
+  | WindowOver
   | {
       kind: 'open';
       edition: Edition;
@@ -137,7 +153,10 @@ export async function openTimedPage({
   const now = requestNow(context.request);
   const anonymousSession = () => sessionFor(db, context);
   const result = await checkPageAccess(db, { edition, page, now, pageUrl: context.url, cookies: context.cookies, anonymousSession });
-  if (result.kind === 'redirect') return result;
+  if (result.kind === 'redirect')
+    return result.why === 'over'
+      ? { kind: 'over', location: result.location, mode: result.mode, pageLabel: TIMED_PAGE_LABELS[page], edition }
+      : { kind: 'redirect', location: result.location };
   const days = await pageDays(db, {
     edition,
     page,

@@ -3,18 +3,18 @@ import type { TimedPage } from '../../../domain/edition.ts';
 import type { EditionInsights } from '../../../domain/insights/edition-insights.ts';
 import { formatRevenue } from '../../../domain/insights/revenue.ts';
 import { PASS_LABELS } from '../../../domain/passes.ts';
+import { TIMED_PAGE_LABELS } from '../../../domain/settings-form/timer-values.ts';
 import { LINK } from '../../../components/form/styles.ts';
 import { AdminTable } from '../AdminTable.tsx';
 
 const NUMBER = 'px-4 py-2 tabular-nums';
-const PAGE_LABELS: Record<TimedPage, string> = { day1: 'Day 1', day2: 'Day 2', day3: 'Day 3', dashboard: 'Dashboard' };
 
 export function OpenedPagesTable({ insights }: { insights: EditionInsights }) {
   return (
     <AdminTable columns={['Page', 'Registrants who opened it']}>
-      {(Object.keys(PAGE_LABELS) as TimedPage[]).map((page) => (
+      {(Object.keys(TIMED_PAGE_LABELS) as TimedPage[]).map((page) => (
         <tr key={page} className="border-t border-ink/10" data-opened-page={page}>
-          <td className="px-4 py-2">{PAGE_LABELS[page]}</td>
+          <td className="px-4 py-2">{TIMED_PAGE_LABELS[page]}</td>
           <td className={NUMBER}>{insights.openedPages[page]}</td>
         </tr>
       ))}
