@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase, type DbOptions } from '../src/server/db/client.ts';
 import { registrants } from '../src/server/db/schema.ts';
 import { createScratchDatabase, postgresUrl } from '../tests/e2e/support/postgres.ts';
-import { median, RUNS, startApp } from './support.ts';
+import { median, registerThroughForm, RUNS, startApp } from './support.ts';
 
 const CLIENTS = 20;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 5) * 1000;
@@ -22,12 +22,7 @@ async function load(base: string): Promise<{ acknowledged: string[]; seconds: nu
     Array.from({ length: CLIENTS }, async () => {
       while (Date.now() < deadline) {
         const email = `bench.${next++}.${started}@example.com`;
-        const response = await fetch(`${base}/register`, {
-          method: 'POST',
-          headers: { origin: base, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ firstName: 'Bench', email, consent: 'on' }),
-        });
-        if (response.ok && ((await response.json()) as { ok: boolean }).ok) acknowledged.push(email);
+        if (await registerThroughForm(base, email)) acknowledged.push(email);
       }
     }),
   );

@@ -174,3 +174,13 @@ export async function untilProcessesListen(logFile: string, count: number): Prom
   }
   throw new Error(`fewer than ${count} server processes listening after two minutes`);
 }
+
+/** Registers one person through the form as a browser with JavaScript does; true when the site acknowledged it. */
+export async function registerThroughForm(base: string, email: string): Promise<boolean> {
+  const response = await fetch(`${base}/register`, {
+    method: 'POST',
+    headers: { origin: base, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ firstName: 'Bench', email, consent: 'on' }),
+  });
+  return response.ok && ((await response.json()) as { ok: boolean }).ok;
+}

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client.ts';
 import { createEndpoint, setPaused } from '../src/server/webhooks/endpoints.ts';
+import { registerThroughForm } from './support.ts';
 
 export const COUNT = Number(process.env.BENCH_WEBHOOK_COUNT ?? 10_000);
 export const CLIENTS = 20;
@@ -78,12 +79,7 @@ export async function burst(base: string): Promise<{ acknowledged: number; secon
     Array.from({ length: CLIENTS }, async () => {
       while (next < COUNT) {
         const email = `hook.${next++}.${started}@example.com`;
-        const response = await fetch(`${base}/register`, {
-          method: 'POST',
-          headers: { origin: base, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ firstName: 'Bench', email, consent: 'on' }),
-        });
-        if (response.ok && ((await response.json()) as { ok: boolean }).ok) acknowledged++;
+        if (await registerThroughForm(base, email)) acknowledged++;
       }
     }),
   );

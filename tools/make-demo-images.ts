@@ -21,7 +21,7 @@ import * as august from '../src/content/people/august.ts';
 import * as september from '../src/content/people/september.ts';
 import { augustSessions, septemberSessions } from '../src/content/people/implementation.ts';
 import { septemberBonusBundle } from '../src/content/people/bonus-bundle.ts';
-import { fallbackSpeakers } from '../src/server/site-content/fallback-speakers.ts';
+import { fallbackSpeakers } from '../src/content/site/fallback-speakers.ts';
 import { sponsors } from '../src/content/sponsors.ts';
 
 type Kind = 'person' | 'freebie' | 'bonus' | 'sponsor';

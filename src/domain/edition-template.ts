@@ -14,6 +14,7 @@ import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT, SETTINGS_VERSION, type EditionSet
 import { SPEC_OFFER_COPY, presetPasses } from './offers.ts';
 import { PASS_LABELS, type PassKind } from './passes.ts';
 import { NEUTRAL_TEXTS } from './edition-texts/neutral-texts.ts';
+import { addDays } from './edition-dates/calendar-days.ts';
 
 /** What the New edition form holds, as typed. */
 export interface NewEditionValues {
@@ -32,13 +33,6 @@ export const NEW_EDITION_FIELDS = ['name', 'slug', 'summitStartDate', 'summitEnd
 export const SUMMIT_DAYS = 3;
 const DAY_SECONDS = 24 * 60 * 60;
 const ACCESS_DAYS = 30;
-
-/** 'YYYY-MM-DD' plus whole days, as a calendar date (no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;

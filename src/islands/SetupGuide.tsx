@@ -11,7 +11,7 @@
 import { useRef } from 'react';
 import type { SetupPhase } from '../domain/setup-guide.ts';
 import { ToastRegion, copyText, useToasts } from './toast.tsx';
-import { setupGuidePhases } from '../domain/setup-guide-phases.ts';
+import { setupGuidePhases } from '../content/site/setup-guide-phases.ts';
 import { CompletionCard } from './setup-guide/CompletionCard.tsx';
 import { GuideHeader } from './setup-guide/GuideHeader.tsx';
 import { PhaseSection } from './setup-guide/PhaseSection.tsx';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { setupGuidePhases } from '../../src/domain/setup-guide-phases.ts';
+import { setupGuidePhases } from '../../src/content/site/setup-guide-phases.ts';
 import { allItemIds } from '../../src/domain/setup-guide.ts';
 import { SetupGuide } from '../../src/islands/SetupGuide.tsx';
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../src/content/index.ts';
 import { editionInputSchema, timerConfigSchema } from '../../src/domain/edition.ts';
-import { addDays, neutralEdition, newEditionErrors, type NewEditionValues } from '../../src/domain/edition-template.ts';
+import { addDays } from '../../src/domain/edition-dates/calendar-days.ts';
+import { neutralEdition, newEditionErrors, type NewEditionValues } from '../../src/domain/edition-template.ts';
 
 const values: NewEditionValues = {
   name: 'Winter Sound 2026',

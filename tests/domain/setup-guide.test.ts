@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupGuidePhases } from '../../src/domain/setup-guide-phases.ts';
+import { setupGuidePhases } from '../../src/content/site/setup-guide-phases.ts';
 import {
   SETUP_GUIDE_STORAGE_KEY,
   allItemIds,

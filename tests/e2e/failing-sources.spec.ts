@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
-import { fallbackSpeakers } from '../../src/server/site-content/fallback-speakers.ts';
+import { fallbackSpeakers } from '../../src/content/site/fallback-speakers.ts';
 import { preparedDataDir } from './support/prepared-data.ts';
 import { startServerProcess } from './support/server-process.ts';
 

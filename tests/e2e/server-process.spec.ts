@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { fallbackSpeakers } from '../../src/server/site-content/fallback-speakers.ts';
+import { fallbackSpeakers } from '../../src/content/site/fallback-speakers.ts';
 import { speakers as julySpeakers } from '../../src/content/people/july.ts';
 import { RUNTIME_ENV, RUNTIME_FLAGS } from '../../src/server/runtime-flags.ts';
 import { startServerProcess } from './support/server-process.ts';

@@ -12,7 +12,8 @@ import { adminNavigation } from '../admin/admin-navigation.ts';
 import type { Database } from '../db/client.ts';
 import { readEdition } from '../editions/read-edition.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
-import { countRegistrants, mailCounts, openedPages, passesSold, registrationsPerDay } from '../insights/insights-queries.ts';
+import { countRegistrants } from '../editions/edition-admin-queries.ts';
+import { mailCounts, openedPages, passesSold, registrationsPerDay } from '../insights/insights-queries.ts';
 import { registrantsWhoListened } from '../insights/listening-source.ts';
 
 type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone' | 'settings'>;

@@ -12,16 +12,20 @@ export interface AuditEntry {
   details?: unknown;
 }
 
-export async function recordAudit(db: Database, actor: AdminUser, entry: AuditEntry): Promise<void> {
+/** One row of the log: who (an admin's id, or none for the system) under which label, and what. */
+async function insertAudit(db: Database, who: { actorId: number | null; actorLabel: string }, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: actor.id,
-    actorLabel: adminLabel(actor),
+    ...who,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     summary: entry.summary,
     details: entry.details ?? null,
   });
+}
+
+export async function recordAudit(db: Database, actor: AdminUser, entry: AuditEntry): Promise<void> {
+  await insertAudit(db, { actorId: actor.id, actorLabel: adminLabel(actor) }, entry);
 }
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -46,13 +50,5 @@ export function recordAuditBy(db: Database, actor: AuditActor, entry: AuditEntry
 
 /** A change made by the system rather than an admin (e.g. the payment provider's webhook). */
 export async function recordSystemAudit(db: Database, actorLabel: string, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: null,
-    actorLabel,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    summary: entry.summary,
-    details: entry.details ?? null,
-  });
+  await insertAudit(db, { actorId: null, actorLabel }, entry);
 }

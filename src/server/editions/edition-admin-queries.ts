@@ -33,6 +33,7 @@ export async function listEditionSummaries(db: Database): Promise<EditionSummary
   }));
 }
 
+/** Everyone registered in the edition (also inside a transaction). */
 export async function countRegistrants(db: Pick<Database, 'select'>, editionId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(registrants).where(eq(registrants.editionId, editionId));
   return Number(row?.n ?? 0);

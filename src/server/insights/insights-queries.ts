@@ -25,6 +25,7 @@ import { mailOutbox, purchases, registrantPageOpens, registrantVisits, registran
 import { ensureShareLinks, listShareLinks } from '../attribution/share-links.ts';
 import { listenersPerShareLink, listeningPerEpisode, registrantsWhoListened } from './listening-source.ts';
 import { sharedFeedFlags } from '../listening/shared-feeds.ts';
+import { countRegistrants } from '../editions/edition-admin-queries.ts';
 
 type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone'>;
 
@@ -39,12 +40,6 @@ export async function registrationsPerDay(db: Database, edition: EditionRef): Pr
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
-}
-
-/** Everyone registered in the edition. */
-export async function countRegistrants(db: Database, editionId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(registrants).where(eq(registrants.editionId, editionId));
-  return Number(row?.n ?? 0);
 }
 
 /** A campaign is the three UTM fields a registration came with. */

@@ -1,6 +1,6 @@
 /**
  * The landing page's and the widgets' speakers block: the edition's speakers, falling back to the
- * bundled list (src/server/site-content/fallback-speakers.ts, docs/PRODUCT.md "Speakers grid")
+ * bundled list (src/content/site/fallback-speakers.ts, docs/PRODUCT.md "Speakers grid")
  * when the speakers source fails; the content API answers with the same list during an outage.
  */
 import type { Edition } from '../../domain/edition.ts';
@@ -10,7 +10,7 @@ import { DEFAULT_SUMMIT } from '../../domain/summit-path.ts';
 import { showPerson } from '../../markup/shown-content.ts';
 import type { Block } from '../caching/cached-block.ts';
 import type { Database } from '../db/client.ts';
-import { fallbackSpeakers } from '../site-content/fallback-speakers.ts';
+import { fallbackSpeakers } from '../../content/site/fallback-speakers.ts';
 import { loadSpeakers } from './people-blocks.ts';
 
 /** The bundled list, shaped like database rows (negative ids never clash with real ones), as pages show it. */

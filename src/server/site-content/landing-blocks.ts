@@ -1,6 +1,6 @@
 /**
  * The data of the landing page's site-wide blocks, sponsors and FAQ. Each degrades on its own (see
- * blocks.ts); the speakers block, which falls back to the bundled list of fallback-speakers.ts, is
+ * blocks.ts); the speakers block, which falls back to the bundled list of src/content/site/fallback-speakers.ts, is
  * src/server/people/speakers-block.ts.
  */
 import type { FaqItem, Sponsor } from '../../domain/entities.ts';

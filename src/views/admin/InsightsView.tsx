@@ -5,21 +5,11 @@
 import type { ReactNode } from 'react';
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import { MAX_CAMPAIGNS_SHOWN, type EditionInsights } from '../../domain/insights/edition-insights.ts';
-import { CARD, LINK } from '../../components/form/styles.ts';
+import { LINK } from '../../components/form/styles.ts';
 import { EpisodesTable, FunnelList, LeaderboardTable, MailNumbers, SharedFeedsTable, SourcesTable } from './insights/InsightsTables.tsx';
 import { OpenedPagesTable, PassesTable } from './insights/PagesAndPasses.tsx';
 import { RegistrationsChart } from './insights/RegistrationsChart.tsx';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={CARD}>
-      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { AdminSection } from './AdminSection.tsx';
 
 /** The screen's sections in order: each an anchor, a heading from the figures, and its table or chart. */
 const SECTIONS: { id: string; title: (insights: EditionInsights) => string; Body: (props: { insights: EditionInsights }) => ReactNode }[] =
@@ -78,9 +68,9 @@ export function InsightsView({ insights, editions }: { insights: EditionInsights
         </a>
       </p>
       {SECTIONS.map(({ id, title, Body }) => (
-        <Section key={id} id={id} title={title(insights)}>
+        <AdminSection key={id} id={id} title={title(insights)}>
           <Body insights={insights} />
-        </Section>
+        </AdminSection>
       ))}
     </div>
   );

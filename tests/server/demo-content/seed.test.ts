@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fallbackSpeakers } from '../../../src/server/site-content/fallback-speakers.ts';
+import { fallbackSpeakers } from '../../../src/content/site/fallback-speakers.ts';
 import { seedDemoContent } from '../../../src/server/demo-content/seed.ts';
 import {
   bonusBundleItems,

@@ -4,26 +4,15 @@
  * payouts and adjustments, a new partner, the payouts CSV and the leaderboard widget's switch.
  * Server-rendered forms, no script.
  */
-import type { ReactNode } from 'react';
 import type { AffiliatesScreenState } from '../../../domain/affiliates/affiliate-figures.ts';
 import { formatRate, ratePercentText } from '../../../domain/affiliates/rates.ts';
 import { widgetSnippet } from '../../../domain/embed-page.ts';
-import { CARD, LINK, PRIMARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
+import { LINK, PRIMARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { Notice, Refusal } from '../editions/notices.tsx';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { AffiliatesTable } from './AffiliatesTable.tsx';
 import { echoFor, TextInput } from './form-parts.tsx';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={CARD}>
-      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+import { AdminSection } from '../AdminSection.tsx';
 
 function EditionSwitch({ state }: { state: AffiliatesScreenState }) {
   return (
@@ -144,25 +133,25 @@ export function AffiliatesView({ state }: { state: AffiliatesScreenState }) {
         </a>{' '}
         · Amounts in {state.currency.toUpperCase()}; default rate {formatRate(state.defaultRateBp)}.
       </p>
-      <Section id="rates" title="Commission rate">
+      <AdminSection id="rates" title="Commission rate">
         <RateForm state={state} />
-      </Section>
-      <Section id="figures" title="Affiliates’ figures">
+      </AdminSection>
+      <AdminSection id="figures" title="Affiliates’ figures">
         <AffiliatesTable state={state} />
-      </Section>
-      <Section id="manage" title="Each affiliate: rate, links, payouts">
+      </AdminSection>
+      <AdminSection id="manage" title="Each affiliate: rate, links, payouts">
         <ul className="space-y-4">
           {state.rows.map((row) => (
             <AffiliateCard key={row.linkId} row={row} state={state} />
           ))}
         </ul>
-      </Section>
-      <Section id="partner" title="Add a partner">
+      </AdminSection>
+      <AdminSection id="partner" title="Add a partner">
         <PartnerForm state={state} />
-      </Section>
-      <Section id="widget" title="Leaderboard widget">
+      </AdminSection>
+      <AdminSection id="widget" title="Leaderboard widget">
         <WidgetForm state={state} />
-      </Section>
+      </AdminSection>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * this product as README.md documents it: its commands, environment variables and routes.
  * Item ids are remembered in visitors' browsers: rename one only if its meaning changes.
  */
-import type { SetupPhase } from './setup-guide.ts';
+import type { SetupPhase } from '../../domain/setup-guide.ts';
 
 /** The context every AI prompt starts with, so an assistant knows what it is helping with. */
 const STACK =
