@@ -26,7 +26,10 @@ export async function outboundPause(db: Reads): Promise<OutboundPause | null> {
 }
 
 export async function pauseOutbound(db: Pick<Database, 'insert'>, pause: OutboundPause): Promise<void> {
-  await db.insert(appMeta).values({ key: PAUSE_KEY, value: pause }).onConflictDoUpdate({ target: appMeta.key, set: { value: pause } });
+  await db
+    .insert(appMeta)
+    .values({ key: PAUSE_KEY, value: pause })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: pause } });
 }
 
 /** Switches sending back on; returns whether it was paused. */
