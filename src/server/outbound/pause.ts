@@ -11,6 +11,9 @@ import { appMeta } from '../db/schema.ts';
 
 const PAUSE_KEY = 'outbound-paused';
 
+/** Why a restored site is paused, as the admin banner says it. */
+export const RESTORED_PAUSE = 'This site was restored from a backup';
+
 const pauseSchema = z.object({ since: z.string(), reason: z.string() });
 export type OutboundPause = z.infer<typeof pauseSchema>;
 
