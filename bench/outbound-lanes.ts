@@ -8,8 +8,6 @@
  * promise is every confirmation within 5 s.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/client.ts';
 import { eq } from 'drizzle-orm';
@@ -20,34 +18,18 @@ import { configureListSync, DEFAULT_LIST_API_URLS } from '../src/server/list-syn
 import { prepareMailBacklog } from '../tests/e2e/support/mail-backlog.ts';
 import { startServerProcess } from '../tests/e2e/support/server-process.ts';
 import { startSmtpSink } from '../tests/e2e/support/smtp-sink.ts';
+import { startHangingServer } from '../tests/support/hanging-server.ts';
 import { median, tempDir } from './support.ts';
 
 const COUNT = Number(process.env.BENCH_LANES_COUNT ?? 100_000);
 const BACKLOG = Number(process.env.BENCH_LANES_BACKLOG ?? 200);
 const SAMPLES = Number(process.env.BENCH_LANES_SAMPLES ?? 10);
 
-/** A server that accepts every request and never answers. */
-async function hangingServer() {
-  let requests = 0;
-  const server = http.createServer(() => {
-    requests += 1;
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests: () => requests,
-    close: () => {
-      server.closeAllConnections();
-      server.close();
-    },
-  };
-}
-
 const root = tempDir('outbound-lanes');
 const dataDir = path.join(root, 'data');
 const options = { driver: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
 await prepareMailBacklog(options, COUNT, dataDir);
-const [first, second, provider] = [await hangingServer(), await hangingServer(), await hangingServer()];
+const [first, second, provider] = [await startHangingServer(), await startHangingServer(), await startHangingServer()];
 const handle = await openDatabase(options);
 // The backlog helper leaves only "day 1 is open" on: the confirmation goes too.
 await handle.db.update(editionMessages).set({ enabled: true }).where(eq(editionMessages.key, 'registration-confirmation'));
@@ -111,7 +93,7 @@ for (let i = 0; i < SAMPLES; i++) {
 }
 const accepted = sink.messageIds.length;
 await server.stop();
-for (const hanging of [first, second, provider]) hanging.close();
+await Promise.all([first, second, provider].map((hanging) => hanging.close()));
 await sink.close();
 fs.rmSync(root, { recursive: true, force: true });
 console.log(

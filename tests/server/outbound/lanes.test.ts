@@ -4,8 +4,6 @@
  * confirmation leaves within 5 s of registering whether thousands of bulk e-mails are due or
  * receivers and a list provider hang, and a hanging receiver never holds back a healthy one.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, and, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { mailOutbox, registrants, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
@@ -22,29 +20,13 @@ import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { webhookKind } from '../../../src/server/webhooks/deliver.ts';
 import { newSecret } from '../../../src/server/webhooks/signing.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
+import { startHangingServer, type HangingServer } from '../../support/hanging-server.ts';
 import { startSmtpSink, type SmtpSink } from '../../e2e/support/smtp-sink.ts';
 import { useReceiver } from '../webhooks/receiver.ts';
 
 const SITE = 'https://lanes.example.com';
 const FROM = 'Summit <hello@lanes.example.com>';
 const KIT_KEY = 'kit_live_0123456789abcdef';
-
-/** A server that accepts every request and never answers (until closed): a receiver that hangs. */
-async function startHangingServer() {
-  let requests = 0;
-  const server = http.createServer(() => {
-    requests += 1;
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests: () => requests,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -59,7 +41,7 @@ describeEachDatabase('outbound lanes', (database) => {
   const receiver = useReceiver();
   let sink: SmtpSink;
   let worker: { stop(): Promise<void> } | null = null;
-  let hanging: Awaited<ReturnType<typeof startHangingServer>>[] = [];
+  let hanging: HangingServer[] = [];
 
   beforeAll(async () => {
     sink = await startSmtpSink({ parse: false });
@@ -146,7 +128,7 @@ describeEachDatabase('outbound lanes', (database) => {
 
   it('two hanging receivers and a hanging list provider hold back neither a confirmation nor a healthy receiver', async () => {
     hanging = [await startHangingServer(), await startHangingServer(), await startHangingServer()];
-    const [first, second, provider] = hanging as [(typeof hanging)[0], (typeof hanging)[0], (typeof hanging)[0]];
+    const [first, second, provider] = hanging as [HangingServer, HangingServer, HangingServer];
     configureListSync({ kit: `${provider.url}/v4`, mailchimp: 'http://127.0.0.1:9/3.0', activecampaign: 'http://127.0.0.1:9/api/3' });
     for (const url of [`${first.url}/hook`, `${second.url}/hook`, receiver.url('/healthy')])
       await ctx.db.insert(webhookEndpoints).values({ url, secret: newSecret(), events: ['registration.created'] });
