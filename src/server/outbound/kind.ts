@@ -31,7 +31,10 @@ export interface OutboundKind<Job extends QueuedJob = QueuedJob> {
    * finish, never waiting for a batch's slowest, so a key that never answers holds only its slots.
    */
   readonly perKey?: PerKeyLimit;
-  /** What a round does before claiming, unless it only drains after a full batch (the mail: schedule what is due). */
+  /**
+   * What a round does before claiming, unless it only drains after a full batch (the mail: schedule
+   * what is due). A kind with `perKey` has none: its loop claims whenever a request ends.
+   */
   readonly beforeClaim?: (db: Database, now: Date) => Promise<void>;
   open(db: Database, jobs: Job[], now: Date): Promise<OpenBatch<Job>>;
 }
