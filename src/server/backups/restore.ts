@@ -6,7 +6,8 @@
  * database and media found there are moved aside into DIR/replaced-{time}, never deleted. The
  * next start migrates a database from an older version, as any upgrade. An encrypted backup
  * (`.zip.age`) is decrypted with the identity given, and the restored folder is owner-only
- * (docs/decisions/0068).
+ * (docs/decisions/0068). The restored site starts with everything outbound paused (e-mails,
+ * webhooks, list calls) until an admin resumes it, unless `--resume-outbound` (docs/decisions/0075).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase } from '../db/client.ts';
 import { FolderInUseError, lockFolder } from '../db/folder-lock.ts';
+import { pauseOutbound, RESTORED_PAUSE, resumeOutbound as resumeOutboundSending } from '../outbound/pause.ts';
 import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER, tightenToOwnerOnly } from '../owner-only-files.ts';
 import { decryptBackup, isEncryptedBackup } from './encryption.ts';
 import { fileEntry, type BackupManifest } from './manifest.ts';
@@ -37,11 +39,16 @@ async function checkTarget(dataDir: string, force: boolean): Promise<string[]> {
   return present;
 }
 
-async function rebuild(backup: VerifiedBackup, staging: string): Promise<void> {
+async function rebuild(backup: VerifiedBackup, staging: string, resumeOutbound: boolean): Promise<void> {
   const handle = await openDatabase({ driver: 'pglite', dataDir: path.join(staging, 'pglite') });
   try {
     await handle.migrate({ upTo: backup.manifest.schema.migrations });
     await handle.transact((session) => loadBackupTables(session, backup));
+    // A copy started beside the live site must not send its e-mails and webhooks a second time
+    // (docs/decisions/0075): it starts paused unless the host says this is the recovery. The
+    // folder is still the staging one: nothing runs on it before this is written.
+    if (resumeOutbound) await resumeOutboundSending(handle.db);
+    else await pauseOutbound(handle.db, { since: new Date().toISOString(), reason: RESTORED_PAUSE });
   } finally {
     await handle.close();
   }
@@ -63,6 +70,8 @@ export interface RestoreRequest {
   file: string;
   dataDir: string;
   force: boolean;
+  /** A real recovery: the restored site sends at once. Otherwise it starts with everything outbound paused. */
+  resumeOutbound?: boolean;
   /** The age identities for an encrypted backup, asked for only when the file is one. */
   identities?: () => Promise<string[]>;
 }
@@ -89,7 +98,7 @@ export async function restoreBackup(request: RestoreRequest): Promise<Restored> 
   }
 }
 
-async function restoreVerified({ dataDir, force }: RestoreRequest, backup: VerifiedBackup): Promise<Restored> {
+async function restoreVerified({ dataDir, force, resumeOutbound = false }: RestoreRequest, backup: VerifiedBackup): Promise<Restored> {
   try {
     await checkTarget(dataDir, force);
     let unlock: () => void;
@@ -103,7 +112,7 @@ async function restoreVerified({ dataDir, force }: RestoreRequest, backup: Verif
     try {
       const staging = path.join(dataDir, `.restoring-${stamp()}`);
       try {
-        await rebuild(backup, staging);
+        await rebuild(backup, staging, resumeOutbound);
         const replacedInto = await moveAside(dataDir);
         for (const name of REPLACED) await fsp.rename(path.join(staging, name), path.join(dataDir, name));
         // A restored folder is owner-only, whatever the umask and whatever the folder was before.

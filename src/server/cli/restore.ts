@@ -1,9 +1,11 @@
 /**
- * npm run restore -- FILE [--data-dir DIR] [--force] [--key-file KEYS]
+ * npm run restore -- FILE [--data-dir DIR] [--force] [--key-file KEYS] [--resume-outbound]
  * Restores a backup made by npm run backup into an embedded database folder (DATA_DIR by default):
  * src/server/backups/restore.ts. Start the site on that folder afterwards. An encrypted backup
  * (`.zip.age`) takes its age identity from --key-file, else BACKUP_DECRYPTION_KEY, else a hidden
- * prompt on a terminal (docs/decisions/0068).
+ * prompt on a terminal (docs/decisions/0068). The restored site sends nothing (e-mails, webhooks,
+ * list sync) until an admin resumes it, unless --resume-outbound says this is the real recovery
+ * (docs/decisions/0075).
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { env } from '../env.ts';
 import { askHidden } from './ask-hidden.ts';
 import { runCommand } from './run-command.ts';
 
-const USAGE = 'Usage: npm run restore -- FILE [--data-dir DIR] [--force] [--key-file KEYS]';
+const USAGE = 'Usage: npm run restore -- FILE [--data-dir DIR] [--force] [--key-file KEYS] [--resume-outbound]';
 
 /** The identities for an encrypted backup: read only when the file turns out to be one. */
 function identitiesFrom(keyFile: string | undefined, fromEnvironment: string | undefined): () => Promise<string[]> {
@@ -37,7 +39,12 @@ async function main(): Promise<number> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { 'data-dir': { type: 'string' }, force: { type: 'boolean' }, 'key-file': { type: 'string' } },
+      options: {
+        'data-dir': { type: 'string' },
+        force: { type: 'boolean' },
+        'key-file': { type: 'string' },
+        'resume-outbound': { type: 'boolean' },
+      },
     });
   } catch {
     console.error(USAGE);
@@ -54,6 +61,7 @@ async function main(): Promise<number> {
     file: path.resolve(file),
     dataDir,
     force: parsed.values.force === true,
+    resumeOutbound: parsed.values['resume-outbound'] === true,
     identities: identitiesFrom(parsed.values['key-file'], config.BACKUP_DECRYPTION_KEY),
   });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -62,6 +70,12 @@ async function main(): Promise<number> {
   );
   if (replacedInto) console.log(`The database and media it replaced are in ${replacedInto}.`);
   console.log(`Start the site with DATA_DIR=${dataDir}; a backup from an older version is migrated on start.`);
+  if (parsed.values['resume-outbound'] === true)
+    console.log('Outbound sending is on: due e-mails, webhooks and list calls leave once it starts.');
+  else
+    console.log(
+      'Everything outbound is paused (e-mails, webhooks, list sync): nothing leaves until an admin presses "Resume sending" in the admin. For the real recovery, restore with --resume-outbound.',
+    );
   return 0;
 }
 

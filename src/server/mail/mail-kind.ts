@@ -4,7 +4,8 @@
  * marked sent right after the SMTP server accepts it, the marks of copies accepted together written
  * in one statement (group-commit.ts; docs/decisions/0021 says what that guarantees). A failure
  * waits the queue's one backoff, up to an hour, and is given up after eight attempts. Before
- * claiming, a round that is not only draining schedules the edition messages now due.
+ * claiming, a round that is not only draining schedules the edition messages now due. An e-mail an
+ * event sent is claimed before any bulk copy, and has a lane of its own (docs/decisions/0075).
  */
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { log } from '../log.ts';
 import type { OpenBatch, OutboundKind } from '../outbound/kind.ts';
+import { TRANSACTIONAL } from '../outbound/lanes.ts';
 import { heldBy, settleRetry, type QueueRows } from '../outbound/queue.ts';
 import { composeBatch, type OutboxRow } from './compose.ts';
 import { groupCommit } from './group-commit.ts';
@@ -23,10 +25,15 @@ export const MAIL_BATCH = 100;
 /** Sends in flight at once per process (the SMTP pool's connections share them). */
 const SEND_CONCURRENCY = 8;
 const MAX_ATTEMPTS = 8;
+/** Small: the lane holds a few confirmations at a time, and a full batch claims again at once. */
+const TRANSACTIONAL_BATCH = 20;
 /** The longest a failed e-mail waits before it is tried again. */
 export const MAIL_RETRY_CAP_SECONDS = 3600;
 
-const mailRows: QueueRows = { table: mailOutbox };
+/** Every e-mail, transactional first (docs/decisions/0075). */
+const mailRows: QueueRows = { table: mailOutbox, priority: mailOutbox.priority };
+/** The transactional lane only: a confirmation never waits for a bulk batch to be sent. */
+const transactionalRows: QueueRows = { table: mailOutbox, alsoDue: eq(mailOutbox.priority, TRANSACTIONAL) };
 
 export function mailTransportFor(config: Pick<Env, 'SMTP_URL' | 'dataDir'>): MailTransport {
   return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'outbox'));
@@ -92,6 +99,21 @@ export function mailKind(sending: MailSending & { schedule: boolean }): Outbound
     batch: MAIL_BATCH,
     concurrency: SEND_CONCURRENCY,
     ...(sending.schedule ? { beforeClaim: scheduleDue } : {}),
+    open: (db, rows, now) => openMailBatch(sending, { db, rows, now }),
+  };
+}
+
+/**
+ * The transactional lane as a kind of its own (docs/decisions/0075): its own loop, woken with every
+ * other, claims only what an event sent, so a confirmation leaves while the mail kind is still
+ * sending a batch of 100 bulk copies (or scheduling thousands).
+ */
+export function transactionalMailKind(sending: MailSending): OutboundKind<OutboxRow> {
+  return {
+    name: 'mail-transactional',
+    rows: transactionalRows,
+    batch: TRANSACTIONAL_BATCH,
+    concurrency: SEND_CONCURRENCY,
     open: (db, rows, now) => openMailBatch(sending, { db, rows, now }),
   };
 }

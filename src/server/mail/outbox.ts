@@ -6,6 +6,7 @@
  */
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { TRANSACTIONAL } from '../outbound/lanes.ts';
 import { runBatch } from '../outbound/run-batch.ts';
 import { mailKind } from './mail-kind.ts';
 import type { MailTransport, OutgoingMail } from './transport.ts';
@@ -20,7 +21,10 @@ export async function queueMail(
   mail: Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'>,
   now: Date = new Date(),
 ): Promise<void> {
-  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: now });
+  // One e-mail to one person who is waiting for it (an admin's test): the transactional lane.
+  await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: now, priority: TRANSACTIONAL });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The e-mails an event sends, queued by the folder the event happens in (a registration, "find my
  * access", a payment, a reversal) through the outbound queue (docs/decisions/0072), never through
- * src/server/mail: the mail kind sends them like every other copy of an edition message.
+ * src/server/mail: the mail kind sends them like every other copy of an edition message, in the
+ * transactional lane, before any bulk copy waiting (docs/decisions/0075).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { requiredMessageKey } from '../../domain/mail/default-sequence.ts';
@@ -11,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { editionMessages, registrants } from '../db/schema.ts';
 import { ensureRequiredMessages } from '../editions/edition-messages.ts';
 import { log } from '../log.ts';
+import { TRANSACTIONAL } from './lanes.ts';
 
 /**
  * Queues, for one registrant and in the caller's transaction, every switched-on message of their
@@ -35,8 +37,8 @@ export async function queueEventMessages({
   const queue = async () => {
     const result = await db.execute(sql`
       with queued as (
-        insert into mail_outbox ("to", registrant_id, edition_message_id, dedupe_key, next_attempt_at)
-        select r.email, r.id, m.id, 'm' || m.id || ':r' || r.id || ':' || ${eventRef}, ${now.toISOString()}::timestamptz
+        insert into mail_outbox ("to", registrant_id, edition_message_id, dedupe_key, next_attempt_at, priority)
+        select r.email, r.id, m.id, 'm' || m.id || ':r' || r.id || ':' || ${eventRef}, ${now.toISOString()}::timestamptz, ${TRANSACTIONAL}
         from registrants r join edition_messages m on m.edition_id = r.edition_id and m.rule->>'kind' = ${event} and m.enabled
         where r.id = ${registrantId}
         on conflict (dedupe_key) do nothing

@@ -6,6 +6,7 @@
  * are listed once, in src/server/outbound-kinds.ts.
  */
 import type { Database } from '../db/client.ts';
+import type { PerKeyLimit } from './lanes.ts';
 import type { QueuedJob, QueueRows } from './queue.ts';
 
 /** The figures a batch reports for the log (sent, skipped, delivered, ...). */
@@ -23,9 +24,17 @@ export interface OutboundKind<Job extends QueuedJob = QueuedJob> {
   readonly rows: QueueRows;
   /** Rows claimed per round; a full batch makes the worker go on at once. */
   readonly batch: number;
-  /** Jobs of one batch in flight at once. */
+  /** Jobs of one batch in flight at once; with `perKey`, jobs of the kind in flight at once. */
   readonly concurrency: number;
-  /** What a round does before claiming, unless it only drains after a full batch (the mail: schedule what is due). */
+  /**
+   * A cap per key (a delivery's endpoint: docs/decisions/0075): the kind then claims as jobs
+   * finish, never waiting for a batch's slowest, so a key that never answers holds only its slots.
+   */
+  readonly perKey?: PerKeyLimit;
+  /**
+   * What a round does before claiming, unless it only drains after a full batch (the mail: schedule
+   * what is due). A kind with `perKey` has none: its loop claims whenever a request ends.
+   */
   readonly beforeClaim?: (db: Database, now: Date) => Promise<void>;
   open(db: Database, jobs: Job[], now: Date): Promise<OpenBatch<Job>>;
 }

@@ -1,83 +1,54 @@
 /**
- * The one worker loop for everything that leaves the site (docs/decisions/0072): every few
- * seconds, and at once when a job is queued (wakeOutbound), a round serves each kind in turn: what
- * it does before claiming (the mail schedules the edition messages now due), then one batch. A full
- * batch of any kind means more may be due, so the next round follows at once (and skips the
- * before-claim work, which only the timer and wake-ups run). One kind failing is logged and does not
- * hold back the others.
+ * The outbound worker (docs/decisions/0072, 0075): every kind runs its own loop, every few seconds
+ * and at once when a job is queued (wakeOutbound), so a kind whose jobs wait on a receiver that
+ * never answers never holds another kind's round. A loop's round does what the kind does before
+ * claiming (the mail schedules the edition messages now due), then claims: one batch at a time, or,
+ * for a kind capped per key (a delivery's endpoint), as jobs finish (keyed-loop.ts). A full batch
+ * means more may be due, so the next round follows at once (and skips the before-claim work, which
+ * only the timer and wake-ups run). While outbound is paused (pause.ts) no loop claims anything.
  */
-import { appNow, refreshTestClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { log } from '../log.ts';
 import type { OutboundKind } from './kind.ts';
+import { keyedLoop } from './keyed-loop.ts';
+import { roundNow } from './round-now.ts';
 import { runBatch } from './run-batch.ts';
+import { serialRun, type SerialRun } from './serial-run.ts';
 import { setWakeUp } from './wake.ts';
 
-/** One batch of one kind; returns whether it was full. */
-async function serveKind(db: Database, kind: OutboundKind, { now, draining }: { now: Date; draining: boolean }): Promise<boolean> {
-  try {
-    if (!draining && kind.beforeClaim) await kind.beforeClaim(db, now);
-    const { claimed, counts } = await runBatch(db, kind, now);
-    if (counts) log.info({ kind: kind.name, claimed, ...counts }, 'outbound batch done');
-    return claimed === kind.batch;
-  } catch (error) {
-    log.error({ err: error, kind: kind.name }, 'outbound batch failed');
-    return false;
-  }
-}
-
-/** One round over every kind. Returns whether any kind's batch was full. */
-async function round(db: Database, kinds: readonly OutboundKind[], draining: boolean): Promise<boolean> {
-  await refreshTestClock(db);
-  const now = appNow();
-  let full = false;
-  for (const kind of kinds) {
-    if (await serveKind(db, kind, { now, draining })) full = true;
-  }
-  return full;
+/** A kind served one batch at a time: the next round claims once the batch is done. */
+function batchLoop(db: Database, kind: OutboundKind): SerialRun {
+  let draining = false;
+  return serialRun(kind.name, async () => {
+    const now = await roundNow(db);
+    if (!now) return (draining = false);
+    try {
+      if (!draining && kind.beforeClaim) await kind.beforeClaim(db, now);
+      const { claimed, counts } = await runBatch(db, kind, now);
+      if (counts) log.info({ kind: kind.name, claimed, ...counts }, 'outbound batch done');
+      draining = claimed === kind.batch;
+    } catch (error) {
+      log.error({ err: error, kind: kind.name }, 'outbound batch failed');
+      draining = false;
+    }
+    return draining;
+  });
 }
 
 export function startOutboundWorker(db: Database, kinds: readonly OutboundKind[], intervalMs = 5000): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let draining = false;
-
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = round(db, kinds, draining)
-      .then((full) => {
-        draining = full;
-        // A full batch means more may be due: keep going rather than wait for the timer.
-        if (full) again = true;
-      })
-      .catch((error: unknown) => {
-        draining = false;
-        log.error({ err: error }, 'outbound round failed');
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
+  const loops = kinds.map((kind) => (kind.perKey ? keyedLoop(db, kind, kind.perKey) : batchLoop(db, kind)));
+  const runAll = () => {
+    for (const loop of loops) loop.run();
   };
-
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(runAll, intervalMs);
   timer.unref();
-  setWakeUp(run);
-  run();
+  setWakeUp(runAll);
+  runAll();
   return {
     async stop() {
-      stopped = true;
       clearInterval(timer);
       setWakeUp(undefined);
-      await running;
+      await Promise.all(loops.map((loop) => loop.stop()));
     },
   };
 }

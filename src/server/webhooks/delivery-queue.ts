@@ -9,6 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema.ts';
 import type { OpenBatch, OutboundKind } from '../outbound/kind.ts';
+import type { PerKeyLimit } from '../outbound/lanes.ts';
 import type { QueueRows } from '../outbound/queue.ts';
 import { runBatch } from '../outbound/run-batch.ts';
 import { settleFailure, settleSuccesses, succeededWith, type DeliveryOutcome, type Settled } from './settle.ts';
@@ -17,8 +18,20 @@ export type Delivery = typeof webhookDeliveries.$inferSelect;
 export type Endpoint = typeof webhookEndpoints.$inferSelect;
 
 export const DELIVERY_BATCH = 100;
-/** Requests in flight at once per kind (post.ts keeps as many connections per receiver). */
-const CONCURRENCY = 16;
+/** Requests in flight at once per kind. */
+const CONCURRENCY = 48;
+/**
+ * Requests in flight at once per endpoint (post.ts keeps as many connections per receiver): two
+ * endpoints that never answer hold 32 of the kind's 48, and the others share the rest
+ * (docs/decisions/0075).
+ */
+const PER_ENDPOINT = 16;
+
+const perEndpoint: PerKeyLimit = {
+  column: webhookDeliveries.endpointId,
+  limit: PER_ENDPOINT,
+  keyOf: (job) => (job as Delivery).endpointId,
+};
 
 /** Whose deliveries a kind takes: the webhook receivers', or the e-mail list connections'. */
 export type EndpointGroup = 'webhooks' | 'lists';
@@ -81,6 +94,7 @@ export function deliveryKind({ name, group, deliver }: { name: string; group: En
     rows: deliveryRows(group),
     batch: DELIVERY_BATCH,
     concurrency: CONCURRENCY,
+    perKey: perEndpoint,
     open: (db, rows, now) => openDeliveries(deliver, { db, rows, now }),
   };
 }

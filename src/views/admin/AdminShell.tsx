@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
+import { OutboundPausedNotice, type OutboundPausedProps } from './OutboundPausedNotice.tsx';
 import { SwitchedOffNotice } from './SwitchedOffNotice.tsx';
 
 interface AdminShellProps {
@@ -12,6 +13,8 @@ interface AdminShellProps {
   heldPayments: number;
   /** Webhook endpoints (/admin/webhooks) and e-mail list connections (/admin/integrations) the site switched off. */
   switchedOff?: { webhooks: number; lists: number };
+  /** Everything outbound paused (a restored site), with the screen to come back to after resuming. */
+  outboundPaused?: OutboundPausedProps;
   children: ReactNode;
 }
 
@@ -44,7 +47,7 @@ function HeldPaymentsNotice({ count }: { count: number }) {
   );
 }
 
-export function AdminShell({ adminLabel, editions, title, heldPayments, switchedOff, children }: AdminShellProps) {
+export function AdminShell({ adminLabel, editions, title, heldPayments, switchedOff, outboundPaused, children }: AdminShellProps) {
   return (
     <div className="min-h-screen bg-surface md:grid md:grid-cols-[16rem_1fr]">
       <nav aria-label="Admin" className="border-b border-ink/10 bg-white p-4 md:min-h-screen md:border-r md:border-b-0">
@@ -68,6 +71,7 @@ export function AdminShell({ adminLabel, editions, title, heldPayments, switched
         </form>
       </nav>
       <main className="p-6 md:p-10">
+        {outboundPaused && <OutboundPausedNotice {...outboundPaused} />}
         <HeldPaymentsNotice count={heldPayments} />
         <SwitchedOffNotice counts={switchedOff} />
         <h1 className="font-serif text-3xl font-bold">{title}</h1>

@@ -93,7 +93,12 @@ describe('encrypted backups and owner-only restores', () => {
     fs.chmodSync(path.join(target, 'backups'), 0o755);
     fs.chmodSync(path.join(target, 'backups', 'old.zip'), 0o644);
     // With a decryption key set too: a plain backup ignores it.
-    const restored = await command('restore', [file, '--data-dir', target], { BACKUP_DECRYPTION_KEY: identity }, '002');
+    const restored = await command(
+      'restore',
+      [file, '--data-dir', target, '--resume-outbound'],
+      { BACKUP_DECRYPTION_KEY: identity },
+      '002',
+    );
     expect(restored).toMatchObject({ stdout: expect.stringContaining(`into ${target}`) });
     expect(openToOthers(target)).toEqual([]);
     expect(await tablesOf(target)).toEqual(original);
@@ -116,7 +121,7 @@ describe('encrypted backups and owner-only restores', () => {
     expect(Buffer.from((await decrypter.decrypt(new Uint8Array(bytes))).subarray(0, 2)).toString()).toBe('PK');
 
     const target = path.join(root, 'restored-secret');
-    const restored = await command('restore', [file, '--data-dir', target], { BACKUP_DECRYPTION_KEY: identity });
+    const restored = await command('restore', [file, '--data-dir', target, '--resume-outbound'], { BACKUP_DECRYPTION_KEY: identity });
     expect(restored).toMatchObject({ stdout: expect.stringContaining(`into ${target}`) });
     expect(await tablesOf(target)).toEqual(original);
     expect(openToOthers(target)).toEqual([]);
@@ -126,7 +131,7 @@ describe('encrypted backups and owner-only restores', () => {
     const keyFile = path.join(root, 'key.txt');
     fs.writeFileSync(keyFile, `# created: 2026-11-28\n# public key: ${recipient}\n${identity}\n`, { mode: 0o600 });
     const fromFile = path.join(root, 'restored-from-key-file');
-    const withKeyFile = await command('restore', [file, '--data-dir', fromFile, '--key-file', keyFile], {});
+    const withKeyFile = await command('restore', [file, '--data-dir', fromFile, '--key-file', keyFile, '--resume-outbound'], {});
     expect(withKeyFile).toMatchObject({ stdout: expect.stringContaining(`into ${fromFile}`) });
     expect(await tablesOf(fromFile)).toEqual(original);
   }, 180_000);

@@ -47,7 +47,7 @@ describe.skipIf(!postgres)('backup of a Postgres database, restored into an embe
     });
     expect(stdout).toMatch(/^Backed up \d+ tables/);
     const target = path.join(root, 'restored');
-    await run(process.execPath, [path.resolve('src/server/cli/restore.ts'), file, '--data-dir', target], {
+    await run(process.execPath, [path.resolve('src/server/cli/restore.ts'), file, '--data-dir', target, '--resume-outbound'], {
       env: { ...process.env, LOG_LEVEL: 'silent' },
     });
     const restored = await openDatabase({ driver: 'pglite', dataDir: path.join(target, 'pglite') });

@@ -82,7 +82,7 @@ describe('backup and restore of the embedded database', () => {
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
 
     const target = path.join(root, 'restored');
-    const restored = await command('restore', [file, '--data-dir', target], {});
+    const restored = await command('restore', [file, '--data-dir', target, '--resume-outbound'], {});
     expect(restored).toMatchObject({ stdout: expect.stringContaining(`into ${target}`) });
     const [original, copy] = [await contents(site), await contents(target)];
     expect(Object.keys(original.tables).length).toBeGreaterThan(20);
@@ -94,11 +94,11 @@ describe('backup and restore of the embedded database', () => {
     const file = path.join(root, 'stopped.zip');
     const target = path.join(root, 'restored');
     const before = await contents(target);
-    const refused = await command('restore', [file, '--data-dir', target], {});
+    const refused = await command('restore', [file, '--data-dir', target, '--resume-outbound'], {});
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('is not empty') });
     expect(await contents(target)).toEqual(before);
 
-    const forced = await command('restore', [file, '--data-dir', target, '--force'], {});
+    const forced = await command('restore', [file, '--data-dir', target, '--force', '--resume-outbound'], {});
     expect(forced).toMatchObject({ stdout: expect.stringContaining('The database and media it replaced are in') });
     expect(fs.readdirSync(target).some((name) => name.startsWith('replaced-'))).toBe(true);
     expect(await contents(target)).toEqual(before);
@@ -161,7 +161,7 @@ describe('backup and restore of the embedded database', () => {
       expect(registrants).toBeLessThanOrEqual(await count());
       // Consistent: every registrant in the backup has its confirmation queued, in the same backup.
       const target = path.join(root, 'from-running');
-      await command('restore', [file, '--data-dir', target], {});
+      await command('restore', [file, '--data-dir', target, '--resume-outbound'], {});
       const copy = await openDatabase({ driver: 'pglite', dataDir: path.join(target, 'pglite') });
       const orphans = await copy.transact((s) =>
         s.query<{ n: number }>(

@@ -1,5 +1,5 @@
 /** Mail: the outbox of every e-mail sent, an edition's message sequence, a registrant's mail preferences. */
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { messageCategories, messageKinds } from '../../../domain/mail/message-kinds.ts';
 import { sendRuleSchema } from '../../../domain/mail/send-rules.ts';
 import { createdAt, identityId, position, timestampTz, updatedAt } from './columns.ts';
@@ -33,11 +33,18 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
     /** The failure, or why a scheduled message was skipped (unsubscribed, switched off, stale, ...). */
     lastError: text('last_error'),
+    /**
+     * The lane (docs/decisions/0075): 0 transactional (what an event sends: a confirmation, the
+     * access links, a payment receipt, an admin's test), claimed before 1 bulk (the scheduled
+     * edition messages), whatever waits.
+     */
+    priority: smallint('priority').notNull().default(1),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_lane_idx').on(t.status, t.priority, t.nextAttemptAt),
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
     index('mail_outbox_message_status_idx').on(t.editionMessageId, t.status),
   ],
