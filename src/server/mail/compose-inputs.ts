@@ -74,9 +74,10 @@ const editionColumns = {
   settings: editions.settings,
 };
 
-type EditionColumns = { [K in keyof typeof editionColumns]: (typeof editionColumns)[K]['_']['data'] };
+export type EditionColumns = { [K in keyof typeof editionColumns]: (typeof editionColumns)[K]['_']['data'] };
 
-function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...edition }: EditionColumns): MessageEdition {
+/** The edition's part of its messages, from its row (a rehearsal passes an edition read whole). */
+export function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...edition }: EditionColumns): MessageEdition {
   const settings = settingsOfRow({ slug: edition.editionSlug, summitEndDate, settings: stored });
   return {
     ...edition,
