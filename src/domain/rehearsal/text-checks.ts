@@ -78,7 +78,7 @@ export interface WrittenTime {
 }
 
 const TIME = String.raw`\b\d{1,2}:\d{2}(?:\s?[aApP]\.?[mM]\.?)?`;
-const ZONE = String.raw`\(?(?:[A-Z][A-Za-z_]+\/[A-Za-z_\/+-]+|GMT[+-−]?\d{0,2}(?::\d{2})?|UTC[+-−]?\d{0,2}|[A-Z]{2,5})\)?`;
+const ZONE = String.raw`\(?(?:[A-Z][A-Za-z_]+\/[A-Za-z_\/+-]+|GMT[+\-−]?\d{0,2}(?::\d{2})?|UTC[+\-−]?\d{0,2}|[A-Z]{2,5})\)?`;
 const TIME_AND_ZONE = new RegExp(`(${TIME})(?:\\s?(${ZONE}))?`, 'g');
 
 /** Every time of day the text writes, with the zone it names (durations such as "45:30" of a player are not times: none is written in words). */
