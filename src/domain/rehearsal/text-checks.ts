@@ -15,8 +15,11 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How the currency is marked in the edition's language ("€", "US$", "EUR"), each a way to spot a price. */
 function currencyMarks(currency: string, lang: string): string[] {
-  const sample = formatMoney(0, currency, lang).replace(/[\d\s.,\u00a0\u202f]/g, '');
-  return [...new Set([sample, currency.toUpperCase(), currency === 'usd' ? '$' : ''].filter(Boolean))];
+  const mark = (locale: string) => formatMoney(0, currency, locale).replace(/[\d\s.,\u00a0\u202f]/g, '');
+  const narrow = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase(), currencyDisplay: 'narrowSymbol' })
+    .format(0)
+    .replace(/[\d\s.,\u00a0\u202f]/g, '');
+  return [...new Set([mark(lang), mark('en'), narrow, currency.toUpperCase()].filter(Boolean))];
 }
 
 /** "1,234.50" or "1.234,50" in minor units: the last separator followed by the currency's digits is its point. */

@@ -9,13 +9,18 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Edition, TimedPage, TimerConfig } from '../../domain/edition.ts';
 import type { EventType } from '../../domain/events/catalogue.ts';
 import type { ListSyncSettings } from '../../domain/list-sync/providers.ts';
-import { dayWindows } from '../../domain/mail/send-rules.ts';
 import type { CheckoutUrls } from '../../domain/offers.ts';
 import type { Database } from '../db/client.ts';
 import { editionMessages, episodes, timerConfigs, webhookEndpoints } from '../db/schema.ts';
 import { readEdition } from '../editions/read-edition.ts';
-import { brandForMessage, emailBrandFrom, messageEdition, type EditionFacts, type MessageRow } from '../mail/compose-inputs.ts';
-import { summitCalendar } from '../mail/calendar.ts';
+import {
+  brandForMessage,
+  editionFactsOf,
+  emailBrandFrom,
+  messageEdition,
+  type EditionFacts,
+  type MessageRow,
+} from '../mail/compose-inputs.ts';
 import type { EmailBrand } from '../mail/render-message.ts';
 import { passCheckoutUrls } from '../payments/checkout-config.ts';
 
@@ -75,19 +80,11 @@ export function editionInputs({
     summitEndDate: edition.summitEndDate,
     settings: edition.settings,
   });
-  const windows = dayWindows(timers);
-  const calendar = summitCalendar({
-    slug: edition.slug,
-    summitName: brand.summitName,
-    timezone: edition.timezone,
-    siteUrl: brand.siteUrl,
-    days: windows.map((window, index) => ({ day: index + 1, window, title: null })),
-  });
   return {
     edition,
     timers,
     messages: messages.map((message) => ({ ...message, ...shared })),
-    facts: { windows, timers, calendar },
+    facts: editionFactsOf({ slug: edition.slug, timezone: edition.timezone, timers, titleOf: () => null }, brand),
     brand: brandForMessage(brand, shared),
     episodes: shows,
     endpoints,

@@ -5,11 +5,16 @@
  * imposes, each saying so; a broken edition is flagged; each registrant's timeline is what the
  * product does for them; bad input answers a message; and a rehearsal changes nothing.
  */
-import { eq, sql } from 'drizzle-orm';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
+import { castKinds } from '../../../src/domain/rehearsal/cast.ts';
 import type { RegistrantReport, RehearsalReport, TimelineEntry } from '../../../src/domain/rehearsal/report.ts';
-import { editionMessages, editions } from '../../../src/server/db/schema.ts';
+import { eventsWanted } from '../../../src/domain/list-sync/plan.ts';
+import { editionMessages, editions, webhookEndpoints } from '../../../src/server/db/schema.ts';
 import { rehearseEdition, type RehearsalOptions } from '../../../src/server/rehearsal/rehearse.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { createTidewater, TIDEWATER, tidewaterAdmin } from '../../support/tidewater.ts';
@@ -38,19 +43,9 @@ describeEachDatabase('rehearsing an edition', (database) => {
   it('finds no contradiction in an edition made from scratch, for every registrant kind', async () => {
     const report = await rehearsed(TIDEWATER.slug);
     expect(report.contradictions).toEqual([]);
-    expect(report.registrants.map((registrant) => registrant.key)).toEqual([
-      'free',
-      'pass-replay',
-      'pass-aap',
-      'upgrades',
-      'registers-day-2',
-      'registers-after',
-      'no-consent',
-      'unsubscribes-day-1',
-      'erased',
-      'affiliate',
-      'refunded',
-    ]);
+    // One of each kind, in the order the brief lists them.
+    expect(report.registrants.map((registrant) => registrant.key)).toEqual([...castKinds]);
+    expect(castKinds).toHaveLength(11);
     // The only note: a live edition stops registering at the end of its last day.
     expect(report.notes.map((note) => [note.kind, note.registrant])).toEqual([['registration-closed', 'registers-after']]);
     expect(report.notes[0]!.imposedBy).toContain('product description');
@@ -133,6 +128,61 @@ describeEachDatabase('rehearsing an edition', (database) => {
     } finally {
       await ctx.db.update(editions).set({ settings }).where(eq(editions.id, tidewater.id));
       await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'listen-again'));
+    }
+  });
+
+  it('lists the calls that would leave the site, the list only for those who consented, and opens outside links when asked', async () => {
+    const settings = { rules: [{ on: 'registered' as const, list: 'Summit list', tag: 'summit', field: '', value: '' }] };
+    const [list, hook] = await ctx.db
+      .insert(webhookEndpoints)
+      .values([
+        { kind: 'kit', url: 'https://api.kit.com', secret: 'kit-key', settings, events: eventsWanted(settings), editionId: tidewater.id },
+        {
+          kind: 'webhook',
+          url: 'https://hooks.example.org/summit',
+          secret: 'whsec_x',
+          events: ['registration.created'],
+          editionId: tidewater.id,
+        },
+      ])
+      .returning({ id: webhookEndpoints.id });
+    // A host's own message links to a page outside the site that is gone.
+    const gone = http.createServer((_request, response) => response.writeHead(404).end());
+    gone.listen(0, '127.0.0.1');
+    await once(gone, 'listening');
+    const goneUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/workbook`;
+    await ctx.db.insert(editionMessages).values({
+      editionId: tidewater.id,
+      key: 'workbook',
+      kind: 'custom',
+      name: 'Your workbook',
+      category: 'transactional',
+      subject: 'Your workbook',
+      body: `[The workbook](${goneUrl})`,
+      rule: { kind: 'registration' },
+      position: 51,
+    });
+    try {
+      const report = await rehearsed(TIDEWATER.slug, { cast: ['free', 'no-consent', 'unsubscribes-day-1'], checkLinks: true });
+      const calls = (key: string, event: string) =>
+        member(report, key).timeline.find((entry) => entry.kind === 'outbound' && entry.event === event) as Extract<
+          TimelineEntry,
+          { kind: 'outbound' }
+        >;
+      expect(calls('free', 'registration.created').calls).toEqual([
+        'List kit: upsert (Summit list, summit)',
+        'Webhook https://hooks.example.org/summit: registration.created (marketing consent: yes)',
+      ]);
+      expect(calls('no-consent', 'registration.created').calls).toEqual([
+        'List kit: not sent, no marketing consent, so not added.',
+        'Webhook https://hooks.example.org/summit: registration.created (marketing consent: no)',
+      ]);
+      expect(calls('unsubscribes-day-1', 'registrant.unsubscribed').calls).toEqual(['List kit: unsubscribe']);
+      expect(report.contradictions.map((finding) => [finding.kind, finding.text])).toEqual([['link', `${goneUrl} answers 404`]]);
+    } finally {
+      gone.close();
+      await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'workbook'));
+      await ctx.db.delete(webhookEndpoints).where(inArray(webhookEndpoints.id, [list!.id, hook!.id]));
     }
   });
 
