@@ -34,6 +34,19 @@ export function summitMoments(
   return { registrationOpens, days, summitEnd: Math.max(...days.map((day) => day.end)) };
 }
 
+/**
+ * The summit's days as one registrant lives them: an evergreen day counts from their own
+ * registration (someone registering on day 2 still has a day 1 of their own); a live or untimed
+ * day is everyone's.
+ */
+export function ownMoments(reference: SummitMoments, windows: readonly (DayWindow | null)[], registeredAt: number): SummitMoments {
+  const days = reference.days.map((day) => {
+    const window = windows[day.day - 1] ?? null;
+    return window ? { ...day, ...dayWindowFor(window, new Date(registeredAt)) } : day;
+  });
+  return { registrationOpens: reference.registrationOpens, days, summitEnd: Math.max(...days.map((day) => day.end)) };
+}
+
 /** Which summit day a moment falls on, as the report groups it: "before", 1, 2, 3 or "after". */
 export type DayGroup = 'before' | 1 | 2 | 3 | 'after';
 

@@ -10,7 +10,6 @@ import { describeRule, dueWindowFor, messageSchedule, ruleDay, type SendRule } f
 import { formatMoney } from '../../domain/money.ts';
 import { offeredPass } from '../../domain/offered-pass.ts';
 import { registeredAt, stateAt, type CastMember } from '../../domain/rehearsal/cast.ts';
-import { dayGroupOf } from '../../domain/rehearsal/moments.ts';
 import { dayOpenForMessage, type PageQuestion } from '../../domain/rehearsal/page-states.ts';
 import type { Finding, TimelineEntry } from '../../domain/rehearsal/report.ts';
 import { emptyHeadings, quotedAmounts, timeProblems } from '../../domain/rehearsal/text-checks.ts';
@@ -21,7 +20,7 @@ import { personalise, type MessageTemplate } from '../mail/render-message.ts';
 import { chargeableAmounts, paidFor } from './checkout-prices.ts';
 import type { RehearsalInputs } from './inputs.ts';
 import { linkProblem } from './link-check.ts';
-import { PRODUCT, type RunContext } from './run-context.ts';
+import { dayOf, PRODUCT, type RunContext } from './run-context.ts';
 
 /** The moments a message goes to this registrant: its schedule's, or each event of their story it answers. */
 function sendMoments(rule: SendRule, member: CastMember, context: RunContext): { at: number; pass: PassKind | null }[] {
@@ -194,7 +193,7 @@ export async function rehearseMail(
       const state = stateAt(member, at);
       const base = {
         at: new Date(at).toISOString(),
-        day: dayGroupOf(at, context.moments),
+        day: dayOf(member, at, context),
         message: message.name,
         rule: describeRule(message.rule),
       };

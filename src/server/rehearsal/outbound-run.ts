@@ -9,9 +9,8 @@ import { eventPayload, type EventPayload, type EventType } from '../../domain/ev
 import { gatePlan, type ListMembership } from '../../domain/list-sync/consent-gate.ts';
 import { planFor } from '../../domain/list-sync/plan.ts';
 import { stateAt, type CastMember, type StoryStep } from '../../domain/rehearsal/cast.ts';
-import { dayGroupOf } from '../../domain/rehearsal/moments.ts';
 import type { TimelineEntry } from '../../domain/rehearsal/report.ts';
-import type { RunContext } from './run-context.ts';
+import { dayOf, type RunContext } from './run-context.ts';
 
 /** The event a step of the story writes. */
 function eventOf(step: StoryStep, member: CastMember, { id, slug }: { id: number; slug: string }): EventPayload {
@@ -73,6 +72,6 @@ export function rehearseOutbound(member: CastMember, id: number, context: RunCon
         `List ${endpoint.kind}: ${plan.kind}${plan.kind === 'upsert' ? ` (${[plan.rule.list, plan.rule.tag].filter(Boolean).join(', ')})` : ''}`,
       ];
     });
-    return { kind: 'outbound', at: new Date(step.at).toISOString(), day: dayGroupOf(step.at, context.moments), event: payload.type, calls };
+    return { kind: 'outbound', at: new Date(step.at).toISOString(), day: dayOf(member, step.at, context), event: payload.type, calls };
   });
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../../domain/money.ts';
 import { DEFAULT_CAST, castFor, parseCast, registeredAt, type CastMember, type StoryStep } from '../../domain/rehearsal/cast.ts';
-import { dayGroupOf, summitMoments } from '../../domain/rehearsal/moments.ts';
+import { summitMoments } from '../../domain/rehearsal/moments.ts';
 import {
   sortFindings,
   type Finding,
@@ -27,7 +27,7 @@ import { probeLinks } from './link-check.ts';
 import { rehearseMail } from './mail-run.ts';
 import { rehearseOutbound } from './outbound-run.ts';
 import { rehearsePages } from './pages-run.ts';
-import { PRODUCT, type RunContext } from './run-context.ts';
+import { dayOf, PRODUCT, type RunContext } from './run-context.ts';
 
 export interface RehearsalOptions {
   /** Registrant kinds, "kind" or "kind:Zone/Name"; the default cast when absent. */
@@ -98,7 +98,7 @@ async function rehearseMember(
   const story: TimelineEntry[] = member.story.map((step) => ({
     kind: 'story',
     at: new Date(step.at).toISOString(),
-    day: dayGroupOf(step.at, context.moments),
+    day: dayOf(member, step.at, context),
     text: storyText(step, member, inputs),
   }));
   const timeline = [

@@ -96,6 +96,16 @@ describeEachDatabase('rehearsing an edition', (database) => {
     expect(member(report, 'affiliate').timeline[0]).toMatchObject({ kind: 'story', text: expect.stringContaining('affiliate') });
   });
 
+  it('lists the feed’s items as the private feed answers them: each day as it drips to them, while they may hear it', async () => {
+    const free = member(await rehearsed('july', { cast: ['free'] }), 'free');
+    const looks = free.timeline.filter((entry): entry is Extract<TimelineEntry, { kind: 'pages' }> => entry.kind === 'pages');
+    const feedAt = (moment: string) => looks.find((entry) => entry.moment === moment)?.feed ?? [];
+    expect(feedAt('Just after registering').length).toBeGreaterThan(0);
+    expect(feedAt('Just after registering').every((item) => item.startsWith('Day 1: '))).toBe(true);
+    expect(feedAt('Day 2 has just opened').every((item) => item.startsWith('Day 2: '))).toBe(true);
+    expect(feedAt('A week after the summit')).toEqual([]);
+  });
+
   it('flags a broken edition: a day e-mail against a closed day, an offer text with a hard-coded price, a reader in another zone', async () => {
     const [row] = await ctx.db.select().from(editions).where(eq(editions.id, tidewater.id));
     const settings = row!.settings as EditionSettings;
