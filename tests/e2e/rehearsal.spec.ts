@@ -2,7 +2,7 @@
  * Admin → an edition → "Rehearse the summit" in Chromium (decision 0077), at 390 and 1280 px: the
  * host rehearses the live demo edition with every registrant kind and reads the report
  * (contradictions first: none; the one note the product description imposes, saying so; each
- * registrant's timeline by day), downloads it as JSON, and a registrant kind that does not exist
+ * e-mails day by day; each registrant's timeline by day), downloads it as JSON, and a registrant kind that does not exist
  * is answered at its field with nothing run. axe finds nothing on the page.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -42,6 +42,10 @@ for (const width of [390, 1280] as const) {
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-findings') ?? 'registrant'));
     expect(order.slice(0, 3)).toEqual(['contradictions', 'imposed', 'registrant']);
 
+    // Every registrant's e-mails, day by day: the one who registers on day 2 never had day 1's.
+    const byDay = page.locator('[data-mail-by-day]');
+    await expect(byDay.getByRole('heading', { name: 'Day 1' })).toBeVisible();
+    await expect(byDay).toContainText('registers-day-2: “We are live: day 1” skipped (Too late: the moment it was for has passed)');
     const free = page.locator('[data-registrant="free"]');
     await free.getByText('Free registrant').click();
     await expect(free.getByRole('heading', { name: 'Day 2' })).toBeVisible();

@@ -107,7 +107,7 @@ export function sortFindings(findings: readonly Finding[]): { contradictions: Fi
 }
 
 /** A registrant's timeline grouped by the summit day each entry falls on, in the summit's order. */
-export function timelineByDay(timeline: readonly TimelineEntry[]): { day: DayGroup; entries: TimelineEntry[] }[] {
+export function timelineByDay<E extends TimelineEntry>(timeline: readonly E[]): { day: DayGroup; entries: E[] }[] {
   const order: DayGroup[] = ['before', 1, 2, 3, 'after'];
   return order.map((day) => ({ day, entries: timeline.filter((entry) => entry.day === day) })).filter((group) => group.entries.length > 0);
 }

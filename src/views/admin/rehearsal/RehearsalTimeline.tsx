@@ -64,3 +64,35 @@ export function RegistrantTimeline({ registrant, findings }: { registrant: Regis
     </details>
   );
 }
+
+/** The e-mails of every registrant, day by day: what goes out on each day of the summit. */
+export function MailByDay({ registrants }: { registrants: RegistrantReport[] }) {
+  const groups = timelineByDay(
+    registrants
+      .flatMap((registrant) => registrant.timeline.map((entry) => ({ ...entry, who: registrant.key })))
+      .sort((a, b) => a.at.localeCompare(b.at)),
+  );
+  return (
+    <section aria-labelledby="by-day-heading" className={CARD} data-mail-by-day="">
+      <h2 id="by-day-heading" className="text-lg font-semibold">
+        E-mails day by day
+      </h2>
+      {groups.map((group) => (
+        <section key={String(group.day)} className="mt-4">
+          <h3 className="font-semibold">{DAY_GROUP_LABELS[String(group.day)]}</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {group.entries.flatMap((entry) =>
+              entry.kind === 'mail' ? (
+                <li key={`${entry.who} ${entry.at} ${entry.message}`} className="break-words">
+                  {entry.who}: “{entry.message}” {entry.skipped ? <em>skipped ({entry.skipped})</em> : 'sent'}
+                </li>
+              ) : (
+                []
+              ),
+            )}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -6,7 +6,7 @@
 import type { RehearsalScreen } from '../../../domain/rehearsal/screen.ts';
 import { FINDING_LABELS, type Finding, type RehearsalReport } from '../../../domain/rehearsal/report.ts';
 import { CARD, INPUT, LINK, PRIMARY_BUTTON } from '../../../components/form/styles.ts';
-import { RegistrantTimeline } from './RehearsalTimeline.tsx';
+import { MailByDay, RegistrantTimeline } from './RehearsalTimeline.tsx';
 
 function CastForm({ kinds, more, error }: Pick<RehearsalScreen, 'kinds' | 'more' | 'error'>) {
   return (
@@ -90,6 +90,7 @@ function Report({ report, jsonHref }: { report: RehearsalReport; jsonHref: strin
         empty="No contradiction: every page, e-mail, price and call agrees."
       />
       <Findings id="imposed" title="Imposed by the product description" findings={report.notes} empty="Nothing to note." />
+      <MailByDay registrants={report.registrants} />
       <section aria-labelledby="registrants-heading" className="space-y-3">
         <h2 id="registrants-heading" className="text-lg font-semibold">
           Each registrant, day by day
