@@ -20,7 +20,7 @@ import type { EmailBrand } from '../../../src/server/mail/render-message.ts';
 import { editionInputs, type RehearsalInputs } from '../../../src/server/rehearsal/inputs.ts';
 import { rehearse } from '../../../src/server/rehearsal/rehearse.ts';
 
-const RUNS = 40;
+const RUNS = 50;
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'UTC', 'America/Los_Angeles', 'Pacific/Auckland'];
 const HOUR = 60;
 const BRAND: EmailBrand = {
