@@ -74,9 +74,10 @@ const editionColumns = {
   settings: editions.settings,
 };
 
-type EditionColumns = { [K in keyof typeof editionColumns]: (typeof editionColumns)[K]['_']['data'] };
+export type EditionColumns = { [K in keyof typeof editionColumns]: (typeof editionColumns)[K]['_']['data'] };
 
-function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...edition }: EditionColumns): MessageEdition {
+/** The edition's part of its messages, from its row (a rehearsal passes an edition read whole). */
+export function messageEdition({ summitStartDate, summitEndDate, settings: stored, ...edition }: EditionColumns): MessageEdition {
   const settings = settingsOfRow({ slug: edition.editionSlug, summitEndDate, settings: stored });
   return {
     ...edition,
@@ -129,6 +130,22 @@ export async function loadRegistrants(db: Database, ids: number[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** An edition's day windows and (a live edition) its calendar file, from its timers and day titles. */
+export function editionFactsOf(
+  edition: { slug: string; timezone: string; timers: Partial<Record<TimedPage, TimerConfig>>; titleOf: (day: number) => string | null },
+  brand: EmailBrand,
+): EditionFacts {
+  const windows = dayWindows(edition.timers);
+  const calendar = summitCalendar({
+    slug: edition.slug,
+    summitName: brand.summitName,
+    timezone: edition.timezone,
+    siteUrl: brand.siteUrl,
+    days: windows.map((window, index) => ({ day: index + 1, window, title: edition.titleOf(index + 1) })),
+  });
+  return { windows, timers: edition.timers, calendar };
+}
+
 /** The day windows and (live editions) the calendar file of each edition involved. */
 export async function loadEditionFacts(db: Database, messages: MessageRow[], brand: EmailBrand): Promise<Map<number, EditionFacts>> {
   const editionIds = [...new Set(messages.map((message) => message.editionId))];
@@ -145,19 +162,11 @@ export async function loadEditionFacts(db: Database, messages: MessageRow[], bra
     if (facts.has(message.editionId)) continue;
     const editionTimers: Partial<Record<TimedPage, TimerConfig>> = {};
     for (const timer of timers.filter((row) => row.editionId === message.editionId)) editionTimers[timer.page] = timer.config;
-    const windows = dayWindows(editionTimers);
-    const calendar = summitCalendar({
-      slug: message.editionSlug,
-      summitName: brand.summitName,
-      timezone: message.editionTimezone,
-      siteUrl: brand.siteUrl,
-      days: windows.map((window, index) => ({
-        day: index + 1,
-        window,
-        title: days.find((day) => day.editionId === message.editionId && day.day === index + 1)?.title ?? null,
-      })),
-    });
-    facts.set(message.editionId, { windows, timers: editionTimers, calendar });
+    const titleOf = (day: number) => days.find((row) => row.editionId === message.editionId && row.day === day)?.title ?? null;
+    facts.set(
+      message.editionId,
+      editionFactsOf({ slug: message.editionSlug, timezone: message.editionTimezone, timers: editionTimers, titleOf }, brand),
+    );
   }
   return facts;
 }

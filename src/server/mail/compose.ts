@@ -164,7 +164,12 @@ function passValues(message: MessageRow, registrant: RegistrantRow, { now, repla
   // What a Replay holder paid for it (a pass granted without a payment: its price), as the checkout reads it.
   const upgradeFrom = offered === 'aap' && registrant.tier === 'replay' ? (replayPaid ?? upgrade.replay.price) : null;
   const price = offered
-    ? quotedPrice(priceNow(upgrade[offered], now), upgradeFrom, { currency, timeZone: message.editionTimezone, lang: message.lang })
+    ? quotedPrice(priceNow(upgrade[offered], now), upgradeFrom, {
+        currency,
+        // The early price's deadline in the reader's zone, as {{deadline}} is (decision 0077).
+        timeZone: registrant.timeZone ?? message.editionTimezone,
+        lang: message.lang,
+      })
     : null;
   return {
     offered_pass_price: price?.text ?? '',

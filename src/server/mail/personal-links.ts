@@ -26,7 +26,11 @@ const UNSUBSCRIBE_TOKEN = /^(\d{1,10})-([A-Za-z0-9_-]{32})$/;
 
 /** Builds links for many recipients with one secret lookup. */
 export async function linkBuilder(db: Database, siteUrl: string): Promise<(recipient: LinkRecipient) => PersonalMailLinks> {
-  const secret = await accessSecret(db);
+  return linksUnder(await accessSecret(db), siteUrl);
+}
+
+/** The links under a given secret: the site's own, or a rehearsal's throwaway one (decision 0077), whose links open nothing. */
+export function linksUnder(secret: string, siteUrl: string): (recipient: LinkRecipient) => PersonalMailLinks {
   return ({ registrantId, keyVersion }) => {
     const key = buildKey(secret, registrantId, keyVersion);
     const { dashboard, feed } = personalLinks(siteUrl, key);

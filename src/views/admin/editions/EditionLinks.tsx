@@ -40,6 +40,7 @@ export function EditionLinks({
     { href: `/admin/content/bonus?edition=${slug}`, label: 'Bonus bundle' },
     { href: `/admin/registrants?edition=${slug}`, label: `Registrants (${registrants})` },
     { href: `/admin/editions/${slug}/messages`, label: 'E-mails and outbox' },
+    { href: `/admin/editions/${slug}/rehearsal`, label: 'Rehearse the summit' },
     { href: `/admin/insights?edition=${slug}`, label: 'Insights' },
     { href: `/admin/editions/${slug}/share-links`, label: 'Share links and speakers’ pages' },
   ];
