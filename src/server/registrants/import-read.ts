@@ -124,8 +124,15 @@ export async function checkShape(file: string): Promise<number> {
   return rows;
 }
 
-/** Reads the file a slice at a time, each slice's rows read (refused ones noted) and handed to `onSlice`. */
-export async function readSlices(run: ReadRun, onSlice: (slice: Slice) => Promise<void>): Promise<void> {
+/**
+ * Reads the file a slice at a time, each slice's rows read (refused ones noted) and handed to
+ * `onSlice`; `sliceRows` says how many rows the next slice takes (the import sizes its slices by time).
+ */
+export async function readSlices(
+  run: ReadRun,
+  onSlice: (slice: Slice) => Promise<void>,
+  sliceRows: () => number = () => IMPORT_SLICE_ROWS,
+): Promise<void> {
   const parser = csvRows(run.request.file);
   let header: ImportHeader | null = null;
   let number = 1;
@@ -140,7 +147,7 @@ export async function readSlices(run: ReadRun, onSlice: (slice: Slice) => Promis
       }
       number += 1;
       batch.push({ number, cells });
-      if (batch.length >= IMPORT_SLICE_ROWS) {
+      if (batch.length >= sliceRows()) {
         await onSlice(await readSlice(run, { header, batch }));
         batch = [];
       }

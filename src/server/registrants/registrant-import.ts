@@ -11,6 +11,7 @@
  */
 import fsp from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { IMPORT_SLICE_ROWS, nextSliceRows } from '../../domain/registrants/import-limits.ts';
 import type { ImportReport } from '../../domain/registrants/import-report.ts';
 import { plural } from '../../domain/wording.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
@@ -30,6 +31,7 @@ import {
   readSlices,
   type ImportRequest,
   type ReadRun,
+  type Slice,
 } from './import-read.ts';
 
 export type { ImportRequest } from './import-read.ts';
@@ -79,22 +81,27 @@ export async function importRegistrants(request: ImportRequest): Promise<ImportR
 
 async function runJob(run: JobRun): Promise<ImportReport> {
   const { db } = run.request;
-  try {
-    await readSlices(run, async ({ accepted, throughRow }) => {
-      await db.transaction(async (tx) => {
-        const decided = await decideBatch(tx, accepted);
-        run.report.emailsQueued += await writeBatch(tx, decided, {
-          now: run.request.now,
-          sendEmail: run.request.sendEmail,
-          eachRow: run.request.eachRow ?? false,
-          importId: run.id,
-        });
-        noteDecided(run, decided);
-        countTouched(run, decided);
-        await recordProgress(tx, run.id, { report: run.report, throughRow });
+  let sliceRows = IMPORT_SLICE_ROWS;
+  const onSlice = async ({ accepted, throughRow }: Slice) => {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      const decided = await decideBatch(tx, accepted);
+      run.report.emailsQueued += await writeBatch(tx, decided, {
+        now: run.request.now,
+        sendEmail: run.request.sendEmail,
+        eachRow: run.request.eachRow ?? false,
+        importId: run.id,
       });
-      await sleep(SLICE_PAUSE_MS);
+      noteDecided(run, decided);
+      countTouched(run, decided);
+      await recordProgress(tx, run.id, { report: run.report, throughRow });
     });
+    // The next slice sized to hold the database for about IMPORT_SLICE_TARGET_MS, whatever the machine.
+    sliceRows = nextSliceRows(sliceRows, performance.now() - started);
+    await sleep(SLICE_PAUSE_MS);
+  };
+  try {
+    await readSlices(run, onSlice, () => sliceRows);
     const report = finishReport(run);
     const deliveries = await db.transaction((tx) => closeJob(tx, run, report));
     if (report.emailsQueued || deliveries) wakeOutbound();

@@ -75,12 +75,24 @@ describeEachDatabase('every documented operation answers as documented', (databa
     expect(granted.status).toBe(201);
     await call('delete', '/registrants/{id}/passes/{pass}', `/registrants/${id}/passes/replay`);
     const csv = { raw: 'email,name,consent\nimported@example.com,Imported,yes\nbad,Bad,\n', headers: { 'content-type': 'text/csv' } };
+    let importId = 0;
     for (const path of ['/registrants/import?dry_run=true&edition=july', '/registrants/import?edition=july']) {
       const imported = await api.call(token, 'POST', path, csv);
       expect(imported.status).toBe(200);
       expect(check('/registrants/import', 'post', imported.status, imported.headers.get('content-type'), imported.body)).toEqual([]);
+      importId = (imported.body!.import_id as number | null) ?? importId;
     }
+    // A long file: answered 202 at once with its status.
+    const long = ['email,name', ...Array.from({ length: 1001 }, (_, i) => `long${i}@example.com,Long`)].join('\n');
+    const started = await api.call(token, 'POST', '/registrants/import?edition=august', {
+      raw: long,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(started.status).toBe(202);
+    expect(check('/registrants/import', 'post', started.status, started.headers.get('content-type'), started.body)).toEqual([]);
     called.add('post /registrants/import');
+    await call('get', '/imports/{id}', `/imports/${importId}`);
+    await call('get', '/imports/{id}', `/imports/${started.body!.id as number}`);
     await call('get', '/insights/episodes', '/insights/episodes?edition=july');
     await call('get', '/insights/referrers', '/insights/referrers?edition=july');
     // Problems are documented too.
