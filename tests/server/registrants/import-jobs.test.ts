@@ -3,39 +3,23 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { editions, importJobs, registrants } from '../../../src/server/db/schema.ts';
 import { claimImport, readImportJob } from '../../../src/server/registrants/import-jobs.ts';
 import { ImportRefusal } from '../../../src/server/registrants/import-refusal.ts';
-import { dropStaged, stageUpload, type StagedUpload } from '../../../src/server/registrants/import-upload.ts';
-import { importRegistrants, startImport, type ImportRequest } from '../../../src/server/registrants/registrant-import.ts';
+import { importRegistrants, startImport } from '../../../src/server/registrants/registrant-import.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
-import { NOW, startFresh } from '../api/support/api-server.ts';
+import { startFresh } from '../api/support/api-server.ts';
+import { useStagedImports } from './support/staged-imports.ts';
 
 const fileOf = (rows: number, from = 0) =>
   ['email,name', ...Array.from({ length: rows }, (_, i) => `person${from + i}@example.com,Person ${from + i}`)].join('\n');
 
 describeEachDatabase('registrant imports in the background', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
-  const staged: StagedUpload[] = [];
+  const request = useStagedImports(ctx);
   beforeEach(() => startFresh(ctx.db));
   afterEach(async () => {
-    for (const upload of staged.splice(0)) await dropStaged(upload);
     await ctx.db.execute(sql`drop trigger if exists import_test_boom on registrants`);
   });
 
   const countRegistrants = async (where?: SQL) => (await ctx.db.select({ id: registrants.id }).from(registrants).where(where)).length;
-
-  async function request(csv: string): Promise<ImportRequest> {
-    const upload = await stageUpload(new Blob([csv]).stream());
-    staged.push(upload);
-    return {
-      db: ctx.db,
-      file: upload.path,
-      defaultEdition: 'july',
-      onlyEditionId: null,
-      dryRun: false,
-      sendEmail: false,
-      now: NOW,
-      actor: 'test',
-    };
-  }
 
   it('commits slice by slice, serving other queries between them, and records its progress and its registrants', async () => {
     const started = await startImport(await request(fileOf(2600)));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   auditLog,
   mailOutbox,
@@ -10,35 +10,19 @@ import {
   webhookEvents,
 } from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
-import { dropStaged, stageUpload, type StagedUpload } from '../../../src/server/registrants/import-upload.ts';
-import { importRegistrants, type ImportRequest } from '../../../src/server/registrants/registrant-import.ts';
+import { stageUpload } from '../../../src/server/registrants/import-upload.ts';
+import { importRegistrants } from '../../../src/server/registrants/registrant-import.ts';
 import { ImportRefusal } from '../../../src/server/registrants/import-refusal.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { eventsOf, NOW, startFresh } from '../api/support/api-server.ts';
+import { useStagedImports, type ImportOptions } from './support/staged-imports.ts';
 
 describeEachDatabase('registrant import', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
-  const staged: StagedUpload[] = [];
+  const request = useStagedImports(ctx);
   beforeEach(() => startFresh(ctx.db));
-  afterEach(async () => {
-    for (const upload of staged.splice(0)) await dropStaged(upload);
-  });
 
-  async function run(csv: string, options: Partial<Omit<ImportRequest, 'db' | 'file'>> = {}) {
-    const upload = await stageUpload(new Blob([csv]).stream());
-    staged.push(upload);
-    return importRegistrants({
-      db: ctx.db,
-      file: upload.path,
-      defaultEdition: 'july',
-      onlyEditionId: null,
-      dryRun: false,
-      sendEmail: false,
-      now: NOW,
-      actor: 'test',
-      ...options,
-    });
-  }
+  const run = async (csv: string, options: ImportOptions = {}) => importRegistrants(await request(csv, options));
 
   const counts = async () => ({
     registrants: (await ctx.db.select().from(registrants)).length,
