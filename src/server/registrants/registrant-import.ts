@@ -65,7 +65,10 @@ export async function startImport(request: ImportRequest & { lockKey?: string })
   });
   // The job's own name for the file: the request that staged it may remove its name when it answers.
   const file = `${request.file}.import-${id}`;
-  await fsp.link(request.file, file);
+  await fsp.link(request.file, file).catch(async (error: unknown) => {
+    await failImport(request.db, id, error instanceof Error ? error.message : String(error));
+    throw error;
+  });
   const run: JobRun = { ...newReadRun({ ...request, file, dryRun: false }), id, touched: new Map() };
   const finished = runJob(run).finally(() => fsp.rm(file, { force: true }));
   // Whoever awaits it sees the failure; nobody awaiting it is not an unhandled rejection.

@@ -4,68 +4,31 @@
  * header, body fields) and the state the calls leave is read back. Registrations, passes,
  * listens, unsubscribes and erasures go through the site's own code and the one worker.
  */
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
-import { editions, episodes, listContacts, registrants, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
-import { configureListSync } from '../../../src/server/list-sync/list-sync-config.ts';
-import { latestErrors, saveConnection } from '../../../src/server/list-sync/connections.ts';
+import { editions, episodes, listContacts } from '../../../src/server/db/schema.ts';
+import { latestErrors } from '../../../src/server/list-sync/connections.ts';
 import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
 import { optIn, setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts';
 import { grantPass } from '../../../src/server/payments/passes.ts';
 import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { patchRegistrant } from '../../../src/server/api/registrant-writes.ts';
-import { deliverDueListCalls } from '../../../src/server/list-sync/list-sync-kind.ts';
-import { dropStaged, stageUpload } from '../../../src/server/registrants/import-upload.ts';
-import { importRegistrants } from '../../../src/server/registrants/registrant-import.ts';
 import { deliveryLog } from '../../../src/server/webhooks/endpoints.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
-import { useActiveCampaign, useKit, useMailchimp } from '../../support/list-stand-ins/vitest-hooks.ts';
+import { AC_KEY, KIT_KEY, MAILCHIMP_KEY, useListSyncSuite } from './support/list-sync-suite.ts';
 
-const KIT_KEY = 'kit_live_0123456789abcdef';
-const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us6';
-const AC_KEY = 'ac0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01';
 const HOUR = 3600_000;
 
 describeEachDatabase('e-mail list sync', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
-  const kit = useKit(KIT_KEY);
-  const mailchimp = useMailchimp(MAILCHIMP_KEY);
-  const activecampaign = useActiveCampaign(AC_KEY);
-  beforeEach(async () => {
-    await ctx.db.delete(registrants);
-    await ctx.db.delete(webhookEvents);
-    await ctx.db.delete(webhookEndpoints);
-    for (const standIn of [kit, mailchimp, activecampaign]) standIn.reset();
-    configureListSync({ kit: `${kit.url}/v4`, mailchimp: `${mailchimp.url}/3.0`, activecampaign: `${activecampaign.url}/api/3` });
-  });
-
-  const connect = async (provider: string, rules: Record<string, string>, extra: { apiKey: string; accountUrl?: string }) => {
-    const saved = await saveConnection(
-      ctx.db,
-      {
-        id: null,
-        provider,
-        apiKey: extra.apiKey,
-        accountUrl: extra.accountUrl ?? '',
-        editionId: '',
-        ruleValues: (name) => rules[name] ?? '',
-      },
-      { allowPrivate: false },
-    );
-    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
-    return saved.id;
-  };
+  const { kit, mailchimp, activecampaign, connect, drain, importCsv } = useListSyncSuite(ctx);
   const register = async (email: string, consent: boolean) => {
     const outcome = await registerAttendee({ db: ctx.db, editionSlug: 'august', input: { firstName: 'Ada', email, consent } });
     if (outcome.status !== 'created') throw new Error(outcome.status);
     return outcome.registrantId;
-  };
-  const drain = async (now = new Date()) => {
-    while ((await deliverDueListCalls({ db: ctx.db, allowPrivate: false, now })).claimed > 0);
   };
   const erase = async (id: number) => {
     const [edition] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'august'));
@@ -243,24 +206,6 @@ describeEachDatabase('e-mail list sync', (database) => {
     patchRegistrant({ handle: ctx.handle, token, params: { id }, query: {}, body: { name }, now: new Date() });
   const withdraw = (id: number) =>
     patchRegistrant({ handle: ctx.handle, token, params: { id }, query: {}, body: { marketing_consent: false }, now: new Date() });
-  const importCsv = async (csv: string) => {
-    const upload = await stageUpload(new Blob([csv]).stream());
-    try {
-      const report = await importRegistrants({
-        db: ctx.db,
-        file: upload.path,
-        defaultEdition: 'august',
-        onlyEditionId: null,
-        dryRun: false,
-        sendEmail: false,
-        now: new Date(),
-        actor: 'test',
-      });
-      expect(report.refused).toBe(0);
-    } finally {
-      await dropStaged(upload);
-    }
-  };
   const providers = [
     {
       name: 'Kit',
@@ -353,70 +298,5 @@ describeEachDatabase('e-mail list sync', (database) => {
     ]);
     expect(await ctx.db.select().from(listContacts)).toEqual([]);
     expect(kit.violations).toEqual([]);
-  });
-
-  // An import reports itself once (registrants.imported, docs/decisions/0076): the list gets its
-  // registrants with consent through the provider's bulk add, never anyone without consent.
-  const importFile = (count: number) =>
-    ['email,name,consent', ...Array.from({ length: count }, (_, i) => `p${i}@example.com,P${i},${i % 2 ? 'yes' : 'no'}`)].join('\n');
-  const withoutConsent = (count: number) => Array.from({ length: count }, (_, i) => `p${i}@example.com`).filter((_, i) => i % 2 === 0);
-  const consenting = (count: number) => Array.from({ length: count }, (_, i) => `p${i}@example.com`).filter((_, i) => i % 2 === 1);
-
-  it('Mailchimp: an import goes to the audience in batch subscribes of up to 500, only those with consent, never resubscribing', async () => {
-    await connect(
-      'mailchimp',
-      { 'rule.registered.list': 'aud1', 'rule.registered.field': 'SOURCE', 'rule.registered.value': 'import' },
-      { apiKey: MAILCHIMP_KEY },
-    );
-    // Unsubscribed there before: the import's batch leaves her as she is.
-    const hash = createHash('md5').update('p1@example.com').digest('hex');
-    mailchimp.state.members.push({
-      list: 'aud1',
-      hash,
-      email_address: 'p1@example.com',
-      status: 'unsubscribed',
-      merge_fields: {},
-      tags: [],
-    });
-    mailchimp.forbid(...withoutConsent(1200));
-    await importCsv(importFile(1200));
-    await drain();
-    expect(mailchimp.violations).toEqual([]);
-    expect(mailchimp.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /3.0/lists/aud1', 'POST /3.0/lists/aud1']);
-    expect(mailchimp.requests.map((r) => (r.body as { members: unknown[] }).members.length)).toEqual([500, 100]);
-    expect(mailchimp.state.members.map((m) => m.email_address).sort()).toEqual(consenting(1200).sort());
-    expect(mailchimp.state.members.find((m) => m.email_address === 'p1@example.com')!.status).toBe('unsubscribed');
-    expect(mailchimp.state.members.find((m) => m.email_address === 'p3@example.com')).toMatchObject({
-      status: 'subscribed',
-      merge_fields: { FNAME: 'P3', SOURCE: 'import' },
-    });
-    // Recorded as sent, so an unsubscribe here reaches them there.
-    expect(await ctx.db.$count(listContacts)).toBe(600);
-  });
-
-  it('ActiveCampaign: an import goes in bulk imports of up to 250 with the list and field; Kit one by one (its bulk API takes OAuth only)', async () => {
-    await connect(
-      'activecampaign',
-      { 'rule.registered.list': '3', 'rule.registered.field': '5', 'rule.registered.value': 'import' },
-      { apiKey: AC_KEY, accountUrl: 'https://summit-host.api-us1.com' },
-    );
-    await connect('kit', { 'rule.registered.tag': '11' }, { apiKey: KIT_KEY });
-    for (const standIn of [activecampaign, kit]) standIn.forbid(...withoutConsent(600));
-    await importCsv(importFile(600));
-    await drain();
-    expect(activecampaign.violations).toEqual([]);
-    expect(activecampaign.requests.map((r) => (r.body as { contacts: unknown[] }).contacts.length)).toEqual([250, 50]);
-    expect(activecampaign.state.contacts.find((c) => c.email === 'p5@example.com')).toMatchObject({
-      firstName: 'P5',
-      lists: { 3: 1 },
-      fields: { 5: 'import' },
-    });
-    expect(activecampaign.state.contacts).toHaveLength(300);
-    expect(kit.violations).toEqual([]);
-    expect(kit.state.subscribers.map((s) => [s.email_address, s.tags]).slice(0, 2)).toEqual([
-      ['p1@example.com', [11]],
-      ['p3@example.com', [11]],
-    ]);
-    expect(kit.state.subscribers).toHaveLength(300);
   });
 });
