@@ -2,16 +2,33 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, expect, it } from 'vitest';
+import { eventExamples, eventPayload, eventTypes } from '../../../src/domain/events/catalogue.ts';
 import { openApiJson } from '../../../src/server/api/openapi.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { makeToken, startFresh, useApiServer } from './support/api-server.ts';
 
 type Json = Record<string, unknown>;
-const doc = JSON.parse(openApiJson()) as { paths: Record<string, Record<string, Json>>; components: Json };
+const doc = JSON.parse(openApiJson()) as {
+  paths: Record<string, Record<string, Json>>;
+  webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }>;
+  components: Json;
+};
 
 it('is an OpenAPI 3.1 document a standard validator accepts', async () => {
   const checked = (await SwaggerParser.validate(structuredClone(doc) as never)) as unknown as Json;
   expect(checked.openapi).toBe('3.1.0');
+});
+
+it('documents every event of the catalogue as a webhook, each example valid against its schema', () => {
+  expect(Object.keys(doc.webhooks)).toEqual(eventTypes);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  for (const type of eventTypes) {
+    const validate = ajv.compile(doc.webhooks[type]!.post.requestBody.content['application/json']!.schema as object);
+    expect(validate(eventPayload(type, eventExamples[type] as never, new Date())), `${type}: ${JSON.stringify(validate.errors)}`).toBe(
+      true,
+    );
+    expect(validate({ type, timestamp: 'now', data: {} })).toBe(false);
+  }
 });
 
 /** Checks answers against the document's own schemas (JSON Schema 2020-12, as OpenAPI 3.1 has it). */
