@@ -109,3 +109,19 @@ async function stagedFile(file: FormDataEntryValue | null): Promise<StagedUpload
   if (!(file instanceof File) || file.size === 0) return null;
   return stageUpload(file.stream(), file.size);
 }
+
+/**
+ * The running import's progress as JSON (`&progress=json`), which the page's island asks for every
+ * two seconds; null when the page asks for the page. Never cached: it changes with every slice.
+ */
+export function importProgressAnswer(url: URL, screen: Pick<RegistrantImportScreen, 'job'>): Response | null {
+  if (url.searchParams.get('progress') !== 'json') return null;
+  const { job } = screen;
+  const body = job
+    ? { status: job.status, rowsDone: job.rowsDone, rowsTotal: job.rowsTotal, refused: job.refused }
+    : { status: 'unknown', rowsDone: 0, rowsTotal: 0, refused: 0 };
+  return new Response(JSON.stringify(body), {
+    status: job ? 200 : 404,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

@@ -1,13 +1,15 @@
 /**
  * Admin → Registrants → Import: the columns the file may have, the upload (its dry run), the dry
  * run's report row by row, and the import of what it showed, with the e-mail box off by default.
- * A long import runs in the background (docs/decisions/0076): its progress, refreshed every two
- * seconds until it is done, then its report.
+ * A long import runs in the background (docs/decisions/0076): its progress (the page passes the
+ * island that keeps it current as `children`), then its report.
  */
+import type { ReactNode } from 'react';
 import { IMPORT_REPORT_FIRST_ROWS, IMPORT_REPORT_ROWS, MAX_IMPORT_ROWS } from '../../domain/registrants/import-limits.ts';
 import type { ImportReport, ReportedRow } from '../../domain/registrants/import-report.ts';
 import { plural } from '../../domain/wording.ts';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
+import { ImportProgressNotice } from '../../components/ImportProgressNotice.tsx';
 import { AdminTable } from './AdminTable.tsx';
 
 /** An import's progress as the page shows it (src/server/registrants/import-jobs.ts). */
@@ -27,10 +29,12 @@ export interface RegistrantImportViewProps {
   report: ImportReport | null;
   staged: string | null;
   job: ImportProgress | null;
+  /** What shows a running import's progress (the page's island); without it, the progress as it was. */
+  children?: ReactNode;
 }
 
-/** How often the page of a running import reloads itself. */
-const REFRESH_SECONDS = 2;
+export const importJobPath = (editionSlug: string, id: number) =>
+  `/admin/registrants/import?edition=${encodeURIComponent(editionSlug)}&job=${id}`;
 
 const BUTTON = 'rounded-full bg-brand-primary-strong px-5 py-2 text-sm font-semibold text-white';
 const LINK = 'text-brand-primary-strong underline underline-offset-4';
@@ -135,22 +139,12 @@ function ImportForm({ staged, report }: { staged: string; report: ImportReport }
   );
 }
 
-function Progress({ job, editionSlug }: { job: ImportProgress; editionSlug: string }) {
-  const self = `/admin/registrants/import?edition=${encodeURIComponent(editionSlug)}&job=${job.id}`;
+function Progress({ job, editionSlug, children }: { job: ImportProgress; editionSlug: string; children?: ReactNode }) {
   const counted = `${job.rowsDone.toLocaleString('en')} of ${plural(job.rowsTotal, 'row')} done, ${job.refused} refused`;
   if (job.status === 'running') {
     return (
       <div className="mt-4" data-import-job={job.id} data-status="running">
-        {/* Reloads itself until the import is done; the link does the same by hand. */}
-        <meta httpEquiv="refresh" content={`${REFRESH_SECONDS};url=${self}`} />
-        <OutcomeNotice outcome={{ ok: true, text: `Importing in the background: ${counted}.` }} />
-        <progress className="mt-2 w-full" max={job.rowsTotal} value={job.rowsDone} aria-label="Rows imported" />
-        <p className="mt-2 text-sm">
-          The site keeps serving while it runs; you may leave this page.{' '}
-          <a className={LINK} href={self}>
-            Refresh
-          </a>
-        </p>
+        {children ?? <ImportProgressNotice progress={job} self={importJobPath(editionSlug, job.id)} />}
       </div>
     );
   }
@@ -168,7 +162,7 @@ function Progress({ job, editionSlug }: { job: ImportProgress; editionSlug: stri
   );
 }
 
-export function RegistrantImportView({ editionSlug, problems, report, staged, job }: RegistrantImportViewProps) {
+export function RegistrantImportView({ editionSlug, problems, report, staged, job, children }: RegistrantImportViewProps) {
   const back = `/admin/registrants?edition=${encodeURIComponent(editionSlug)}`;
   return (
     <section className="mx-auto max-w-5xl">
@@ -192,7 +186,11 @@ export function RegistrantImportView({ editionSlug, problems, report, staged, jo
           Dry run
         </button>
       </form>
-      {job ? <Progress job={job} editionSlug={editionSlug} /> : null}
+      {job ? (
+        <Progress job={job} editionSlug={editionSlug}>
+          {children}
+        </Progress>
+      ) : null}
       {report ? <Totals report={report} /> : null}
       {report && staged ? <ImportForm staged={staged} report={report} /> : null}
       {report ? <ReportTable report={report} /> : null}

@@ -4,7 +4,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { auditLog, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
-import { registrantImportScreen } from '../../../src/server/registrants/import-screen.ts';
+import { importProgressAnswer, registrantImportScreen } from '../../../src/server/registrants/import-screen.ts';
 import { RegistrantImportView } from '../../../src/views/admin/RegistrantImportView.tsx';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { startFresh } from '../api/support/api-server.ts';
@@ -69,7 +69,7 @@ describeEachDatabase('Admin → Registrants → Import', (database) => {
     expect((await screen(forged)).status).toBe(422);
   });
 
-  it('imports a long file in the background and shows its progress, reloading itself, then its report', async () => {
+  it('imports a long file in the background and shows its progress, as a page and as JSON, then its report', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `long${i}@example.com,Long ${i}`);
     const dry = await screen(upload(['email,name', ...rows].join('\n')));
     const form = new FormData();
@@ -79,7 +79,7 @@ describeEachDatabase('Admin → Registrants → Import', (database) => {
     expect(started.state.report).toBeNull();
     expect(started.state.job).toMatchObject({ status: 'running', rowsTotal: 3000 });
     const markup = renderToStaticMarkup(createElement(RegistrantImportView, { ...started.state }));
-    expect(markup).toContain(`content="2;url=/admin/registrants/import?edition=july&amp;job=${started.state.job!.id}"`);
+    expect(markup).toContain(`href="/admin/registrants/import?edition=july&amp;job=${started.state.job!.id}">Refresh</a>`);
     expect(markup).toMatch(/Importing in the background: [\d,]+ of 3,000 rows done, 0 refused\./);
 
     const jobPage = `${URL_OF_PAGE}&job=${started.state.job!.id}`;
@@ -88,6 +88,11 @@ describeEachDatabase('Admin → Registrants → Import', (database) => {
       if (outcome.kind !== 'show') throw new Error(outcome.kind);
       return outcome.state;
     };
+    // What the page's island asks for every two seconds.
+    const polled = importProgressAnswer(new URL(`${jobPage}&progress=json`), await look());
+    expect(polled!.headers.get('cache-control')).toBe('no-store');
+    expect(await polled!.json()).toMatchObject({ rowsTotal: 3000, refused: 0 });
+    expect(importProgressAnswer(new URL(jobPage), await look())).toBeNull();
     let shown = await look();
     for (let tries = 0; shown.job?.status === 'running' && tries < 300; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -96,7 +101,7 @@ describeEachDatabase('Admin → Registrants → Import', (database) => {
     expect(shown.job).toMatchObject({ status: 'done', rowsDone: 3000 });
     expect(shown.report).toMatchObject({ dryRun: false, added: 3000 });
     const done = renderToStaticMarkup(createElement(RegistrantImportView, { ...shown }));
-    expect(done).not.toContain('http-equiv="refresh"');
+    expect(done).not.toContain('Importing in the background');
     expect(done).toContain('Imported 3,000 rows');
     // Another edition's page does not show this import.
     const august = `http://localhost/admin/registrants/import?edition=august&job=${started.state.job!.id}`;
