@@ -79,6 +79,7 @@ const weight = run('page-weight.ts');
 const throughput = run('throughput.ts');
 const registrations = run('registrations.ts');
 const imported = run('import.ts');
+const probed = run('import-probes.ts');
 const cold = run('cold-start.ts');
 const feed = run('feed.ts');
 const lighthouseResults = process.env.BENCH_SKIP_LIGHTHOUSE ? null : run('lighthouse.ts');
@@ -124,6 +125,21 @@ const lines: string[] = [
   `| ${imported.dryRunSeconds.toFixed(1)} s | ${imported.importSeconds.toFixed(1)} s | ${imported.againSeconds.toFixed(1)} s | ${imported.peakRssMb} MB |`,
   '',
   `Goal: 100,000 rows imported in under a minute: ${met(imported.rows >= 100_000 && imported.importSeconds < 60)}.`,
+  '',
+  '## The site during an import (`bench/import-probes.ts`)',
+  '',
+  `${probed.rows} rows sent to the API of the built site (PGlite in a folder), imported in the background in ${probed.importSeconds} s (peak RSS ${probed.peakRssMb} MB); each path asked every 100 ms while it ran.`,
+  '',
+  '| Path | Probes | p50 | p99 | max | Not 200 |',
+  '|---|---|---|---|---|---|',
+  ...Object.entries(probed.paths as Record<string, { probes: number; p50: number; p99: number; max: number; notOk: number }>).map(
+    ([probe, f]) => `| \`${probe}\` | ${f.probes} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.notOk} |`,
+  ),
+  '',
+  `Goal: p99 under 200 ms for each path while 100,000 rows import: ${met(
+    probed.rows >= 100_000 &&
+      Object.values(probed.paths as Record<string, { p99: number; notOk: number }>).every((f) => f.p99 < 200 && f.notOk === 0),
+  )}.`,
   '',
   '## Cold start (`bench/cold-start.ts`)',
   '',

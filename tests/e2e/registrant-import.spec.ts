@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/admin.ts';
 
 /**
- * Admin → Registrants → Import at a phone's width (docs/decisions/0062): a CSV uploaded, its dry
+ * Admin → Registrants → Import at a phone’s width (docs/decisions/0062, 0076): a CSV uploaded, its dry
  * run shown row by row with nothing changed, then imported, and the same file again changes nothing.
  */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -61,4 +61,25 @@ test('a CSV is dry-run row by row, then imported, and importing it again changes
   await upload(page);
   await expect(page.getByRole('status')).toContainText('0 added, 0 updated, 2 unchanged, 2 refused');
   await expect(page.getByText('Nothing to import')).toBeVisible();
+});
+
+test('a long file imports in the background: the page keeps its progress current, then shows the report', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page, baseURL);
+  await page.goto(`${baseURL}/admin/registrants/import?edition=september`);
+  const rows = Array.from({ length: 2500 }, (_, i) => `e2e-long-${i}@example.com,Long ${i}`);
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'long.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['email,name', ...rows].join('\n')),
+  });
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByRole('status')).toContainText('Would be: 2500 added');
+  await expect(page.getByLabel(/Tell connected tools/)).not.toBeChecked();
+  await page.getByRole('button', { name: 'Import' }).click();
+  // The import answers at once and shows where it is; the island keeps it current, then opens the report.
+  await expect(page.locator('[data-import-job]')).toHaveAttribute('data-status', 'running');
+  await expect(page.getByRole('status')).toContainText(/Importing in the background: [\d,]+ of 2,500 rows done/);
+  await expect(page.getByRole('status')).toContainText('Imported 2,500 rows. 2500 added', { timeout: 60_000 });
+  expect(page.url()).toMatch(/edition=september&job=\d+$/);
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { editionSlugSchema } from '../edition.ts';
 import { IMPORT_COLUMNS } from '../registrants/import-row.ts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../registrants/import-limits.ts';
+import { IMPORT_ANSWER_AT_ONCE_ROWS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../registrants/import-limits.ts';
 import type { ImportReport } from '../registrants/import-report.ts';
 
 const flag = (description: string) =>
@@ -19,6 +19,9 @@ export const importQuery = z.strictObject({
   dry_run: flag('true: answer the report without changing anything'),
   send_email: flag(
     'true: send the confirmation e-mail to new registrants (and the pass confirmation with a pass); by default none is sent',
+  ),
+  each_row: flag(
+    'true: tell connected tools (webhooks, e-mail lists) about each row as its own registration.created or registrant.updated; by default the import sends one registrants.imported per edition when it is done',
   ),
   edition: editionSlugSchema.optional().meta({ description: 'The edition of rows whose edition cell is empty', example: 'july' }),
 });
@@ -36,22 +39,69 @@ const reportedRow = z
   })
   .meta({ id: 'ImportRow' });
 
+/** What an import did with its rows, in its report and in its status alike. */
+const importCounts = {
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  refused: z.number().int(),
+};
+
 export const importReportSchema = z
   .object({
     dry_run: z.boolean(),
     rows: z.number().int(),
-    added: z.number().int(),
-    updated: z.number().int(),
-    unchanged: z.number().int(),
-    refused: z.number().int(),
+    ...importCounts,
     emails_queued: z.number().int(),
     listed: z.array(reportedRow).meta({ description: 'The first 200 rows, then only refused ones, up to 1,000 in all' }),
-    complete: z.boolean().meta({ description: 'false: more rows than listed' }),
+    complete: z.boolean().meta({
+      description:
+        'false: more rows than listed. Every registrant the import added or changed is listed by `registrants`; the totals count every row',
+    }),
+    import_id: z.number().int().nullable().meta({ description: 'The import (null for a dry run)' }),
+    registrants: z
+      .string()
+      .nullable()
+      .meta({ description: 'The API listing of every registrant this import added or changed (null for a dry run)' }),
   })
   .meta({ id: 'ImportReport' });
 
-export function importReportBody(report: ImportReport): z.input<typeof importReportSchema> {
+const importStatuses = ['running', 'done', 'failed', 'stopped'] as const;
+
+export const importStatusSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(importStatuses).meta({
+      description:
+        'running; done (`report` holds the answer); failed (`error` says why); stopped (the site stopped while it ran). Failed and stopped: the rows up to committed_through_row are in, the rest not',
+    }),
+    rows_total: z.number().int(),
+    rows_done: z.number().int(),
+    committed_through_row: z
+      .number()
+      .int()
+      .meta({ description: 'Every row of the file up to this one (the header is row 1) is committed' }),
+    ...importCounts,
+    error: z.string().nullable(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+    status_url: z.string(),
+    registrants: z.string().meta({ description: 'The API listing of every registrant this import added or changed so far' }),
+    report: importReportSchema.nullable().meta({ description: 'When done: the answer a small import gets at once' }),
+  })
+  .meta({ id: 'ImportStatus' });
+
+export const importParams = z.strictObject({ id: z.coerce.number().int().positive().meta({ type: 'integer' }) });
+
+export const IMPORT_ANSWER_DESCRIPTION = `A file of at most ${IMPORT_ANSWER_AT_ONCE_ROWS.toLocaleString('en')} rows (and every dry run) is answered when done (200); a longer one is imported in the background and answered at once (202) with its status, whose status_url follows it.`;
+
+export function importReportBody(
+  report: ImportReport,
+  links: { importId: number; registrants: string } | null = null,
+): z.input<typeof importReportSchema> {
   return {
+    import_id: links?.importId ?? null,
+    registrants: links?.registrants ?? null,
     dry_run: report.dryRun,
     rows: report.rows,
     added: report.added,

@@ -176,6 +176,12 @@ export const registrantListQuery = z.strictObject({
     .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page.`).default(100).meta({ type: 'integer' }),
   cursor: z.string().max(100).optional().meta({ description: 'next_cursor of the page before' }),
+  import: z.coerce
+    .number()
+    .int()
+    .positive('An import id, as its answer gives it.')
+    .optional()
+    .meta({ type: 'integer', description: 'Only the registrants this import added or changed (and no later import changed since)' }),
 });
 
 export const editionQuery = z.strictObject({ edition: slug });

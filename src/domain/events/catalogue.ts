@@ -36,6 +36,18 @@ export const eventSchemas = {
   'access.reissued': z.object({ ...registrant }),
   'listen.qualified': z.object({ ...registrant, episodeId: z.number().int().positive(), day: z.number().int().min(1).max(5) }),
   'feed.flagged_shared': z.object({ ...registrant, networks: z.number().int().nonnegative() }),
+  /**
+   * An import's registrants of one edition, once, when the import is done (docs/decisions/0076):
+   * how many it added and changed, and the API's listing of them (`registrants`, a URL).
+   */
+  'registrants.imported': z.object({
+    importId: z.number().int().positive(),
+    editionSlug: z.string(),
+    count: z.number().int().nonnegative(),
+    added: z.number().int().nonnegative(),
+    updated: z.number().int().nonnegative(),
+    registrants: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -67,6 +79,14 @@ export const eventExamples: { [T in EventType]: EventData<T> } = {
   'access.reissued': who,
   'listen.qualified': { ...who, episodeId: 7, day: 2 },
   'feed.flagged_shared': { ...who, networks: 6 },
+  'registrants.imported': {
+    importId: 12,
+    editionSlug: '2026',
+    count: 1450,
+    added: 1400,
+    updated: 50,
+    registrants: 'https://summit.example.com/api/v1/registrants?import=12&edition=2026',
+  },
 };
 
 /** The body a receiver gets (Standard Webhooks): the type, when it happened, and its data. */

@@ -22,7 +22,10 @@ export type GateVerdict = { call: true } | { call: false; reason: string };
 const pass: GateVerdict = { call: true };
 const stop = (reason: string): GateVerdict => ({ call: false, reason });
 
-export function gatePlan(plan: Exclude<SyncPlan, { kind: 'none' }>, now: { consents: boolean; membership: ListMembership }): GateVerdict {
+export function gatePlan(
+  plan: Exclude<SyncPlan, { kind: 'none' | 'bulk' }>,
+  now: { consents: boolean; membership: ListMembership },
+): GateVerdict {
   switch (plan.kind) {
     case 'upsert':
       return now.consents ? pass : stop('no marketing consent, so not added.');

@@ -18,6 +18,8 @@ export type SyncPlan =
   | { kind: 'upsert'; registrantId: number; contact: Contact; rule: ListRule }
   | { kind: 'unsubscribe'; registrantId: number; contact: Contact; lists: string[] }
   | { kind: 'erase'; registrantId: number; contact: Contact; lists: string[] }
+  /** An import's registrants of one edition (registrants.imported): those with consent are added in bulk (docs/decisions/0076). */
+  | { kind: 'bulk'; importId: number; editionSlug: string; rule: ListRule }
   | { kind: 'none'; reason: string };
 
 /** Every trigger a connection's form offers, in order. */
@@ -37,8 +39,10 @@ export function eventsWanted(settings: ListSyncSettings): EventType[] {
   const wanted = new Set<EventType>(['registrant.unsubscribed', 'registrant.updated', 'registrant.erased']);
   for (const rule of activeRules(settings)) {
     // Opting in later (registrant.updated) is when a registrant who first said no joins the list.
-    if (rule.on === 'registered') wanted.add('registration.created');
-    else if (rule.on.startsWith('pass:')) wanted.add('pass.granted');
+    if (rule.on === 'registered') {
+      wanted.add('registration.created');
+      wanted.add('registrants.imported');
+    } else if (rule.on.startsWith('pass:')) wanted.add('pass.granted');
     else wanted.add('listen.qualified');
   }
   return [...wanted];
@@ -57,6 +61,7 @@ function triggerOf(payload: EventPayload): ListTrigger | null {
   switch (payload.type) {
     case 'registration.created':
     case 'registrant.updated':
+    case 'registrants.imported':
       return 'registered';
     case 'pass.granted':
       return `pass:${(payload as EventPayload<'pass.granted'>).data.pass}`;
@@ -73,6 +78,11 @@ function triggerOf(payload: EventPayload): ListTrigger | null {
 }
 
 export function planFor(payload: EventPayload, settings: ListSyncSettings): SyncPlan {
+  if (payload.type === 'registrants.imported') {
+    const { importId, editionSlug } = (payload as EventPayload<'registrants.imported'>).data;
+    const rule = activeRules(settings).find((candidate) => candidate.on === 'registered');
+    return rule ? { kind: 'bulk', importId, editionSlug, rule } : { kind: 'none', reason: `No rule for ${payload.type} here.` };
+  }
   const data = payload.data as { registrantId: number; email: string; firstName?: string };
   const contact = { email: data.email, firstName: data.firstName ?? '' };
   const withdrawn = payload.type === 'registrant.updated' && !(payload as EventPayload<'registrant.updated'>).data.consent.marketing;

@@ -1,7 +1,7 @@
 /**
  * One row of a registrant import (docs/decisions/0062): the header's columns, found by name in any
  * case, and each row read into what it asks for, or the reason it is refused. No I/O here: the
- * server (src/server/registrants/registrant-import.ts) matches rows to registrants and writes.
+ * server (src/server/registrants/import-read.ts) matches rows to registrants and writes.
  *
  * Cells that a spreadsheet would run as a formula (=, +, -, @ first) are refused; the same text
  * behind the leading quote the site's own CSV export adds is taken as the text it protects, so an

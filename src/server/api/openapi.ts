@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { problemSchema } from '../../domain/api/problem-schema.ts';
+import { eventSchemas, eventTypes, type EventType } from '../../domain/events/catalogue.ts';
 import { API_OPERATIONS } from './operations.ts';
 import type { ApiOperation } from './operation.ts';
 import { API_BASE } from './router.ts';
@@ -66,6 +67,32 @@ function operationObject(operation: ApiOperation): ZodOpenApiOperationObject {
   };
 }
 
+/**
+ * The events webhooks and e-mail lists receive (the catalogue, the one list of them), as OpenAPI
+ * 3.1 `webhooks`: what the site POSTs to a receiver. Verification and retries: docs/INTEGRATIONS.md.
+ */
+function eventWebhooks(): ZodOpenApiPathsObject {
+  const envelope = (type: EventType) =>
+    z.object({
+      type: z.literal(type),
+      timestamp: z.string().meta({ description: 'When the change happened (ISO 8601)' }),
+      data: eventSchemas[type],
+    });
+  return Object.fromEntries(
+    eventTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `event:${type}`,
+          summary: `The ${type} event, signed per Standard Webhooks`,
+          requestBody: { required: true, content: { 'application/json': { schema: envelope(type) } } },
+          responses: { 200: { description: 'Any 2xx: delivered; anything else is retried with backoff for three days' } },
+        },
+      },
+    ]),
+  ) as ZodOpenApiPathsObject;
+}
+
 function buildDocument(): Record<string, unknown> {
   const paths: ZodOpenApiPathsObject = {};
   for (const operation of API_OPERATIONS) {
@@ -87,6 +114,7 @@ function buildDocument(): Record<string, unknown> {
       },
     },
     paths,
+    webhooks: eventWebhooks(),
   }) as unknown as Record<string, unknown>;
 }
 

@@ -25,7 +25,7 @@ import { listEpisodes } from '../episodes/episodes.ts';
 import { leaderboard } from '../insights/insights-queries.ts';
 import { listeningPerEpisode } from '../insights/listening-source.ts';
 import { defineOperation, ApiProblem, type ApiOperation } from './operation.ts';
-import { importRegistrantsOperation } from './import-operation.ts';
+import { importRegistrantsOperation, importStatusOperation } from './import-operation.ts';
 import { grantPassFromApi, revokePassFromApi } from './pass-writes.ts';
 import { registrantPage } from './registrant-rows.ts';
 import { createRegistrant, eraseRegistrant, patchRegistrant, registrantOrNotFound } from './registrant-writes.ts';
@@ -107,6 +107,7 @@ const listRegistrantsOperation = defineOperation({
     const page = await registrantPage(handle.db, {
       editionId: edition?.id ?? token.editionId,
       updatedSince: query.updated_since ? new Date(query.updated_since) : null,
+      importId: query.import ?? null,
       after,
       limit: query.limit,
     });
@@ -265,6 +266,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   listRegistrantsOperation,
   createRegistrantOperation,
   importRegistrantsOperation,
+  importStatusOperation,
   getRegistrantOperation,
   patchRegistrantOperation,
   deleteRegistrantOperation,

@@ -86,6 +86,8 @@ export async function findRegistrant(
 export interface RegistrantPageQuery {
   editionId: number | null;
   updatedSince: Date | null;
+  /** Only the registrants this import added or changed last (docs/decisions/0076). */
+  importId?: number | null;
   after: Cursor | null;
   limit: number;
 }
@@ -97,6 +99,7 @@ export async function registrantPage(
   const conditions: (SQL | undefined)[] = [
     query.editionId === null ? undefined : eq(registrants.editionId, query.editionId),
     query.updatedSince ? gte(registrants.updatedAt, query.updatedSince) : undefined,
+    query.importId ? eq(registrants.importId, query.importId) : undefined,
     query.after
       ? or(
           gt(registrants.updatedAt, sql`${query.after.at}::timestamptz`),

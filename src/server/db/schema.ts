@@ -20,3 +20,4 @@ export { shareLinks, shareLinkClicks, registrationSources } from './schema/attri
 export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts, listContacts } from './schema/webhooks.ts';
 export { apiTokens, apiIdempotencyKeys } from './schema/api.ts';
 export { commissionEntries } from './schema/affiliates.ts';
+export { importJobs } from './schema/imports.ts';

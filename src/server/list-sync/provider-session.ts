@@ -31,6 +31,13 @@ export interface ProviderSession {
 }
 
 const LOGGED_ANSWER = 300;
+/** An import's delivery may make thousands of calls: its log line keeps the first and last ones. */
+const LOGGED_CALLS = 40;
+
+const loggedLines = (lines: string[]) =>
+  lines.length <= LOGGED_CALLS
+    ? lines
+    : [...lines.slice(0, LOGGED_CALLS / 2), `… ${lines.length - LOGGED_CALLS} more calls …`, ...lines.slice(-LOGGED_CALLS / 2)];
 
 function parse(answer: string): unknown {
   try {
@@ -46,7 +53,7 @@ export function openSession(target: { base: string; headers: Record<string, stri
   let lastStatus: number | null = null;
   const outcome = (answer: string): PostOutcome => ({
     status: lastStatus,
-    answer: [...lines, answer].filter(Boolean).join('\n'),
+    answer: [...loggedLines(lines), answer].filter(Boolean).join('\n'),
     durationMs: Math.round(performance.now() - started),
   });
   return {

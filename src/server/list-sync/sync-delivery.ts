@@ -7,22 +7,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { EventPayload } from '../../domain/events/catalogue.ts';
-import { MAILCHIMP_KEY } from '../../domain/list-sync/connection-input.ts';
 import { gatePlan } from '../../domain/list-sync/consent-gate.ts';
 import { planFor, type SyncPlan } from '../../domain/list-sync/plan.ts';
-import type { ListProvider } from '../../domain/list-sync/providers.ts';
 import type { Database } from '../db/client.ts';
-import { mailPreferences, registrants, type webhookEndpoints } from '../db/schema.ts';
+import { mailPreferences, registrants } from '../db/schema.ts';
 import type { DeliveryOutcome } from '../webhooks/settle.ts';
 import { forgetContact, markSent, markUnsubscribed, readMembership } from './list-contacts.ts';
-import { providerBase } from './list-sync-config.ts';
-import { openSession } from './provider-session.ts';
-import { activecampaign } from './providers/activecampaign.ts';
-import type { ProviderAdapter } from './providers/adapter.ts';
-import { kit } from './providers/kit.ts';
-import { mailchimp } from './providers/mailchimp.ts';
-
-const ADAPTERS: Record<ListProvider, ProviderAdapter> = { kit, mailchimp, activecampaign };
+import { syncImported } from './bulk-sync.ts';
+import { connect, type ListEndpoint } from './connect.ts';
 
 /** What the log shows for a delivery that needed no call: nothing was sent, nothing is retried. */
 export type SyncOutcome = DeliveryOutcome;
@@ -46,12 +38,13 @@ export async function syncToList({
   allowPrivate,
 }: {
   db: Database;
-  endpoint: typeof webhookEndpoints.$inferSelect & { kind: ListProvider };
+  endpoint: ListEndpoint;
   body: string;
   allowPrivate: boolean;
 }): Promise<SyncOutcome> {
   const plan = planFor(JSON.parse(body) as EventPayload, endpoint.settings ?? { rules: [] });
   if (plan.kind === 'none') return skipped(plan.reason);
+  if (plan.kind === 'bulk') return syncImported({ db, endpoint, plan, allowPrivate });
   const key = { endpointId: endpoint.id, registrantId: plan.registrantId };
   const verdict = gatePlan(plan, {
     consents: plan.kind === 'upsert' && (await mayMarket(db, plan.registrantId)),
@@ -68,14 +61,11 @@ export async function syncToList({
 }
 
 async function callProvider(
-  endpoint: typeof webhookEndpoints.$inferSelect & { kind: ListProvider },
-  plan: Exclude<SyncPlan, { kind: 'none' }>,
+  endpoint: ListEndpoint,
+  plan: Exclude<SyncPlan, { kind: 'none' | 'bulk' }>,
   allowPrivate: boolean,
 ): Promise<SyncOutcome> {
-  const dataCentre = endpoint.kind === 'mailchimp' ? (MAILCHIMP_KEY.exec(endpoint.secret)?.[1] ?? '') : '';
-  const { base, trusted } = providerBase(endpoint.kind, { dataCentre, accountUrl: endpoint.url });
-  const adapter = ADAPTERS[endpoint.kind];
-  const session = openSession({ base, headers: adapter.headers(endpoint.secret), allowPrivate: allowPrivate || trusted });
+  const { adapter, session } = connect(endpoint, allowPrivate);
   try {
     if (plan.kind === 'upsert') await adapter.upsert(session, plan);
     else await adapter[plan.kind](session, plan);

@@ -6,6 +6,9 @@
  * through grantPasses, the admin's grantPass for a batch (src/server/payments/passes.ts), with the
  * admin as their source.
  * E-mails (the confirmation, the pass confirmation) are queued only when the host chose to send them.
+ * Each row's registration.created and registrant.updated are recorded only when the host asked for
+ * them row by row (a consent withdrawn always is: the lists must unsubscribe them); otherwise the
+ * import reports itself once, as registrants.imported (docs/decisions/0076).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportRow } from '../../domain/registrants/import-row.ts';
@@ -92,6 +95,10 @@ export async function decideBatch(db: Database, rows: readonly ReadRow[]): Promi
 export interface WriteOptions {
   now: Date;
   sendEmail: boolean;
+  /** Each row's own event (registration.created, registrant.updated) rather than the import's one registrants.imported. */
+  eachRow: boolean;
+  /** Recorded on every registrant the import adds or changes, so the API can list them. */
+  importId: number;
 }
 
 type PassGrant = { registrantId: number; pass: PassKind };
@@ -101,11 +108,14 @@ export async function writeBatch(tx: Database, rows: readonly Decided[], options
   const passes: PassGrant[] = [];
   const added = rows.filter((row) => row.outcome === 'added');
   let queued = added.length ? await insertNew(tx, { rows: added, passes }, options) : 0;
+  const changed: number[] = [];
   for (const row of rows) {
     if (row.outcome !== 'updated') continue;
     await updateKnown(tx, row, options);
+    changed.push(row.existing!.id);
     if (row.changes.includes('pass') && row.row.pass) passes.push({ registrantId: row.existing!.id, pass: row.row.pass });
   }
+  if (changed.length) await tx.update(registrants).set({ importId: options.importId }).where(inArray(registrants.id, changed));
   // The admin's grant, for the whole batch at once (grantPasses: the pass, the tier, pass.granted).
   const granted = await grantPasses(
     tx,
@@ -128,7 +138,7 @@ export async function writeBatch(tx: Database, rows: readonly Decided[], options
 async function insertNew(
   tx: Database,
   { rows, passes }: { rows: readonly Decided[]; passes: PassGrant[] },
-  { now, sendEmail }: WriteOptions,
+  { now, sendEmail, eachRow, importId }: WriteOptions,
 ): Promise<number> {
   const inserted = await tx
     .insert(registrants)
@@ -138,13 +148,14 @@ async function insertNew(
         email: row.email,
         firstName: row.name,
         createdAt: row.registeredAt ?? now,
+        importId,
         ...(row.consent ? { consentedAt: row.registeredAt ?? now, consentWording: edition.consentWording } : {}),
       })),
     )
     .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
     .returning({ id: registrants.id, email: registrants.email, editionId: registrants.editionId, consentedAt: registrants.consentedAt });
   const ids = new Map(inserted.map((row) => [`${row.editionId}:${row.email}`, row]));
-  const announce = await anyEndpointWants(tx, 'registration.created');
+  const announce = eachRow && (await anyEndpointWants(tx, 'registration.created'));
   const events: RecordedEvent<'registration.created'>[] = [];
   let queued = 0;
   for (const decided of rows) {
@@ -192,8 +203,10 @@ async function updateKnown(tx: Database, decided: Decided, options: WriteOptions
     // Agreeing again undoes an earlier unsubscribe, as the API's and the preferences page's opt-in do.
     if (row.consent) await tx.update(mailPreferences).set({ unsubscribedAt: null }).where(eq(mailPreferences.registrantId, known.id));
   }
-  if (Object.keys(set).length) {
-    await tx.update(registrants).set(set).where(eq(registrants.id, known.id));
+  if (!Object.keys(set).length) return;
+  await tx.update(registrants).set(set).where(eq(registrants.id, known.id));
+  // A consent withdrawn is always its own event: the list tools must unsubscribe them (docs/decisions/0070).
+  if (options.eachRow || (changes.includes('consent') && !row.consent)) {
     const consentedAt = set.consentedAt === undefined ? known.consentedAt : set.consentedAt;
     await recordRegistrantEvent(tx, {
       type: 'registrant.updated',

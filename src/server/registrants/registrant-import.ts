@@ -1,197 +1,170 @@
 /**
- * Registrants imported from a CSV file (docs/decisions/0062), for Admin → Registrants → Import and
- * POST /api/v1/registrants/import. The staged file (import-upload.ts) is read as a stream by
- * csv-parse, a batch of rows at a time (import-batch.ts), so memory holds one batch and the
- * addresses already seen, whatever the file's length. The dry run only reads; the import does the
- * same in one transaction, so a file refused whole (not CSV, too many rows) leaves nothing behind,
- * and refused rows are skipped as the dry run showed. Importing the same file again finds every
- * row unchanged and writes nothing.
+ * Registrants imported from a CSV file as a background job (docs/decisions/0062, 0076), for
+ * Admin → Registrants → Import and POST /api/v1/registrants/import. startImport refuses a file
+ * whole before anything is written (import-read.ts), claims the edition's one running import
+ * (import-jobs.ts) and returns while the job commits the file a slice at a time, each slice in a
+ * transaction of its own with the job's progress, pausing between slices so the site's requests
+ * are served (on the embedded database a transaction holds its one connection). When the process
+ * dies mid-import the committed slices stay and the job reads as stopped; importing the same file
+ * again skips what is in. At the end, in one transaction: the import's registrants.imported per
+ * edition (unless each row was its own event), the audit line and the report.
  */
-import fs from 'node:fs';
-import { CsvError, parse } from 'csv-parse';
-import { IMPORT_BATCH_ROWS, MAX_IMPORT_ROW_BYTES, MAX_IMPORT_ROWS } from '../../domain/registrants/import-limits.ts';
-import { emptyReport, noteRow, type ImportReport } from '../../domain/registrants/import-report.ts';
-import { readImportHeader, readImportRow, type ImportHeader } from '../../domain/registrants/import-row.ts';
+import fsp from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { IMPORT_SLICE_ROWS, nextSliceRows } from '../../domain/registrants/import-limits.ts';
+import type { ImportReport } from '../../domain/registrants/import-report.ts';
 import { plural } from '../../domain/wording.ts';
 import { recordSystemAudit } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
-import { readEdition } from '../editions/read-edition.ts';
+import { linkOrigin } from '../http/request-origin.ts';
+import { log } from '../log.ts';
 import { wakeOutbound } from '../outbound/wake.ts';
-import { consentWordingOf, decideBatch, writeBatch, type ImportEdition, type ReadRow } from './import-batch.ts';
-import { ImportRefusal } from './import-refusal.ts';
+import { recordEvents, type RecordedEvent } from '../webhooks/record-event.ts';
+import { decideBatch, writeBatch, type ImportEdition } from './import-batch.ts';
+import { claimImport, failImport, finishImport, recordProgress } from './import-jobs.ts';
+import {
+  checkShape,
+  dryRunImport,
+  finishReport,
+  newReadRun,
+  noteDecided,
+  readSlices,
+  type ImportRequest,
+  type ReadRun,
+  type Slice,
+} from './import-read.ts';
 
-export interface ImportRequest {
-  db: Database;
-  /** The staged file (import-upload.ts). */
-  file: string;
-  /** The edition of rows whose edition cell is empty: the admin page's, or the API's `edition` query. */
-  defaultEdition: string | null;
-  /** A token of one edition imports into that edition only. */
-  onlyEditionId: number | null;
-  dryRun: boolean;
-  sendEmail: boolean;
-  now: Date;
-  /** Who the audit log names. */
-  actor: string;
+export type { ImportRequest } from './import-read.ts';
+
+/** The pause after each committed slice: the requests that queued for the database meanwhile go first. */
+const SLICE_PAUSE_MS = 5;
+
+export interface StartedImport {
+  id: number;
+  /** The file's rows after the header. */
+  rows: number;
+  /** The report when the job is done; rejects when it failed (the job's row says why). */
+  finished: Promise<ImportReport>;
 }
 
-interface Run {
-  request: ImportRequest;
-  db: Database;
-  report: ImportReport;
-  editions: Map<string, ImportEdition | null>;
-  /** `${editionId}:${email}` → the row it was first on: a second row for the address is refused. */
-  seen: Map<string, number>;
+interface JobRun extends ReadRun {
+  id: number;
+  /** Per edition: its registrants added and changed, for its registrants.imported. */
+  touched: Map<number, { edition: ImportEdition; added: number; updated: number }>;
 }
 
-export async function importRegistrants(request: ImportRequest): Promise<ImportReport> {
-  const run = (db: Database): Promise<ImportReport> =>
-    readRows({ request, db, report: emptyReport(request.dryRun), editions: new Map(), seen: new Map() });
-  if (request.dryRun) return run(request.db);
-  const report = await request.db.transaction(async (tx) => {
-    const done = await run(tx);
-    if (done.added || done.updated) {
-      await recordSystemAudit(tx, request.actor, {
-        action: 'create',
-        entityType: 'registrants',
-        entityId: null,
-        summary: `Imported registrants: ${done.added} added, ${done.updated} updated, ${plural(done.refused, 'row')} refused`,
-        details: {
-          rows: done.rows,
-          added: done.added,
-          updated: done.updated,
-          unchanged: done.unchanged,
-          refused: done.refused,
-          emailsQueued: done.emailsQueued,
-        },
-      });
-    }
-    return done;
+/** Starts the import in the background; an ImportRefusal (400, 409, 413, 422) when the file is refused whole or the edition busy. */
+export async function startImport(request: ImportRequest & { lockKey?: string }): Promise<StartedImport> {
+  const rows = await checkShape(request.file);
+  const id = await claimImport(request.db, {
+    lockKey: request.lockKey ?? request.defaultEdition ?? '*',
+    actor: request.actor,
+    sendEmail: request.sendEmail,
+    eachRow: request.eachRow ?? false,
+    rowsTotal: rows,
   });
-  if (report.emailsQueued) wakeOutbound();
-  return report;
+  // The job's own name for the file: the request that staged it may remove its name when it answers.
+  const file = `${request.file}.import-${id}`;
+  await fsp.link(request.file, file).catch(async (error: unknown) => {
+    await failImport(request.db, id, error instanceof Error ? error.message : String(error));
+    throw error;
+  });
+  const run: JobRun = { ...newReadRun({ ...request, file, dryRun: false }), id, touched: new Map() };
+  const finished = runJob(run).finally(() => fsp.rm(file, { force: true }));
+  // Whoever awaits it sees the failure; nobody awaiting it is not an unhandled rejection.
+  finished.catch(() => undefined);
+  return { id, rows, finished };
 }
 
-const csvRows = (file: string) =>
-  fs
-    .createReadStream(file)
-    .pipe(
-      parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: MAX_IMPORT_ROW_BYTES }),
-    );
-
-const notCsv = (error: CsvError) =>
-  new ImportRefusal(400, `The file is not CSV the import can read (${error.message}). Nothing was imported.`);
-
-/**
- * A first pass that only parses: a file that is not CSV or has too many rows is refused before the
- * database is asked anything (parsing 100,000 rows from the disk takes a fraction of a second).
- */
-async function checkShape(file: string): Promise<void> {
-  const parser = csvRows(file);
-  let rows = -1;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      void record;
-      rows += 1;
-      if (rows > MAX_IMPORT_ROWS) {
-        throw new ImportRefusal(
-          413,
-          `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows: split it into smaller files and import each. Nothing was imported.`,
-        );
-      }
-    }
-  } catch (error) {
-    parser.destroy();
-    throw error instanceof CsvError ? notCsv(error) : error;
-  }
+/** The import, or its dry run, answered when done (tests, the bench, and small files). */
+export async function importRegistrants(request: ImportRequest): Promise<ImportReport> {
+  if (request.dryRun) return dryRunImport(request);
+  return (await startImport(request)).finished;
 }
 
-async function readRows(run: Run): Promise<ImportReport> {
-  await checkShape(run.request.file);
-  const parser = csvRows(run.request.file);
-  let header: ImportHeader | null = null;
-  let number = 1;
-  let batch: { number: number; cells: string[] }[] = [];
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      if (!header) {
-        const read = readImportHeader(cells);
-        if (!read.ok) throw new ImportRefusal(422, read.message);
-        header = read.header;
-        continue;
-      }
-      number += 1;
-      batch.push({ number, cells });
-      if (batch.length >= IMPORT_BATCH_ROWS) {
-        await handleBatch(run, { header, batch });
-        batch = [];
-      }
-    }
-  } catch (error) {
-    parser.destroy();
-    throw error instanceof CsvError ? notCsv(error) : error;
-  }
-  if (!header)
-    throw new ImportRefusal(422, 'The file is empty: its first row names the columns (email, name, …), one registrant a row after it.');
-  if (batch.length) await handleBatch(run, { header, batch });
-  // A batch notes its refused rows as it reads them, its others after matching them: listed in file order.
-  run.report.listed.sort((a, b) => a.row - b.row);
-  return run.report;
-}
-
-async function editionFor(run: Run, slug: string): Promise<ImportEdition | null> {
-  if (!run.editions.has(slug)) {
-    const edition = await readEdition(run.db, slug, { fresh: true });
-    run.editions.set(
-      slug,
-      edition ? { id: edition.id, slug: edition.slug, consentWording: consentWordingOf(edition.settings.texts.consentTopics) } : null,
-    );
-  }
-  return run.editions.get(slug) ?? null;
-}
-
-/** The row as the import will take it, or the reason it is refused (noted in the report). */
-async function readOne(
-  run: Run,
-  { header, number, cells }: { header: ImportHeader; number: number; cells: string[] },
-): Promise<ReadRow | null> {
-  const refuse = (reason: string, email: string, edition: string): null => {
-    noteRow(run.report, { row: number, email, edition, outcome: 'refused', changes: [], reason });
-    return null;
+async function runJob(run: JobRun): Promise<ImportReport> {
+  const { db } = run.request;
+  let sliceRows = IMPORT_SLICE_ROWS;
+  const onSlice = async ({ accepted, throughRow }: Slice) => {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      const decided = await decideBatch(tx, accepted);
+      run.report.emailsQueued += await writeBatch(tx, decided, {
+        now: run.request.now,
+        sendEmail: run.request.sendEmail,
+        eachRow: run.request.eachRow ?? false,
+        importId: run.id,
+      });
+      noteDecided(run, decided);
+      countTouched(run, decided);
+      await recordProgress(tx, run.id, { report: run.report, throughRow });
+    });
+    // The next slice sized to hold the database for about IMPORT_SLICE_TARGET_MS, whatever the machine.
+    sliceRows = nextSliceRows(sliceRows, performance.now() - started);
+    await sleep(SLICE_PAUSE_MS);
   };
-  const rawEmail = (header.email === undefined ? '' : (cells[header.email] ?? '')).slice(0, 120);
-  const read = readImportRow(cells, { header, now: run.request.now });
-  if (!read.ok) return refuse(read.reason, rawEmail, '');
-  const slug = read.row.edition ?? run.request.defaultEdition;
-  if (!slug) return refuse('No edition: fill the edition column with the edition’s slug.', read.row.email, '');
-  const edition = await editionFor(run, slug);
-  if (!edition) return refuse(`No edition has the slug “${slug.slice(0, 60)}”.`, read.row.email, slug.slice(0, 60));
-  if (run.request.onlyEditionId !== null && edition.id !== run.request.onlyEditionId) {
-    return refuse(`This token may not import into the edition “${slug}”.`, read.row.email, slug);
+  try {
+    await readSlices(run, onSlice, () => sliceRows);
+    const report = finishReport(run);
+    const deliveries = await db.transaction((tx) => closeJob(tx, run, report));
+    if (report.emailsQueued || deliveries) wakeOutbound();
+    return report;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error({ importId: run.id, err: error }, 'registrant import failed');
+    await failImport(db, run.id, message).catch(() => undefined);
+    throw error;
   }
-  const key = `${edition.id}:${read.row.email}`;
-  const earlier = run.seen.get(key);
-  if (earlier !== undefined) return refuse(`The same address is on row ${earlier} for this edition.`, read.row.email, slug);
-  run.seen.set(key, number);
-  return { number, row: read.row, edition };
 }
 
-async function handleBatch(run: Run, { header, batch }: { header: ImportHeader; batch: { number: number; cells: string[] }[] }) {
-  const accepted: ReadRow[] = [];
-  for (const item of batch) {
-    const read = await readOne(run, { header, ...item });
-    if (read) accepted.push(read);
-  }
-  const decided = await decideBatch(run.db, accepted);
-  if (!run.request.dryRun) run.report.emailsQueued += await writeBatch(run.db, decided, run.request);
+function countTouched(run: JobRun, decided: Parameters<typeof noteDecided>[1]): void {
   for (const row of decided) {
-    noteRow(run.report, {
-      row: row.number,
-      email: row.row.email,
-      edition: row.edition.slug,
-      outcome: row.outcome,
-      changes: row.changes,
-      reason: null,
+    if (row.outcome !== 'added' && row.outcome !== 'updated') continue;
+    const entry = run.touched.get(row.edition.id) ?? { edition: row.edition, added: 0, updated: 0 };
+    entry[row.outcome] += 1;
+    run.touched.set(row.edition.id, entry);
+  }
+}
+
+/** The API's listing of one edition's registrants of this import. */
+export const importRegistrantsUrl = (importId: number, editionSlug: string) =>
+  `${linkOrigin()}/api/v1/registrants?import=${importId}&edition=${encodeURIComponent(editionSlug)}`;
+
+async function closeJob(tx: Database, run: JobRun, report: ImportReport): Promise<number> {
+  let deliveries = 0;
+  if (!run.request.eachRow) {
+    const events: RecordedEvent<'registrants.imported'>[] = [...run.touched.values()].map(({ edition, added, updated }) => ({
+      type: 'registrants.imported',
+      editionId: edition.id,
+      now: run.request.now,
+      data: {
+        importId: run.id,
+        editionSlug: edition.slug,
+        count: added + updated,
+        added,
+        updated,
+        registrants: importRegistrantsUrl(run.id, edition.slug),
+      },
+    }));
+    deliveries = await recordEvents(tx, events);
+  }
+  if (report.added || report.updated) {
+    await recordSystemAudit(tx, run.request.actor, {
+      action: 'create',
+      entityType: 'registrants',
+      entityId: null,
+      summary: `Imported registrants: ${report.added} added, ${report.updated} updated, ${plural(report.refused, 'row')} refused`,
+      details: {
+        importId: run.id,
+        rows: report.rows,
+        added: report.added,
+        updated: report.updated,
+        unchanged: report.unchanged,
+        refused: report.refused,
+        emailsQueued: report.emailsQueued,
+      },
     });
   }
+  await finishImport(tx, run.id, report);
+  return deliveries;
 }

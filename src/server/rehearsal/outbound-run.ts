@@ -51,6 +51,8 @@ export function rehearseOutbound(member: CastMember, id: number, context: RunCon
       if (!endpoint.settings) return [`Webhook ${endpoint.url}: ${payload.type} (marketing consent: ${consents ? 'yes' : 'no'})`];
       const plan = planFor(payload, endpoint.settings);
       if (plan.kind === 'none') return [`List ${endpoint.kind}: nothing (${plan.reason})`];
+      // An import's one bulk call is about many people, never one registrant's story.
+      if (plan.kind === 'bulk') return [`List ${endpoint.kind}: an import's consenting registrants, in bulk`];
       const membership = memberships.get(endpoint.id) ?? { sent: false, unsubscribedThere: false };
       const verdict = gatePlan(plan, { consents, membership });
       if (!verdict.call) return [`List ${endpoint.kind}: not sent, ${verdict.reason}`];

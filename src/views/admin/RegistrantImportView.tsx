@@ -1,19 +1,40 @@
 /**
  * Admin → Registrants → Import: the columns the file may have, the upload (its dry run), the dry
  * run's report row by row, and the import of what it showed, with the e-mail box off by default.
+ * A long import runs in the background (docs/decisions/0076): its progress (the page passes the
+ * island that keeps it current as `children`), then its report.
  */
+import type { ReactNode } from 'react';
 import { IMPORT_REPORT_FIRST_ROWS, IMPORT_REPORT_ROWS, MAX_IMPORT_ROWS } from '../../domain/registrants/import-limits.ts';
 import type { ImportReport, ReportedRow } from '../../domain/registrants/import-report.ts';
 import { plural } from '../../domain/wording.ts';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
+import { ImportProgressNotice } from '../../components/ImportProgressNotice.tsx';
 import { AdminTable } from './AdminTable.tsx';
+
+/** An import's progress as the page shows it (src/server/registrants/import-jobs.ts). */
+export interface ImportProgress {
+  id: number;
+  status: 'running' | 'done' | 'failed' | 'stopped';
+  rowsTotal: number;
+  rowsDone: number;
+  committedThroughRow: number;
+  refused: number;
+  error: string | null;
+}
 
 export interface RegistrantImportViewProps {
   editionSlug: string;
   problems: string[];
   report: ImportReport | null;
   staged: string | null;
+  job: ImportProgress | null;
+  /** What shows a running import's progress (the page's island); without it, the progress as it was. */
+  children?: ReactNode;
 }
+
+export const importJobPath = (editionSlug: string, id: number) =>
+  `/admin/registrants/import?edition=${encodeURIComponent(editionSlug)}&job=${id}`;
 
 const BUTTON = 'rounded-full bg-brand-primary-strong px-5 py-2 text-sm font-semibold text-white';
 const LINK = 'text-brand-primary-strong underline underline-offset-4';
@@ -104,6 +125,13 @@ function ImportForm({ staged, report }: { staged: string; report: ImportReport }
         <input type="checkbox" name="send_email" value="yes" className="mt-1" />
         <span>Send the confirmation e-mail to the new registrants (and the pass confirmation to those given a pass)</span>
       </label>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="each_row" value="yes" className="mt-1" />
+        <span>
+          Tell connected tools (webhooks, e-mail lists) about each row. Unticked, they hear of the import once, when it is done, and e-mail
+          lists add its registrants in bulk.
+        </span>
+      </label>
       <button className={BUTTON} name="action" value="import">
         Import
       </button>
@@ -111,7 +139,30 @@ function ImportForm({ staged, report }: { staged: string; report: ImportReport }
   );
 }
 
-export function RegistrantImportView({ editionSlug, problems, report, staged }: RegistrantImportViewProps) {
+function Progress({ job, editionSlug, children }: { job: ImportProgress; editionSlug: string; children?: ReactNode }) {
+  const counted = `${job.rowsDone.toLocaleString('en')} of ${plural(job.rowsTotal, 'row')} done, ${job.refused} refused`;
+  if (job.status === 'running') {
+    return (
+      <div className="mt-4" data-import-job={job.id} data-status="running">
+        {children ?? <ImportProgressNotice progress={job} self={importJobPath(editionSlug, job.id)} />}
+      </div>
+    );
+  }
+  if (job.status === 'done') return null;
+  const why = job.status === 'stopped' ? 'The site stopped while importing' : `The import failed (${job.error ?? 'unknown error'})`;
+  return (
+    <div className="mt-4" data-import-job={job.id} data-status={job.status}>
+      <OutcomeNotice
+        outcome={{
+          ok: false,
+          text: `${why}: ${counted}. Every row up to row ${job.committedThroughRow} is in, the rest not. Import the same file again to finish: rows already in are unchanged.`,
+        }}
+      />
+    </div>
+  );
+}
+
+export function RegistrantImportView({ editionSlug, problems, report, staged, job, children }: RegistrantImportViewProps) {
   const back = `/admin/registrants?edition=${encodeURIComponent(editionSlug)}`;
   return (
     <section className="mx-auto max-w-5xl">
@@ -135,6 +186,11 @@ export function RegistrantImportView({ editionSlug, problems, report, staged }: 
           Dry run
         </button>
       </form>
+      {job ? (
+        <Progress job={job} editionSlug={editionSlug}>
+          {children}
+        </Progress>
+      ) : null}
       {report ? <Totals report={report} /> : null}
       {report && staged ? <ImportForm staged={staged} report={report} /> : null}
       {report ? <ReportTable report={report} /> : null}

@@ -94,4 +94,38 @@ describeEachDatabase('POST /api/v1/registrants/import', (database) => {
     expect(refused.detail).toContain('split it');
     expect(await ctx.db.select().from(registrants)).toEqual([]);
   }, 60_000);
+
+  it('imports a long file in the background: 202 with its status URL, its progress, then its answer and its registrants', async () => {
+    const rows = Array.from({ length: 4000 }, (_, index) => `p${index}@example.com,P${index},${index % 2 ? 'yes' : ''}`);
+    const started = await api.call(write, 'POST', '/registrants/import?edition=july', csv(['email,name,consent', ...rows].join('\n')));
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ status: 'running', rows_total: 4000, report: null });
+    const statusPath = new URL(started.body!.status_url as string).pathname.replace('/api/v1', '');
+    expect(statusPath).toBe(`/imports/${started.body!.id as number}`);
+    // The same edition again while it runs: 409, with the reason.
+    const busy = await api.call(write, 'POST', '/registrants/import?edition=july', csv('email,name\nq@example.com,Q\n'));
+    expect(busy.status).toBe(409);
+    expect(busy.body!.detail).toContain('Another import into this edition is running');
+
+    let status = started.body!;
+    for (let tries = 0; status.status === 'running' && tries < 200; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await api.call(write, 'GET', statusPath)).body!;
+    }
+    expect(status).toMatchObject({ status: 'done', rows_done: 4000, added: 4000, committed_through_row: 4001 });
+    expect(status.report).toMatchObject({ rows: 4000, added: 4000, complete: false, import_id: started.body!.id });
+    // Every registrant of the import, a page at a time, from the URL the answer gives.
+    const listing = new URL(status.registrants as string);
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page = await api.call(write, 'GET', `/registrants${listing.search}&limit=500${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const row of page.body!.data as { email: string }[]) seen.add(row.email);
+      cursor = page.body!.next_cursor as string | null;
+    } while (cursor);
+    expect(seen.size).toBe(4000);
+    // A token of another edition does not see it.
+    const august = await makeToken(ctx.db, 'read', 'august');
+    expect((await api.call(august, 'GET', statusPath)).status).toBe(404);
+  }, 60_000);
 });

@@ -2,16 +2,33 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { beforeAll, expect, it } from 'vitest';
+import { eventExamples, eventPayload, eventTypes } from '../../../src/domain/events/catalogue.ts';
 import { openApiJson } from '../../../src/server/api/openapi.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { makeToken, startFresh, useApiServer } from './support/api-server.ts';
 
 type Json = Record<string, unknown>;
-const doc = JSON.parse(openApiJson()) as { paths: Record<string, Record<string, Json>>; components: Json };
+const doc = JSON.parse(openApiJson()) as {
+  paths: Record<string, Record<string, Json>>;
+  webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }>;
+  components: Json;
+};
 
 it('is an OpenAPI 3.1 document a standard validator accepts', async () => {
   const checked = (await SwaggerParser.validate(structuredClone(doc) as never)) as unknown as Json;
   expect(checked.openapi).toBe('3.1.0');
+});
+
+it('documents every event of the catalogue as a webhook, each example valid against its schema', () => {
+  expect(Object.keys(doc.webhooks)).toEqual(eventTypes);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  for (const type of eventTypes) {
+    const validate = ajv.compile(doc.webhooks[type]!.post.requestBody.content['application/json']!.schema as object);
+    expect(validate(eventPayload(type, eventExamples[type] as never, new Date())), `${type}: ${JSON.stringify(validate.errors)}`).toBe(
+      true,
+    );
+    expect(validate({ type, timestamp: 'now', data: {} })).toBe(false);
+  }
 });
 
 /** Checks answers against the document's own schemas (JSON Schema 2020-12, as OpenAPI 3.1 has it). */
@@ -75,12 +92,24 @@ describeEachDatabase('every documented operation answers as documented', (databa
     expect(granted.status).toBe(201);
     await call('delete', '/registrants/{id}/passes/{pass}', `/registrants/${id}/passes/replay`);
     const csv = { raw: 'email,name,consent\nimported@example.com,Imported,yes\nbad,Bad,\n', headers: { 'content-type': 'text/csv' } };
+    let importId = 0;
     for (const path of ['/registrants/import?dry_run=true&edition=july', '/registrants/import?edition=july']) {
       const imported = await api.call(token, 'POST', path, csv);
       expect(imported.status).toBe(200);
       expect(check('/registrants/import', 'post', imported.status, imported.headers.get('content-type'), imported.body)).toEqual([]);
+      importId = (imported.body!.import_id as number | null) ?? importId;
     }
+    // A long file: answered 202 at once with its status.
+    const long = ['email,name', ...Array.from({ length: 1001 }, (_, i) => `long${i}@example.com,Long`)].join('\n');
+    const started = await api.call(token, 'POST', '/registrants/import?edition=august', {
+      raw: long,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(started.status).toBe(202);
+    expect(check('/registrants/import', 'post', started.status, started.headers.get('content-type'), started.body)).toEqual([]);
     called.add('post /registrants/import');
+    await call('get', '/imports/{id}', `/imports/${importId}`);
+    await call('get', '/imports/{id}', `/imports/${started.body!.id as number}`);
     await call('get', '/insights/episodes', '/insights/episodes?edition=july');
     await call('get', '/insights/referrers', '/insights/referrers?edition=july');
     // Problems are documented too.

@@ -5,66 +5,30 @@
  * listens, unsubscribes and erasures go through the site's own code and the one worker.
  */
 import { eq } from 'drizzle-orm';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
-import { editions, episodes, listContacts, registrants, webhookEndpoints, webhookEvents } from '../../../src/server/db/schema.ts';
-import { configureListSync } from '../../../src/server/list-sync/list-sync-config.ts';
-import { latestErrors, saveConnection } from '../../../src/server/list-sync/connections.ts';
+import { editions, episodes, listContacts } from '../../../src/server/db/schema.ts';
+import { latestErrors } from '../../../src/server/list-sync/connections.ts';
 import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
 import { optIn, setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts';
 import { grantPass } from '../../../src/server/payments/passes.ts';
 import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { patchRegistrant } from '../../../src/server/api/registrant-writes.ts';
-import { deliverDueListCalls } from '../../../src/server/list-sync/list-sync-kind.ts';
-import { dropStaged, stageUpload } from '../../../src/server/registrants/import-upload.ts';
-import { importRegistrants } from '../../../src/server/registrants/registrant-import.ts';
 import { deliveryLog } from '../../../src/server/webhooks/endpoints.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
-import { useActiveCampaign, useKit, useMailchimp } from '../../support/list-stand-ins/vitest-hooks.ts';
+import { AC_KEY, KIT_KEY, MAILCHIMP_KEY, useListSyncSuite } from './support/list-sync-suite.ts';
 
-const KIT_KEY = 'kit_live_0123456789abcdef';
-const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us6';
-const AC_KEY = 'ac0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01';
 const HOUR = 3600_000;
 
 describeEachDatabase('e-mail list sync', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
-  const kit = useKit(KIT_KEY);
-  const mailchimp = useMailchimp(MAILCHIMP_KEY);
-  const activecampaign = useActiveCampaign(AC_KEY);
-  beforeEach(async () => {
-    await ctx.db.delete(registrants);
-    await ctx.db.delete(webhookEvents);
-    await ctx.db.delete(webhookEndpoints);
-    for (const standIn of [kit, mailchimp, activecampaign]) standIn.reset();
-    configureListSync({ kit: `${kit.url}/v4`, mailchimp: `${mailchimp.url}/3.0`, activecampaign: `${activecampaign.url}/api/3` });
-  });
-
-  const connect = async (provider: string, rules: Record<string, string>, extra: { apiKey: string; accountUrl?: string }) => {
-    const saved = await saveConnection(
-      ctx.db,
-      {
-        id: null,
-        provider,
-        apiKey: extra.apiKey,
-        accountUrl: extra.accountUrl ?? '',
-        editionId: '',
-        ruleValues: (name) => rules[name] ?? '',
-      },
-      { allowPrivate: false },
-    );
-    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
-    return saved.id;
-  };
+  const { kit, mailchimp, activecampaign, connect, drain, importCsv } = useListSyncSuite(ctx);
   const register = async (email: string, consent: boolean) => {
     const outcome = await registerAttendee({ db: ctx.db, editionSlug: 'august', input: { firstName: 'Ada', email, consent } });
     if (outcome.status !== 'created') throw new Error(outcome.status);
     return outcome.registrantId;
-  };
-  const drain = async (now = new Date()) => {
-    while ((await deliverDueListCalls({ db: ctx.db, allowPrivate: false, now })).claimed > 0);
   };
   const erase = async (id: number) => {
     const [edition] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'august'));
@@ -242,24 +206,6 @@ describeEachDatabase('e-mail list sync', (database) => {
     patchRegistrant({ handle: ctx.handle, token, params: { id }, query: {}, body: { name }, now: new Date() });
   const withdraw = (id: number) =>
     patchRegistrant({ handle: ctx.handle, token, params: { id }, query: {}, body: { marketing_consent: false }, now: new Date() });
-  const importCsv = async (csv: string) => {
-    const upload = await stageUpload(new Blob([csv]).stream());
-    try {
-      const report = await importRegistrants({
-        db: ctx.db,
-        file: upload.path,
-        defaultEdition: 'august',
-        onlyEditionId: null,
-        dryRun: false,
-        sendEmail: false,
-        now: new Date(),
-        actor: 'test',
-      });
-      expect(report.refused).toBe(0);
-    } finally {
-      await dropStaged(upload);
-    }
-  };
   const providers = [
     {
       name: 'Kit',

@@ -1,8 +1,11 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, expect, it } from 'vitest';
 import { auditLog, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
-import { registrantImportScreen } from '../../../src/server/registrants/import-screen.ts';
+import { importProgressAnswer, registrantImportScreen } from '../../../src/server/registrants/import-screen.ts';
+import { RegistrantImportView } from '../../../src/views/admin/RegistrantImportView.tsx';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { startFresh } from '../api/support/api-server.ts';
 
@@ -65,4 +68,44 @@ describeEachDatabase('Admin → Registrants → Import', (database) => {
     forged.set('staged', '../../etc/passwd');
     expect((await screen(forged)).status).toBe(422);
   });
+
+  it('imports a long file in the background and shows its progress, as a page and as JSON, then its report', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `long${i}@example.com,Long ${i}`);
+    const dry = await screen(upload(['email,name', ...rows].join('\n')));
+    const form = new FormData();
+    form.set('action', 'import');
+    form.set('staged', dry.state.staged!);
+    const started = await screen(form);
+    expect(started.state.report).toBeNull();
+    expect(started.state.job).toMatchObject({ status: 'running', rowsTotal: 3000 });
+    const markup = renderToStaticMarkup(createElement(RegistrantImportView, { ...started.state }));
+    expect(markup).toContain(`href="/admin/registrants/import?edition=july&amp;job=${started.state.job!.id}">Refresh</a>`);
+    expect(markup).toMatch(/Importing in the background: [\d,]+ of 3,000 rows done, 0 refused\./);
+
+    const jobPage = `${URL_OF_PAGE}&job=${started.state.job!.id}`;
+    const look = async () => {
+      const outcome = await registrantImportScreen(ctx.handle, { request: new Request(jobPage), url: new URL(jobPage), admin });
+      if (outcome.kind !== 'show') throw new Error(outcome.kind);
+      return outcome.state;
+    };
+    // What the page's island asks for every two seconds.
+    const polled = importProgressAnswer(new URL(`${jobPage}&progress=json`), await look());
+    expect(polled!.headers.get('cache-control')).toBe('no-store');
+    expect(await polled!.json()).toMatchObject({ rowsTotal: 3000, refused: 0 });
+    expect(importProgressAnswer(new URL(jobPage), await look())).toBeNull();
+    let shown = await look();
+    for (let tries = 0; shown.job?.status === 'running' && tries < 300; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shown = await look();
+    }
+    expect(shown.job).toMatchObject({ status: 'done', rowsDone: 3000 });
+    expect(shown.report).toMatchObject({ dryRun: false, added: 3000 });
+    const done = renderToStaticMarkup(createElement(RegistrantImportView, { ...shown }));
+    expect(done).not.toContain('Importing in the background');
+    expect(done).toContain('Imported 3,000 rows');
+    // Another edition's page does not show this import.
+    const august = `http://localhost/admin/registrants/import?edition=august&job=${started.state.job!.id}`;
+    const other = await registrantImportScreen(ctx.handle, { request: new Request(august), url: new URL(august), admin });
+    expect(other.kind === 'show' && other.state.job).toBeNull();
+  }, 60_000);
 });

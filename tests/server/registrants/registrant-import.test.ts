@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
   auditLog,
   mailOutbox,
@@ -10,35 +10,19 @@ import {
   webhookEvents,
 } from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
-import { dropStaged, stageUpload, type StagedUpload } from '../../../src/server/registrants/import-upload.ts';
-import { importRegistrants, type ImportRequest } from '../../../src/server/registrants/registrant-import.ts';
+import { stageUpload } from '../../../src/server/registrants/import-upload.ts';
+import { importRegistrants } from '../../../src/server/registrants/registrant-import.ts';
 import { ImportRefusal } from '../../../src/server/registrants/import-refusal.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 import { eventsOf, NOW, startFresh } from '../api/support/api-server.ts';
+import { useStagedImports, type ImportOptions } from './support/staged-imports.ts';
 
 describeEachDatabase('registrant import', (database) => {
   const ctx = useTestDatabase(database, { seed: true });
-  const staged: StagedUpload[] = [];
+  const request = useStagedImports(ctx);
   beforeEach(() => startFresh(ctx.db));
-  afterEach(async () => {
-    for (const upload of staged.splice(0)) await dropStaged(upload);
-  });
 
-  async function run(csv: string, options: Partial<Omit<ImportRequest, 'db' | 'file'>> = {}) {
-    const upload = await stageUpload(new Blob([csv]).stream());
-    staged.push(upload);
-    return importRegistrants({
-      db: ctx.db,
-      file: upload.path,
-      defaultEdition: 'july',
-      onlyEditionId: null,
-      dryRun: false,
-      sendEmail: false,
-      now: NOW,
-      actor: 'test',
-      ...options,
-    });
-  }
+  const run = async (csv: string, options: ImportOptions = {}) => importRegistrants(await request(csv, options));
 
   const counts = async () => ({
     registrants: (await ctx.db.select().from(registrants)).length,
@@ -105,15 +89,20 @@ describeEachDatabase('registrant import', (database) => {
     expect(await ctx.db.select({ source: purchases.source, pass: purchases.pass }).from(purchases)).toEqual([
       { source: 'admin', pass: 'replay' },
     ]);
-    // No e-mail unless chosen; the host's tools hear of each registration and the pass.
+    // No e-mail unless chosen; the host's tools hear of the import once (and of the pass).
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
     const events = await eventsOf(ctx.db);
-    const created = events.filter((event) => event.type === 'registration.created');
-    expect(created.map((event) => [event.data.email, (event.data.consent as { marketing: boolean }).marketing])).toEqual([
-      ['ada@example.com', true],
-      ['bo@example.com', false],
-      ['cy@example.com', false],
-      ['ivy@example.com', false],
+    expect(events.filter((event) => event.type === 'registration.created')).toEqual([]);
+    const imported = events.filter((event) => event.type === 'registrants.imported');
+    expect(imported.map((event) => event.data)).toEqual([
+      {
+        importId: expect.any(Number) as number,
+        editionSlug: 'july',
+        count: 4,
+        added: 4,
+        updated: 0,
+        registrants: expect.stringMatching(/\/api\/v1\/registrants\?import=\d+&edition=july$/) as string,
+      },
     ]);
     expect(events.find((event) => event.type === 'pass.granted')?.data).toMatchObject({
       email: 'bo@example.com',
@@ -127,6 +116,29 @@ describeEachDatabase('registrant import', (database) => {
     const again = await run(FILE);
     expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 4, refused: 7 });
     expect(await counts()).toEqual(afterFirst);
+  });
+
+  it('tells the tools of each row when the host asks for it', async () => {
+    await run('email,name,consent\nada@example.com,Ada,yes\nbo@example.com,Bo,\n', { eachRow: true });
+    await run('email,name\nada@example.com,Ada L.\n', { eachRow: true });
+    const events = await eventsOf(ctx.db);
+    expect(events.map((event) => [event.type, event.data.email])).toEqual([
+      ['registration.created', 'ada@example.com'],
+      ['registration.created', 'bo@example.com'],
+      ['registrant.updated', 'ada@example.com'],
+    ]);
+  });
+
+  it('always tells the tools of a consent withdrawn, so the lists unsubscribe them', async () => {
+    await run('email,name,consent\nada@example.com,Ada,yes\nbo@example.com,Bo,yes\n');
+    await run('email,name,consent\nada@example.com,Ada,no\nbo@example.com,Bo B.,\n');
+    const events = await eventsOf(ctx.db);
+    expect(events.map((event) => [event.type, event.data.email ?? event.data.count])).toEqual([
+      ['registrants.imported', 2],
+      ['registrant.updated', 'ada@example.com'],
+      ['registrants.imported', 2],
+    ]);
+    expect(events[1]!.data.consent).toEqual({ marketing: false, consentedAt: null });
   });
 
   it('updates name, consent and pass of a known address, never a second registrant', async () => {

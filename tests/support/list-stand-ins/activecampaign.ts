@@ -4,7 +4,10 @@
  * email, firstName, fieldValues [{ field, value }], answering the contact with its id as a
  * string); "Update list status for a contact" (POST /contactLists with `contactList`: list,
  * contact, status 1 active or 2 unsubscribed); "Add a tag to contact" (POST /contactTags with
- * `contactTag`: contact, tag); "List all contacts" (GET /contacts?email=); "Delete a contact".
+ * `contactTag`: contact, tag); "List all contacts" (GET /contacts?email=); "Delete a contact";
+ * "Bulk import contacts" (POST /import/bulk_import: `contacts`, up to 250, each with `email` and
+ * optionally first_name, tags (names), fields [{ id, value }] and subscribe [{ listid }];
+ * answered with success, queued_contacts and a batchId; the stand-in applies it at once).
  */
 import { z } from 'zod';
 import type { StandInDefinition } from './stand-in.ts';
@@ -60,6 +63,50 @@ export function activeCampaignApi(apiKey: string) {
           contact.firstName = body.contact.firstName ?? contact.firstName;
           for (const value of body.contact.fieldValues ?? []) contact.fields[value.field] = value.value;
           return { status, json: { fieldValues: [], contact: contactOut(contact) } };
+        },
+      },
+      {
+        method: 'POST',
+        path: /^\/api\/3\/import\/bulk_import$/,
+        body: z
+          .object({
+            contacts: z
+              .array(
+                z
+                  .object({
+                    email: z.string().email(),
+                    first_name: z.string().optional(),
+                    last_name: z.string().optional(),
+                    tags: z.array(z.string()).optional(),
+                    fields: z.array(z.object({ id: z.number().int().positive(), value: z.string() }).strict()).optional(),
+                    subscribe: z.array(z.object({ listid: z.number().int().positive() }).strict()).optional(),
+                  })
+                  .strict(),
+              )
+              .min(1)
+              .max(250),
+          })
+          .strict(),
+        answer({
+          body,
+          state,
+        }: {
+          body: {
+            contacts: { email: string; first_name?: string; fields?: { id: number; value: string }[]; subscribe?: { listid: number }[] }[];
+          };
+          state: State;
+        }) {
+          for (const one of body.contacts) {
+            let contact = state.contacts.find((c) => c.email === one.email);
+            if (!contact) {
+              contact = { id: String(state.nextId++), email: one.email, firstName: '', fields: {}, lists: {}, tags: [] };
+              state.contacts.push(contact);
+            }
+            contact.firstName = one.first_name ?? contact.firstName;
+            for (const field of one.fields ?? []) contact.fields[String(field.id)] = field.value;
+            for (const list of one.subscribe ?? []) contact.lists[String(list.listid)] = 1;
+          }
+          return { status: 200, json: { success: 1, queued_contacts: body.contacts.length, batchId: 'b-1' } };
         },
       },
       {

@@ -4,7 +4,10 @@
  * member" (PUT /lists/{list_id}/members/{subscriber_hash}, the hash being the MD5 of the
  * lower-cased address, `status_if_new` one of the documented statuses); "Add or remove member
  * tags" (POST …/tags, 204); "Update list member" (PATCH, `status`); "Delete list member"
- * (POST …/actions/delete-permanent, 204). An unknown member answers 404.
+ * (POST …/actions/delete-permanent, 204). An unknown member answers 404. "Batch subscribe or
+ * unsubscribe" (POST /lists/{list_id}: `members`, up to 500, each with `email_address` and
+ * `status`; `update_existing`): with update_existing false an address already in the audience is
+ * left as it is and listed in `errors`.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -97,6 +100,72 @@ export function mailchimpApi(apiKey: string) {
           if (!member) return notFound;
           for (const tag of body.tags) if (tag.status === 'active' && !member.tags.includes(tag.name)) member.tags.push(tag.name);
           return { status: 204 };
+        },
+      },
+      {
+        method: 'POST',
+        path: /^\/3\.0\/lists\/([\w-]+)$/,
+        body: z
+          .object({
+            members: z
+              .array(
+                z
+                  .object({
+                    email_address: z.string().email(),
+                    status: z.enum(STATUSES),
+                    merge_fields: z.record(z.string(), z.string()).optional(),
+                  })
+                  .strict(),
+              )
+              .max(500),
+            update_existing: z.boolean().optional(),
+          })
+          .strict(),
+        answer({
+          match,
+          body,
+          state,
+        }: {
+          match: RegExpMatchArray;
+          body: { members: { email_address: string; status: string; merge_fields?: Record<string, string> }[]; update_existing?: boolean };
+          state: State;
+        }) {
+          const created: MailchimpMember[] = [];
+          const errors: { email_address: string; error: string; error_code: string }[] = [];
+          for (const one of body.members) {
+            const known = state.members.find((m) => m.list === match[1] && m.hash === md5(one.email_address));
+            if (known && !body.update_existing) {
+              errors.push({
+                email_address: one.email_address,
+                error: `${one.email_address} is already a list member.`,
+                error_code: 'ERROR_CONTACT_EXISTS',
+              });
+              continue;
+            }
+            const member = known ?? {
+              list: match[1]!,
+              hash: md5(one.email_address),
+              email_address: one.email_address,
+              status: one.status,
+              merge_fields: {},
+              tags: [],
+            };
+            if (!known) state.members.push(member);
+            member.status = one.status;
+            Object.assign(member.merge_fields, one.merge_fields ?? {});
+            created.push(member);
+          }
+          return {
+            status: 200,
+            json: {
+              new_members: created.map((m) => ({ id: m.hash, email_address: m.email_address, status: m.status })),
+              updated_members: [],
+              errors,
+              total_created: created.length,
+              total_updated: 0,
+              error_count: errors.length,
+            },
+          };
         },
       },
       {

@@ -51,9 +51,15 @@ export const registrants = pgTable(
      * forget it: the API lists registrants changed since a time, in (updatedAt, id) order (docs/decisions/0060).
      */
     updatedAt: updatedAt(),
+    /**
+     * The import that last added or changed the row (import_jobs.id, docs/decisions/0076): the API
+     * lists an import's registrants by it. No foreign key: an import's row may be pruned, the registrant stays.
+     */
+    importId: integer('import_id'),
   },
   (t) => [
     uniqueIndex('registrants_edition_email_key').on(t.editionId, t.email),
+    index('registrants_import_idx').on(t.importId, t.id),
     index('registrants_edition_created_idx').on(t.editionId, t.createdAt),
     index('registrants_updated_idx').on(t.updatedAt, t.id),
   ],

@@ -12,6 +12,15 @@ export interface ProviderAdapter {
   unsubscribe(session: ProviderSession, job: { contact: Contact; lists: string[] }): Promise<void>;
   /** Removes the contact after an erasure here, as far as the provider's API allows. */
   erase(session: ProviderSession, job: { contact: Contact; lists: string[] }): Promise<void>;
+  /**
+   * The provider's bulk add, for an import's registrants (docs/decisions/0076): up to `size`
+   * contacts a call, for the rules it can carry out in bulk; otherwise each contact is upserted.
+   */
+  bulk?: {
+    size: number;
+    takes(rule: ListRule): boolean;
+    upsert(session: ProviderSession, job: { contacts: Contact[]; rule: ListRule }): Promise<void>;
+  };
 }
 
 /** A path segment from a value the admin typed or an address: nothing in it can change the path. */

@@ -2,6 +2,8 @@
  * Kit (ConvertKit) API v4 (developers.kit.com): the key in `X-Kit-Api-Key`; "Create a subscriber"
  * is an upsert by e-mail with first name and custom fields; a form and a tag are added by e-mail
  * address. Kit's API cannot delete a subscriber, so an erasure unsubscribes them (the admin says so).
+ * Kit's bulk endpoints (/v4/bulk/…) take OAuth tokens only, and a connection holds an API key: an
+ * import's subscribers are created one by one, in the import's one delivery (docs/decisions/0076).
  */
 import type { ProviderSession } from '../provider-session.ts';
 import { segment, type ProviderAdapter } from './adapter.ts';

@@ -10,6 +10,7 @@ import {
   webhookEvents,
   apiTokens,
   auditLog,
+  importJobs,
   purchases,
 } from '../../../../src/server/db/schema.ts';
 import type { Database, DbHandle } from '../../../../src/server/db/client.ts';
@@ -83,6 +84,7 @@ export async function startFresh(db: Database): Promise<void> {
   await db.delete(webhookEndpoints);
   await db.delete(apiTokens);
   await db.delete(auditLog);
+  await db.delete(importJobs);
   const made = await createEndpoint(db, { url: 'http://127.0.0.1:9/hook', events: [...eventTypes], editionId: '' }, { allowPrivate: true });
   if (!made.ok) throw new Error('endpoint refused');
 }
