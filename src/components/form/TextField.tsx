@@ -3,7 +3,7 @@ import { Field, type FieldProps } from './Field.tsx';
 import { INPUT } from './styles.ts';
 
 interface TextFieldProps extends Omit<FieldProps, 'checkbox' | 'children'> {
-  type?: 'text' | 'password' | 'email' | 'url';
+  type?: 'text' | 'password' | 'email' | 'url' | 'date';
   inputMode?: 'text' | 'url' | 'email' | 'numeric' | 'decimal';
   autoComplete?: string;
   defaultValue?: string | undefined;
