@@ -137,5 +137,8 @@ describe('the API tokens screen', () => {
     const revokeOf = (id: string) => elementsByTag(allWithAttribute(html, 'data-token', id)[0]!, 'button').map((button) => textOf(button));
     expect(revokeOf('1')).toEqual([]);
     expect(revokeOf('2')).toEqual(['Revoke']);
+    expect(textOf(allWithAttribute(html, 'data-token', '1')[0]!)).toContain(
+      'Read only · every edition · made 2026-11-01 10:00 UTC · never used · revoked 2026-11-02 10:00 UTC',
+    );
   });
 });

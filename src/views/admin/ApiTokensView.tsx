@@ -9,7 +9,7 @@ import { messagesOf } from '../../components/form/Field.tsx';
 import { SelectField } from '../../components/form/Select.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { CARD, PRIMARY_BUTTON } from '../../components/form/styles.ts';
-import { ActionButton, CatalogueItem, CatalogueScreen, EditionChoice } from './catalogue/CatalogueScreen.tsx';
+import { ActionButton, CatalogueItem, CatalogueScreen, EditionChoice, forEdition } from './catalogue/CatalogueScreen.tsx';
 
 export interface ApiTokensViewProps {
   tokens: ApiTokenView[];
@@ -58,13 +58,13 @@ function TokenRow({ token, shown }: { token: ApiTokenView; shown: ApiTokensViewP
           {token.name} <code className="text-sm text-muted">{token.hint}…</code>
         </>
       }
-      summary={
-        <>
-          {token.scope === 'write' ? 'Read and write' : 'Read only'} · {token.edition ? `edition ${token.edition}` : 'every edition'} · made{' '}
-          {token.createdAt} UTC · {token.lastUsedAt ? `last used ${token.lastUsedAt} UTC` : 'never used'}
-          {token.revokedAt ? ` · revoked ${token.revokedAt} UTC` : ''}
-        </>
-      }
+      summary={[
+        token.scope === 'write' ? 'Read and write' : 'Read only',
+        forEdition(token.edition),
+        `made ${token.createdAt} UTC`,
+        token.lastUsedAt ? `last used ${token.lastUsedAt} UTC` : 'never used',
+        token.revokedAt && `revoked ${token.revokedAt} UTC`,
+      ]}
     >
       {shown?.id === token.id ? (
         <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm break-all">

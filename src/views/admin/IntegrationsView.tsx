@@ -7,7 +7,7 @@ import { CARD } from '../../components/form/styles.ts';
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import { emptyConnectionForm, type ConnectionFormState, type ListConnectionView } from '../../domain/list-sync/connection-view.ts';
 import { PROVIDERS } from '../../domain/list-sync/providers.ts';
-import { CatalogueItem, CatalogueScreen } from './catalogue/CatalogueScreen.tsx';
+import { CatalogueItem, CatalogueScreen, forEdition } from './catalogue/CatalogueScreen.tsx';
 import { ConnectionForm } from './integrations/ConnectionForm.tsx';
 import { DeliveryLog, ENDPOINT_STATUS, OnOffActions } from './outbound-parts.tsx';
 
@@ -64,7 +64,12 @@ function ConnectionCard({
       id={connection.id}
       marker="data-connection"
       title={provider.label}
-      summary={`${ENDPOINT_STATUS[connection.status]} · ${connection.edition ? `edition ${connection.edition}` : 'every edition'} · key ending ${connection.keyEnding}${connection.accountUrl ? ` · ${connection.accountUrl}` : ''}`}
+      summary={[
+        ENDPOINT_STATUS[connection.status],
+        forEdition(connection.edition),
+        `key ending ${connection.keyEnding}`,
+        connection.accountUrl,
+      ]}
     >
       {connection.status === 'disabled' ? (
         <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">

@@ -10,7 +10,7 @@ import { messagesOf } from '../../components/form/Field.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { CARD, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import type { WebhookEndpointView, WebhooksFormState } from '../../domain/events/endpoint-view.ts';
-import { ActionButton, CatalogueItem, CatalogueScreen, EditionChoice } from './catalogue/CatalogueScreen.tsx';
+import { ActionButton, CatalogueItem, CatalogueScreen, EditionChoice, forEdition } from './catalogue/CatalogueScreen.tsx';
 import { DeliveryLog, ENDPOINT_STATUS, OnOffActions } from './outbound-parts.tsx';
 
 export interface WebhooksViewProps {
@@ -58,7 +58,7 @@ function EndpointCard({ endpoint, secret }: { endpoint: WebhookEndpointView; sec
       id={endpoint.id}
       marker="data-endpoint"
       title={endpoint.url}
-      summary={`${ENDPOINT_STATUS[endpoint.status]} · ${endpoint.edition ? `edition ${endpoint.edition}` : 'every edition'} · ${endpoint.events.join(', ')}`}
+      summary={[ENDPOINT_STATUS[endpoint.status], forEdition(endpoint.edition), endpoint.events.join(', ')]}
     >
       {endpoint.status === 'disabled' ? (
         <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-disabled-notice="">

@@ -49,8 +49,8 @@ interface CatalogueItemProps {
   /** The data attribute that marks the card with the item's id ("data-endpoint"). */
   marker: `data-${string}`;
   title: ReactNode;
-  /** One line of what the item is (status, edition, …). */
-  summary: ReactNode;
+  /** What the item is (status, edition, …), said on one line between dots; an empty part is left out. */
+  summary: readonly (string | null | false)[];
   children?: ReactNode;
 }
 
@@ -59,11 +59,14 @@ export function CatalogueItem({ id, marker, title, summary, children }: Catalogu
   return (
     <li className={`${CARD} space-y-3`} {...{ [marker]: id }}>
       <p className="font-semibold break-all">{title}</p>
-      <p className="text-sm text-muted">{summary}</p>
+      <p className="text-sm text-muted">{summary.filter(Boolean).join(' · ')}</p>
       {children}
     </li>
   );
 }
+
+/** The edition an item is for, as its summary says it. */
+export const forEdition = (slug: string | null): string => (slug ? `edition ${slug}` : 'every edition');
 
 /** A one-button form that posts an action about one item (or one delivery). */
 export function ActionButton({ id, action, label, danger }: { id: number; action: string; label: string; danger?: boolean }) {
