@@ -27,6 +27,11 @@ export function messagesId(fieldId: string): string {
   return `${fieldId}-error`;
 }
 
+/** A form state's one message for a field (its errors hold one per field) as Field's messages. */
+export function messagesOf(error: string | undefined): string[] | undefined {
+  return error ? [error] : undefined;
+}
+
 const MESSAGE_CLASS = 'mt-1 text-sm font-medium text-red-700';
 
 export interface FieldMessagesProps {

@@ -1,4 +1,5 @@
 /** What Admin → API tokens shows (docs/decisions/0060). */
+import { z } from 'zod';
 import type { TokenInputErrors, TokenScope } from './token-input.ts';
 
 export interface ApiTokenView {
@@ -22,3 +23,7 @@ export interface ApiTokensFormState {
 
 /** UTC "YYYY-MM-DD HH:MM", as the screen shows times. */
 export const minuteUtc = (at: Date): string => at.toISOString().replace('T', ' ').slice(0, 16);
+
+/** What a POST to /admin/api-tokens may ask for. */
+export const apiTokenActions = z.enum(['create', 'revoke']);
+export type ApiTokenAction = z.infer<typeof apiTokenActions>;

@@ -1,4 +1,5 @@
 /** What /admin/webhooks shows of an endpoint and its add form (docs/decisions/0058). */
+import { z } from 'zod';
 import type { EventType } from './catalogue.ts';
 
 export interface WebhookLogLine {
@@ -29,3 +30,7 @@ export interface WebhooksFormState {
   values: { url: string; events: string[]; edition: string };
   errors: Partial<Record<'url' | 'events' | 'editionId', string>>;
 }
+
+/** What a POST to /admin/webhooks may ask for. */
+export const webhookActions = z.enum(['add', 'test', 'rotate', 'pause', 'resume', 'delete', 'resend']);
+export type WebhookAction = z.infer<typeof webhookActions>;

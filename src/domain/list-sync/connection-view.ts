@@ -1,4 +1,5 @@
 /** What Admin → Integrations shows of an e-mail list connection and its form (docs/decisions/0059). */
+import { z } from 'zod';
 import type { WebhookLogLine } from '../events/endpoint-view.ts';
 import type { ListProvider, ListRule } from './providers.ts';
 
@@ -30,3 +31,14 @@ export interface ConnectionFormState {
   values: { provider: string; accountUrl: string; edition: string; rules: Record<string, string> };
   errors: Record<string, string>;
 }
+
+/** The connect form as it starts: Kit chosen, nothing typed. */
+export const emptyConnectionForm: ConnectionFormState = {
+  id: null,
+  values: { provider: 'kit', accountUrl: '', edition: '', rules: {} },
+  errors: {},
+};
+
+/** What a POST to /admin/integrations may ask for. */
+export const integrationActions = z.enum(['save', 'pause', 'resume', 'delete', 'resend']);
+export type IntegrationAction = z.infer<typeof integrationActions>;

@@ -4,19 +4,23 @@
  * each was last used. Bad input is answered at its field with 422, never a 500.
  */
 import { parseTokenInput } from '../../domain/api/token-input.ts';
-import { minuteUtc, type ApiTokensFormState, type ApiTokenView } from '../../domain/api/token-view.ts';
+import {
+  apiTokenActions,
+  minuteUtc,
+  type ApiTokenAction,
+  type ApiTokensFormState,
+  type ApiTokenView,
+} from '../../domain/api/token-view.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
-import { adminNavigation } from '../admin/admin-navigation.ts';
-import { postedAction, show } from '../http/page-outcome.ts';
+import { catalogueScreen, postedId, type ScreenOutcome } from '../admin/catalogue-screen.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from './tokens.ts';
 
 const emptyForm: ApiTokensFormState = { values: { name: '', scope: 'read', edition: '' }, errors: {} };
 
-type Outcome = { message?: string; problem?: string; token?: { id: number; value: string }; form?: ApiTokensFormState };
+type Outcome = ScreenOutcome & { token?: { id: number; value: string }; form?: ApiTokensFormState };
 
-async function act(handle: DbHandle, admin: AdminUser, form: FormData): Promise<Outcome> {
-  const action = String(form.get('action') ?? '');
+async function act({ handle, admin }: { handle: DbHandle; admin: AdminUser }, action: ApiTokenAction, form: FormData): Promise<Outcome> {
   if (action === 'create') {
     const values = {
       name: String(form.get('name') ?? ''),
@@ -28,14 +32,11 @@ async function act(handle: DbHandle, admin: AdminUser, form: FormData): Promise<
     if (!made.ok) return { problem: 'The token was not made: see the fields below.', form: { values, errors: made.errors } };
     return { message: 'Token made. Copy it now: it is not shown again.', token: { id: made.id, value: made.token } };
   }
-  if (action === 'revoke') {
-    const id = Number(form.get('id'));
-    if (!Number.isInteger(id) || id <= 0) return { problem: 'Choose a token first.' };
-    return (await revokeApiToken(handle.db, id, admin))
-      ? { message: 'Token revoked: it opens nothing from now on.' }
-      : { problem: 'That token is already revoked, or no longer exists.' };
-  }
-  return { problem: 'Unknown action.' };
+  const id = postedId(form);
+  if (id === null) return { problem: 'Choose a token first.' };
+  return (await revokeApiToken(handle.db, id, admin))
+    ? { message: 'Token revoked: it opens nothing from now on.' }
+    : { problem: 'That token is already revoked, or no longer exists.' };
 }
 
 async function tokensView(handle: DbHandle): Promise<ApiTokenView[]> {
@@ -52,17 +53,16 @@ async function tokensView(handle: DbHandle): Promise<ApiTokenView[]> {
 }
 
 export async function apiTokensScreen({ handle, admin, request }: { handle: DbHandle; admin: AdminUser; request: Request }) {
-  const posted = await postedAction(request, (form) => act(handle, admin, form));
-  const outcome: Outcome = posted.outcome;
-  return show(
+  return catalogueScreen(
+    { handle, request },
     {
-      tokens: await tokensView(handle),
-      editions: await adminNavigation(handle.db),
-      form: outcome.form ?? emptyForm,
-      message: outcome.message,
-      problem: outcome.problem,
-      token: outcome.token,
+      actions: apiTokenActions,
+      act: (action, form: FormData) => act({ handle, admin }, action, form),
+      state: async (outcome: Partial<Outcome>) => ({
+        tokens: await tokensView(handle),
+        form: outcome.form ?? emptyForm,
+        token: outcome.token,
+      }),
     },
-    posted.status,
   );
 }

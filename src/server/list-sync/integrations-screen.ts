@@ -5,28 +5,22 @@
  * delivery log. Bad input is answered at its field with 422, never a 500; the API key typed is
  * never sent back to the browser.
  */
-import { eq } from 'drizzle-orm';
-import type { ConnectionFormState, ListConnectionView } from '../../domain/list-sync/connection-view.ts';
+import {
+  emptyConnectionForm,
+  integrationActions,
+  type ConnectionFormState,
+  type IntegrationAction,
+  type ListConnectionView,
+} from '../../domain/list-sync/connection-view.ts';
 import type { DbHandle } from '../db/client.ts';
-import { editions } from '../db/schema.ts';
-import { adminNavigation } from '../admin/admin-navigation.ts';
+import { catalogueScreen, editionIdOf, editionSlugs, postedId, type ScreenOutcome } from '../admin/catalogue-screen.ts';
 import { requestNow } from '../clock.ts';
-import { postedAction, show } from '../http/page-outcome.ts';
 import { wakeOutbound } from '../outbound/wake.ts';
 import { deleteEndpoint, deliveryLog, utcStamp, resendDelivery, setPaused } from '../webhooks/endpoints.ts';
 import { webhooksAllowPrivate } from '../webhooks/webhook-config.ts';
 import { findConnection, latestErrors, listConnections, saveConnection } from './connections.ts';
 
-const emptyForm: ConnectionFormState = { id: null, values: { provider: 'kit', accountUrl: '', edition: '', rules: {} }, errors: {} };
-
-type Outcome = { message?: string; problem?: string; form?: ConnectionFormState };
-
-async function editionIdOf(handle: DbHandle, slug: string): Promise<string> {
-  if (!slug) return '';
-  const [row] = await handle.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, slug));
-  // An unknown edition is refused at its field by the input's own check.
-  return row ? String(row.id) : 'unknown';
-}
+type Outcome = ScreenOutcome & { form?: ConnectionFormState };
 
 async function save(handle: DbHandle, form: FormData): Promise<Outcome> {
   const rawId = String(form.get('id') ?? '');
@@ -50,11 +44,10 @@ async function save(handle: DbHandle, form: FormData): Promise<Outcome> {
   return { message: id === null ? 'Connected. Registrants who consent from now on are added.' : 'Connection saved.' };
 }
 
-async function act(handle: DbHandle, form: FormData, now: Date): Promise<Outcome> {
-  const action = String(form.get('action') ?? '');
+async function act({ handle, now }: { handle: DbHandle; now: Date }, action: IntegrationAction, form: FormData): Promise<Outcome> {
   if (action === 'save') return save(handle, form);
-  const id = Number(form.get('id'));
-  if (!Number.isInteger(id) || id <= 0) return { problem: 'Choose a connection first.' };
+  const id = postedId(form);
+  if (id === null) return { problem: 'Choose a connection first.' };
   if (action === 'resend') {
     return (await resendDelivery(handle.db, id, now))
       ? { message: 'It will be sent again.' }
@@ -69,14 +62,12 @@ async function act(handle: DbHandle, form: FormData, now: Date): Promise<Outcome
     case 'delete':
       await deleteEndpoint(handle.db, id);
       return { message: 'Connection deleted. Nothing more is sent to that list.' };
-    default:
-      return { problem: 'Unknown action.' };
   }
 }
 
 async function connectionsView(handle: DbHandle): Promise<ListConnectionView[]> {
   const rows = await listConnections(handle.db);
-  const slugs = new Map((await handle.db.select({ id: editions.id, slug: editions.slug }).from(editions)).map((e) => [e.id, e.slug]));
+  const slugs = await editionSlugs(handle);
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -94,18 +85,17 @@ async function connectionsView(handle: DbHandle): Promise<ListConnectionView[]> 
 }
 
 export async function integrationsScreen({ handle, request }: { handle: DbHandle; request: Request }) {
-  const posted = await postedAction(request, (form) => act(handle, form, requestNow(request)));
-  const outcome: Outcome = posted.outcome;
-  // A resend goes at once, not at the worker's next tick.
-  if (posted.acted) wakeOutbound();
-  return show(
+  return catalogueScreen(
+    { handle, request },
     {
-      connections: await connectionsView(handle),
-      editions: await adminNavigation(handle.db),
-      form: outcome.form ?? emptyForm,
-      message: outcome.message,
-      problem: outcome.problem,
+      actions: integrationActions,
+      act: (action, form: FormData) => act({ handle, now: requestNow(request) }, action, form),
+      // A resend goes at once, not at the worker's next tick.
+      afterAction: wakeOutbound,
+      state: async (outcome: Partial<Outcome>) => ({
+        connections: await connectionsView(handle),
+        form: outcome.form ?? emptyConnectionForm,
+      }),
     },
-    posted.status,
   );
 }

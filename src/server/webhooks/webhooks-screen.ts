@@ -4,14 +4,11 @@
  * once), pauses, resumes, deletes, or resends a delivery; then the endpoints are listed, each with
  * its delivery log. Bad input is answered at its field with 422, never a 500.
  */
-import { eq } from 'drizzle-orm';
 import { eventTypes } from '../../domain/events/catalogue.ts';
-import type { WebhookEndpointView, WebhooksFormState } from '../../domain/events/endpoint-view.ts';
+import { webhookActions, type WebhookAction, type WebhookEndpointView, type WebhooksFormState } from '../../domain/events/endpoint-view.ts';
 import type { DbHandle } from '../db/client.ts';
-import { editions } from '../db/schema.ts';
-import { adminNavigation } from '../admin/admin-navigation.ts';
+import { catalogueScreen, editionIdOf, editionSlugs, postedId, type ScreenOutcome } from '../admin/catalogue-screen.ts';
 import { requestNow } from '../clock.ts';
-import { postedAction, show } from '../http/page-outcome.ts';
 import { wakeOutbound } from '../outbound/wake.ts';
 import {
   createEndpoint,
@@ -29,14 +26,7 @@ import { webhooksAllowPrivate } from './webhook-config.ts';
 
 const emptyForm: WebhooksFormState = { values: { url: '', events: [], edition: '' }, errors: {} };
 
-type Outcome = { message?: string; problem?: string; secret?: { endpointId: number; value: string }; form?: WebhooksFormState };
-
-async function editionIdOf(handle: DbHandle, slug: string): Promise<string> {
-  if (!slug) return '';
-  const [row] = await handle.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, slug));
-  // An unknown edition is refused at its field by the input's own check.
-  return row ? String(row.id) : 'unknown';
-}
+type Outcome = ScreenOutcome & { secret?: { endpointId: number; value: string }; form?: WebhooksFormState };
 
 async function addEndpoint(handle: DbHandle, form: FormData): Promise<Outcome> {
   const values = {
@@ -57,11 +47,10 @@ async function addEndpoint(handle: DbHandle, form: FormData): Promise<Outcome> {
   };
 }
 
-async function act(handle: DbHandle, form: FormData, now: Date): Promise<Outcome> {
-  const action = String(form.get('action') ?? '');
-  const id = Number(form.get('id'));
+async function act({ handle, now }: { handle: DbHandle; now: Date }, action: WebhookAction, form: FormData): Promise<Outcome> {
   if (action === 'add') return addEndpoint(handle, form);
-  if (!Number.isInteger(id) || id <= 0) return { problem: 'Choose an endpoint first.' };
+  const id = postedId(form);
+  if (id === null) return { problem: 'Choose an endpoint first.' };
   if (action !== 'resend' && !(await isWebhook(handle.db, id))) return { problem: 'That endpoint no longer exists.' };
   switch (action) {
     case 'test':
@@ -85,14 +74,12 @@ async function act(handle: DbHandle, form: FormData, now: Date): Promise<Outcome
       return (await resendDelivery(handle.db, id, now))
         ? { message: 'The event will be sent again.' }
         : { problem: 'That delivery is still waiting to be sent, or no longer exists.' };
-    default:
-      return { problem: 'Unknown action.' };
   }
 }
 
 async function endpointsView(handle: DbHandle): Promise<WebhookEndpointView[]> {
   const rows = await listEndpoints(handle.db);
-  const slugs = new Map((await handle.db.select({ id: editions.id, slug: editions.slug }).from(editions)).map((e) => [e.id, e.slug]));
+  const slugs = await editionSlugs(handle);
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -110,20 +97,19 @@ async function endpointsView(handle: DbHandle): Promise<WebhookEndpointView[]> {
 }
 
 export async function webhooksScreen({ handle, request }: { handle: DbHandle; request: Request }) {
-  const posted = await postedAction(request, (form) => act(handle, form, requestNow(request)));
-  const outcome: Outcome = posted.outcome;
-  // The worker sends a test or a resend at once, not at its next tick.
-  if (posted.acted) wakeOutbound();
-  return show(
+  return catalogueScreen(
+    { handle, request },
     {
-      endpoints: await endpointsView(handle),
-      editions: await adminNavigation(handle.db),
-      eventTypes,
-      form: outcome.form ?? emptyForm,
-      message: outcome.message,
-      problem: outcome.problem,
-      secret: outcome.secret,
+      actions: webhookActions,
+      act: (action, form: FormData) => act({ handle, now: requestNow(request) }, action, form),
+      // The worker sends a test or a resend at once, not at its next tick.
+      afterAction: wakeOutbound,
+      state: async (outcome: Partial<Outcome>) => ({
+        endpoints: await endpointsView(handle),
+        eventTypes,
+        form: outcome.form ?? emptyForm,
+        secret: outcome.secret,
+      }),
     },
-    posted.status,
   );
 }

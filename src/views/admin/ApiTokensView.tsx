@@ -5,10 +5,11 @@
  */
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import type { ApiTokensFormState, ApiTokenView } from '../../domain/api/token-view.ts';
-import { Select } from '../../components/form/Select.tsx';
-import { CARD, DANGER_BUTTON, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
-import { editionOptions } from './editions/edition-options.ts';
-import { Notice, Refusal } from './editions/notices.tsx';
+import { messagesOf } from '../../components/form/Field.tsx';
+import { SelectField } from '../../components/form/Select.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { CARD, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { ActionButton, CatalogueItem, CatalogueScreen, EditionChoice, forEdition } from './catalogue/CatalogueScreen.tsx';
 
 export interface ApiTokensViewProps {
   tokens: ApiTokenView[];
@@ -17,14 +18,6 @@ export interface ApiTokensViewProps {
   message?: string | undefined;
   problem?: string | undefined;
   token?: { id: number; value: string } | undefined;
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {error}
-    </p>
-  ) : null;
 }
 
 const SCOPES = [
@@ -38,28 +31,16 @@ function CreateTokenForm({ form, editions }: Pick<ApiTokensViewProps, 'form' | '
     <form method="post" className={`${CARD} space-y-4`} data-create-token="">
       <h2 className="text-lg font-semibold">Make a token</h2>
       <input type="hidden" name="action" value="create" />
-      <label className="block text-sm">
-        Name
-        <input
-          name="name"
-          type="text"
-          defaultValue={values.name}
-          className={INPUT}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'name-error' : undefined}
-        />
-      </label>
-      <FieldError id="name-error" error={errors.name} />
-      <label className="block text-sm">
-        Scope
-        <Select name="scope" defaultValue={values.scope} options={SCOPES} />
-      </label>
-      <FieldError id="scope-error" error={errors.scope} />
-      <label className="block text-sm">
-        Edition
-        <Select name="edition" defaultValue={values.edition} emptyOption="Every edition" options={editionOptions(editions)} />
-      </label>
-      <FieldError id="edition-error" error={errors.edition} />
+      <TextField name="name" label="Name" adminField={false} defaultValue={values.name} messages={messagesOf(errors.name)} />
+      <SelectField
+        name="scope"
+        label="Scope"
+        adminField={false}
+        defaultValue={values.scope}
+        options={SCOPES}
+        messages={messagesOf(errors.scope)}
+      />
+      <EditionChoice editions={editions} value={values.edition} error={errors.edition} />
       <button type="submit" className={PRIMARY_BUTTON}>
         Make the token
       </button>
@@ -69,49 +50,48 @@ function CreateTokenForm({ form, editions }: Pick<ApiTokensViewProps, 'form' | '
 
 function TokenRow({ token, shown }: { token: ApiTokenView; shown: ApiTokensViewProps['token'] }) {
   return (
-    <li className={`${CARD} space-y-2`} data-token={token.id}>
-      <p className="font-semibold">
-        {token.name} <code className="text-sm text-muted">{token.hint}…</code>
-      </p>
-      <p className="text-sm text-muted">
-        {token.scope === 'write' ? 'Read and write' : 'Read only'} · {token.edition ? `edition ${token.edition}` : 'every edition'} · made{' '}
-        {token.createdAt} UTC · {token.lastUsedAt ? `last used ${token.lastUsedAt} UTC` : 'never used'}
-        {token.revokedAt ? ` · revoked ${token.revokedAt} UTC` : ''}
-      </p>
+    <CatalogueItem
+      id={token.id}
+      marker="data-token"
+      title={
+        <>
+          {token.name} <code className="text-sm text-muted">{token.hint}…</code>
+        </>
+      }
+      summary={[
+        token.scope === 'write' ? 'Read and write' : 'Read only',
+        forEdition(token.edition),
+        `made ${token.createdAt} UTC`,
+        token.lastUsedAt ? `last used ${token.lastUsedAt} UTC` : 'never used',
+        token.revokedAt && `revoked ${token.revokedAt} UTC`,
+      ]}
+    >
       {shown?.id === token.id ? (
         <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm break-all">
           Token (shown once): <code data-token-value="">{shown.value}</code>
         </p>
       ) : null}
-      {token.revokedAt ? null : (
-        <form method="post">
-          <input type="hidden" name="action" value="revoke" />
-          <input type="hidden" name="id" value={token.id} />
-          <button type="submit" className={DANGER_BUTTON}>
-            Revoke
-          </button>
-        </form>
-      )}
-    </li>
+      {token.revokedAt ? null : <ActionButton id={token.id} action="revoke" label="Revoke" danger />}
+    </CatalogueItem>
   );
 }
 
 export function ApiTokensView({ tokens, editions, form, message, problem, token }: ApiTokensViewProps) {
   return (
-    <div className="space-y-6">
-      <Notice message={message} />
-      <Refusal message={problem} />
-      <p className="text-sm text-muted">
-        Tokens let your scripts and other checkouts use the API at <code>/api/v1</code> (reference: <a href="/api/docs">/api/docs</a>). Send
-        one as <code>Authorization: Bearer …</code>. A token is shown once; keep it like a password.
-      </p>
-      <CreateTokenForm form={form} editions={editions} />
-      {tokens.length === 0 ? <p>No tokens yet.</p> : null}
-      <ul className="space-y-4">
-        {tokens.map((row) => (
-          <TokenRow key={row.id} token={row} shown={token} />
-        ))}
-      </ul>
-    </div>
+    <CatalogueScreen
+      message={message}
+      problem={problem}
+      intro={
+        <p className="text-sm text-muted">
+          Tokens let your scripts and other checkouts use the API at <code>/api/v1</code> (reference: <a href="/api/docs">/api/docs</a>).
+          Send one as <code>Authorization: Bearer …</code>. A token is shown once; keep it like a password.
+        </p>
+      }
+      createForm={<CreateTokenForm form={form} editions={editions} />}
+      items={tokens}
+      empty="No tokens yet."
+    >
+      {(row) => <TokenRow key={row.id} token={row} shown={token} />}
+    </CatalogueScreen>
   );
 }

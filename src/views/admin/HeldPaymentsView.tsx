@@ -4,8 +4,9 @@
  */
 import type { AdminNavEdition } from '../../domain/admin.ts';
 import type { HeldPaymentRow } from '../../domain/payments/held-payment.ts';
-import { Select } from '../../components/form/Select.tsx';
-import { CARD, INPUT, PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { SelectField } from '../../components/form/Select.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { CARD, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { editionOptions } from './editions/edition-options.ts';
 import { Notice, Refusal } from './editions/notices.tsx';
 
@@ -22,20 +23,27 @@ function AssignForm({ row, editions }: { row: HeldPaymentRow; editions: AdminNav
   return (
     <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
       <input type="hidden" name="id" value={row.id} />
-      <label className="text-sm">
-        Edition
-        <Select
-          name="edition"
-          defaultValue={editions.some((e) => e.slug === row.edition) ? row.edition : ''}
-          required
-          emptyOption="Choose…"
-          options={editionOptions(editions)}
-        />
-      </label>
-      <label className="text-sm">
-        Buyer’s e-mail
-        <input name="email" type="email" defaultValue={row.email} className={INPUT} required />
-      </label>
+      <SelectField
+        id={`held-${row.id}-edition`}
+        name="edition"
+        label="Edition"
+        adminField={false}
+        markRequired={false}
+        defaultValue={editions.some((e) => e.slug === row.edition) ? row.edition : ''}
+        required
+        emptyOption="Choose…"
+        options={editionOptions(editions)}
+      />
+      <TextField
+        id={`held-${row.id}-email`}
+        name="email"
+        type="email"
+        label="Buyer’s e-mail"
+        adminField={false}
+        markRequired={false}
+        defaultValue={row.email}
+        required
+      />
       <button type="submit" className={PRIMARY_BUTTON}>
         Assign and grant the pass
       </button>

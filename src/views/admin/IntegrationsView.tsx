@@ -5,11 +5,11 @@
  */
 import { CARD } from '../../components/form/styles.ts';
 import type { AdminNavEdition } from '../../domain/admin.ts';
-import type { ConnectionFormState, ListConnectionView } from '../../domain/list-sync/connection-view.ts';
+import { emptyConnectionForm, type ConnectionFormState, type ListConnectionView } from '../../domain/list-sync/connection-view.ts';
 import { PROVIDERS } from '../../domain/list-sync/providers.ts';
-import { Notice, Refusal } from './editions/notices.tsx';
+import { CatalogueItem, CatalogueScreen, forEdition } from './catalogue/CatalogueScreen.tsx';
 import { ConnectionForm } from './integrations/ConnectionForm.tsx';
-import { ActionButton, DeliveryLog } from './outbound-parts.tsx';
+import { DeliveryLog, ENDPOINT_STATUS, OnOffActions } from './outbound-parts.tsx';
 
 export interface IntegrationsViewProps {
   connections: ListConnectionView[];
@@ -18,8 +18,6 @@ export interface IntegrationsViewProps {
   message?: string | undefined;
   problem?: string | undefined;
 }
-
-const STATUS = { active: 'Active', paused: 'Paused', disabled: 'Switched off' } as const;
 
 function formOf(connection: ListConnectionView, form: ConnectionFormState): ConnectionFormState {
   if (form.id === connection.id) return form;
@@ -62,13 +60,17 @@ function ConnectionCard({
   const provider = PROVIDERS[connection.provider];
   const editing = form.id === connection.id;
   return (
-    <li className={`${CARD} space-y-3`} data-connection={connection.id}>
-      <p className="font-semibold">{provider.label}</p>
-      <p className="text-sm text-muted">
-        {STATUS[connection.status]} · {connection.edition ? `edition ${connection.edition}` : 'every edition'} · key ending{' '}
-        {connection.keyEnding}
-        {connection.accountUrl ? ` · ${connection.accountUrl}` : ''}
-      </p>
+    <CatalogueItem
+      id={connection.id}
+      marker="data-connection"
+      title={provider.label}
+      summary={[
+        ENDPOINT_STATUS[connection.status],
+        forEdition(connection.edition),
+        `key ending ${connection.keyEnding}`,
+        connection.accountUrl,
+      ]}
+    >
       {connection.status === 'disabled' ? (
         <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           The site stopped sending to {provider.label}: {connection.disabledReason ?? 'it failed too often.'} Fix the key or the rules, then
@@ -76,14 +78,7 @@ function ConnectionCard({
         </p>
       ) : null}
       <LatestErrors errors={connection.errors} />
-      <div className="flex flex-wrap gap-2">
-        {connection.status === 'active' ? (
-          <ActionButton id={connection.id} action="pause" label="Pause" />
-        ) : (
-          <ActionButton id={connection.id} action="resume" label="Resume" />
-        )}
-        <ActionButton id={connection.id} action="delete" label="Delete" danger />
-      </div>
+      <OnOffActions id={connection.id} status={connection.status} />
       <details open={editing}>
         <summary className="cursor-pointer text-sm font-semibold">Change the key or the rules</summary>
         <div className="mt-3">
@@ -91,45 +86,43 @@ function ConnectionCard({
         </div>
       </details>
       <DeliveryLog log={connection.log} />
-    </li>
+    </CatalogueItem>
   );
 }
 
 export function IntegrationsView({ connections, editions, form, message, problem }: IntegrationsViewProps) {
   return (
-    <div className="space-y-6">
-      <Notice message={message} />
-      <Refusal message={problem} />
-      <div className="space-y-2 text-sm text-muted">
-        <p>
-          Keep your e-mail list in step with the summit. Only registrants who gave marketing consent are added, by e-mail address. Someone
-          who unsubscribes here is unsubscribed there; an erasure here{' '}
-          {Object.values(PROVIDERS)
-            .map((provider) => `${provider.erasure} in ${provider.label}`)
-            .join('; ')}
-          . Changes are sent from a queue and retried for three days.
-        </p>
-        <p>
-          What each service calls a list, a tag and a field:{' '}
-          {Object.values(PROVIDERS)
-            .map((provider) => `${provider.label}: ${provider.listLabel}, ${provider.tagLabel}, ${provider.fieldLabel}`)
-            .join('; ')}
-          .
-        </p>
-      </div>
-      <section className={CARD}>
-        <ConnectionForm
-          form={form.id === null ? form : { id: null, values: { provider: 'kit', accountUrl: '', edition: '', rules: {} }, errors: {} }}
-          editions={editions}
-          title="Connect an e-mail list"
-        />
-      </section>
-      {connections.length === 0 ? <p>No e-mail list connected yet.</p> : null}
-      <ul className="space-y-4">
-        {connections.map((connection) => (
-          <ConnectionCard key={connection.id} connection={connection} form={form} editions={editions} />
-        ))}
-      </ul>
-    </div>
+    <CatalogueScreen
+      message={message}
+      problem={problem}
+      intro={
+        <div className="space-y-2 text-sm text-muted">
+          <p>
+            Keep your e-mail list in step with the summit. Only registrants who gave marketing consent are added, by e-mail address. Someone
+            who unsubscribes here is unsubscribed there; an erasure here{' '}
+            {Object.values(PROVIDERS)
+              .map((provider) => `${provider.erasure} in ${provider.label}`)
+              .join('; ')}
+            . Changes are sent from a queue and retried for three days.
+          </p>
+          <p>
+            What each service calls a list, a tag and a field:{' '}
+            {Object.values(PROVIDERS)
+              .map((provider) => `${provider.label}: ${provider.listLabel}, ${provider.tagLabel}, ${provider.fieldLabel}`)
+              .join('; ')}
+            .
+          </p>
+        </div>
+      }
+      createForm={
+        <section className={CARD}>
+          <ConnectionForm form={form.id === null ? form : emptyConnectionForm} editions={editions} title="Connect an e-mail list" />
+        </section>
+      }
+      items={connections}
+      empty="No e-mail list connected yet."
+    >
+      {(connection) => <ConnectionCard key={connection.id} connection={connection} form={form} editions={editions} />}
+    </CatalogueScreen>
   );
 }

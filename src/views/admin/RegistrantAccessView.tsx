@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { formatUtcDateTime } from '../../domain/dates.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { passKinds, type PassKind } from '../../domain/passes.ts';
-import { optionsOf, Select } from '../../components/form/Select.tsx';
+import { optionsOf, SelectField } from '../../components/form/Select.tsx';
 import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 
@@ -164,10 +164,13 @@ function PassesSection({ purchases, tierNames }: Pick<Registrant, 'purchases' | 
       )}
       <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="action" value="grant" />
-        <label className="block">
-          <span className="font-medium">Grant a pass</span>
-          <Select name="pass" defaultValue="aap" options={optionsOf(passKinds, (kind) => tierNames[kind])} />
-        </label>
+        <SelectField
+          name="pass"
+          label="Grant a pass"
+          adminField={false}
+          defaultValue="aap"
+          options={optionsOf(passKinds, (kind) => tierNames[kind])}
+        />
         <button className={PRIMARY_BUTTON}>Grant</button>
       </form>
     </section>

@@ -3,6 +3,7 @@
  * link, its code (editable), and the private link of their own page (revoke, issue a new one).
  */
 import type { ShareLinkNotice, ShareLinkRow } from '../../domain/attribution/share-link-row.ts';
+import { Field, messagesOf } from '../../components/form/Field.tsx';
 import { CARD, INPUT, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { Notice } from './editions/notices.tsx';
 
@@ -15,26 +16,12 @@ function CodeForm({ row, notice }: { row: ShareLinkRow; notice: ShareLinkNotice 
     <form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="action" value="code" />
       <input type="hidden" name="id" value={row.id} />
-      <label htmlFor={fieldId} className="text-sm">
-        Code for {row.name}
-        <input
-          id={fieldId}
-          name="code"
-          defaultValue={refused?.refused?.code ?? row.code}
-          maxLength={40}
-          className={INPUT}
-          aria-invalid={refused ? true : undefined}
-          aria-describedby={refused ? `${fieldId}-error` : undefined}
-        />
-      </label>
+      <Field id={fieldId} name="code" label={`Code for ${row.name}`} adminField={false} messages={messagesOf(refused?.message)}>
+        {(control) => <input {...control} defaultValue={refused?.refused?.code ?? row.code} maxLength={40} className={INPUT} />}
+      </Field>
       <button type="submit" className={SMALL_PRIMARY_BUTTON}>
         Save code
       </button>
-      {refused ? (
-        <p id={`${fieldId}-error`} className="w-full text-sm text-red-800">
-          {refused.message}
-        </p>
-      ) : null}
     </form>
   );
 }

@@ -1,27 +1,26 @@
 /**
- * Parts the webhooks and the e-mail list screens share (docs/decisions/0058, 0059): a field's
- * error, a one-button action form, and the delivery log with "Resend".
+ * Parts the webhooks and the e-mail list screens share (docs/decisions/0058, 0059): an
+ * endpoint's pause, resume and delete buttons, and the delivery log with "Resend".
  */
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
+import type { ReactNode } from 'react';
+import { ActionButton } from './catalogue/CatalogueScreen.tsx';
 import type { WebhookLogLine } from '../../domain/events/endpoint-view.ts';
 
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {error}
-    </p>
-  ) : null;
-}
+/** An endpoint's status, as its card says it. */
+export const ENDPOINT_STATUS = { active: 'Active', paused: 'Paused', disabled: 'Switched off' } as const;
 
-export function ActionButton({ id, action, label, danger }: { id: number; action: string; label: string; danger?: boolean }) {
+/** Pause or resume an endpoint (a switched-off one is resumed), then delete it; `before` are the screen's own actions. */
+export function OnOffActions({ id, status, before }: { id: number; status: 'active' | 'paused' | 'disabled'; before?: ReactNode }) {
   return (
-    <form method="post" className="inline">
-      <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={danger ? DANGER_BUTTON : SECONDARY_BUTTON}>
-        {label}
-      </button>
-    </form>
+    <div className="flex flex-wrap gap-2">
+      {before}
+      {status === 'active' ? (
+        <ActionButton id={id} action="pause" label="Pause" />
+      ) : (
+        <ActionButton id={id} action="resume" label="Resume" />
+      )}
+      <ActionButton id={id} action="delete" label="Delete" danger />
+    </div>
   );
 }
 

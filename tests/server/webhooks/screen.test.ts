@@ -70,4 +70,13 @@ describeEachDatabase('/admin/webhooks form', (database) => {
     ]);
     expect(nonsense.status).toBe(422);
   });
+
+  it('refuses an action it does not know, or none, with a message and stores nothing', async () => {
+    for (const fields of [[['action', 'explode']], []] as [string, string][][]) {
+      const refused = await screen(fields);
+      expect(refused.status).toBe(422);
+      expect(refused.state.problem).toBe('Unknown action.');
+    }
+    expect(await ctx.db.select().from(webhookEndpoints)).toEqual([]);
+  });
 });

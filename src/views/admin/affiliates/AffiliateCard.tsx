@@ -8,6 +8,7 @@ import type { AffiliateScreenRow, AffiliatesScreenState } from '../../../domain/
 import { AFFILIATE_KIND_LABELS } from '../../../domain/affiliates/affiliate-figures.ts';
 import { ratePercentText } from '../../../domain/affiliates/rates.ts';
 import { formatMoney, majorAmount } from '../../../domain/money.ts';
+import { Field } from '../../../components/form/Field.tsx';
 import { DANGER_BUTTON, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { echoFor, FormProblem, TextInput } from './form-parts.tsx';
 
@@ -89,10 +90,13 @@ function PayoutForm({ row, state }: CardProps) {
         required
       />
       <TextInput name="date" id={id('date')} label="Date paid" type="date" echo={echo} defaultValue={state.today} required />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="advance" defaultChecked={echo.values.advance !== undefined} />
-        Pay in advance (more than approved; the difference is owed back until commissions are approved)
-      </label>
+      <Field
+        id={id('advance')}
+        name="advance"
+        label="Pay in advance (more than approved; the difference is owed back until commissions are approved)"
+        adminField={false}
+        checkbox={(control) => <input {...control} type="checkbox" defaultChecked={echo.values.advance !== undefined} />}
+      />
       <button type="submit" className={SMALL_PRIMARY_BUTTON}>
         Mark {row.name} paid
       </button>

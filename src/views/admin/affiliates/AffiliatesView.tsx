@@ -7,6 +7,7 @@
 import type { AffiliatesScreenState } from '../../../domain/affiliates/affiliate-figures.ts';
 import { formatRate, ratePercentText } from '../../../domain/affiliates/rates.ts';
 import { widgetSnippet } from '../../../domain/embed-page.ts';
+import { Field } from '../../../components/form/Field.tsx';
 import { LINK, PRIMARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { Notice, Refusal } from '../editions/notices.tsx';
 import { AffiliateCard } from './AffiliateCard.tsx';
@@ -94,10 +95,12 @@ function WidgetForm({ state }: { state: AffiliatesScreenState }) {
   return (
     <form method="post" className="space-y-3" data-affiliate-form="widget">
       <input type="hidden" name="action" value="widget" />
-      <label className="flex items-center gap-2 font-medium">
-        <input type="checkbox" name="leaderboardWidget" defaultChecked={state.leaderboardWidget} />
-        Partners may embed the leaderboard (names and registrations only: no money, no e-mail addresses)
-      </label>
+      <Field
+        name="leaderboardWidget"
+        label="Partners may embed the leaderboard (names and registrations only: no money, no e-mail addresses)"
+        adminField={false}
+        checkbox={(control) => <input {...control} type="checkbox" defaultChecked={state.leaderboardWidget} />}
+      />
       <button type="submit" className={SMALL_PRIMARY_BUTTON}>
         Save the widget setting
       </button>

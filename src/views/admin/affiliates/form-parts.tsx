@@ -1,7 +1,7 @@
 /** The fields Admin → Affiliates' forms share: a labelled input with its message, and the refused form's values and errors. */
 import type { AffiliatesScreenState } from '../../../domain/affiliates/affiliate-figures.ts';
-import { Field } from '../../../components/form/Field.tsx';
-import { INPUT } from '../../../components/form/styles.ts';
+import { messagesOf } from '../../../components/form/Field.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 
 /** The values and messages of the form `action` (about affiliate `id`) when it was the one refused. */
 export interface FormEcho {
@@ -29,13 +29,19 @@ interface InputProps {
 }
 
 export function TextInput({ name, id, label, echo, defaultValue = '', help, type = 'text', inputMode, required }: InputProps) {
-  const message = echo.errors[name];
   return (
-    <Field name={name} id={id} label={label} help={help} required={required} messages={message ? [message] : undefined} adminField={false}>
-      {(control) => (
-        <input {...control} type={type} inputMode={inputMode} defaultValue={echo.values[name] ?? defaultValue} className={INPUT} />
-      )}
-    </Field>
+    <TextField
+      name={name}
+      id={id}
+      label={label}
+      help={help}
+      required={required}
+      type={type}
+      inputMode={inputMode}
+      defaultValue={echo.values[name] ?? defaultValue}
+      messages={messagesOf(echo.errors[name])}
+      adminField={false}
+    />
   );
 }
 

@@ -1,83 +1,60 @@
 /**
  * Connect an e-mail list, or change a connection (docs/decisions/0059): the provider, its API key
  * (left empty on a change: the stored one is kept), the account's API address for
- * ActiveCampaign, an optional edition, and the rules.
+ * ActiveCampaign, an optional edition, and the rules. The screen shows one form per connection
+ * and one to connect, so each control's id carries the form's prefix.
  */
-import { Select } from '../../../components/form/Select.tsx';
-import { INPUT, PRIMARY_BUTTON } from '../../../components/form/styles.ts';
+import { fieldId, FieldMessages, messagesOf } from '../../../components/form/Field.tsx';
+import { SelectField } from '../../../components/form/Select.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import type { AdminNavEdition } from '../../../domain/admin.ts';
 import type { ConnectionFormState } from '../../../domain/list-sync/connection-view.ts';
 import { listProviders, PROVIDERS } from '../../../domain/list-sync/providers.ts';
-import { editionOptions } from '../editions/edition-options.ts';
-import { FieldError } from '../outbound-parts.tsx';
+import { EditionChoice } from '../catalogue/CatalogueScreen.tsx';
 import { RulesFields } from './RulesFields.tsx';
 
 const providerOptions = listProviders.map((provider) => ({ value: provider, label: PROVIDERS[provider].label }));
 
-function TextField(props: { prefix: string; name: string; label: string; value?: string; error?: string | undefined; type?: string }) {
-  const errorId = `${props.prefix}-${props.name}-error`;
-  return (
-    <div>
-      <label className="block text-sm">
-        {props.label}
-        <input
-          name={props.name}
-          type={props.type ?? 'text'}
-          autoComplete="off"
-          defaultValue={props.value}
-          className={INPUT}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
-        />
-      </label>
-      <FieldError id={errorId} error={props.error} />
-    </div>
-  );
-}
-
 export function ConnectionForm({ form, editions, title }: { form: ConnectionFormState; editions: AdminNavEdition[]; title: string }) {
   const { values, errors } = form;
   const prefix = form.id === null ? 'new' : `connection-${form.id}`;
+  const idOf = (name: string) => fieldId(`${prefix}.${name}`);
   return (
     <form method="post" className="space-y-4" data-connection-form={form.id ?? 'new'}>
       <h3 className="text-lg font-semibold">{title}</h3>
       <input type="hidden" name="action" value="save" />
       <input type="hidden" name="id" value={form.id ?? ''} />
-      <div>
-        <label className="block text-sm">
-          Service
-          <Select
-            name="provider"
-            defaultValue={values.provider}
-            options={providerOptions}
-            aria-invalid={errors.provider ? true : undefined}
-          />
-        </label>
-        <FieldError id={`${prefix}-provider-error`} error={errors.provider} />
-      </div>
+      <SelectField
+        id={idOf('provider')}
+        name="provider"
+        label="Service"
+        adminField={false}
+        defaultValue={values.provider}
+        options={providerOptions}
+        messages={messagesOf(errors.provider)}
+      />
       <TextField
-        prefix={prefix}
+        id={idOf('apiKey')}
         name="apiKey"
         type="password"
+        autoComplete="off"
         label={form.id === null ? 'API key' : 'API key (leave empty to keep the one saved)'}
-        error={errors.apiKey}
+        adminField={false}
+        messages={messagesOf(errors.apiKey)}
       />
       <TextField
-        prefix={prefix}
+        id={idOf('accountUrl')}
         name="accountUrl"
+        autoComplete="off"
         label="Account API address (ActiveCampaign only: Settings → Developer)"
-        value={values.accountUrl}
-        error={errors.accountUrl}
+        adminField={false}
+        defaultValue={values.accountUrl}
+        messages={messagesOf(errors.accountUrl)}
       />
-      <div>
-        <label className="block text-sm">
-          Edition
-          <Select name="edition" defaultValue={values.edition} emptyOption="Every edition" options={editionOptions(editions)} />
-        </label>
-        <FieldError id={`${prefix}-edition-error`} error={errors.editionId} />
-      </div>
-      <RulesFields prefix={prefix} values={values.rules} errors={errors} />
-      <FieldError id={`${prefix}-rules-error`} error={errors.rules} />
+      <EditionChoice id={idOf('edition')} editions={editions} value={values.edition} error={errors.editionId} />
+      <RulesFields idOf={idOf} values={values.rules} errors={errors} />
+      <FieldMessages fieldId={idOf('rules')} messages={messagesOf(errors.rules)} />
       <button type="submit" className={PRIMARY_BUTTON}>
         {form.id === null ? 'Connect' : 'Save the connection'}
       </button>

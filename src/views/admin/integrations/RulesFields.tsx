@@ -3,10 +3,10 @@
  * gets a pass, listens to a day), the list, tag and field to set at the provider. Each row stacks
  * on a phone; an empty row does nothing.
  */
-import { INPUT } from '../../../components/form/styles.ts';
+import { messagesOf } from '../../../components/form/Field.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { listTriggers, triggerLabel } from '../../../domain/list-sync/plan.ts';
 import type { ListTrigger } from '../../../domain/list-sync/providers.ts';
-import { FieldError } from '../outbound-parts.tsx';
 
 const PARTS = [
   { key: 'list', label: 'List, audience or form' },
@@ -17,12 +17,13 @@ const PARTS = [
 
 function RuleFieldset({
   on,
-  prefix,
+  idOf,
   values,
   errors,
 }: {
   on: ListTrigger;
-  prefix: string;
+  /** The DOM id of a control of this form. */
+  idOf: (name: string) => string;
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
@@ -32,22 +33,16 @@ function RuleFieldset({
       <div className="grid gap-2 sm:grid-cols-4">
         {PARTS.map(({ key, label }) => {
           const name = `rule.${on}.${key}`;
-          const errorId = `${prefix}-${name}-error`.replace(/[^\w-]/g, '-');
           return (
-            <div key={key}>
-              <label className="block text-xs">
-                {label}
-                <input
-                  name={name}
-                  type="text"
-                  defaultValue={values[name] ?? ''}
-                  className={INPUT}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? errorId : undefined}
-                />
-              </label>
-              <FieldError id={errorId} error={errors[name]} />
-            </div>
+            <TextField
+              key={key}
+              id={idOf(name)}
+              name={name}
+              label={label}
+              adminField={false}
+              defaultValue={values[name] ?? ''}
+              messages={messagesOf(errors[name])}
+            />
           );
         })}
       </div>
@@ -58,11 +53,12 @@ function RuleFieldset({
 const isListening = (on: ListTrigger) => on.startsWith('listened:');
 
 export function RulesFields({
-  prefix,
+  idOf,
   values,
   errors,
 }: {
-  prefix: string;
+  /** The DOM id of a control of this form. */
+  idOf: (name: string) => string;
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
@@ -76,12 +72,12 @@ export function RulesFields({
       {listTriggers
         .filter((on) => !isListening(on))
         .map((on) => (
-          <RuleFieldset key={on} on={on} prefix={prefix} values={values} errors={errors} />
+          <RuleFieldset key={on} on={on} idOf={idOf} values={values} errors={errors} />
         ))}
       <details open={listeningUsed} className="space-y-3">
         <summary className="cursor-pointer text-sm font-semibold">When they listen to a day</summary>
         {listening.map((on) => (
-          <RuleFieldset key={on} on={on} prefix={prefix} values={values} errors={errors} />
+          <RuleFieldset key={on} on={on} idOf={idOf} values={values} errors={errors} />
         ))}
       </details>
     </div>
