@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { redactKeys } from '../../domain/access/redact.ts';
 import { cacheVerdictOf } from '../caching/cache-verdict.ts';
-import { requestLog as log } from '../log.ts';
+import { writeRequestLine } from '../log.ts';
 
 /**
  * The path without its query, with personal keys redacted (src/domain/access/redact.ts): queries
@@ -38,15 +38,15 @@ function writeLine({
   const status = res.statusCode;
   // A client that goes away before the answer is sent is worth a warning, not an error of ours.
   const level = status >= 500 ? 'error' : status === 404 || !finished ? 'warn' : 'info';
-  if (!log.isLevelEnabled(level)) return;
-  const cache = cacheVerdictOf(res);
-  const line = {
-    req: { method: req.method, path: pathOf(req.url) },
-    res: { status, ...(cache === undefined ? {} : { cache }) },
+  const fields = {
+    method: req.method,
+    path: pathOf(req.url),
+    status,
+    cache: cacheVerdictOf(res),
     ms: Math.round(performance.now() - startedAt),
   };
-  if (!finished) log.warn(line, 'request aborted');
-  else log[level](line, status >= 500 ? 'request failed' : status === 404 ? 'not found' : 'request');
+  if (!finished) writeRequestLine('warn', fields, 'request aborted');
+  else writeRequestLine(level, fields, status >= 500 ? 'request failed' : status === 404 ? 'not found' : 'request');
 }
 
 export function logRequest(req: IncomingMessage, res: ServerResponse): void {
