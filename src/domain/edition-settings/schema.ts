@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address.ts';
+import { passKinds } from '../passes.ts';
 import { editionTextsSchema } from '../edition-texts/schema.ts';
 
 /** The version every settings document is written with. */
@@ -165,7 +166,7 @@ export const editionSettingsSchema = z.object({
   upgrade: z
     .object({ replay: passSchema, aap: passSchema, replayCheckoutUrl: url, aapCheckoutUrl: url })
     .superRefine((upgrade, context) => {
-      for (const kind of ['replay', 'aap'] as const)
+      for (const kind of passKinds)
         if (upgrade[kind].price === 0 && upgrade[`${kind}CheckoutUrl`] !== '')
           context.addIssue({ code: 'custom', path: [kind, 'price'], message: ON_SALE });
     }),

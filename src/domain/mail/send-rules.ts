@@ -51,23 +51,36 @@ export type SendRuleKind = SendRule['kind'];
 /** The kinds in the schema's order: the order the admin's form offers them. */
 export const sendRuleKinds: readonly SendRuleKind[] = sendRuleSchema.options.map((option) => option.shape.kind.value);
 
+/**
+ * What each rule sends on (a schedule, or something a registrant does, at that moment) and whether
+ * it is about a payment (a receipt or a refund notice: it needs its purchase to say anything), once
+ * per rule: a new rule cannot be added without saying both.
+ */
+const RULE_TRAITS = {
+  'after-registration': { on: 'schedule', aboutPayment: false },
+  day: { on: 'schedule', aboutPayment: false },
+  'after-summit': { on: 'schedule', aboutPayment: false },
+  'pass-purchase': { on: 'event', aboutPayment: false },
+  registration: { on: 'event', aboutPayment: false },
+  'access-request': { on: 'event', aboutPayment: false },
+  payment: { on: 'event', aboutPayment: true },
+  refund: { on: 'event', aboutPayment: true },
+} as const satisfies Record<SendRuleKind, { on: 'schedule' | 'event'; aboutPayment: boolean }>;
+
 /** The rules that send on something a registrant does, at that moment, rather than on a schedule. */
-export type SendEvent = Extract<SendRuleKind, 'pass-purchase' | 'registration' | 'access-request' | 'payment' | 'refund'>;
+export type SendEvent = { [Kind in SendRuleKind]: (typeof RULE_TRAITS)[Kind]['on'] extends 'event' ? Kind : never }[SendRuleKind];
+
+/** The rules about a payment: a receipt and a refund notice. */
+export type PaymentRuleKind = { [Kind in SendRuleKind]: (typeof RULE_TRAITS)[Kind]['aboutPayment'] extends true ? Kind : never }[SendRuleKind];
 
 /** The event a rule sends on, or null for a scheduled rule. */
 export function ruleEvent(rule: SendRule): SendEvent | null {
-  switch (rule.kind) {
-    case 'after-registration':
-    case 'day':
-    case 'after-summit':
-      return null;
-    case 'pass-purchase':
-    case 'registration':
-    case 'access-request':
-    case 'payment':
-    case 'refund':
-      return rule.kind;
-  }
+  return RULE_TRAITS[rule.kind].on === 'event' ? (rule.kind as SendEvent) : null;
+}
+
+/** Whether a rule's message is about a payment (it shows that purchase). */
+export function isPaymentRule(kind: SendRuleKind): kind is PaymentRuleKind {
+  return RULE_TRAITS[kind].aboutPayment;
 }
 
 /** A day's window, as the edition's timer defines it. */

@@ -13,6 +13,7 @@ import {
   dayWindowFor,
   formatDeadline,
   formatDuration,
+  isPaymentRule,
   isSendable,
   messageSchedule,
   ruleCarriesCalendar,
@@ -150,7 +151,7 @@ export function mergeValues({
 }
 
 /** Whether the message is about a payment (a receipt, a refund notice): it needs its purchase to say anything. */
-const aboutPayment = (message: MessageRow | undefined) => message?.rule.kind === 'payment' || message?.rule.kind === 'refund';
+const aboutPayment = (message: MessageRow | undefined) => message !== undefined && isPaymentRule(message.rule.kind);
 
 /**
  * The edition's pass names and the pass offered to this registrant, with a checkout link that

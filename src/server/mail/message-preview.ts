@@ -5,7 +5,7 @@
  * for them and why.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { formatDeadline } from '../../domain/mail/send-rules.ts';
+import { formatDeadline, isPaymentRule } from '../../domain/mail/send-rules.ts';
 import { samplePayment } from '../../domain/mail/payment-fields.ts';
 import { relativeMoment, sampleRegistrationTime, sendMoment } from '../../domain/mail/send-moment.ts';
 import type { Database } from '../db/client.ts';
@@ -107,7 +107,7 @@ async function draftRow(db: Database, draft: MessageDraft, now: Date): Promise<M
 /** A receipt's or refund notice's preview shows a sample payment in the edition's currency. */
 async function samplePaymentFor(db: Database, row: MessageRow) {
   const kind = row.rule.kind;
-  return kind === 'payment' || kind === 'refund' ? samplePayment(kind, await editionCurrency(db, row.editionId)) : null;
+  return isPaymentRule(kind) ? samplePayment(kind, await editionCurrency(db, row.editionId)) : null;
 }
 
 /** The message for the recipient, as it would be sent; null when the registrant is not in the edition. */
