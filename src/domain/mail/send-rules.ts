@@ -71,7 +71,9 @@ const RULE_TRAITS = {
 export type SendEvent = { [Kind in SendRuleKind]: (typeof RULE_TRAITS)[Kind]['on'] extends 'event' ? Kind : never }[SendRuleKind];
 
 /** The rules about a payment: a receipt and a refund notice. */
-export type PaymentRuleKind = { [Kind in SendRuleKind]: (typeof RULE_TRAITS)[Kind]['aboutPayment'] extends true ? Kind : never }[SendRuleKind];
+export type PaymentRuleKind = {
+  [Kind in SendRuleKind]: (typeof RULE_TRAITS)[Kind]['aboutPayment'] extends true ? Kind : never;
+}[SendRuleKind];
 
 /** The event a rule sends on, or null for a scheduled rule. */
 export function ruleEvent(rule: SendRule): SendEvent | null {
