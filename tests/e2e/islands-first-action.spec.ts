@@ -68,6 +68,9 @@ const ISLANDS: Island[] = [
   { page: '/setup-guide', component: 'SetupGuideIsland', actions: [tickFirstItem, closeFirstPhase] },
   { page: '/brand-config', component: 'BrandConfigurator', actions: [nameTheSummit, openContentTab] },
   { page: '/admin/brand', component: 'BrandConfigurator', admin: true, actions: [nameTheSummit, openContentTab] },
+  // Shows a running import's progress and takes no action of the visitor's: nothing to lose to hydration
+  // (tests/e2e/registrant-import.spec.ts follows an import through it to the report).
+  { page: '/admin/registrants/import', component: 'ImportProgress', admin: true, actions: [] },
 ];
 
 /** Every `client:` directive in the site's sources, as "file: Component". */
