@@ -15,7 +15,7 @@ export const IMPORT_SLICE_ROWS = 250;
  * How long an import's slice should hold the database: the next slice's rows are scaled to it from
  * the last slice's time, between the bounds, so a slow disk or a busy machine gets smaller slices.
  */
-export const IMPORT_SLICE_TARGET_MS = 40;
+export const IMPORT_SLICE_TARGET_MS = 20;
 export const IMPORT_SLICE_ROWS_BOUNDS = { min: 25, max: 1000 } as const;
 
 /** The next slice's rows, from the last one's rows and time (pure, so a test can pin it). */

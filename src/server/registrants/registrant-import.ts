@@ -37,7 +37,7 @@ import {
 export type { ImportRequest } from './import-read.ts';
 
 /** The pause after each committed slice: the requests that queued for the database meanwhile go first. */
-const SLICE_PAUSE_MS = 5;
+const SLICE_PAUSE_MS = 10;
 
 export interface StartedImport {
   id: number;
