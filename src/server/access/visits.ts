@@ -62,21 +62,19 @@ export function browserFirstVisit({
   );
 }
 
-/**
- * A registrant's first visit of the page on any device. An existing row is kept as it is (not
- * LEAST'ed with now): the admin may have moved it later to extend the window.
- */
-export function registrantFirstVisit({
-  db,
-  registrantId,
-  pageType,
-  now,
-}: {
+/** A registrant at a page, now: what a visit or an opening is recorded from. */
+interface RegistrantPageAt {
   db: Database;
   registrantId: number;
   pageType: string;
   now: Date;
-}): Promise<Date> {
+}
+
+/**
+ * A registrant's first visit of the page on any device. An existing row is kept as it is (not
+ * LEAST'ed with now): the admin may have moved it later to extend the window.
+ */
+export function registrantFirstVisit({ db, registrantId, pageType, now }: RegistrantPageAt): Promise<Date> {
   return rememberedOr(`r:${registrantId} ${pageType}`, async () => {
     const [row] = await db
       .insert(registrantVisits)
@@ -96,17 +94,7 @@ export function registrantFirstVisit({
  * That a registrant opened a page that starts no window for them (their reduced dashboard), for
  * the insights' "who opened each page" (decision 0074); once per process and page, like a visit.
  */
-export async function recordPageOpen({
-  db,
-  registrantId,
-  pageType,
-  now,
-}: {
-  db: Database;
-  registrantId: number;
-  pageType: string;
-  now: Date;
-}): Promise<void> {
+export async function recordPageOpen({ db, registrantId, pageType, now }: RegistrantPageAt): Promise<void> {
   await rememberedOr(`o:${registrantId} ${pageType}`, async () => {
     await db.insert(registrantPageOpens).values({ registrantId, pageType, firstOpenedAt: now }).onConflictDoNothing();
     return now;
