@@ -41,9 +41,24 @@ function normalised(pathname: string): string {
  */
 const PLAIN_UNKEYED = /^(?!\/(?:access|feed|unsubscribe|s)(?:\/|$))(?:\/[a-z0-9-]+)*\/?$/i;
 
+/**
+ * A path that starts with two slashes is also read as a URL would read it against a base: its
+ * first segment becomes a host and the rest the path (`//july/access/{key}` is `/access/{key}`
+ * to `new URL`), so such a path is matched under both readings.
+ */
+function readingsOf(pathname: string): string[] {
+  const routed = normalised(pathname);
+  if (!/^[/\\]{2}/.test(pathname)) return [routed];
+  try {
+    return [routed, normalised(new URL(pathname.replace(/\\/g, '/'), 'http://x').pathname)];
+  } catch {
+    return [routed];
+  }
+}
+
 export function redactKeys(pathname: string): string {
   if (PLAIN_UNKEYED.test(pathname)) return pathname;
-  const routed = normalised(pathname);
-  for (const [pattern, replacement] of KEYED_PATHS) if (pattern.test(routed)) return routed.replace(pattern, replacement);
+  for (const routed of readingsOf(pathname))
+    for (const [pattern, replacement] of KEYED_PATHS) if (pattern.test(routed)) return routed.replace(pattern, replacement);
   return pathname;
 }
