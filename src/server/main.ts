@@ -43,6 +43,18 @@ if (!build) {
 }
 registerRunningProcess(build);
 
+/** Tells the commands run from this folder which data and address this site has (src/server/cli/find-site.ts). */
+async function recordThisSite(): Promise<void> {
+  const { env } = await import('./env.ts');
+  const { recordRunningSite } = await import('./processes/running-sites.ts');
+  try {
+    const config = env();
+    recordRunningSite(root, { dataDir: config.dataDir, url: config.siteUrl, database: config.DATABASE_URL ? 'postgres' : 'embedded' });
+  } catch {
+    // A configuration the server refuses: the bundle says why when it reads it.
+  }
+}
+
 /**
  * How many server processes the host asked for (SERVER_PROCESSES, decision 0046). The usual one
  * is settled without reading the rest of the environment here: the bundle reads it, once.
@@ -59,6 +71,7 @@ async function serverProcesses(): Promise<number> {
 }
 
 const processes = cluster.isPrimary ? await serverProcesses() : 1;
+if (cluster.isPrimary) await recordThisSite();
 if (processes > 1) {
   // This process only supervises; the processes it forks run this file again and serve.
   const { superviseServerProcesses } = await import('./processes/supervisor.ts');

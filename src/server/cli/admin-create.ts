@@ -11,7 +11,7 @@ import { parseIdentifier } from '../../domain/sign-in.ts';
 import { upsertAdmin } from '../auth/accounts.ts';
 import { openUnlessRunning } from './open-unless-running.ts';
 import { askRunningSite, type AdminAnswer } from '../admin-socket/admin-socket.ts';
-import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { configureProcess } from '../process-config.ts';
 import { runCommand } from './run-command.ts';
 
@@ -49,7 +49,7 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  const config = env();
+  const config = siteEnv();
   configureProcess(config);
   const handle = await openUnlessRunning(config);
   // The site is running on this embedded database: it does it itself.

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ENCRYPTED_SUFFIX } from '../backups/encryption.ts';
 import { backUpSite, backupFileName, MANUAL_BACKUP_PREFIX, pruneBackups } from '../backups/take-backup.ts';
-import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run backup [-- --out FILE]';
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = env();
+  const config = siteEnv();
   const encrypted = Boolean(config.BACKUP_ENCRYPTION_KEY);
   const file = path.resolve(
     values.out

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { moveMediaToBucket } from '../backups/move-media.ts';
-import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: S3_BUCKET=… npm run move-media -- --to-s3';
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = env();
+  const config = siteEnv();
   if (!config.objectStorage) {
     console.error('Set S3_BUCKET (and S3_ENDPOINT, S3_REGION and the credentials as the site will use them) first. Nothing was copied.');
     return 2;

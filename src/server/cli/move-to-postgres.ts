@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { moveToPostgres, redacted } from '../backups/move-to-postgres.ts';
-import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run move-to-postgres -- --to postgres://user:password@host:5432/name';
@@ -23,7 +23,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { dataDir } = env();
+  const { dataDir } = siteEnv();
   const moved = await moveToPostgres({ dataDir, url: to });
   for (const table of moved)
     console.log(`${table.same ? 'same' : 'DIFFERENT'}  ${table.name}: ${table.rows} rows, sha256 ${table.sha256.slice(0, 16)}`);

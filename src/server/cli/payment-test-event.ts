@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { isCurrencyCode, parseMajorAmount } from '../../domain/money.ts';
 import { isPassKind, passKinds } from '../../domain/passes.ts';
 import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { sendTestPayment } from '../payments/test-payment-event.ts';
 import { runCommand } from './run-command.ts';
 
@@ -52,7 +53,8 @@ async function main(): Promise<number> {
     console.error(priced);
     return 2;
   }
-  const config = env();
+  // Without --url, the event goes to the site running from this folder, when there is one.
+  const config = values.url ? env() : siteEnv();
   if (!config.PAYMENT_WEBHOOK_SECRET) {
     console.error('Set PAYMENT_WEBHOOK_SECRET to the secret the site runs with: the event is signed with it.');
     return 2;

@@ -6,7 +6,7 @@
  * database (one process per folder) the admin's "Rehearse the summit" does it instead.
  */
 import { parseArgs } from 'node:util';
-import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { configureProcess } from '../process-config.ts';
 import { reportText } from '../rehearsal/report-text.ts';
 import { rehearseEdition } from '../rehearsal/rehearse.ts';
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     console.error(`Name the edition to rehearse.\n${USAGE}`);
     return 2;
   }
-  const config = env();
+  const config = siteEnv();
   configureProcess(config);
   const handle = await openUnlessRunning(config);
   if (!handle) {

@@ -14,6 +14,7 @@ import { parseIdentities } from '../backups/encryption.ts';
 import { BackupRefused } from '../backups/read-backup.ts';
 import { restoreBackup } from '../backups/restore.ts';
 import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { askHidden } from './ask-hidden.ts';
 import { runCommand } from './run-command.ts';
 
@@ -55,7 +56,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = env();
+  // A folder named on the command line is the target; otherwise the site's own (refused while it runs).
+  const config = parsed.values['data-dir'] ? env() : siteEnv();
   const dataDir = path.resolve(parsed.values['data-dir'] ?? config.dataDir);
   const { manifest, replacedInto } = await restoreBackup({
     file: path.resolve(file),

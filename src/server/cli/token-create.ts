@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { createTokenFromCommand } from '../api/token-command.ts';
 import { askRunningSite, type TokenAnswer } from '../admin-socket/admin-socket.ts';
 import { openUnlessRunning } from './open-unless-running.ts';
-import { env } from '../env.ts';
+import { siteEnv } from './find-site.ts';
 import { configureProcess } from '../process-config.ts';
 import { runCommand } from './run-command.ts';
 
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = env();
+  const config = siteEnv();
   configureProcess(config);
   const handle = await openUnlessRunning(config);
   // The site is running on this embedded database: it does it itself.
