@@ -12,7 +12,7 @@ import { isKnownTimeZone } from './mail/send-rules.ts';
 import { GENERAL_SPEAKERS_ERROR } from './shared-message-texts.ts';
 import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT, SETTINGS_VERSION, type EditionSettings, type Pass } from './edition-settings/schema.ts';
 import { SPEC_OFFER_COPY, presetPasses } from './offers.ts';
-import { PASS_LABELS, type PassKind } from './passes.ts';
+import { PASS_LABELS, passKinds, type PassKind } from './passes.ts';
 import { NEUTRAL_TEXTS } from './edition-texts/neutral-texts.ts';
 import { addDays } from './edition-dates/calendar-days.ts';
 
@@ -128,6 +128,12 @@ function neutralPasses(): Record<PassKind, Pass> {
   const preset = presetPasses('a');
   const pass = (kind: PassKind): Pass => ({ ...preset[kind], name: PASS_LABELS[kind], benefits: NEUTRAL_BENEFITS[kind] });
   return { replay: pass('replay'), aap: pass('aap') };
+}
+
+/** Whether an edition's passes are still the template's (names and prices as a new edition starts): the first-run checklist's "Passes" step. */
+export function passesAsTemplate(upgrade: Record<PassKind, Pick<Pass, 'name' | 'price'>>): boolean {
+  const neutral = neutralPasses();
+  return passKinds.every((kind) => upgrade[kind].name === neutral[kind].name && upgrade[kind].price === neutral[kind].price);
 }
 
 /**

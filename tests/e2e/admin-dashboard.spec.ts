@@ -224,3 +224,56 @@ test('the switch shows another edition’s figures; a slug naming no edition get
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.context().close();
 });
+
+test('a host follows the first-run checklist to their own edition on the home page, then removes the demo in one step', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await adminAt(browser, 390);
+  await page.goto(`${server.url}/admin`);
+  const checklist = page.locator('[data-first-run]');
+  await expect(checklist.getByRole('heading', { name: 'Make the site yours' })).toBeVisible();
+  await expect(checklist.locator('[data-step]')).toHaveCount(10);
+  await expect(checklist.locator('[data-step="edition"]')).toHaveAttribute('data-done', 'false');
+  await checklist.locator('[data-step="edition"]').getByRole('link', { name: 'Your edition' }).click();
+  await expect(page).toHaveURL(/\/admin\/editions\/new$/);
+
+  // The demo cannot go while the home page shows it: said at the field, nothing removed.
+  await page.goto(`${server.url}/admin/remove-demo`);
+  await expect(page.locator('[data-demo-edition]')).toHaveCount(3);
+  await expect(page.locator('[data-demo-on-home]')).toContainText('The home page shows July.');
+  await page.getByLabel('Type “remove the demo” to confirm').fill('remove the demo');
+  await page.getByRole('button', { name: 'Remove the demo' }).click();
+  await expect(page.getByRole('alert')).toContainText('a demo edition. Show your own edition on the home page first');
+  await expect(page.locator('[data-demo-edition]')).toHaveCount(3);
+
+  await page.goto(`${server.url}/admin/editions/new`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Tidewater Makers Summit 2026');
+  await page.getByLabel('Slug').fill('tidewater');
+  await page.getByLabel('First summit day').fill('2026-12-15');
+  await page.getByLabel('Last summit day').fill('2026-12-17');
+  await page.getByLabel('Time zone').selectOption('Europe/Berlin');
+  await page.getByLabel('Support e-mail').fill('hello@tidewater.example.org');
+  await page.getByLabel('Who may open the day pages').selectOption('registrants');
+  await page.getByRole('button', { name: 'Create the edition' }).click();
+  await expect(page).toHaveURL(/\/admin\/editions\/tidewater\?created=1$/);
+  await page.goto(`${server.url}/admin/editions`);
+  await page.locator('[data-admin-edition="tidewater"]').getByRole('button', { name: 'Show on the home page' }).click();
+
+  await page.goto(`${server.url}/admin/remove-demo`);
+  await expect(page.locator('[data-demo-on-home]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('remove-demo-390.png'), fullPage: true });
+  await page.getByLabel('Type “remove the demo” to confirm').fill('remove the demo');
+  await page.getByRole('button', { name: 'Remove the demo' }).click();
+  await expect(page).toHaveURL(/\/admin\?removed=demo$/);
+  await expect(page.locator('[data-step="home-page"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.locator('[data-step="go-live"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.locator('[data-step="edition"]')).toContainText('Tidewater Makers Summit 2026 (/tidewater) is yours.');
+  await expect(page.locator('[data-edition-switch]')).toHaveText(['Tidewater Makers Summit 2026 (home page)']);
+  await page.screenshot({ path: test.info().outputPath('first-run-390.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // The demo's pages are gone with it.
+  expect((await page.goto(`${server.url}/july/day-1`))?.status()).toBe(404);
+  await page.context().close();
+});

@@ -9,6 +9,7 @@ import type { DayCount } from '../insights/registrations-chart.ts';
 import type { MailCounts, PassSales } from '../insights/edition-insights.ts';
 import { formatRevenue } from '../insights/revenue.ts';
 import type { RegistrantTier } from '../entities.ts';
+import type { FirstRunStep } from './first-run.ts';
 
 export interface DashboardNumbers {
   /** The edition, with what it calls each pass. */
@@ -42,10 +43,14 @@ export type AdminHomeState = {
   editions: AdminNavEdition[];
   /** The edition the home page shows (the figures' default). */
   homeSlug: string;
+  /** The first-run checklist while a step is open (./first-run.ts), else null. */
+  firstRun: FirstRunStep[] | null;
 } & (
   | { kind: 'figures'; edition: AdminNavEdition; figures: DashboardFigure[] }
   /** `?edition=` named no edition: said plainly, with the switch to the real ones. */
   | { kind: 'unknown-edition'; slug: string }
+  /** A site without any edition yet (started without the demo): the checklist leads. */
+  | { kind: 'no-editions' }
 );
 
 /** The calendar day of `now` in `timeZone`, as the insights write days ("2025-07-01"). */

@@ -15,6 +15,8 @@ import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import { countRegistrants } from '../editions/edition-admin-queries.ts';
 import { mailCounts, openedPages, passesSold, registrationsPerDay } from '../insights/insights-queries.ts';
 import { registrantsWhoListened } from '../insights/listening-source.ts';
+import { firstRunSteps, showsFirstRun } from '../../domain/admin-home/first-run.ts';
+import { readFirstRunFacts } from './first-run-facts.ts';
 
 type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone' | 'settings'>;
 
@@ -43,12 +45,18 @@ export async function dashboardNumbers(db: Database, edition: EditionRef, now: D
 }
 
 /** The home's state for `?edition=` (absent or empty: the home page's edition) at `now`. */
-export async function loadAdminHome(db: Database, { requested, now }: { requested: string | null; now: Date }): Promise<AdminHomeState> {
-  const [editions, homeSlug] = await Promise.all([adminNavigation(db), readHomeEditionSlug(db)]);
+export async function loadAdminHome(
+  db: Database,
+  { requested, now, config }: { requested: string | null; now: Date; config: Parameters<typeof readFirstRunFacts>[1] },
+): Promise<AdminHomeState> {
+  const [editions, homeSlug, facts] = await Promise.all([adminNavigation(db), readHomeEditionSlug(db), readFirstRunFacts(db, config)]);
+  const steps = firstRunSteps(facts);
+  const base = { editions, homeSlug, firstRun: showsFirstRun(steps) ? steps : null };
+  if (editions.length === 0 && !requested?.trim()) return { kind: 'no-editions', ...base };
   const slug = requested?.trim() || homeSlug;
   const edition = await readEdition(db, slug, { fresh: true });
   // Echoed in the message: a URL can hold any length, the message needs only the start.
-  if (!edition) return { kind: 'unknown-edition', editions, homeSlug, slug: slug.slice(0, 80) };
+  if (!edition) return { kind: 'unknown-edition', ...base, slug: slug.slice(0, 80) };
   const figures = dashboardFigures(await dashboardNumbers(db, edition, now));
-  return { kind: 'figures', editions, homeSlug, edition: { slug: edition.slug, name: edition.name }, figures };
+  return { kind: 'figures', ...base, edition: { slug: edition.slug, name: edition.name }, figures };
 }

@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { pageTypeFor, timedPages } from '../../domain/edition.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../domain/edition-form.ts';
 import type { AdminUser } from '../auth/accounts.ts';
-import type { DbHandle } from '../db/client.ts';
+import type { Database, DbHandle } from '../db/client.ts';
 import { editionDays, editions, episodes, timerConfigs, userSessions } from '../db/schema.ts';
 import { unchanged, writeContent, type WriteOutcome } from '../audit/content-write.ts';
 import { plural } from '../../domain/wording.ts';
@@ -124,18 +124,10 @@ async function deleteEditionRows({
     }
     if (confirmation.trim() !== slug)
       return unchanged({ ok: false, status: 422, message: `Type the edition’s slug (${slug}) to confirm the deletion.` });
-    await tx.delete(userSessions).where(
-      inArray(
-        userSessions.pageType,
-        timedPages.map((page) => pageTypeFor(slug, page)),
-      ),
-    );
-    const files = await tx.select({ key: episodes.audioKey }).from(episodes).where(eq(episodes.editionId, edition.id));
-    // Timers, days, people and episodes go with the row (on delete cascade).
-    await tx.delete(editions).where(eq(editions.id, edition.id));
+    const audioKeys = await deleteEditionRow(tx, edition);
     const { settings: _settings, ...identity } = edition;
     return {
-      result: { ok: true, name: edition.name, audioKeys: files.map((file) => file.key) },
+      result: { ok: true, name: edition.name, audioKeys },
       audit: {
         action: 'delete',
         entityType: 'editions',
@@ -145,4 +137,21 @@ async function deleteEditionRows({
       },
     };
   });
+}
+
+/**
+ * Deletes an edition without registrants, inside the caller's transaction: its visitor sessions,
+ * then the row with its timers, days, people and episodes (on delete cascade). Returns the audio
+ * files its episodes named, to remove once the transaction has committed (removeUnusedAudio).
+ */
+export async function deleteEditionRow(tx: Database, edition: { id: number; slug: string }): Promise<(string | null)[]> {
+  await tx.delete(userSessions).where(
+    inArray(
+      userSessions.pageType,
+      timedPages.map((page) => pageTypeFor(edition.slug, page)),
+    ),
+  );
+  const files = await tx.select({ key: episodes.audioKey }).from(episodes).where(eq(episodes.editionId, edition.id));
+  await tx.delete(editions).where(eq(editions.id, edition.id));
+  return files.map((file) => file.key);
 }

@@ -128,26 +128,37 @@ export async function deleteRegistrant(target: Omit<RegistrantTarget, 'admin'> &
 }
 
 function eraseRegistrant({ db, admin, editionId, id }: Omit<RegistrantTarget, 'admin'> & { admin: AuditActor }): Promise<RegistrantChange> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(registrants)
-      .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
-      .returning({ email: registrants.email, tier: registrants.tier, createdAt: registrants.createdAt });
-    if (!row) return notInEdition(id);
-    await recordErasure(tx, { registrantId: id, editionId, email: row.email, now: new Date() });
-    // Their mail (the confirmation) goes too, unless they are still registered for another edition.
-    const [stillRegistered] = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, row.email)).limit(1);
-    if (!stillRegistered) await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
-    await recordAuditBy(tx, admin, {
-      action: 'delete',
-      entityType: 'registrants',
-      entityId: id,
-      // A data-protection erasure: the address is not copied into the permanent audit trail.
-      summary: `Deleted registrant #${id}`,
-      details: { editionId, tier: row.tier, registeredAt: row.createdAt.toISOString() },
-    });
-    return { ok: true, message: `Deleted registrant #${id} (${row.email}).` };
+  return db.transaction((tx) => eraseRegistrantIn(tx, { admin, editionId, id }));
+}
+
+/**
+ * The erasure inside the caller's transaction (the one code path for the admin, the API and the
+ * demo's removal): the row and what hangs on it, `registrant.erased` for the webhooks and list
+ * tools, their queued mail unless they are registered elsewhere, and the audit entry. The caller
+ * calls forgetFeedKeys() after the commit.
+ */
+export async function eraseRegistrantIn(
+  tx: Database,
+  { admin, editionId, id }: { admin: AuditActor; editionId: number; id: number },
+): Promise<RegistrantChange> {
+  const [row] = await tx
+    .delete(registrants)
+    .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
+    .returning({ email: registrants.email, tier: registrants.tier, createdAt: registrants.createdAt });
+  if (!row) return notInEdition(id);
+  await recordErasure(tx, { registrantId: id, editionId, email: row.email, now: new Date() });
+  // Their mail (the confirmation) goes too, unless they are still registered for another edition.
+  const [stillRegistered] = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, row.email)).limit(1);
+  if (!stillRegistered) await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
+  await recordAuditBy(tx, admin, {
+    action: 'delete',
+    entityType: 'registrants',
+    entityId: id,
+    // A data-protection erasure: the address is not copied into the permanent audit trail.
+    summary: `Deleted registrant #${id}`,
+    details: { editionId, tier: row.tier, registeredAt: row.createdAt.toISOString() },
   });
+  return { ok: true, message: `Deleted registrant #${id} (${row.email}).` };
 }
 
 const ID_MESSAGE = 'Choose a registrant first.';

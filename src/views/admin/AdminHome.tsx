@@ -1,6 +1,7 @@
 /** The admin's home: one edition's figures (docs/PRODUCT.md "Admin"), then each edition's screens and the site-wide ones. */
 import type { AdminHomeState } from '../../domain/admin-home/dashboard.ts';
 import { DashboardFigures } from './home/DashboardFigures.tsx';
+import { FirstRunChecklist } from './home/FirstRunChecklist.tsx';
 import { LinkItems, SITE_SCREENS, type AdminLink } from './LinkItems.tsx';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10';
@@ -23,6 +24,7 @@ const editionLinks = (slug: string): AdminLink[] => [
 /** The screens for the whole site. */
 const SITE_LINKS: AdminLink[] = [
   { href: '/admin/editions', label: 'All editions, import and export' },
+  { href: '/admin/remove-demo', label: 'Remove the demo' },
   SITE_SCREENS.brand,
   SITE_SCREENS.audit,
 ];
@@ -31,6 +33,7 @@ export function AdminHome(home: AdminHomeState) {
   const { editions } = home;
   return (
     <div className="space-y-8">
+      {home.firstRun ? <FirstRunChecklist steps={home.firstRun} /> : null}
       <DashboardFigures {...home} />
       <section aria-labelledby="editions-heading">
         <h2 id="editions-heading" className="text-xl font-semibold">

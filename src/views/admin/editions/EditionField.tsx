@@ -45,9 +45,19 @@ export function EditionField({ name, label, values, errors, type = 'text', requi
   );
 }
 
-export function Fieldset({ legend, children, description }: { legend: string; children: ReactNode; description?: ReactNode }) {
+export function Fieldset({
+  legend,
+  children,
+  description,
+  id,
+}: {
+  legend: string;
+  children: ReactNode;
+  description?: ReactNode;
+  id?: string;
+}) {
   return (
-    <fieldset className="space-y-4 rounded-xl p-4 ring-1 ring-ink/10">
+    <fieldset id={id} className="scroll-mt-4 space-y-4 rounded-xl p-4 ring-1 ring-ink/10">
       <legend className="px-1 text-lg font-semibold">{legend}</legend>
       {description ? <p className="text-sm text-muted">{description}</p> : null}
       {children}

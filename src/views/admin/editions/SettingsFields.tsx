@@ -129,7 +129,7 @@ function FieldGroup({ group, values, errors }: FormState & { group: SettingsGrou
 /** Every settings section of the edition form. */
 export function SettingsFields({ values, errors }: FormState) {
   return SETTINGS_SECTIONS.map((section) => (
-    <Fieldset key={section.id} legend={section.legend} description={section.description}>
+    <Fieldset key={section.id} id={`settings-${section.id}`} legend={section.legend} description={section.description}>
       {section.id === 'passes' ? <PricePresets values={values} /> : null}
       <div className="grid gap-4 md:grid-cols-2" data-settings-section={section.id}>
         {section.items.map((item) =>

@@ -52,6 +52,7 @@ function EditionSwitch({ editions, homeSlug, shown }: { editions: AdminNavEditio
 }
 
 export function DashboardFigures(home: AdminHomeState) {
+  if (home.kind === 'no-editions') return null;
   const shown = home.kind === 'figures' ? home.edition : null;
   return (
     <section aria-labelledby="figures-heading" className={CARD} data-dashboard={shown?.slug ?? ''}>
