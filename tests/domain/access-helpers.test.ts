@@ -16,7 +16,15 @@ describe('redactKeys', () => {
 
   it('hides keys and unsubscribe tokens under every spelling the router accepts', () => {
     const key = '12-abcdefABCDEF0123456789_-abcdefgh';
-    for (const spelling of [`/access//${key}`, `/%61ccess/${key}`, `//access/${key}`, `//july/access/${key}`, `/\\july/access/${key}`, `/x/../access/${key}`, `/access/./${key}`]) {
+    for (const spelling of [
+      `/access//${key}`,
+      `/%61ccess/${key}`,
+      `//access/${key}`,
+      `//july/access/${key}`,
+      `/\\july/access/${key}`,
+      `/x/../access/${key}`,
+      `/access/./${key}`,
+    ]) {
       expect(redactKeys(spelling), spelling).not.toContain('abcdefABCDEF');
     }
     for (const spelling of [`/feed//${key}.xml`, `/%66eed/${key}.xml`, `/feed/${key}/7.mp3`]) {
