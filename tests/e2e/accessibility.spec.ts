@@ -94,6 +94,17 @@ const ADMIN_SCREENS = [
   '/admin/payments',
   '/admin/webhooks',
   '/admin/remove-demo',
+  '/admin/editions/july/messages/new',
+  '/admin/editions/july/share-links',
+  '/admin/editions/july/rehearsal',
+  '/admin/content/hosts?edition=july',
+  '/admin/content/sessions?edition=july',
+  '/admin/content/bonus?edition=july',
+  '/admin/content/sponsors?edition=july',
+  '/admin/insights?edition=july',
+  '/admin/affiliates?edition=july',
+  '/admin/integrations',
+  '/admin/api-tokens',
 ];
 
 for (const width of WIDTHS) {

@@ -22,7 +22,7 @@ export function ConnectionForm({ form, editions, title }: { form: ConnectionForm
   const idOf = (name: string) => fieldId(`${prefix}.${name}`);
   return (
     <form method="post" className="space-y-4" data-connection-form={form.id ?? 'new'}>
-      <h3 className="text-lg font-semibold">{title}</h3>
+      <h2 className="text-lg font-semibold">{title}</h2>
       <input type="hidden" name="action" value="save" />
       <input type="hidden" name="id" value={form.id ?? ''} />
       <SelectField
