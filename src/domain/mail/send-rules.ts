@@ -28,8 +28,10 @@ const offsetAfter = z.number().int().min(0).max(MAX_OFFSET_MINUTES);
 const offsetEitherWay = z.number().int().min(-MAX_OFFSET_MINUTES).max(MAX_OFFSET_MINUTES);
 
 /**
- * Every send rule, once. Adding one here makes the build fail at each `switch` that must say
- * what the new rule means (the schedule, its words, its form fields, its event): decision 0049.
+ * Every send rule, once (decision 0049). Adding one here makes the build fail until SEND_RULES
+ * below has its entry (its words and traits), then at each `switch` that must say what the new
+ * rule does (its schedule, its form fields, its event): decision 0080, and the worked example in
+ * docs/ARCHITECTURE.md, "Adding a kind of e-mail".
  */
 export const sendRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('after-registration'), minutes: offsetAfter }),

@@ -50,7 +50,8 @@ describeEachDatabase('an admin action the screen does not have', (database) => {
 
   it('on the edition’s screen: refused with the message, the edition as it was', async () => {
     const before = await snapshot();
-    for (const fields of [{ action: 'drop-tables', name: 'Renamed' }, { name: 'Renamed, no action' }]) {
+    const stray: Record<string, string>[] = [{ action: 'drop-tables', name: 'Renamed' }, { name: 'Renamed, no action' }];
+    for (const fields of stray) {
       const outcome = await editionScreen({ handle: ctx.handle, admin, slug: 'july', request: posted('/admin/editions/july', fields) });
       expect(outcome).toMatchObject({ kind: 'show', status: 400, state: { refused: UNKNOWN_ACTION, name: before.editions[0]?.name } });
     }
