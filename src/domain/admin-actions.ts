@@ -31,3 +31,18 @@ export const affiliatesActions = z.enum(
   UNKNOWN_ACTION,
 );
 export type AffiliatesAction = z.infer<typeof affiliatesActions>;
+
+/**
+ * The screens below parse their action together with its fields (a discriminated union in the
+ * server, each member's literal taken from here), which refuses an unknown action the same way.
+ */
+
+/** The registrants list: a row's tier, deleting a registrant. */
+export const registrantListActions = z.enum(['tier', 'delete'], UNKNOWN_ACTION);
+
+/** One registrant's access: a window extended or reset, the link revoked or re-issued, a pass granted or a purchase removed. */
+export const registrantAccessActions = z.enum(['extend', 'reset', 'revoke', 'reissue', 'grant', 'remove'], UNKNOWN_ACTION);
+export type RegistrantAccessAction = z.infer<typeof registrantAccessActions>;
+
+/** The share links: a link's code, its private page revoked or re-issued. */
+export const shareLinkActions = z.enum(['code', 'revoke', 'reissue'], UNKNOWN_ACTION);

@@ -6,6 +6,7 @@ import type { ShareLinkNotice, ShareLinkRow } from '../../domain/attribution/sha
 import { Field, messagesOf } from '../../components/form/Field.tsx';
 import { CARD, INPUT, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { Notice } from './editions/notices.tsx';
+import { shareLinkActions } from '../../domain/admin-actions.ts';
 
 const KIND_LABELS: Record<ShareLinkRow['kind'], string> = { speaker: 'Speaker', host: 'Host', unlisted: 'No longer listed' };
 
@@ -14,7 +15,7 @@ function CodeForm({ row, notice }: { row: ShareLinkRow; notice: ShareLinkNotice 
   const fieldId = `code-${row.id}`;
   return (
     <form method="post" className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="action" value="code" />
+      <input type="hidden" name="action" value={shareLinkActions.enum.code} />
       <input type="hidden" name="id" value={row.id} />
       <Field id={fieldId} name="code" label={`Code for ${row.name}`} adminField={false} messages={messagesOf(refused?.message)}>
         {(control) => <input {...control} defaultValue={refused?.refused?.code ?? row.code} maxLength={40} className={INPUT} />}
@@ -27,7 +28,7 @@ function CodeForm({ row, notice }: { row: ShareLinkRow; notice: ShareLinkNotice 
 }
 
 function PageLink({ row }: { row: ShareLinkRow }) {
-  const action = row.pageUrl ? 'revoke' : 'reissue';
+  const action = row.pageUrl ? shareLinkActions.enum.revoke : shareLinkActions.enum.reissue;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       {row.pageUrl ? (
@@ -46,7 +47,7 @@ function PageLink({ row }: { row: ShareLinkRow }) {
       </form>
       {row.pageUrl ? (
         <form method="post" className="inline">
-          <input type="hidden" name="action" value="reissue" />
+          <input type="hidden" name="action" value={shareLinkActions.enum.reissue} />
           <input type="hidden" name="id" value={row.id} />
           <button type="submit" className={SECONDARY_BUTTON}>
             New page link for {row.name}
