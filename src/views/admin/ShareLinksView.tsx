@@ -4,7 +4,8 @@
  */
 import type { ShareLinkNotice, ShareLinkRow } from '../../domain/attribution/share-link-row.ts';
 import { Field, messagesOf } from '../../components/form/Field.tsx';
-import { CARD, INPUT, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { CARD, INPUT, LINK, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { ActionButton } from './catalogue/CatalogueScreen.tsx';
 import { Notice } from './editions/notices.tsx';
 import { shareLinkActions } from '../../domain/admin-actions.ts';
 
@@ -38,22 +39,12 @@ function PageLink({ row }: { row: ShareLinkRow }) {
       ) : (
         <span className="text-muted">Their page link is revoked.</span>
       )}
-      <form method="post" className="inline">
-        <input type="hidden" name="action" value={action} />
-        <input type="hidden" name="id" value={row.id} />
-        <button type="submit" className={SECONDARY_BUTTON}>
-          {row.pageUrl ? `Revoke ${row.name}’s page link` : `Issue a new page link for ${row.name}`}
-        </button>
-      </form>
-      {row.pageUrl ? (
-        <form method="post" className="inline">
-          <input type="hidden" name="action" value={shareLinkActions.enum.reissue} />
-          <input type="hidden" name="id" value={row.id} />
-          <button type="submit" className={SECONDARY_BUTTON}>
-            New page link for {row.name}
-          </button>
-        </form>
-      ) : null}
+      <ActionButton
+        id={row.id}
+        action={action}
+        label={row.pageUrl ? `Revoke ${row.name}’s page link` : `Issue a new page link for ${row.name}`}
+      />
+      {row.pageUrl ? <ActionButton id={row.id} action={shareLinkActions.enum.reissue} label={`New page link for ${row.name}`} /> : null}
     </div>
   );
 }
