@@ -15,7 +15,17 @@ import {
   needsMarketingConsent,
 } from '../../src/domain/mail/message-kinds.ts';
 import { summariseMessage } from '../../src/domain/mail/message-summary.ts';
-import { describeRule, ruleEvent, ruleKindLabel, sendRuleKinds, sendRuleSchema, type SendRule } from '../../src/domain/mail/send-rules.ts';
+import {
+  describeRule,
+  isPaymentRule,
+  ruleCarriesCalendar,
+  ruleEvent,
+  ruleKindLabel,
+  SEND_RULES,
+  sendRuleKinds,
+  sendRuleSchema,
+  type SendRule,
+} from '../../src/domain/mail/send-rules.ts';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -59,6 +69,23 @@ describe('send rules, defined once', () => {
     expect(describeRule(examples.day)).toBe('12 hours before day 2 opens');
     expect(describeRule(examples['after-registration'])).toBe('1 hour 30 minutes after they register');
     expect(describeRule(examples['access-request'])).toBe('When they ask for their links (“Find my access”)');
+  });
+
+  it('has one entry per rule, each with its label, description, event, payment and calendar flags', () => {
+    expect(Object.keys(SEND_RULES).sort()).toEqual([...sendRuleKinds].sort());
+    for (const kind of sendRuleKinds) {
+      const entry = SEND_RULES[kind];
+      expect(ruleKindLabel(kind)).toBe(entry.label);
+      expect(describeRule(examples[kind])).toMatch(/\S/);
+      expect([entry.on, typeof entry.aboutPayment, typeof entry.calendar]).toEqual([
+        ruleEvent(examples[kind]) ? 'event' : 'schedule',
+        'boolean',
+        'boolean',
+      ]);
+    }
+    // The calendar file goes with the confirmation and each day's e-mails; receipts and refund notices are about a payment.
+    expect(sendRuleKinds.filter((kind) => ruleCarriesCalendar(examples[kind]))).toEqual(['day', 'registration']);
+    expect(sendRuleKinds.filter(isPaymentRule)).toEqual(['payment', 'refund']);
   });
 
   it('says which rules send on an event rather than on a schedule', () => {

@@ -15,13 +15,23 @@ export interface WebhookLogLine {
   skipped: boolean;
 }
 
+/**
+ * An endpoint's state (a webhook receiver's or an e-mail list connection's), once, with the
+ * words its card says: the database column's values, the views' types and labels come from here.
+ * `disabled` is the site's doing (a 410, too many failures in a row), `paused` the host's.
+ */
+export const ENDPOINT_STATUS = { active: 'Active', paused: 'Paused', disabled: 'Switched off' } as const;
+export type EndpointStatus = keyof typeof ENDPOINT_STATUS;
+/** The states as the database column's enum takes them. */
+export const endpointStatuses = Object.keys(ENDPOINT_STATUS) as [EndpointStatus, ...EndpointStatus[]];
+
 export interface WebhookEndpointView {
   id: number;
   url: string;
   events: EventType[];
   /** The edition's slug; null: every edition. */
   edition: string | null;
-  status: 'active' | 'paused' | 'disabled';
+  status: EndpointStatus;
   disabledReason: string | null;
   log: WebhookLogLine[];
 }

@@ -1,6 +1,6 @@
 /** What Admin → Integrations shows of an e-mail list connection and its form (docs/decisions/0059). */
 import { z } from 'zod';
-import type { WebhookLogLine } from '../events/endpoint-view.ts';
+import type { EndpointStatus, WebhookLogLine } from '../events/endpoint-view.ts';
 import type { ListProvider, ListRule } from './providers.ts';
 
 export interface ConnectionErrorLine {
@@ -16,7 +16,7 @@ export interface ListConnectionView {
   accountUrl: string;
   /** The edition's slug; null: every edition. */
   edition: string | null;
-  status: 'active' | 'paused' | 'disabled';
+  status: EndpointStatus;
   disabledReason: string | null;
   /** The key's last four characters, so the host can tell which key is in use. */
   keyEnding: string;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formText } from '../without-nul.ts';
 import { unknownMergeFields } from './merge-fields.ts';
 import { messageCategorySchema, type MessageCategory } from './message-kinds.ts';
-import { MAX_OFFSET_MINUTES, sendRuleKinds, type SendRule, type SendRuleKind } from './send-rules.ts';
+import { isEventKind, MAX_OFFSET_MINUTES, sendRuleKinds, type SendRule, type SendRuleKind } from './send-rules.ts';
 
 export interface MessageFormValues {
   subject: string;
@@ -106,6 +106,8 @@ type RuleErrors = Pick<MessageFormErrors, 'ruleKind' | 'day' | 'offsetHours'>;
 function parseRule(values: MessageFormValues): { rule: SendRule } | { errors: RuleErrors } {
   const kind = values.ruleKind;
   if (!isSendRuleKind(kind)) return { errors: { ruleKind: 'Please choose when the message is sent.' } };
+  // An event's rule has no fields of its own: whatever the offset and day hold is not read.
+  if (isEventKind(kind)) return { rule: { kind } };
   switch (kind) {
     case 'after-registration':
     case 'after-summit': {
@@ -120,12 +122,6 @@ function parseRule(values: MessageFormValues): { rule: SendRule } | { errors: Ru
       if (typeof minutes === 'string') errors.offsetHours = minutes;
       return day.success && typeof minutes === 'number' ? { rule: { kind, day: day.data, minutes } } : { errors };
     }
-    case 'pass-purchase':
-    case 'registration':
-    case 'access-request':
-    case 'payment':
-    case 'refund':
-      return { rule: { kind } };
   }
 }
 

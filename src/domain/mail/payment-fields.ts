@@ -7,6 +7,7 @@
  */
 import { formatMoney, toMinorUnits } from '../money.ts';
 import type { PassKind } from '../passes.ts';
+import type { PaymentRuleKind } from './send-rules.ts';
 
 /** The payment an outbox row is about: a sale (`purchase:{id}`), or a refund (`refund:{id}:{total}:{previous total}`). */
 export type PaymentEventRef = { kind: 'purchase'; purchaseId: number } | { kind: 'refund'; purchaseId: number; from: number; to: number };
@@ -91,7 +92,7 @@ export function paymentValues(input: {
 }
 
 /** The preview's sample: a sale of 197 in the edition's currency, and a refund of half of it. */
-export function samplePayment(rule: 'payment' | 'refund', currency: string) {
+export function samplePayment(rule: PaymentRuleKind, currency: string) {
   const amount = toMinorUnits(197, currency);
   const purchase: PaidPurchase = { pass: 'aap', amount, tax: 0, currency, receiptUrl: 'https://pay.example.com/receipt' };
   const event: PaymentEventRef =

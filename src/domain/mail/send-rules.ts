@@ -28,8 +28,10 @@ const offsetAfter = z.number().int().min(0).max(MAX_OFFSET_MINUTES);
 const offsetEitherWay = z.number().int().min(-MAX_OFFSET_MINUTES).max(MAX_OFFSET_MINUTES);
 
 /**
- * Every send rule, once. Adding one here makes the build fail at each `switch` that must say
- * what the new rule means (the schedule, its words, its form fields, its event): decision 0049.
+ * Every send rule, once (decision 0049). Adding one here makes the build fail until SEND_RULES
+ * below has its entry (its words and traits), then at each `switch` that must say what the new
+ * rule does (its schedule, its form fields, its event): decision 0083, and the worked example in
+ * docs/ARCHITECTURE.md, "Adding a kind of e-mail".
  */
 export const sendRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('after-registration'), minutes: offsetAfter }),
@@ -51,38 +53,142 @@ export type SendRuleKind = SendRule['kind'];
 /** The kinds in the schema's order: the order the admin's form offers them. */
 export const sendRuleKinds: readonly SendRuleKind[] = sendRuleSchema.options.map((option) => option.shape.kind.value);
 
+/** One rule of the schema, by its kind. */
+export type RuleOf<Kind extends SendRuleKind> = Extract<SendRule, { kind: Kind }>;
+
+/** What the product says about one send rule, besides its fields (docs/decisions/0083). */
+export interface SendRuleEntry<Kind extends SendRuleKind> {
+  /** What the rule is relative to, as the admin's form offers it ("A day’s start"). */
+  label: string;
+  /** The rule in words, for the admin's list and the rehearsal ("12 hours after day 2 opens"). */
+  describe: (rule: RuleOf<Kind>) => string;
+  /** Whether it sends on a schedule, or on something a registrant does (its event), at that moment. */
+  on: 'schedule' | 'event';
+  /** A receipt or a refund notice: it needs its purchase to say anything. */
+  aboutPayment: boolean;
+  /**
+   * Whether its e-mail carries the summit's calendar file (.ics): the confirmation, so the three
+   * days are in the registrant's calendar from the start, and each day's e-mails.
+   */
+  calendar: boolean;
+}
+
 /**
- * What each rule sends on (a schedule, or something a registrant does, at that moment) and whether
- * it is about a payment (a receipt or a refund notice: it needs its purchase to say anything), once
- * per rule: a new rule cannot be added without saying both.
+ * Every send rule's words and traits, one entry per rule: a rule added to the schema does not
+ * compile until it has its entry here, and everything the admin shows of a rule (its option,
+ * its description) and the mail worker asks of it (its event, the calendar file, a purchase)
+ * is read from it. `satisfies` keeps each entry's literal `on` and `aboutPayment`, from which
+ * SendEvent and PaymentRuleKind are derived.
  */
-const RULE_TRAITS = {
-  'after-registration': { on: 'schedule', aboutPayment: false },
-  day: { on: 'schedule', aboutPayment: false },
-  'after-summit': { on: 'schedule', aboutPayment: false },
-  'pass-purchase': { on: 'event', aboutPayment: false },
-  registration: { on: 'event', aboutPayment: false },
-  'access-request': { on: 'event', aboutPayment: false },
-  payment: { on: 'event', aboutPayment: true },
-  refund: { on: 'event', aboutPayment: true },
-} as const satisfies Record<SendRuleKind, { on: 'schedule' | 'event'; aboutPayment: boolean }>;
+export const SEND_RULES = {
+  'after-registration': {
+    label: 'Registration (hours after they register)',
+    describe: (rule) => describeOffset(rule.minutes, 'they register'),
+    on: 'schedule',
+    aboutPayment: false,
+    calendar: false,
+  },
+  day: {
+    label: 'A day’s start',
+    describe: (rule) => describeOffset(rule.minutes, `day ${rule.day} opens`),
+    on: 'schedule',
+    aboutPayment: false,
+    calendar: true,
+  },
+  'after-summit': {
+    label: 'The end of the summit',
+    describe: (rule) => describeOffset(rule.minutes, 'the summit ends'),
+    on: 'schedule',
+    aboutPayment: false,
+    calendar: false,
+  },
+  'pass-purchase': {
+    label: 'A pass purchase (at once)',
+    describe: () => 'When a pass is bought',
+    on: 'event',
+    aboutPayment: false,
+    calendar: false,
+  },
+  registration: {
+    label: 'They register (at once, with the confirmation)',
+    describe: () => 'When they register',
+    on: 'event',
+    aboutPayment: false,
+    calendar: true,
+  },
+  'access-request': {
+    label: 'They ask for their links (at once, with “Find my access”)',
+    describe: () => 'When they ask for their links (“Find my access”)',
+    on: 'event',
+    aboutPayment: false,
+    calendar: false,
+  },
+  payment: {
+    label: 'A payment through the checkout (at once: the receipt)',
+    describe: () => 'When a payment comes in (the receipt)',
+    on: 'event',
+    aboutPayment: true,
+    calendar: false,
+  },
+  refund: {
+    label: 'A refund (at once)',
+    describe: () => 'When a payment is refunded',
+    on: 'event',
+    aboutPayment: true,
+    calendar: false,
+  },
+} satisfies { [Kind in SendRuleKind]: SendRuleEntry<Kind> };
 
 /** The rules that send on something a registrant does, at that moment, rather than on a schedule. */
-export type SendEvent = { [Kind in SendRuleKind]: (typeof RULE_TRAITS)[Kind]['on'] extends 'event' ? Kind : never }[SendRuleKind];
+export type SendEvent = { [Kind in SendRuleKind]: (typeof SEND_RULES)[Kind]['on'] extends 'event' ? Kind : never }[SendRuleKind];
+
+/** The rules that send on a schedule (relative to registration, a day, the summit's end). */
+export type ScheduledRule = RuleOf<Exclude<SendRuleKind, SendEvent>>;
 
 /** The rules about a payment: a receipt and a refund notice. */
 export type PaymentRuleKind = {
-  [Kind in SendRuleKind]: (typeof RULE_TRAITS)[Kind]['aboutPayment'] extends true ? Kind : never;
+  [Kind in SendRuleKind]: (typeof SEND_RULES)[Kind]['aboutPayment'] extends true ? Kind : never;
 }[SendRuleKind];
+
+/** Whether the rule sends on a schedule: its kind then has schedule maths (messageSchedule) of its own. */
+export function isScheduledRule(rule: SendRule): rule is ScheduledRule {
+  return SEND_RULES[rule.kind].on === 'schedule';
+}
+
+/** Whether the rule of this kind sends on an event (the kind is then the event's name). */
+export function isEventKind(kind: SendRuleKind): kind is SendEvent {
+  return SEND_RULES[kind].on === 'event';
+}
 
 /** The event a rule sends on, or null for a scheduled rule. */
 export function ruleEvent(rule: SendRule): SendEvent | null {
-  return RULE_TRAITS[rule.kind].on === 'event' ? (rule.kind as SendEvent) : null;
+  return isEventKind(rule.kind) ? rule.kind : null;
 }
 
 /** Whether a rule's message is about a payment (it shows that purchase). */
 export function isPaymentRule(kind: SendRuleKind): kind is PaymentRuleKind {
-  return RULE_TRAITS[kind].aboutPayment;
+  return SEND_RULES[kind].aboutPayment;
+}
+
+/** What a rule is relative to, as the admin's form offers it ("A day’s start"). */
+export function ruleKindLabel(kind: SendRuleKind): string {
+  return SEND_RULES[kind].label;
+}
+
+/** "12 hours after day 2 opens", for the admin. */
+export function describeRule(rule: SendRule): string {
+  // The entry's describe takes the rule of its own kind; TypeScript cannot pair the two through the index.
+  return (SEND_RULES[rule.kind].describe as (rule: SendRule) => string)(rule);
+}
+
+/** Whether a rule's e-mail carries the summit's calendar file. */
+export function ruleCarriesCalendar(rule: SendRule): boolean {
+  return SEND_RULES[rule.kind].calendar;
+}
+
+/** The day a rule is about (its links, deadline and calendar file), if any: a rule with a day field is about that day. */
+export function ruleDay(rule: SendRule): 1 | 2 | 3 | null {
+  return 'day' in rule ? (rule.day as 1 | 2 | 3) : null;
 }
 
 /** A day's window, as the edition's timer defines it. */
@@ -123,13 +229,8 @@ export type MessageSchedule =
   { kind: 'relative'; offsetMs: number; staleOffsetMs: number } | { kind: 'fixed'; dueAt: number; staleAt: number } | { kind: 'event' };
 
 export function messageSchedule(rule: SendRule, windows: (DayWindow | null)[]): MessageSchedule | null {
+  if (!isScheduledRule(rule)) return { kind: 'event' };
   switch (rule.kind) {
-    case 'pass-purchase':
-    case 'registration':
-    case 'access-request':
-    case 'payment':
-    case 'refund':
-      return { kind: 'event' };
     case 'after-registration': {
       const offsetMs = rule.minutes * MINUTE_MS;
       return { kind: 'relative', offsetMs, staleOffsetMs: offsetMs + DAY_MS };
@@ -178,66 +279,6 @@ export function isSendable(schedule: MessageSchedule, registeredAt: Date, now: D
   if (schedule.kind === 'event') return true;
   const window = dueWindowFor(schedule, registeredAt);
   return window !== null && window.dueAt <= now.getTime() && now.getTime() < window.staleAt;
-}
-
-/** The day a rule is about (its links, deadline and calendar file), if any. */
-export function ruleDay(rule: SendRule): 1 | 2 | 3 | null {
-  switch (rule.kind) {
-    case 'day':
-      return rule.day as 1 | 2 | 3;
-    case 'after-registration':
-    case 'after-summit':
-    case 'pass-purchase':
-    case 'registration':
-    case 'access-request':
-    case 'payment':
-    case 'refund':
-      return null;
-  }
-}
-
-/** What a rule is relative to, as the admin's form offers it ("A day’s start"). */
-export function ruleKindLabel(kind: SendRuleKind): string {
-  switch (kind) {
-    case 'after-registration':
-      return 'Registration (hours after they register)';
-    case 'day':
-      return 'A day’s start';
-    case 'after-summit':
-      return 'The end of the summit';
-    case 'pass-purchase':
-      return 'A pass purchase (at once)';
-    case 'registration':
-      return 'They register (at once, with the confirmation)';
-    case 'access-request':
-      return 'They ask for their links (at once, with “Find my access”)';
-    case 'payment':
-      return 'A payment through the checkout (at once: the receipt)';
-    case 'refund':
-      return 'A refund (at once)';
-  }
-}
-
-/** "12 hours after day 2 opens", for the admin. */
-export function describeRule(rule: SendRule): string {
-  switch (rule.kind) {
-    case 'pass-purchase':
-      return 'When a pass is bought';
-    case 'registration':
-      return 'When they register';
-    case 'access-request':
-      return 'When they ask for their links (“Find my access”)';
-    case 'payment':
-      return 'When a payment comes in (the receipt)';
-    case 'refund':
-      return 'When a payment is refunded';
-    case 'after-registration':
-      return describeOffset(rule.minutes, 'they register');
-    case 'day':
-      return describeOffset(rule.minutes, `day ${rule.day} opens`);
-    case 'after-summit':
-      return describeOffset(rule.minutes, 'the summit ends');
-  }
 }
 
 function describeOffset(minutes: number, anchor: string): string {
@@ -340,23 +381,4 @@ export function accessAllowsMessage({
     });
   const answer = ask(now);
   return canListen(answer.kind === 'not-yet' ? ask(new Date(answer.opensAt)) : answer);
-}
-
-/**
- * Whether a rule's e-mail carries the summit's calendar file: the confirmation, so the three
- * days are in the registrant's calendar from the start, and each day's e-mails.
- */
-export function ruleCarriesCalendar(rule: SendRule): boolean {
-  switch (rule.kind) {
-    case 'registration':
-    case 'day':
-      return true;
-    case 'after-registration':
-    case 'after-summit':
-    case 'pass-purchase':
-    case 'access-request':
-    case 'payment':
-    case 'refund':
-      return false;
-  }
 }

@@ -17,6 +17,7 @@ import { editions, shareLinks } from '../db/schema.ts';
 import { codeTaken, lockEditionLinks, type ShareLink } from '../attribution/share-links.ts';
 import { submitShareLinkForm } from '../attribution/share-links-admin.ts';
 import { adjustCommission, ledgerRowCount, markPaid, type LedgerFormOutcome } from './affiliate-payments.ts';
+import { affiliatesActions, UNKNOWN_ACTION, type AffiliatesAction } from '../../domain/admin-actions.ts';
 
 /** What a POST did: a message, or a problem with messages by field for the form it came from. */
 export interface AffiliatesOutcome extends LedgerFormOutcome {
@@ -166,7 +167,11 @@ async function linkOf(db: Database, edition: Edition, form: FormData): Promise<S
   return link ?? null;
 }
 
-async function onAffiliate(post: AffiliatesPost, form: FormData, action: string): Promise<AffiliatesOutcome> {
+async function onAffiliate(
+  post: AffiliatesPost,
+  form: FormData,
+  action: Exclude<AffiliatesAction, 'rate' | 'partner' | 'widget'>,
+): Promise<AffiliatesOutcome> {
   const link = await linkOf(post.handle.db, post.edition, form);
   if (!link) return { problem: 'That affiliate is no longer there; nothing was changed.' };
   const edition = { ...post.edition, currency: post.edition.settings.checkout.currency };
@@ -180,7 +185,9 @@ async function onAffiliate(post: AffiliatesPost, form: FormData, action: string)
       return markPaid(post.handle.db, write, form);
     case 'adjust':
       return adjustCommission(post.handle.db, write, form);
-    default: {
+    case 'revoke':
+    case 'reissue': {
+      // The share link's own form (share-links-admin.ts) reads the action again: revoke or re-issue.
       const notice = await submitShareLinkForm({ db: post.handle.db, admin: post.admin, edition: post.edition, form });
       return notice.ok ? { message: notice.message } : { problem: notice.message };
     }
@@ -188,14 +195,17 @@ async function onAffiliate(post: AffiliatesPost, form: FormData, action: string)
 }
 
 export async function submitAffiliatesForm(post: AffiliatesPost, form: FormData): Promise<AffiliatesOutcome> {
-  const action = text(form, 'action');
-  const outcome = await dispatch(post, form, action);
+  const action = affiliatesActions.safeParse(form.get('action'));
+  const outcome = action.success ? await dispatch(post, form, action.data) : { problem: action.error.issues[0]?.message ?? UNKNOWN_ACTION };
   if (!outcome.problem) return outcome;
   const id = Number(text(form, 'id'));
-  return { ...outcome, refused: { action, id: Number.isInteger(id) && id > 0 ? id : null, values: typedValues(form) } };
+  return {
+    ...outcome,
+    refused: { action: text(form, 'action'), id: Number.isInteger(id) && id > 0 ? id : null, values: typedValues(form) },
+  };
 }
 
-function dispatch(post: AffiliatesPost, form: FormData, action: string): Promise<AffiliatesOutcome> {
+function dispatch(post: AffiliatesPost, form: FormData, action: AffiliatesAction): Promise<AffiliatesOutcome> {
   switch (action) {
     case 'rate':
       return setEditionRate(post, form);
@@ -210,7 +220,5 @@ function dispatch(post: AffiliatesPost, form: FormData, action: string): Promise
     case 'revoke':
     case 'reissue':
       return onAffiliate(post, form, action);
-    default:
-      return Promise.resolve({ problem: 'That request was not understood; nothing was changed.' });
   }
 }

@@ -16,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import { shareLinks } from '../db/schema.ts';
 import { codeTaken, ensureShareLinks, listShareLinks, lockEditionLinks } from './share-links.ts';
 import { speakerPagePath } from './speaker-page-keys.ts';
+import { shareLinkActions } from '../../domain/admin-actions.ts';
 
 type EditionRef = Pick<Edition, 'id' | 'slug'>;
 
@@ -36,9 +37,9 @@ export async function shareLinkRows(db: Database, { edition, origin }: { edition
 }
 
 const actionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('code'), id: z.coerce.number().int().positive(), code: z.string().max(200) }),
-  z.object({ action: z.literal('revoke'), id: z.coerce.number().int().positive() }),
-  z.object({ action: z.literal('reissue'), id: z.coerce.number().int().positive() }),
+  z.object({ action: z.literal(shareLinkActions.enum.code), id: z.coerce.number().int().positive(), code: z.string().max(200) }),
+  z.object({ action: z.literal(shareLinkActions.enum.revoke), id: z.coerce.number().int().positive() }),
+  z.object({ action: z.literal(shareLinkActions.enum.reissue), id: z.coerce.number().int().positive() }),
 ]);
 
 interface ShareLinkPost {

@@ -1,7 +1,9 @@
 /**
  * The POST of /admin/editions/{slug}: the edition's data form (action=save), the speakers CSV
- * import (action=import-speakers: file, mode=replace|add) and deletion (action=delete: confirm).
+ * import (action=import-speakers: file, mode=replace|add) and deletion (action=delete: confirm),
+ * the actions of editionActions; any other is refused with a message and changes nothing.
  */
+import { editionActions } from '../../domain/admin-actions.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../domain/edition-form.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
@@ -17,6 +19,8 @@ export interface EditionPageState {
   submitted: { values: EditionFormValues; errors: EditionFormErrors } | null;
   csv: { message?: string; problems?: string[]; mode: SpeakerImportMode };
   deletion: { message?: string; confirmation: string };
+  /** Why the POST was not understood (an action the screen does not have). */
+  refused?: string;
 }
 
 export const emptyEditionPage = (): EditionPageState => ({ submitted: null, csv: { mode: 'replace' }, deletion: { confirmation: '' } });
@@ -40,35 +44,37 @@ export async function handleEditionPost({ handle, admin, slug, request }: Editio
   const state = emptyEditionPage();
   const read = await readAdminForm(request, MAX_CSV_BYTES);
   if (!read.ok) return show({ ...state, csv: { ...state.csv, problems: [read.message] } }, 413);
-  const action = read.form.get('action');
-  if (action === 'save') {
-    const values = readEditionForm(read.form);
-    const result = await saveEdition({ handle, admin, slug, values });
-    return result.ok
-      ? redirectTo(`/admin/editions/${slug}?saved=1`)
-      : show({ ...state, submitted: { values, errors: result.errors } }, 422);
+  const action = editionActions.safeParse(read.form.get('action'));
+  if (!action.success) return show({ ...state, refused: action.error.issues[0]?.message }, 400);
+  switch (action.data) {
+    case 'save': {
+      const values = readEditionForm(read.form);
+      const result = await saveEdition({ handle, admin, slug, values });
+      return result.ok
+        ? redirectTo(`/admin/editions/${slug}?saved=1`)
+        : show({ ...state, submitted: { values, errors: result.errors } }, 422);
+    }
+    case 'import-speakers': {
+      const mode = readImportMode(read.form.get('mode'));
+      const file = await readUploadedText(read.form, 'file', MAX_CSV_BYTES);
+      const result = !mode
+        ? { ok: false as const, problems: ['Choose whether the file replaces the speakers or adds to them.'] }
+        : file.ok
+          ? await importSpeakersCsv({ handle, admin, slug, text: file.text, mode })
+          : { ok: false as const, problems: [file.message] };
+      const csv = { mode: mode ?? 'replace' };
+      return result.ok
+        ? show({ ...state, csv: { ...csv, message: result.message } })
+        : show({ ...state, csv: { ...csv, problems: result.problems } }, 422);
+    }
+    case 'delete': {
+      const confirmation = String(read.form.get('confirm') ?? '').slice(0, 100);
+      const result = await deleteEdition({ handle, admin, slug, confirmation });
+      if (result.ok) return redirectTo(`/admin/editions?deleted=${slug}`);
+      if (result.status === 404) return notFound;
+      return show({ ...state, deletion: { message: result.message, confirmation } }, result.status);
+    }
   }
-  if (action === 'import-speakers') {
-    const mode = readImportMode(read.form.get('mode'));
-    const file = await readUploadedText(read.form, 'file', MAX_CSV_BYTES);
-    const result = !mode
-      ? { ok: false as const, problems: ['Choose whether the file replaces the speakers or adds to them.'] }
-      : file.ok
-        ? await importSpeakersCsv({ handle, admin, slug, text: file.text, mode })
-        : { ok: false as const, problems: [file.message] };
-    const csv = { mode: mode ?? 'replace' };
-    return result.ok
-      ? show({ ...state, csv: { ...csv, message: result.message } })
-      : show({ ...state, csv: { ...csv, problems: result.problems } }, 422);
-  }
-  if (action === 'delete') {
-    const confirmation = String(read.form.get('confirm') ?? '').slice(0, 100);
-    const result = await deleteEdition({ handle, admin, slug, confirmation });
-    if (result.ok) return redirectTo(`/admin/editions?deleted=${slug}`);
-    if (result.status === 404) return notFound;
-    return show({ ...state, deletion: { message: result.message, confirmation } }, result.status);
-  }
-  return show(state);
 }
 
 /**
@@ -88,7 +94,11 @@ export async function editionScreen(edition: EditionRequest) {
 }
 
 /** The view's props: the stored edition, with what a POST left (the values as typed, its messages). */
-function editionScreenState({ slug, request }: EditionRequest, editor: EditionEditor, { submitted, csv, deletion }: EditionPageState) {
+function editionScreenState(
+  { slug, request }: EditionRequest,
+  editor: EditionEditor,
+  { submitted, csv, deletion, refused }: EditionPageState,
+) {
   return {
     slug,
     name: editor.edition.name,
@@ -101,6 +111,7 @@ function editionScreenState({ slug, request }: EditionRequest, editor: EditionEd
     settingsProblems: editor.settingsProblems,
     csv,
     deletion,
+    refused,
     timeZones: knownTimeZones(),
   };
 }

@@ -4,6 +4,7 @@
  * once the host has seen the review), importing a whole edition from its JSON file
  * (action=import: document, slug) and importing an edition archive received by
  * archive-upload-route.ts (action=import-archive: archive, slug; action=discard-archive: archive).
+ * The actions are editionsActions; any other is refused with a message and changes nothing.
  */
 import type { DuplicateValues, EditionFormErrors } from '../../domain/edition-form.ts';
 import type { AdminUser } from '../auth/accounts.ts';
@@ -18,6 +19,7 @@ import { redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 import { showOnHomePage } from './home-edition.ts';
 import { requestNow } from '../clock.ts';
 import type { ReviewFinding } from '../../domain/duplicate-review.ts';
+import { editionsActions } from '../../domain/admin-actions.ts';
 
 /** An archive received and waiting to be imported. */
 export interface StagedArchiveState {
@@ -84,7 +86,7 @@ async function importArchive({
   const staged = isStagedArchiveId(id) ? await findStagedArchive(id) : null;
   if (!staged)
     return { result: { ok: false, problems: ['That archive is no longer here (archives are kept for a day). Upload it again.'] } };
-  if (text(form, 'action') === 'discard-archive') {
+  if (text(form, 'action') === editionsActions.enum['discard-archive']) {
     await discardStagedArchive(id);
     return { result: { ok: true, slug: '', name: '', created: false, message: 'Discarded the uploaded archive.' } };
   }
@@ -120,32 +122,35 @@ export async function handleEditionsPost({
 }): Promise<PageOutcome<EditionsPageState>> {
   const state = emptyEditionsPage(url);
   const read = await readAdminForm(request, MAX_EDITION_DOCUMENT_BYTES);
-  const action = read.ok ? read.form.get('action') : 'import';
   if (!read.ok) return show({ ...state, importProblems: [read.message] }, 422);
-  if (action === 'show-on-home') {
-    const slug = String(read.form.get('slug') ?? '').slice(0, 100);
-    const result = await showOnHomePage({ handle, admin, slug });
-    return result.ok
-      ? redirectTo(`/admin/editions?home=${encodeURIComponent(slug)}`)
-      : show({ ...state, message: result.message }, result.status);
+  const action = editionsActions.safeParse(read.form.get('action'));
+  if (!action.success) return show({ ...state, message: action.error.issues[0]?.message }, 400);
+  switch (action.data) {
+    case 'show-on-home': {
+      const slug = String(read.form.get('slug') ?? '').slice(0, 100);
+      const result = await showOnHomePage({ handle, admin, slug });
+      return result.ok
+        ? redirectTo(`/admin/editions?home=${encodeURIComponent(slug)}`)
+        : show({ ...state, message: result.message }, result.status);
+    }
+    case 'duplicate': {
+      const { confirmed, ...values } = readDuplicateForm(read.form);
+      const result = await duplicateEdition({ handle, admin, values: { ...values, confirmed }, now: requestNow(request) });
+      if (result.ok) return redirectTo(`/admin/editions/${result.slug}?created=1`);
+      if ('review' in result) return show({ ...state, duplicate: { values, errors: {}, review: result.review } });
+      return show({ ...state, duplicate: { values, errors: result.errors } }, Object.keys(result.errors).length ? 422 : 200);
+    }
+    case 'import': {
+      const file = await readUploadedText(read.form, 'document', MAX_EDITION_DOCUMENT_BYTES);
+      const result = file.ok
+        ? await importEditionDocument({ handle, admin, text: file.text, asSlug: text(read.form, 'slug') })
+        : { ok: false as const, problems: [file.message] };
+      return result.ok ? show({ ...state, message: result.message }) : show({ ...state, importProblems: result.problems }, 422);
+    }
+    case 'import-archive':
+    case 'discard-archive': {
+      const { result, archive } = await importArchive({ handle, admin, form: read.form, audioLimitBytes });
+      return result.ok ? show({ ...state, message: result.message }) : show({ ...state, archive, importProblems: result.problems }, 422);
+    }
   }
-  if (action === 'duplicate') {
-    const { confirmed, ...values } = readDuplicateForm(read.form);
-    const result = await duplicateEdition({ handle, admin, values: { ...values, confirmed }, now: requestNow(request) });
-    if (result.ok) return redirectTo(`/admin/editions/${result.slug}?created=1`);
-    if ('review' in result) return show({ ...state, duplicate: { values, errors: {}, review: result.review } });
-    return show({ ...state, duplicate: { values, errors: result.errors } }, Object.keys(result.errors).length ? 422 : 200);
-  }
-  if (action === 'import') {
-    const file = await readUploadedText(read.form, 'document', MAX_EDITION_DOCUMENT_BYTES);
-    const result = file.ok
-      ? await importEditionDocument({ handle, admin, text: file.text, asSlug: text(read.form, 'slug') })
-      : { ok: false as const, problems: [file.message] };
-    return result.ok ? show({ ...state, message: result.message }) : show({ ...state, importProblems: result.problems }, 422);
-  }
-  if (action === 'import-archive' || action === 'discard-archive') {
-    const { result, archive } = await importArchive({ handle, admin, form: read.form, audioLimitBytes });
-    return result.ok ? show({ ...state, message: result.message }) : show({ ...state, archive, importProblems: result.problems }, 422);
-  }
-  return show({ ...state, message: 'Unknown action.' });
 }

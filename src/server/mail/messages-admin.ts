@@ -14,6 +14,7 @@ import {
 import { isRequiredMessage } from '../../domain/mail/default-sequence.ts';
 import { summariseMessage, type MessageSummary } from '../../domain/mail/message-summary.ts';
 import { describeRule } from '../../domain/mail/send-rules.ts';
+import { messageEditorActions, messageListActions, UNKNOWN_ACTION, type MessageListAction } from '../../domain/admin-actions.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
 import { notFound, redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
@@ -70,15 +71,20 @@ export async function messagesPage(screen: MessagesScreen): Promise<PageOutcome<
   if (request.method === 'POST') {
     const form = await postedForm(request);
     const offer = { handle, actor: admin, editionId: edition.id, key: text(form, 'key') };
-    const action = text(form, 'action');
-    if (action === 'add-default') answer = await addOfferedDefault(offer);
-    else if (action === 'dismiss-default') answer = await dismissOfferedDefault(offer);
-    else if (action === 'take-revision' || action === 'keep-words') {
-      answer = await answerRevision(
-        { handle, actor: admin, editionId: edition.id, id: text(form, 'revision') },
-        action === 'take-revision',
-      );
-    } else answer = { ok: false, text: 'Choose Add or Dismiss.' };
+    const revision = { handle, actor: admin, editionId: edition.id, id: text(form, 'revision') };
+    const onOffer = (action: MessageListAction): Promise<Notice> => {
+      switch (action) {
+        case 'add-default':
+          return addOfferedDefault(offer);
+        case 'dismiss-default':
+          return dismissOfferedDefault(offer);
+        case 'take-revision':
+        case 'keep-words':
+          return answerRevision(revision, action === 'take-revision');
+      }
+    };
+    const action = messageListActions.safeParse(form.get('action'));
+    answer = action.success ? await onOffer(action.data) : { ok: false, text: action.error.issues[0]?.message ?? UNKNOWN_ACTION };
   }
   const notice = answer?.ok ? answer.text : LIST_NOTICES[new URL(request.url).searchParams.get('done') ?? ''];
   return show(
@@ -154,15 +160,18 @@ export async function messageEditorPage(screen: MessagesScreen & { messageId: nu
   if (done) notice = { ok: true, text: done };
   if (request.method === 'POST') {
     const form = await postedForm(request);
-    const action = text(form, 'action');
-    if (action === 'retry-failed') {
+    const action = messageEditorActions.safeParse(form.get('action'));
+    if (!action.success) {
+      notice = { ok: false, text: action.error.issues[0]?.message ?? UNKNOWN_ACTION };
+      status = 400;
+    } else if (action.data === 'retry-failed') {
       const retried = await retryFailed(db, message.id, now);
       wakeOutbound();
       notice = { ok: true, text: `${retried} failed ${retried === 1 ? 'copy goes' : 'copies go'} out again now.` };
-    } else if (action === 'send-test') {
+    } else if (action.data === 'send-test') {
       notice = await sendTestToAdmin({ db, admin, message, siteUrl, now });
       wakeOutbound();
-    } else if (action === 'delete') {
+    } else if (action.data === 'delete') {
       if (!summariseMessage(message).deletable) {
         notice = { ok: false, text: 'A default e-mail cannot be deleted; switch it off instead.' };
         status = 400;

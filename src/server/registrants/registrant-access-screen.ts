@@ -27,6 +27,7 @@ import { grantPass, purchasesOf, removePass } from '../payments/passes.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 import { clearSharedFeed, sharedFeedFlagOf, type SharedFeedFlag } from '../listening/shared-feeds.ts';
+import { registrantAccessActions } from '../../domain/admin-actions.ts';
 
 export interface RegistrantAccessView {
   id: number;
@@ -92,7 +93,7 @@ const actionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({
-      action: z.literal('extend'),
+      action: z.literal(registrantAccessActions.enum.extend),
       page: pageSchema,
       hours: z.coerce
         .number('Enter hours.')
@@ -100,11 +101,17 @@ const actionSchema = z.discriminatedUnion(
         .min(1, 'Extend by at least 1 hour.')
         .max(MAX_EXTEND_HOURS, 'Extend by at most a year.'),
     }),
-    z.object({ action: z.literal('reset'), page: pageSchema }),
-    z.object({ action: z.literal('revoke') }),
-    z.object({ action: z.literal('reissue') }),
-    z.object({ action: z.literal('grant'), pass: z.enum(passKinds, `Choose a pass: ${passKinds.join(' or ')}.`) }),
-    z.object({ action: z.literal('remove'), purchase: z.coerce.number().int().min(1, 'Choose a purchase.').max(2_147_483_647) }),
+    z.object({ action: z.literal(registrantAccessActions.enum.reset), page: pageSchema }),
+    z.object({ action: z.literal(registrantAccessActions.enum.revoke) }),
+    z.object({ action: z.literal(registrantAccessActions.enum.reissue) }),
+    z.object({
+      action: z.literal(registrantAccessActions.enum.grant),
+      pass: z.enum(passKinds, `Choose a pass: ${passKinds.join(' or ')}.`),
+    }),
+    z.object({
+      action: z.literal(registrantAccessActions.enum.remove),
+      purchase: z.coerce.number().int().min(1, 'Choose a purchase.').max(2_147_483_647),
+    }),
   ],
   'Unknown action.',
 );

@@ -15,6 +15,7 @@ import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { announceAccessChange } from '../access/access-events.ts';
 import { tierNamesOfEditionId } from '../payments/pass-names.ts';
 import { recordErasure } from '../webhooks/registrant-events.ts';
+import { registrantListActions } from '../../domain/admin-actions.ts';
 
 export const MAX_SEARCH_LENGTH = 200;
 /** Far beyond any real list; keeps the offset a small, safe integer. */
@@ -172,11 +173,11 @@ const actionSchema = z.discriminatedUnion(
   'action',
   [
     z.object({
-      action: z.literal('tier'),
+      action: z.literal(registrantListActions.enum.tier),
       id: idSchema,
       tier: z.enum(registrantTiers, 'Choose one of the tiers in the list.'),
     }),
-    z.object({ action: z.literal('delete'), id: idSchema }),
+    z.object({ action: z.literal(registrantListActions.enum.delete), id: idSchema }),
   ],
   'Unknown action.',
 );

@@ -6,7 +6,7 @@
  */
 import { mergeFields, type MergeField, type MergeValues } from '../../domain/mail/merge-fields.ts';
 import { isOfferMessage, usesOffer, withoutOffer } from '../../domain/mail/offer-blocks.ts';
-import { describeRule, dueWindowFor, messageSchedule, ruleDay, type SendRule } from '../../domain/mail/send-rules.ts';
+import { describeRule, dueWindowFor, isPaymentRule, messageSchedule, ruleDay, type SendRule } from '../../domain/mail/send-rules.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { offeredPass } from '../../domain/offered-pass.ts';
 import { registeredAt, stateAt, type CastMember } from '../../domain/rehearsal/cast.ts';
@@ -72,7 +72,7 @@ function paymentFor(
   { member, pass, at }: { member: CastMember; pass: PassKind | null; at: number },
   inputs: RehearsalInputs,
 ) {
-  if (!pass || (rule.kind !== 'payment' && rule.kind !== 'refund')) return null;
+  if (!pass || !isPaymentRule(rule.kind)) return null;
   const amount = paidFor(inputs.edition, pass, { member, at }) ?? inputs.edition.settings.upgrade[pass].price;
   const purchase = { pass, amount, tax: null, currency: inputs.edition.settings.checkout.currency, receiptUrl: null };
   const event =

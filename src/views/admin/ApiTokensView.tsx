@@ -4,7 +4,7 @@
  * last used and can be revoked.
  */
 import type { AdminNavEdition } from '../../domain/admin.ts';
-import type { ApiTokensFormState, ApiTokenView } from '../../domain/api/token-view.ts';
+import { apiTokenActions, type ApiTokensFormState, type ApiTokenView } from '../../domain/api/token-view.ts';
 import { messagesOf } from '../../components/form/Field.tsx';
 import { SelectField } from '../../components/form/Select.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
@@ -30,7 +30,7 @@ function CreateTokenForm({ form, editions }: Pick<ApiTokensViewProps, 'form' | '
   return (
     <form method="post" className={`${CARD} space-y-4`} data-create-token="">
       <h2 className="text-lg font-semibold">Make a token</h2>
-      <input type="hidden" name="action" value="create" />
+      <input type="hidden" name="action" value={apiTokenActions.enum.create} />
       <TextField name="name" label="Name" adminField={false} defaultValue={values.name} messages={messagesOf(errors.name)} />
       <SelectField
         name="scope"

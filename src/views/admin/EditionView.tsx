@@ -3,7 +3,7 @@
  * page's timer and each day's episode) in one form saved at once, links to its pages and
  * content, the speakers CSV tools and deletion.
  */
-import { Notice, ProblemList } from './editions/notices.tsx';
+import { Notice, ProblemList, Refusal } from './editions/notices.tsx';
 import { DeleteEdition } from './editions/DeleteEdition.tsx';
 import { EditionDataForm } from './editions/EditionDataForm.tsx';
 import { EditionLinks } from './editions/EditionLinks.tsx';
@@ -13,10 +13,11 @@ import type { EditionViewProps } from './editions/edition-view-props.ts';
 export type { EditionViewProps } from './editions/edition-view-props.ts';
 
 export function EditionView(props: EditionViewProps) {
-  const { slug, name, values, errors, notice, registrants, speakers, embeds, csv, deletion, timeZones, settingsProblems } = props;
+  const { slug, name, values, errors, notice, refused, registrants, speakers, embeds, csv, deletion, timeZones, settingsProblems } = props;
   return (
     <div className="max-w-4xl space-y-8">
       <Notice message={notice} />
+      <Refusal message={refused} />
       <ProblemList
         id="settings-problems"
         title="Some of this edition’s stored settings could not be read. The site and the form below use the defaults in their place until you save the form:"

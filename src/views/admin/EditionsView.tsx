@@ -15,6 +15,7 @@ import { AdminTable } from './AdminTable.tsx';
 import { DuplicateReview } from './editions/DuplicateReview.tsx';
 import type { ReviewFinding } from '../../domain/duplicate-review.ts';
 import { ArchiveImport, ImportAsField, type ArchiveProblem } from './editions/ArchiveImport.tsx';
+import { editionsActions } from '../../domain/admin-actions.ts';
 
 interface EditionsViewProps {
   editions: EditionSummary[];
@@ -59,7 +60,7 @@ function HomePageCell({ edition }: { edition: EditionSummary }) {
   if (edition.onHomePage) return <span className="font-medium">Shown on the home page</span>;
   return (
     <form method="post">
-      <input type="hidden" name="action" value="show-on-home" />
+      <input type="hidden" name="action" value={editionsActions.enum['show-on-home']} />
       <input type="hidden" name="slug" value={edition.slug} />
       <button type="submit" aria-describedby={`edition-name-${edition.slug}`} className={SMALL_PRIMARY_BUTTON}>
         Show on the home page
@@ -137,7 +138,7 @@ function DuplicateForm({ editions, duplicate }: Pick<EditionsViewProps, 'edition
         another edition that the copy would carry over. To start from nothing of another edition, use “New edition”.
       </p>
       <form method="post" noValidate className="mt-4 grid gap-4 md:grid-cols-3">
-        <input type="hidden" name="action" value="duplicate" />
+        <input type="hidden" name="action" value={editionsActions.enum.duplicate} />
         {duplicate.errors['']?.length ? (
           <div className="md:col-span-3">
             <FieldMessages fieldId="duplicate-form" messages={duplicate.errors['']} />
@@ -195,7 +196,7 @@ function ImportForm({ importProblems }: Pick<EditionsViewProps, 'importProblems'
         file is wrong, nothing changes.
       </p>
       <form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-end gap-4">
-        <input type="hidden" name="action" value="import" />
+        <input type="hidden" name="action" value={editionsActions.enum.import} />
         {/* Its problems are listed apart from the form (import-problems), so they describe it from there. */}
         <FileField
           name="document"

@@ -9,7 +9,8 @@ import { emptyConnectionForm, type ConnectionFormState, type ListConnectionView 
 import { PROVIDERS } from '../../domain/list-sync/providers.ts';
 import { CatalogueItem, CatalogueScreen, forEdition } from './catalogue/CatalogueScreen.tsx';
 import { ConnectionForm } from './integrations/ConnectionForm.tsx';
-import { DeliveryLog, ENDPOINT_STATUS, OnOffActions } from './outbound-parts.tsx';
+import { DeliveryLog, OnOffActions } from './outbound-parts.tsx';
+import { ENDPOINT_STATUS } from '../../domain/events/endpoint-view.ts';
 
 export interface IntegrationsViewProps {
   connections: ListConnectionView[];

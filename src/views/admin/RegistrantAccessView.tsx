@@ -6,6 +6,7 @@ import { passKinds, type PassKind } from '../../domain/passes.ts';
 import { optionsOf, SelectField } from '../../components/form/Select.tsx';
 import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
+import { registrantAccessActions, type RegistrantAccessAction } from '../../domain/admin-actions.ts';
 
 export interface RegistrantAccessProps {
   editionSlug: string;
@@ -49,7 +50,7 @@ function ActionButton({
   extra = {},
   danger = false,
 }: {
-  action: string;
+  action: RegistrantAccessAction;
   label: string;
   extra?: Record<string, string>;
   danger?: boolean;
@@ -78,7 +79,7 @@ function SharedFeedNotice({ flag }: { flag: NonNullable<Registrant['sharedFeed']
         registrant gets the new one by "Find my access" or from you.
       </p>
       <p className="mt-2">
-        <ActionButton action="reissue" label="Re-issue the link now" />
+        <ActionButton action={registrantAccessActions.enum.reissue} label="Re-issue the link now" />
       </p>
     </div>
   );
@@ -105,8 +106,8 @@ function LinkSection({ registrant: r }: { registrant: Registrant }) {
         </p>
       )}
       <p className="mt-4 flex flex-wrap gap-3">
-        {r.personalLink ? <ActionButton action="revoke" label="Revoke the link" danger /> : null}
-        <ActionButton action="reissue" label="Issue a new link" />
+        {r.personalLink ? <ActionButton action={registrantAccessActions.enum.revoke} label="Revoke the link" danger /> : null}
+        <ActionButton action={registrantAccessActions.enum.reissue} label="Issue a new link" />
       </p>
     </section>
   );
@@ -125,7 +126,11 @@ function PurchaseRow({ purchase: p, tierNames }: { purchase: Registrant['purchas
         {p.endedAt ? ` (${formatUtcDateTime(p.endedAt)})` : ''}
       </td>
       <td>{formatUtcDateTime(p.createdAt)}</td>
-      <td>{p.status === 'active' ? <ActionButton action="remove" label="Remove" extra={{ purchase: String(p.id) }} danger /> : null}</td>
+      <td>
+        {p.status === 'active' ? (
+          <ActionButton action={registrantAccessActions.enum.remove} label="Remove" extra={{ purchase: String(p.id) }} danger />
+        ) : null}
+      </td>
     </tr>
   );
 }
@@ -163,7 +168,7 @@ function PassesSection({ purchases, tierNames }: Pick<Registrant, 'purchases' | 
         <p className="mt-2 text-muted">No passes yet.</p>
       )}
       <form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="action" value="grant" />
+        <input type="hidden" name="action" value={registrantAccessActions.enum.grant} />
         <SelectField
           name="pass"
           label="Grant a pass"
@@ -184,7 +189,7 @@ function WindowItem({ visit }: { visit: Registrant['visits'][number] }) {
     <li data-window={page} className="flex flex-wrap items-center gap-3">
       <span className="font-mono">{page}</span> first visit {formatUtcDateTime(visit.firstVisit)}
       <form method="post" className="inline-flex items-end gap-2">
-        <input type="hidden" name="action" value="extend" />
+        <input type="hidden" name="action" value={registrantAccessActions.enum.extend} />
         <input type="hidden" name="page" value={page} />
         <label>
           <span className="sr-only">Hours to extend the {page} window by</span>
@@ -192,7 +197,7 @@ function WindowItem({ visit }: { visit: Registrant['visits'][number] }) {
         </label>
         <button className={SECONDARY_BUTTON}>Extend</button>
       </form>
-      <ActionButton action="reset" label="Reset" extra={{ page }} />
+      <ActionButton action={registrantAccessActions.enum.reset} label="Reset" extra={{ page }} />
     </li>
   );
 }

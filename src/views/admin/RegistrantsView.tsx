@@ -7,6 +7,7 @@ import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import type { RegistrantListRow } from '../../domain/registrants/registrant-list-row.ts';
 import { AdminTable } from './AdminTable.tsx';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
+import { registrantListActions } from '../../domain/admin-actions.ts';
 
 export interface RegistrantsViewProps {
   editionSlug: string;
@@ -120,7 +121,12 @@ function RowActions({ row, tierNames }: { row: RegistrantListRow; tierNames: Rec
             </option>
           ))}
         </select>
-        <button className={BUTTON} name="action" value="tier" aria-label={`Save the tier of registrant #${row.id}`}>
+        <button
+          className={BUTTON}
+          name="action"
+          value={registrantListActions.enum.tier}
+          aria-label={`Save the tier of registrant #${row.id}`}
+        >
           Save
         </button>
       </form>
@@ -129,7 +135,7 @@ function RowActions({ row, tierNames }: { row: RegistrantListRow; tierNames: Rec
         <button
           className={`${BUTTON} text-red-700`}
           name="action"
-          value="delete"
+          value={registrantListActions.enum.delete}
           aria-label={`Delete registrant #${row.id} (${row.email})`}
         >
           Delete

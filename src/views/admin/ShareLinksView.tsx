@@ -4,8 +4,10 @@
  */
 import type { ShareLinkNotice, ShareLinkRow } from '../../domain/attribution/share-link-row.ts';
 import { Field, messagesOf } from '../../components/form/Field.tsx';
-import { CARD, INPUT, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { CARD, INPUT, LINK, SMALL_PRIMARY_BUTTON } from '../../components/form/styles.ts';
+import { ActionButton } from './catalogue/CatalogueScreen.tsx';
 import { Notice } from './editions/notices.tsx';
+import { shareLinkActions } from '../../domain/admin-actions.ts';
 
 const KIND_LABELS: Record<ShareLinkRow['kind'], string> = { speaker: 'Speaker', host: 'Host', unlisted: 'No longer listed' };
 
@@ -14,7 +16,7 @@ function CodeForm({ row, notice }: { row: ShareLinkRow; notice: ShareLinkNotice 
   const fieldId = `code-${row.id}`;
   return (
     <form method="post" className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="action" value="code" />
+      <input type="hidden" name="action" value={shareLinkActions.enum.code} />
       <input type="hidden" name="id" value={row.id} />
       <Field id={fieldId} name="code" label={`Code for ${row.name}`} adminField={false} messages={messagesOf(refused?.message)}>
         {(control) => <input {...control} defaultValue={refused?.refused?.code ?? row.code} maxLength={40} className={INPUT} />}
@@ -27,7 +29,7 @@ function CodeForm({ row, notice }: { row: ShareLinkRow; notice: ShareLinkNotice 
 }
 
 function PageLink({ row }: { row: ShareLinkRow }) {
-  const action = row.pageUrl ? 'revoke' : 'reissue';
+  const action = row.pageUrl ? shareLinkActions.enum.revoke : shareLinkActions.enum.reissue;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       {row.pageUrl ? (
@@ -37,22 +39,12 @@ function PageLink({ row }: { row: ShareLinkRow }) {
       ) : (
         <span className="text-muted">Their page link is revoked.</span>
       )}
-      <form method="post" className="inline">
-        <input type="hidden" name="action" value={action} />
-        <input type="hidden" name="id" value={row.id} />
-        <button type="submit" className={SECONDARY_BUTTON}>
-          {row.pageUrl ? `Revoke ${row.name}’s page link` : `Issue a new page link for ${row.name}`}
-        </button>
-      </form>
-      {row.pageUrl ? (
-        <form method="post" className="inline">
-          <input type="hidden" name="action" value="reissue" />
-          <input type="hidden" name="id" value={row.id} />
-          <button type="submit" className={SECONDARY_BUTTON}>
-            New page link for {row.name}
-          </button>
-        </form>
-      ) : null}
+      <ActionButton
+        id={row.id}
+        action={action}
+        label={row.pageUrl ? `Revoke ${row.name}’s page link` : `Issue a new page link for ${row.name}`}
+      />
+      {row.pageUrl ? <ActionButton id={row.id} action={shareLinkActions.enum.reissue} label={`New page link for ${row.name}`} /> : null}
     </div>
   );
 }

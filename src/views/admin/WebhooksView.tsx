@@ -9,9 +9,9 @@ import { CheckboxGroup } from '../../components/form/CheckboxGroup.tsx';
 import { messagesOf } from '../../components/form/Field.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { CARD, PRIMARY_BUTTON } from '../../components/form/styles.ts';
-import type { WebhookEndpointView, WebhooksFormState } from '../../domain/events/endpoint-view.ts';
+import { ENDPOINT_STATUS, webhookActions, type WebhookEndpointView, type WebhooksFormState } from '../../domain/events/endpoint-view.ts';
 import { ActionButton, CatalogueItem, CatalogueScreen, EditionChoice, forEdition } from './catalogue/CatalogueScreen.tsx';
-import { DeliveryLog, ENDPOINT_STATUS, OnOffActions } from './outbound-parts.tsx';
+import { DeliveryLog, OnOffActions } from './outbound-parts.tsx';
 
 export interface WebhooksViewProps {
   endpoints: WebhookEndpointView[];
@@ -28,7 +28,7 @@ function AddEndpointForm({ form, editions, eventTypes }: Pick<WebhooksViewProps,
   return (
     <form method="post" className={`${CARD} space-y-4`} data-add-endpoint="">
       <h2 className="text-lg font-semibold">Add an endpoint</h2>
-      <input type="hidden" name="action" value="add" />
+      <input type="hidden" name="action" value={webhookActions.enum.add} />
       <TextField
         name="url"
         label="Address (https://…)"

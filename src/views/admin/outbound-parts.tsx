@@ -4,13 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { ActionButton } from './catalogue/CatalogueScreen.tsx';
-import type { WebhookLogLine } from '../../domain/events/endpoint-view.ts';
-
-/** An endpoint's status, as its card says it. */
-export const ENDPOINT_STATUS = { active: 'Active', paused: 'Paused', disabled: 'Switched off' } as const;
+import type { EndpointStatus, WebhookLogLine } from '../../domain/events/endpoint-view.ts';
 
 /** Pause or resume an endpoint (a switched-off one is resumed), then delete it; `before` are the screen's own actions. */
-export function OnOffActions({ id, status, before }: { id: number; status: 'active' | 'paused' | 'disabled'; before?: ReactNode }) {
+export function OnOffActions({ id, status, before }: { id: number; status: EndpointStatus; before?: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-2">
       {before}

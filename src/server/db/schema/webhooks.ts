@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { eventTypesSchema, type EventType } from '../../../domain/events/catalogue.ts';
+import { endpointStatuses } from '../../../domain/events/endpoint-view.ts';
 import type { EndpointKind } from '../../../domain/list-sync/providers.ts';
 import { listSyncSettingsSchema } from '../../../domain/list-sync/settings-schema.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
@@ -31,9 +32,7 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   events: parsedJsonb('webhook_endpoints', 'events', { schema: eventTypesSchema }).notNull(),
   /** Null: every edition's events. */
   editionId: integer('edition_id').references(() => editions.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['active', 'paused', 'disabled'] })
-    .notNull()
-    .default('active'),
+  status: text('status', { enum: endpointStatuses }).notNull().default('active'),
   /** Why the site switched it off (a 410, 50 failures in a row), shown in the admin. */
   disabledReason: text('disabled_reason'),
   failuresInARow: integer('failures_in_a_row').notNull().default(0),

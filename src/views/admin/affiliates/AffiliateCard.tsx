@@ -11,13 +11,14 @@ import { formatMoney, majorAmount } from '../../../domain/money.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { DANGER_BUTTON, LINK, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { echoFor, FormProblem, TextInput } from './form-parts.tsx';
+import { affiliatesActions, type AffiliatesAction } from '../../../domain/admin-actions.ts';
 
 interface CardProps {
   row: AffiliateScreenRow;
   state: AffiliatesScreenState;
 }
 
-function Hidden({ action, id }: { action: string; id: number }) {
+function Hidden({ action, id }: { action: AffiliatesAction; id: number }) {
   return (
     <>
       <input type="hidden" name="action" value={action} />
@@ -40,7 +41,7 @@ function EditForm({ row, state }: CardProps) {
   const id = (name: string) => `edit-${name}-${row.linkId}`;
   return (
     <SubForm title={row.kind === 'partner' ? 'Name, e-mail and rate' : 'Rate'} name="edit">
-      <Hidden action="edit" id={row.linkId} />
+      <Hidden action={affiliatesActions.enum.edit} id={row.linkId} />
       {row.kind === 'partner' ? (
         <>
           <TextInput name="name" id={id('name')} label="Name" echo={echo} defaultValue={row.name} required />
@@ -68,7 +69,7 @@ function PayoutForm({ row, state }: CardProps) {
   const id = (name: string) => `payout-${name}-${row.linkId}`;
   return (
     <SubForm title="Mark paid" name="payout">
-      <Hidden action="payout" id={row.linkId} />
+      <Hidden action={affiliatesActions.enum.payout} id={row.linkId} />
       <input type="hidden" name="token" value={row.payoutToken} />
       <FormProblem echo={echo} />
       <TextInput
@@ -109,7 +110,7 @@ function AdjustmentForm({ row, state }: CardProps) {
   const id = (name: string) => `adjust-${name}-${row.linkId}`;
   return (
     <SubForm title="Adjustment" name="adjust">
-      <Hidden action="adjust" id={row.linkId} />
+      <Hidden action={affiliatesActions.enum.adjust} id={row.linkId} />
       <input type="hidden" name="token" value={row.adjustmentToken} />
       <FormProblem echo={echo} />
       <TextInput
@@ -143,7 +144,7 @@ function Links({ row }: { row: AffiliateScreenRow }) {
           <span className="text-muted">Their page link is revoked.</span>
         )}
         <form method="post" className="inline">
-          <Hidden action={row.pageUrl ? 'revoke' : 'reissue'} id={row.linkId} />
+          <Hidden action={row.pageUrl ? affiliatesActions.enum.revoke : affiliatesActions.enum.reissue} id={row.linkId} />
           <button type="submit" className={SECONDARY_BUTTON}>
             {row.pageUrl ? `Revoke ${row.name}’s page link` : `Issue a new page link for ${row.name}`}
           </button>
@@ -173,7 +174,7 @@ export function AffiliateCard({ row, state }: CardProps) {
           </div>
           {row.kind === 'partner' ? (
             <form method="post">
-              <Hidden action="delete" id={row.linkId} />
+              <Hidden action={affiliatesActions.enum.delete} id={row.linkId} />
               <button type="submit" className={DANGER_BUTTON} disabled={row.hasLedger || undefined}>
                 Delete the partner {row.name}
               </button>

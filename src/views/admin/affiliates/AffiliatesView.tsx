@@ -14,6 +14,7 @@ import { AffiliateCard } from './AffiliateCard.tsx';
 import { AffiliatesTable } from './AffiliatesTable.tsx';
 import { echoFor, TextInput } from './form-parts.tsx';
 import { AdminSection } from '../AdminSection.tsx';
+import { affiliatesActions } from '../../../domain/admin-actions.ts';
 
 function EditionSwitch({ state }: { state: AffiliatesScreenState }) {
   return (
@@ -36,7 +37,7 @@ function RateForm({ state }: { state: AffiliatesScreenState }) {
   const echo = echoFor(state, 'rate', null);
   return (
     <form method="post" className="flex flex-wrap items-end gap-4" data-affiliate-form="rate">
-      <input type="hidden" name="action" value="rate" />
+      <input type="hidden" name="action" value={affiliatesActions.enum.rate} />
       <div className="w-48">
         <TextInput
           name="rate"
@@ -63,7 +64,7 @@ function PartnerForm({ state }: { state: AffiliatesScreenState }) {
   const echo = echoFor(state, 'partner', null);
   return (
     <form method="post" className="grid gap-4 sm:grid-cols-2" data-affiliate-form="partner">
-      <input type="hidden" name="action" value="partner" />
+      <input type="hidden" name="action" value={affiliatesActions.enum.partner} />
       <TextInput name="name" id="partner-name" label="Name" echo={echo} required />
       <TextInput name="email" id="partner-email" label="E-mail" type="email" echo={echo} required />
       <TextInput
@@ -94,7 +95,7 @@ function PartnerForm({ state }: { state: AffiliatesScreenState }) {
 function WidgetForm({ state }: { state: AffiliatesScreenState }) {
   return (
     <form method="post" className="space-y-3" data-affiliate-form="widget">
-      <input type="hidden" name="action" value="widget" />
+      <input type="hidden" name="action" value={affiliatesActions.enum.widget} />
       <Field
         name="leaderboardWidget"
         label="Partners may embed the leaderboard (names and registrations only: no money, no e-mail addresses)"

@@ -2,6 +2,7 @@
 import type { AffiliatesScreenState } from '../../../domain/affiliates/affiliate-figures.ts';
 import { messagesOf } from '../../../components/form/Field.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import type { AffiliatesAction } from '../../../domain/admin-actions.ts';
 
 /** The values and messages of the form `action` (about affiliate `id`) when it was the one refused. */
 export interface FormEcho {
@@ -9,7 +10,7 @@ export interface FormEcho {
   errors: Partial<Record<string, string>>;
 }
 
-export function echoFor(state: AffiliatesScreenState, action: string, id: number | null): FormEcho {
+export function echoFor(state: AffiliatesScreenState, action: AffiliatesAction, id: number | null): FormEcho {
   const refused = state.refused;
   if (!refused || refused.action !== action || refused.id !== id) return { values: {}, errors: {} };
   return { values: refused.values, errors: state.errors ?? {} };

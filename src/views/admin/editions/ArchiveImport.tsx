@@ -6,6 +6,7 @@
 import { Field, fieldId } from '../../../components/form/Field.tsx';
 import { FileField } from '../../../components/form/FileField.tsx';
 import { CARD, INPUT, PRIMARY_BUTTON } from '../../../components/form/styles.ts';
+import { editionsActions } from '../../../domain/admin-actions.ts';
 
 export type ArchiveProblem = 'too-large' | 'no-file' | 'bad-request' | 'gone';
 
@@ -63,10 +64,10 @@ export function ArchiveImport({
           </p>
           <input type="hidden" name="archive" value={archive.id} />
           <ImportAsField idPrefix="archive" />
-          <button type="submit" name="action" value="import-archive" className={PRIMARY_BUTTON}>
+          <button type="submit" name="action" value={editionsActions.enum['import-archive']} className={PRIMARY_BUTTON}>
             Import the archive
           </button>
-          <button type="submit" name="action" value="discard-archive" className="text-sm underline">
+          <button type="submit" name="action" value={editionsActions.enum['discard-archive']} className="text-sm underline">
             Discard it
           </button>
         </form>

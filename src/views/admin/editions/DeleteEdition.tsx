@@ -1,6 +1,7 @@
 import { Field } from '../../../components/form/Field.tsx';
 import { CARD, DANGER_BUTTON, INPUT } from '../../../components/form/styles.ts';
 import type { EditionViewProps } from './edition-view-props.ts';
+import { editionActions } from '../../../domain/admin-actions.ts';
 
 /** Deleting the edition, confirmed by typing its slug; refused while it has registrants. */
 export function DeleteEdition({ slug, name, registrants, deletion }: Pick<EditionViewProps, 'slug' | 'name' | 'registrants' | 'deletion'>) {
@@ -20,7 +21,7 @@ export function DeleteEdition({ slug, name, registrants, deletion }: Pick<Editio
         </p>
       ) : null}
       <form method="post" className="flex flex-wrap items-end gap-4">
-        <input type="hidden" name="action" value="delete" />
+        <input type="hidden" name="action" value={editionActions.enum.delete} />
         <Field
           name="confirm"
           id="field-delete-confirm"

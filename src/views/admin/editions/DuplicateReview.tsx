@@ -7,6 +7,7 @@ import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/form
 import type { ReviewFinding } from '../../../domain/duplicate-review.ts';
 import type { DuplicateValues, EditionSummary } from '../../../domain/edition-form.ts';
 import { plural } from '../../../domain/wording.ts';
+import { editionsActions } from '../../../domain/admin-actions.ts';
 
 function FindingList({ id, title, findings }: { id: string; title: string; findings: ReviewFinding[] }) {
   if (!findings.length) return null;
@@ -54,7 +55,7 @@ export function DuplicateReview({
         findings={findings.filter((f) => f.kind === 'names-edition')}
       />
       <form method="post" className="mt-6 flex flex-wrap items-center gap-4">
-        <input type="hidden" name="action" value="duplicate" />
+        <input type="hidden" name="action" value={editionsActions.enum.duplicate} />
         <input type="hidden" name="source" value={values.source} />
         <input type="hidden" name="slug" value={values.slug} />
         <input type="hidden" name="name" value={values.name} />

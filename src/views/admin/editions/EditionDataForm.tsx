@@ -7,6 +7,7 @@ import { DayWindowFields } from './DayWindowFields.tsx';
 import { SettingsFields } from './SettingsFields.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 import type { EditionViewProps } from './edition-view-props.ts';
+import { editionActions } from '../../../domain/admin-actions.ts';
 
 const PREVIEW_BUTTON = 'font-semibold text-brand-primary-strong underline underline-offset-4';
 
@@ -84,7 +85,7 @@ export function EditionDataForm({ slug, values, errors, timeZones }: FormProps) 
       <h2 id="edition-form-heading" className="text-xl font-semibold">
         Edition data
       </h2>
-      <input type="hidden" name="action" value="save" />
+      <input type="hidden" name="action" value={editionActions.enum.save} />
       <FormErrorSummary errors={errors} />
 
       <IdentityFields slug={slug} values={values} errors={errors} timeZones={timeZones} />

@@ -2,6 +2,7 @@ import { FileField } from '../../../components/form/FileField.tsx';
 import { CARD, LINK, PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { Notice, ProblemList } from './notices.tsx';
 import type { EditionViewProps } from './edition-view-props.ts';
+import { editionActions } from '../../../domain/admin-actions.ts';
 
 /** The speakers CSV import: replace the speakers or add to them; nothing is imported if a row is wrong. */
 export function SpeakersCsvImport({ slug, csv }: Pick<EditionViewProps, 'slug' | 'csv'>) {
@@ -25,7 +26,7 @@ export function SpeakersCsvImport({ slug, csv }: Pick<EditionViewProps, 'slug' |
         problems={csv.problems}
       />
       <form method="post" encType="multipart/form-data" className="space-y-4">
-        <input type="hidden" name="action" value="import-speakers" />
+        <input type="hidden" name="action" value={editionActions.enum['import-speakers']} />
         {/* Its problems are listed above the form (csv-problems), so they describe it from there. */}
         <FileField
           name="file"

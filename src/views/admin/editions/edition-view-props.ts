@@ -9,6 +9,8 @@ export interface EditionViewProps {
   /** The IANA zones the edition's time zone is chosen from. */
   timeZones: readonly string[];
   notice?: string | undefined;
+  /** Why a POST was not understood (an action the screen does not have). */
+  refused?: string | undefined;
   registrants: number;
   speakers: number;
   /** Which widget routes the stored settings enable. */

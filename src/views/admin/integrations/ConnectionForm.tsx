@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/form/Select.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import type { AdminNavEdition } from '../../../domain/admin.ts';
-import type { ConnectionFormState } from '../../../domain/list-sync/connection-view.ts';
+import { integrationActions, type ConnectionFormState } from '../../../domain/list-sync/connection-view.ts';
 import { listProviders, PROVIDERS } from '../../../domain/list-sync/providers.ts';
 import { EditionChoice } from '../catalogue/CatalogueScreen.tsx';
 import { RulesFields } from './RulesFields.tsx';
@@ -23,7 +23,7 @@ export function ConnectionForm({ form, editions, title }: { form: ConnectionForm
   return (
     <form method="post" className="space-y-4" data-connection-form={form.id ?? 'new'}>
       <h2 className="text-lg font-semibold">{title}</h2>
-      <input type="hidden" name="action" value="save" />
+      <input type="hidden" name="action" value={integrationActions.enum.save} />
       <input type="hidden" name="id" value={form.id ?? ''} />
       <SelectField
         id={idOf('provider')}

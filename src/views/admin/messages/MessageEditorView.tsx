@@ -9,6 +9,7 @@ import { Field } from '../../../components/form/Field.tsx';
 import { CARD, DANGER_BUTTON, SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import { MessageFields, MessageForm } from './MessageFields.tsx';
 import type { MessageRowView } from './MessagesView.tsx';
+import { messageEditorActions } from '../../../domain/admin-actions.ts';
 
 export interface MessageEditorProps {
   slug: string;
@@ -44,13 +45,13 @@ function Outbox({ message, failures }: Pick<MessageEditorProps, 'message' | 'fai
       ) : null}
       <div className="flex flex-wrap gap-3">
         <form method="post">
-          <input type="hidden" name="action" value="retry-failed" />
+          <input type="hidden" name="action" value={messageEditorActions.enum['retry-failed']} />
           <button type="submit" className={SECONDARY_BUTTON} disabled={!counts.failed}>
             Retry failed
           </button>
         </form>
         <form method="post">
-          <input type="hidden" name="action" value="send-test" />
+          <input type="hidden" name="action" value={messageEditorActions.enum['send-test']} />
           <button type="submit" className={SECONDARY_BUTTON}>
             Send a test to me
           </button>
@@ -72,7 +73,7 @@ function DeleteMessage({ message, problem }: { message: MessageRowView; problem:
         instead.
       </p>
       <form method="post" className="space-y-4">
-        <input type="hidden" name="action" value="delete" />
+        <input type="hidden" name="action" value={messageEditorActions.enum.delete} />
         <Field
           name="confirmDelete"
           label={`Yes, delete “${message.name}”`}
@@ -110,7 +111,7 @@ export function MessageEditorView({
         </>
       }
     >
-      <input type="hidden" name="action" value="save" />
+      <input type="hidden" name="action" value={messageEditorActions.enum.save} />
       <MessageFields
         values={values}
         errors={errors}

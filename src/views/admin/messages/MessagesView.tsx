@@ -7,6 +7,7 @@ import type { MessageSummary } from '../../../domain/mail/message-summary.ts';
 import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { Notice, ProblemList } from '../editions/notices.tsx';
 import { RevisionOffer, type RevisionOfferView } from './RevisionOffer.tsx';
+import { messageListActions } from '../../../domain/admin-actions.ts';
 
 export type MessageRowView = MessageSummary;
 
@@ -42,10 +43,22 @@ function Offer({ offer }: { offer: OfferedMessageView }) {
       </p>
       <form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="key" value={offer.key} />
-        <button type="submit" name="action" value="add-default" className={SMALL_PRIMARY_BUTTON} aria-describedby={headingId}>
+        <button
+          type="submit"
+          name="action"
+          value={messageListActions.enum['add-default']}
+          className={SMALL_PRIMARY_BUTTON}
+          aria-describedby={headingId}
+        >
           Add
         </button>
-        <button type="submit" name="action" value="dismiss-default" className={SECONDARY_BUTTON} aria-describedby={headingId}>
+        <button
+          type="submit"
+          name="action"
+          value={messageListActions.enum['dismiss-default']}
+          className={SECONDARY_BUTTON}
+          aria-describedby={headingId}
+        >
           Dismiss
         </button>
       </form>

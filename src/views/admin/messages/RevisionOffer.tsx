@@ -3,6 +3,7 @@
  * the new subject and body to read first, then "Use the new words" or "Keep mine".
  */
 import { CARD, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } from '../../../components/form/styles.ts';
+import { messageListActions } from '../../../domain/admin-actions.ts';
 
 export interface RevisionOfferView {
   id: string;
@@ -29,10 +30,22 @@ export function RevisionOffer({ revision }: { revision: RevisionOfferView }) {
       </details>
       <form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="revision" value={revision.id} />
-        <button type="submit" name="action" value="take-revision" className={SMALL_PRIMARY_BUTTON} aria-describedby={headingId}>
+        <button
+          type="submit"
+          name="action"
+          value={messageListActions.enum['take-revision']}
+          className={SMALL_PRIMARY_BUTTON}
+          aria-describedby={headingId}
+        >
           Use the new words
         </button>
-        <button type="submit" name="action" value="keep-words" className={SECONDARY_BUTTON} aria-describedby={headingId}>
+        <button
+          type="submit"
+          name="action"
+          value={messageListActions.enum['keep-words']}
+          className={SECONDARY_BUTTON}
+          aria-describedby={headingId}
+        >
           Keep mine
         </button>
       </form>
