@@ -7,7 +7,7 @@
  */
 import type { AccessAnswer } from '../../domain/access/access-rule.ts';
 import { listeningOf } from '../../domain/access/listening.ts';
-import { deadlineFields } from '../../domain/countdown.ts';
+import { deadlineFields, readerTimeZone } from '../../domain/countdown.ts';
 import { episodesInFeed, FEED_DAYS } from '../../domain/podcast/drip.ts';
 import { audibleDays } from '../feed/feed-access.ts';
 import { fillText } from '../../domain/edition-texts/fill.ts';
@@ -84,6 +84,8 @@ type ShownPage = { page: string; shows: string; offer: string | null };
 /** The three day pages: open or not, the countdown's sentence, the upgrade banner and its prices. */
 function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunContext): ShownPage[] {
   const { edition } = inputs;
+  // The reader's zone as the pages pick it for a signed-in registrant (readerTimeZone), and the zone they read in.
+  const pageZone = readerTimeZone(member.timeZone, edition.timezone);
   const readerZone = member.timeZone ?? edition.timezone;
   const allowed = chargeableAmounts(edition, { member, at, tier: state.tier });
   const values = textValuesOf(edition);
@@ -98,10 +100,10 @@ function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunC
     const deadline = answer.kind === 'allowed' || answer.kind === 'not-yet' ? answer.countdown?.deadline : undefined;
     // The countdown's sentence, written by the server as the page writes it.
     if (deadline)
-      for (const problem of timeProblems(deadlineFields(deadline, edition.timezone).deadlineText, readerZone, at))
+      for (const problem of timeProblems(deadlineFields(deadline, pageZone).deadlineText, readerZone, at))
         add('time-zone', `${where}, countdown`, problem);
     if (!offered || answer.kind === 'over' || answer.kind === 'sign-in')
-      return { page: where, shows: shows(answer, edition.timezone), offer: null };
+      return { page: where, shows: shows(answer, pageZone), offer: null };
     if (!banner.heading.trim()) add('empty-heading', where, 'The upgrade banner’s heading is empty');
     if (state.held.includes(offered))
       add('held-pass-offered', where, `The banner offers the ${edition.settings.upgrade[offered].name}, which they hold`);
@@ -110,7 +112,7 @@ function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunC
       if (!allowed.has(quoted.amount))
         add('price', `${where}, upgrade banner`, `The banner’s words quote ${quoted.text}; the checkout would charge otherwise`);
     }
-    return { page: where, shows: shows(answer, edition.timezone), offer: `${banner.heading}: ${banner.text}` };
+    return { page: where, shows: shows(answer, pageZone), offer: `${banner.heading}: ${banner.text}` };
   });
 }
 
@@ -137,7 +139,11 @@ function dashboardAt({ member, at, state, question, add }: Look, { inputs }: Run
       add('price', 'Dashboard', `The ${card.name} card shows ${card.priceText}; the checkout would charge ${chargedText}`);
   }
   const offer = cards.map((card) => `${card.name} ${card.priceText}${card.priceNote ? ` (${card.priceNote})` : ''}`).join('; ');
-  return { page: 'Dashboard', shows: shows(dashboard, edition.timezone), offer: dashboard.kind === 'over' || !offer ? null : offer };
+  return {
+    page: 'Dashboard',
+    shows: shows(dashboard, readerTimeZone(member.timeZone, edition.timezone)),
+    offer: dashboard.kind === 'over' || !offer ? null : offer,
+  };
 }
 
 /** The private feed's own answer: the days dripped to them that the access rule lets them hear, and their episodes. */

@@ -106,7 +106,7 @@ describeEachDatabase('rehearsing an edition', (database) => {
     expect(feedAt('A week after the summit')).toEqual([]);
   });
 
-  it('flags a broken edition: a day e-mail against a closed day, an offer text with a hard-coded price, a reader in another zone', async () => {
+  it('flags a broken edition: a day e-mail against a closed day, an offer text with a hard-coded price; a reader in another zone reads the countdown in theirs', async () => {
     const [row] = await ctx.db.select().from(editions).where(eq(editions.id, tidewater.id));
     const settings = row!.settings as EditionSettings;
     const texts = { ...settings.texts, dayPage: { ...settings.texts.dayPage, upgradeText: 'The {{pass_name}} is only €99.00 today.' } };
@@ -132,9 +132,10 @@ describeEachDatabase('rehearsing an edition', (database) => {
       expect(found).toContain('price free Day 1 page, upgrade banner');
       // The top pass keeps day 1 open a month while its e-mail is refused as too late.
       expect(found).toContain('day-mail-and-page pass-aap E-mail “Listen to day 1 again”');
-      // The countdown's sentence is written in the edition's zone, not the reader's.
-      expect(found).toContain('time-zone free-2 Day 1 page, countdown');
-      expect(found.filter((text) => text.startsWith('time-zone free '))).toEqual([]);
+      // A signed-in reader in New York reads the countdown in their own zone, as the pages write it: nothing to flag.
+      expect(found.filter((text) => text.startsWith('time-zone'))).toEqual([]);
+      const newYork = member(report, 'free-2').timeline.find((entry) => entry.kind === 'pages' && entry.moment === 'Day 2 has just opened');
+      expect(newYork).toMatchObject({ pages: [{}, { page: 'Day 2 page', shows: 'Open until 2 Dec 2026, 18:00 GMT-5' }, {}, {}] });
     } finally {
       await ctx.db.update(editions).set({ settings }).where(eq(editions.id, tidewater.id));
       await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'listen-again'));
