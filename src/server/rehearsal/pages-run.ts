@@ -24,6 +24,7 @@ import { quotedAmounts, timeProblems } from '../../domain/rehearsal/text-checks.
 import { textValuesOf } from '../../domain/text-values.ts';
 import { buyerOf, chargeableAmounts } from './checkout-prices.ts';
 import { chargedAmount } from '../payments/open-checkout.ts';
+import { linkProblem } from './link-check.ts';
 import { dayOf, momentsOf, type RunContext } from './run-context.ts';
 
 const MINUTE = 60_000;
@@ -73,6 +74,8 @@ function shows(answer: AccessAnswer, timeZone: string): string {
 /** One look at a registrant's pages: who, when, what they hold then, and where a finding goes. */
 interface Look {
   member: CastMember;
+  /** Their id in the rehearsal (their links carry it). */
+  id: number;
   at: number;
   state: MemberState;
   question: PageQuestion;
@@ -82,7 +85,8 @@ interface Look {
 type ShownPage = { page: string; shows: string; offer: string | null };
 
 /** The three day pages: open or not, the countdown's sentence, the upgrade banner and its prices. */
-function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunContext): ShownPage[] {
+function dayPagesAt({ member, id, at, state, question, add }: Look, context: RunContext): ShownPage[] {
+  const { inputs } = context;
   const { edition } = inputs;
   // The reader's zone as the pages pick it for a signed-in registrant (readerTimeZone), and the zone they read in.
   const pageZone = readerTimeZone(member.timeZone, edition.timezone);
@@ -107,6 +111,8 @@ function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunC
     if (!banner.heading.trim()) add('empty-heading', where, 'The upgrade banner’s heading is empty');
     if (state.held.includes(offered))
       add('held-pass-offered', where, `The banner offers the ${edition.settings.upgrade[offered].name}, which they hold`);
+    const broken = linkProblem(inputs.checkoutUrls[offered] ?? '', { member, id, at }, context);
+    if (broken) add('link', `${where}, upgrade banner`, broken);
     const { currency, lang } = { currency: edition.settings.checkout.currency, lang: edition.settings.texts.meta.lang };
     for (const quoted of quotedAmounts(`${banner.heading} ${banner.text}`, currency, lang)) {
       if (!allowed.has(quoted.amount))
@@ -117,7 +123,8 @@ function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunC
 }
 
 /** The dashboard: open, reduced or over, and its tier cards at the checkout's prices. */
-function dashboardAt({ member, at, state, question, add }: Look, { inputs }: RunContext): ShownPage {
+function dashboardAt({ member, id, at, state, question, add }: Look, context: RunContext): ShownPage {
+  const { inputs } = context;
   const { edition } = inputs;
   const dashboard = pageAnswer(question, 'dashboard', at);
   const buyer = buyerOf(edition, { member, at, tier: state.tier });
@@ -133,6 +140,8 @@ function dashboardAt({ member, at, state, question, add }: Look, { inputs }: Run
   );
   for (const card of cards) {
     if (card.id === 'free') continue;
+    const broken = linkProblem(inputs.checkoutUrls[card.id] ?? '', { member, id, at }, context);
+    if (broken) add('link', `Dashboard, ${card.name} card`, broken);
     const charged = chargedAmount(edition, card.id, { buyer, now: new Date(at) });
     const chargedText = formatMoney(charged, pricing.currency, pricing.lang);
     if (card.price !== charged && card.price !== 0)
@@ -164,11 +173,16 @@ function feedAt({ member, at, state }: Look, { inputs }: RunContext): string[] {
 }
 
 /** The pages and feed at one moment, with what they contradict added to the findings. */
-function pagesAt(member: CastMember, { at, moment }: { at: number; moment: string }, context: RunContext): TimelineEntry {
+function pagesAt(
+  { member, id }: { member: CastMember; id: number },
+  { at, moment }: { at: number; moment: string },
+  context: RunContext,
+): TimelineEntry {
   const { edition, timers } = context.inputs;
   const state = stateAt(member, at);
   const look: Look = {
     member,
+    id,
     at,
     state,
     question: { mode: edition.accessMode, timers, tier: state.tier, registeredAt: registeredAt(member) },
@@ -180,8 +194,8 @@ function pagesAt(member: CastMember, { at, moment }: { at: number; moment: strin
 }
 
 /** The registrant's pages at each moment worth a look, until they are erased. */
-export function rehearsePages(member: CastMember, context: RunContext): TimelineEntry[] {
+export function rehearsePages(member: CastMember, id: number, context: RunContext): TimelineEntry[] {
   return pageMoments(member, context)
     .filter(({ at }) => !stateAt(member, at).erased)
-    .map(({ at, moment }) => pagesAt(member, { at, moment }, context));
+    .map(({ at, moment }) => pagesAt({ member, id }, { at, moment }, context));
 }

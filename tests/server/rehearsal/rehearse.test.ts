@@ -189,11 +189,49 @@ describeEachDatabase('rehearsing an edition', (database) => {
         'Webhook https://hooks.example.org/summit: registration.created (marketing consent: no)',
       ]);
       expect(calls('unsubscribes-day-1', 'registrant.unsubscribed').calls).toEqual(['List kit: unsubscribe']);
-      expect(report.contradictions.map((finding) => [finding.kind, finding.text])).toEqual([['link', `${goneUrl} answers 404`]]);
+      // The host's workbook is gone; the pages' checkout links (the host's own, at a payment site that is not there) are opened too.
+      expect(report.contradictions.map((finding) => [finding.kind, finding.text]).sort()).toEqual([
+        ['link', `${goneUrl} answers 404`],
+        ['link', expect.stringMatching(/^https:\/\/pay\.tidewater\.example\.org\/bundle does not answer/)],
+        ['link', expect.stringMatching(/^https:\/\/pay\.tidewater\.example\.org\/studio does not answer/)],
+      ]);
     } finally {
       gone.close();
       await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'workbook'));
       await ctx.db.delete(webhookEndpoints).where(inArray(webhookEndpoints.id, [list!.id, hook!.id]));
+    }
+  });
+
+  it('answers each link of the site by its route for that registrant then, and walks “Find my access”', async () => {
+    const free = member(await rehearsed(TIDEWATER.slug, { cast: ['free', 'erased'] }), 'free');
+    // Asked once on their day 2: the links again, each answered by the site (none 4xx or 5xx).
+    const access = mail(free, 'Find my access: the links again');
+    expect(access).toMatchObject({ skipped: null, at: '2026-12-02T03:00:00.000Z' });
+    expect(access!.links.some((link) => link.startsWith(`${SITE}/access/`))).toBe(true);
+    // A host's message linking to a page of the site that does not exist, and to a day page that does.
+    await ctx.db.insert(editionMessages).values({
+      editionId: tidewater.id,
+      key: 'wrong-page',
+      kind: 'custom',
+      name: 'Programme',
+      category: 'transactional',
+      subject: 'The programme',
+      body: `[The programme](${SITE}/${TIDEWATER.slug}/programme) and [day 2](${SITE}/${TIDEWATER.slug}/day-2) and [your links](${SITE}/access)`,
+      rule: { kind: 'registration' },
+      position: 52,
+    });
+    try {
+      const report = await rehearsed(TIDEWATER.slug, { cast: ['free', 'erased'] });
+      const links = report.contradictions.filter((finding) => finding.kind === 'link');
+      expect(links.map((finding) => [finding.registrant, finding.where, finding.text])).toEqual([
+        ['free', 'E-mail “Programme”', `/${TIDEWATER.slug}/programme answers 404: there is no page “programme” in the edition`],
+        ['erased', 'E-mail “Programme”', `/${TIDEWATER.slug}/programme answers 404: there is no page “programme” in the edition`],
+      ]);
+      expect(links[0]!.at).toBe(member(report, 'free').registeredAt);
+      // The erased registrant is not sent "Find my access" (nobody is left to find).
+      expect(mail(member(report, 'erased'), 'Find my access: the links again')?.skipped).toBe('The registrant was erased');
+    } finally {
+      await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'wrong-page'));
     }
   });
 
