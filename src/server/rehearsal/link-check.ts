@@ -23,6 +23,10 @@ export function linkProblem(
     return `“${link.slice(0, 120)}” is not an address a mail program can open`;
   }
   if (url.origin !== new URL(context.inputs.siteUrl).origin) {
+    // The buyer's reference and e-mail a checkout link carries (checkoutUrlFor) are the rehearsal's
+    // made-up registrant: the page is opened once, without them, so nothing of them leaves.
+    url.searchParams.delete('client_reference_id');
+    url.searchParams.delete('prefilled_email');
     context.external.add(url.toString());
     return null;
   }

@@ -25,6 +25,7 @@ import { textValuesOf } from '../../domain/text-values.ts';
 import { buyerOf, chargeableAmounts } from './checkout-prices.ts';
 import { chargedAmount } from '../payments/open-checkout.ts';
 import { linkProblem } from './link-check.ts';
+import { thankYouAt } from './thank-you-run.ts';
 import { dayOf, momentsOf, type RunContext } from './run-context.ts';
 
 const MINUTE = 60_000;
@@ -189,7 +190,9 @@ function pagesAt(
     add: (kind, where, text) =>
       context.findings.push({ kind, registrant: member.key, at: new Date(at).toISOString(), where, text, imposedBy: null }),
   };
-  const pages = [...dayPagesAt(look, context), dashboardAt(look, context)];
+  // The thank-you page is where registering lands them: shown with their first look.
+  const thankYou = at - registeredAt(member) <= MINUTE ? [thankYouAt({ member, id, at: registeredAt(member) }, context)] : [];
+  const pages = [...thankYou, ...dayPagesAt(look, context), dashboardAt(look, context)];
   return { kind: 'pages', at: new Date(at).toISOString(), day: dayOf(member, at, context), moment, pages, feed: feedAt(look, context) };
 }
 

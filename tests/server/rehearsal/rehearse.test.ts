@@ -62,6 +62,14 @@ describeEachDatabase('rehearsing an edition', (database) => {
   it('follows each registrant through the product’s own answers', async () => {
     const report = await rehearsed(TIDEWATER.slug);
     const free = member(report, 'free');
+    // Registering lands them on the thank-you page: its plans at the checkout's prices.
+    const first = free.timeline.find((entry) => entry.kind === 'pages');
+    expect(first).toMatchObject({ moment: 'Just after registering' });
+    expect(first?.kind === 'pages' && first.pages[0]).toEqual({
+      page: 'Thank-you page',
+      shows: 'Thanks them, with their links to day 1 and the dashboard',
+      offer: 'Studio Pass €49.00; Workshop Bundle €129.00',
+    });
     // Live days: "we are live" goes at each day's start, with the pass offered at the checkout's price.
     expect(mail(free, 'We are live: day 2')).toMatchObject({ at: '2026-12-01T23:00:00.000Z', skipped: null });
     expect(mail(free, 'Last chance')).toMatchObject({ at: '2026-12-03T17:00:00.000Z', skipped: null, prices: ['€129.00'] });
@@ -109,7 +117,11 @@ describeEachDatabase('rehearsing an edition', (database) => {
   it('flags a broken edition: a day e-mail against a closed day, an offer text with a hard-coded price; a reader in another zone reads the countdown in theirs', async () => {
     const [row] = await ctx.db.select().from(editions).where(eq(editions.id, tidewater.id));
     const settings = row!.settings as EditionSettings;
-    const texts = { ...settings.texts, dayPage: { ...settings.texts.dayPage, upgradeText: 'The {{pass_name}} is only €99.00 today.' } };
+    const texts = {
+      ...settings.texts,
+      dayPage: { ...settings.texts.dayPage, upgradeText: 'The {{pass_name}} is only €99.00 today.' },
+      thankYou: { ...settings.texts.thankYou, intro: 'Welcome! Upgrade now for just €19.00.' },
+    };
     await ctx.db
       .update(editions)
       .set({ settings: { ...settings, texts } })
@@ -130,6 +142,7 @@ describeEachDatabase('rehearsing an edition', (database) => {
       const found = report.contradictions.map((finding) => `${finding.kind} ${finding.registrant ?? '-'} ${finding.where}`);
       expect(found).toContain('mail-never-sent - E-mail “Listen to day 1 again”');
       expect(found).toContain('price free Day 1 page, upgrade banner');
+      expect(found).toContain('price free Thank-you page');
       // The top pass keeps day 1 open a month while its e-mail is refused as too late.
       expect(found).toContain('day-mail-and-page pass-aap E-mail “Listen to day 1 again”');
       // A signed-in reader in New York reads the countdown in their own zone, as the pages write it: nothing to flag.
