@@ -32,7 +32,7 @@ import { dayOf, PRODUCT, type RunContext } from './run-context.ts';
 export interface RehearsalOptions {
   /** Registrant kinds, "kind" or "kind:Zone/Name"; the default cast when absent. */
   cast?: readonly string[];
-  /** Open the links outside the site that the e-mails carry (they leave the site). */
+  /** Open the links outside the site that the e-mails and pages carry (they leave the site); the site's own are always answered. */
   checkLinks?: boolean;
 }
 
@@ -147,7 +147,9 @@ export async function rehearse(inputs: RehearsalInputs, options: RehearsalOption
       });
     }
   } else if (context.external.size)
-    limits.push(`${context.external.size} links outside the site were not opened (ask for it: --check-links).`);
+    limits.push(
+      `${context.external.size} links outside the site were not opened (ask for it: --check-links, or “Also open the links outside the site” in the admin).`,
+    );
   const last = registrants
     .flatMap((registrant) => registrant.timeline.map((entry) => entry.at))
     .sort()
