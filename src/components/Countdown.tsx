@@ -8,7 +8,7 @@
  * Accessible (decision 0039): the ticking digits are hidden from screen readers, which hear a polite
  * live region only at a few moments near the end (domain/countdown.ts countdownAnnouncement);
  * a sentence says in words when the time limit is and what happens then (WCAG 2.2.1), its time
- * in the edition's zone, the zone named; a button hides the ticking digits,
+ * in the reader's zone (a signed-in registrant's own where known, else the edition's), the zone named; a button hides the ticking digits,
  * remembered in this browser (WCAG 2.2.2).
  */
 import { expiredMessage, REDIRECT_DELAY_MS, type CountdownFields } from '../domain/countdown.ts';
@@ -35,10 +35,10 @@ function headline({ mode, phase, dayLabel }: Pick<CountdownProps, 'mode' | 'phas
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** The time limit in words (WCAG 2.2.1): when (a <time>, in the edition's zone, named), and what happens then. */
+/** The time limit in words (WCAG 2.2.1): when (a <time>, in the reader's zone as the server picks it: readerTimeZone, named), and what happens then. */
 function TimeLimit({ fields, mode, phase, dayLabel }: Pick<CountdownProps, 'fields' | 'mode' | 'phase' | 'dayLabel'>) {
   const when = (
-    // In the edition's zone as rendered (its name written, so no reader takes it for theirs), not
+    // In the zone the server rendered it in (a signed-in registrant's own, else the edition's, its name written), not
     // rewritten into the visitor's zone after load: the banner sits at the
     // top of the page, and a sentence that changes length after the first paint moves everything
     // under it (Lighthouse measured a layout shift of 0.10 on the day page when it was rewritten).

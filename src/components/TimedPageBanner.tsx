@@ -9,7 +9,7 @@ interface TimedPageBannerProps {
   now: number;
   dayLabel: string;
   returnTo: string;
-  /** The edition's time zone: the deadline's sentence names its time in it. */
+  /** The reader's zone (readerTimeZone): the deadline's sentence names its time in it. */
   timeZone: string;
   /**
    * The countdown's values as given, instead of from `now`: a cached page renders its banner once

@@ -8,6 +8,22 @@ export interface CountdownParts {
   seconds: string;
 }
 
+/**
+ * The zone a page writes its times in for its reader (docs/PRODUCT.md "Access windows and the
+ * countdown": the time limit "in the visitor's time zone"): a signed-in registrant's own zone,
+ * which their browser gave at registration, where the product knows it; otherwise the edition's,
+ * named, since an anonymous visitor's zone is not known on the server.
+ */
+export function readerTimeZone(ownZone: string | null | undefined, editionZone: string): string {
+  if (!ownZone || ownZone.length > 64) return editionZone;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: ownZone });
+    return ownZone;
+  } catch {
+    return editionZone;
+  }
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Splits a remaining time in milliseconds; negative times show as zero. Partial seconds round down. */
@@ -23,7 +39,7 @@ export function formatCountdown(remainingMs: number): CountdownParts {
 
 /**
  * What a countdown shows that changes with each request: the deadline (milliseconds, and as the
- * ISO instant and the text of the sentence that explains the time limit, in the edition's zone
+ * ISO instant and the text of the sentence that explains the time limit, in the reader's zone (readerTimeZone)
  * with the zone named, as every time the server renders for a reader), the server's time, the parts.
  */
 export interface CountdownFields extends CountdownParts {

@@ -20,7 +20,7 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
 }
 
 for (const width of [390, 1280] as const) {
-  test(`a host rehearses the summit and reads the report, contradictions first (${width} px)`, async ({ page }) => {
+  test(`a host rehearses the summit and reads the report, contradictions first (${width} px)`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page);
     await page.goto('/admin/editions/september');
@@ -51,6 +51,13 @@ for (const width of [390, 1280] as const) {
     await expect(free.getByRole('heading', { name: 'Day 2' })).toBeVisible();
     await expect(free).toContainText('E-mail “We are live: day 2”');
     await expect(free).toContainText('Day 2 page: Open until');
+    // The thank-you page registering lands them on is part of their first look, with its offer.
+    await expect(free).toContainText('Thank-you page: Thanks them, with their links to day 1 and the dashboard; offers');
+    // The links outside the site are opened only when asked: the report says how many were not.
+    await expect(page.getByRole('checkbox', { name: /Also open the links outside the site/ })).not.toBeChecked();
+    // Nothing runs off the page's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`rehearsal-${width}.png`), fullPage: false });
     await expectNoViolations(page, 'the rehearsal report');
 
     // The same report as JSON.

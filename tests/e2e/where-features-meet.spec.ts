@@ -7,6 +7,7 @@
  * - the day page's upgrade banner fills {{summit_dates}}, as the edition form says it may;
  * - the countdown's sentence names its time in the edition's zone ("2 Dec 2026, 00:00 CET"), as
  *   the day's opening does before the browser rewrites it, never UTC beside CET; on the fast path too;
+ *   for a registrant whose browser gave its zone at registration, in theirs (decision 0081);
  * - the home page shows no tagline for a brand applied with an empty one.
  */
 import { eq } from 'drizzle-orm';
@@ -60,10 +61,10 @@ async function get(path: string, now: Date, cookie?: string): Promise<{ status: 
 
 let registered = 0;
 
-async function register(now: Date): Promise<string> {
+async function register(now: Date, timeZone?: string): Promise<string> {
   registered += 1;
   const email = `elske-${registered}@tidewater.example`;
-  return (await registerThrough(server.url, { summit: TIDEWATER.slug, email, firstName: 'Elske', now })).cookie;
+  return (await registerThrough(server.url, { summit: TIDEWATER.slug, email, firstName: 'Elske', now, timeZone })).cookie;
 }
 
 /** The text of the element carrying `attribute`, tags stripped. */
@@ -93,6 +94,21 @@ test('the countdown and the day’s opening name their time in the edition’s z
     expect(/<time[^>]*data-opens-at[^>]*>([^<]*)<\/time>/.exec(day2.html)?.[1]).toBe('2 Dec 2026, 00:00 CET');
     expect(day2.html).not.toMatch(/\d\d:\d\d UTC/);
     // The second request is answered from memory, its countdown filled from the cached deadline text.
+    if (attempt === 'second') expect([day1.path, day2.path]).toEqual(['fast', 'fast']);
+  }
+});
+
+test('a registrant whose browser gave its zone reads the countdown and the day’s opening in it, on both paths', async () => {
+  const cookie = await register(ON_DAY_1, 'America/New_York');
+  for (const attempt of ['first', 'second'] as const) {
+    const day1 = await get(`/${TIDEWATER.slug}/day-1`, ON_DAY_1, cookie);
+    expect(day1.status).toBe(200);
+    // Midnight in Berlin is 18:00 the day before in New York.
+    expect(textOf(day1.html, 'data-time-limit'), `${attempt} (${day1.path})`).toContain('This event ends on 1 Dec 2026, 18:00 GMT-5.');
+    expect(day1.html).not.toContain('00:00 CET.');
+    const day2 = await get(`/${TIDEWATER.slug}/day-2`, ON_DAY_1, cookie);
+    expect(textOf(day2.html, 'data-time-limit'), `${attempt} (${day2.path})`).toContain('This event starts on 1 Dec 2026, 18:00 GMT-5.');
+    expect(/<time[^>]*data-opens-at[^>]*>([^<]*)<\/time>/.exec(day2.html)?.[1]).toBe('1 Dec 2026, 18:00 GMT-5');
     if (attempt === 'second') expect([day1.path, day2.path]).toEqual(['fast', 'fast']);
   }
 });

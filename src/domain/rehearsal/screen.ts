@@ -9,6 +9,8 @@ export interface RehearsalScreen {
   /** The host's own additions as typed ("free:America/New_York, pass-aap"). */
   more: string;
   error: string | null;
+  /** Whether the links outside the site are opened too (the CLI's --check-links). */
+  checkLinks: boolean;
   report: RehearsalReport | null;
   /** The same rehearsal as a JSON download. */
   jsonHref: string;

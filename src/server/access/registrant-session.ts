@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { registrantReference, type Buyer } from '../../domain/access/checkout.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
-import { editions, registrants } from '../db/schema.ts';
+import { editions, mailPreferences, registrants } from '../db/schema.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 import { accessSecret, buildKey, keyMatches, parseKey } from './keys.ts';
 
@@ -29,6 +29,8 @@ export interface SignedInRegistrant {
   email: string;
   tier: RegistrantTier;
   registeredAt: Date;
+  /** Their own time zone (their browser's at registration), or null: the pages write their times in it (readerTimeZone). */
+  timeZone: string | null;
   /** The current personal key, to print links (never logged). */
   key: string;
 }
@@ -87,9 +89,11 @@ async function readRegistrantByKey(db: Database, key: string): Promise<SignedInR
       registeredAt: registrants.createdAt,
       keyVersion: registrants.keyVersion,
       keyRevokedAt: registrants.keyRevokedAt,
+      timeZone: mailPreferences.timeZone,
     })
     .from(registrants)
     .innerJoin(editions, eq(editions.id, registrants.editionId))
+    .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
     .where(eq(registrants.id, parsed.registrantId))
     .limit(1);
   if (!row || row.keyRevokedAt) return null;

@@ -124,6 +124,8 @@ interface KnownRegistrant {
   viewer: Viewer;
   shellViewer: string;
   fields: RegistrantFields;
+  /** Their own time zone, when known: their countdown and openings are written in it. */
+  timeZone: string | null;
 }
 
 /** The cached page and this visitor's part of it, or null when the page is not open to them or not cached. */
@@ -157,6 +159,7 @@ function prepare({
     now,
     dayLabel: timed.dayLabel,
     registrant: registrant?.fields ?? null,
+    readerZone: registrant?.timeZone ?? null,
   });
   const cached = cachedPage(personal);
   return cached ? { cached, personal } : null;
@@ -181,7 +184,7 @@ function answerRegistrant({ req, res, timed }: { req: IncomingMessage; res: Serv
     req,
     timed,
     firstVisit,
-    registrant: { viewer, shellViewer: registrantShellViewer(registrant, origin), fields },
+    registrant: { viewer, shellViewer: registrantShellViewer(registrant, origin), fields, timeZone: registrant.timeZone },
   });
   return prepared ? write({ req, res, prepared, setCookie: null }) : false;
 }

@@ -23,6 +23,7 @@ import {
   COUNTDOWN_FIELD_NAMES,
   countdownFields,
   deadlineFields,
+  readerTimeZone,
   type CountdownFields,
   type DeadlineFields,
 } from '../../domain/countdown.ts';
@@ -77,7 +78,7 @@ export interface PersonalPart {
   now: Date;
   dayLabel: string;
   returnTo: string;
-  /** The edition's time zone: the countdown's and the openings' times are written in it, the zone named. */
+  /** The reader's zone (readerTimeZone: a registrant's own, else the edition's): the countdown's and the openings' times are written in it, the zone named. */
   timeZone: string;
   /** A signed-in registrant's own values (their shell has markers where they go); null for anonymous visitors. */
   registrant: RegistrantFields | null;
@@ -194,6 +195,8 @@ export interface PersonalPageInput {
   dayLabel: string;
   /** A signed-in registrant's own values (their shell has markers where they go); null for anonymous visitors. */
   registrant: RegistrantFields | null;
+  /** A signed-in registrant's own time zone, when the product knows it (their times are fields, so their shell is shared). */
+  readerZone: string | null;
 }
 
 /**
@@ -202,15 +205,17 @@ export interface PersonalPageInput {
  * (cached-personal-page-route.ts) looks them up under it.
  */
 export function personalPageOf(input: PersonalPageInput): PersonalPart {
+  // Only a registrant's times are fields; an anonymous shell keeps the edition's zone written in it.
+  const timeZone = input.registrant ? readerTimeZone(input.readerZone, input.edition.timezone) : input.edition.timezone;
   return {
     shellKey: shellKeyOf(input),
     access: input.access,
     now: input.now,
     dayLabel: input.dayLabel,
     returnTo: input.url.pathname,
-    timeZone: input.edition.timezone,
+    timeZone,
     registrant: input.registrant,
-    openings: openingFieldValues(openingsOf(input.days), rememberedOpeningText(input.edition.timezone)),
+    openings: openingFieldValues(openingsOf(input.days), rememberedOpeningText(timeZone)),
   };
 }
 

@@ -133,6 +133,7 @@ export async function personalize(
     now,
     dayLabel,
     registrant: registrant ? await drawRegistrantFields(registrant, origin) : null,
+    readerZone: registrant?.timeZone ?? null,
   });
   return { personal, filled: filledResponse(personal), marked: registrant ? markedOwnValues(origin) : null };
 }

@@ -20,7 +20,9 @@ import { personalise, type MessageTemplate } from '../mail/render-message.ts';
 import { chargeableAmounts, paidFor } from './checkout-prices.ts';
 import type { RehearsalInputs } from './inputs.ts';
 import { linkProblem } from './link-check.ts';
-import { dayOf, PRODUCT, type RunContext } from './run-context.ts';
+import { dayOf, momentsOf, PRODUCT, type RunContext } from './run-context.ts';
+
+const HOUR = 3600_000;
 
 /** The moments a message goes to this registrant: its schedule's, or each event of their story it answers. */
 function sendMoments(rule: SendRule, member: CastMember, context: RunContext): { at: number; pass: PassKind | null }[] {
@@ -30,8 +32,8 @@ function sendMoments(rule: SendRule, member: CastMember, context: RunContext): {
     case 'registration':
       return [{ at: registeredAt(member), pass: null }];
     case 'access-request':
-      // Nobody asks for their links again in a rehearsal: the message is the confirmation's words.
-      return [];
+      // Each of them asks "Find my access" once: four hours into their own day 2, or an hour after registering if later.
+      return [{ at: Math.max(momentsOf(member, context).days[1]!.start + 4 * HOUR, registeredAt(member) + HOUR), pass: null }];
     case 'pass-purchase':
     case 'payment':
       return steps('buys');
@@ -130,7 +132,7 @@ function readMail(
       add('held-pass-offered', `It links to the checkout of the ${message.tierNames[pass]}, which they hold`);
   }
   for (const link of linksOf(content.html)) {
-    const problem = linkProblem(link, { member, at }, context);
+    const problem = linkProblem(link, { member, id: row.id, at }, context);
     if (problem) add('link', problem);
   }
 }

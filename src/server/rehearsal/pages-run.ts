@@ -7,7 +7,7 @@
  */
 import type { AccessAnswer } from '../../domain/access/access-rule.ts';
 import { listeningOf } from '../../domain/access/listening.ts';
-import { deadlineFields } from '../../domain/countdown.ts';
+import { deadlineFields, readerTimeZone } from '../../domain/countdown.ts';
 import { episodesInFeed, FEED_DAYS } from '../../domain/podcast/drip.ts';
 import { audibleDays } from '../feed/feed-access.ts';
 import { fillText } from '../../domain/edition-texts/fill.ts';
@@ -24,6 +24,8 @@ import { quotedAmounts, timeProblems } from '../../domain/rehearsal/text-checks.
 import { textValuesOf } from '../../domain/text-values.ts';
 import { buyerOf, chargeableAmounts } from './checkout-prices.ts';
 import { chargedAmount } from '../payments/open-checkout.ts';
+import { linkProblem } from './link-check.ts';
+import { thankYouAt } from './thank-you-run.ts';
 import { dayOf, momentsOf, type RunContext } from './run-context.ts';
 
 const MINUTE = 60_000;
@@ -73,6 +75,8 @@ function shows(answer: AccessAnswer, timeZone: string): string {
 /** One look at a registrant's pages: who, when, what they hold then, and where a finding goes. */
 interface Look {
   member: CastMember;
+  /** Their id in the rehearsal (their links carry it). */
+  id: number;
   at: number;
   state: MemberState;
   question: PageQuestion;
@@ -82,8 +86,11 @@ interface Look {
 type ShownPage = { page: string; shows: string; offer: string | null };
 
 /** The three day pages: open or not, the countdown's sentence, the upgrade banner and its prices. */
-function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunContext): ShownPage[] {
+function dayPagesAt({ member, id, at, state, question, add }: Look, context: RunContext): ShownPage[] {
+  const { inputs } = context;
   const { edition } = inputs;
+  // The reader's zone as the pages pick it for a signed-in registrant (readerTimeZone), and the zone they read in.
+  const pageZone = readerTimeZone(member.timeZone, edition.timezone);
   const readerZone = member.timeZone ?? edition.timezone;
   const allowed = chargeableAmounts(edition, { member, at, tier: state.tier });
   const values = textValuesOf(edition);
@@ -98,24 +105,27 @@ function dayPagesAt({ member, at, state, question, add }: Look, { inputs }: RunC
     const deadline = answer.kind === 'allowed' || answer.kind === 'not-yet' ? answer.countdown?.deadline : undefined;
     // The countdown's sentence, written by the server as the page writes it.
     if (deadline)
-      for (const problem of timeProblems(deadlineFields(deadline, edition.timezone).deadlineText, readerZone, at))
+      for (const problem of timeProblems(deadlineFields(deadline, pageZone).deadlineText, readerZone, at))
         add('time-zone', `${where}, countdown`, problem);
     if (!offered || answer.kind === 'over' || answer.kind === 'sign-in')
-      return { page: where, shows: shows(answer, edition.timezone), offer: null };
+      return { page: where, shows: shows(answer, pageZone), offer: null };
     if (!banner.heading.trim()) add('empty-heading', where, 'The upgrade banner’s heading is empty');
     if (state.held.includes(offered))
       add('held-pass-offered', where, `The banner offers the ${edition.settings.upgrade[offered].name}, which they hold`);
+    const broken = linkProblem(inputs.checkoutUrls[offered] ?? '', { member, id, at }, context);
+    if (broken) add('link', `${where}, upgrade banner`, broken);
     const { currency, lang } = { currency: edition.settings.checkout.currency, lang: edition.settings.texts.meta.lang };
     for (const quoted of quotedAmounts(`${banner.heading} ${banner.text}`, currency, lang)) {
       if (!allowed.has(quoted.amount))
         add('price', `${where}, upgrade banner`, `The banner’s words quote ${quoted.text}; the checkout would charge otherwise`);
     }
-    return { page: where, shows: shows(answer, edition.timezone), offer: `${banner.heading}: ${banner.text}` };
+    return { page: where, shows: shows(answer, pageZone), offer: `${banner.heading}: ${banner.text}` };
   });
 }
 
 /** The dashboard: open, reduced or over, and its tier cards at the checkout's prices. */
-function dashboardAt({ member, at, state, question, add }: Look, { inputs }: RunContext): ShownPage {
+function dashboardAt({ member, id, at, state, question, add }: Look, context: RunContext): ShownPage {
+  const { inputs } = context;
   const { edition } = inputs;
   const dashboard = pageAnswer(question, 'dashboard', at);
   const buyer = buyerOf(edition, { member, at, tier: state.tier });
@@ -131,13 +141,19 @@ function dashboardAt({ member, at, state, question, add }: Look, { inputs }: Run
   );
   for (const card of cards) {
     if (card.id === 'free') continue;
+    const broken = linkProblem(inputs.checkoutUrls[card.id] ?? '', { member, id, at }, context);
+    if (broken) add('link', `Dashboard, ${card.name} card`, broken);
     const charged = chargedAmount(edition, card.id, { buyer, now: new Date(at) });
     const chargedText = formatMoney(charged, pricing.currency, pricing.lang);
     if (card.price !== charged && card.price !== 0)
       add('price', 'Dashboard', `The ${card.name} card shows ${card.priceText}; the checkout would charge ${chargedText}`);
   }
   const offer = cards.map((card) => `${card.name} ${card.priceText}${card.priceNote ? ` (${card.priceNote})` : ''}`).join('; ');
-  return { page: 'Dashboard', shows: shows(dashboard, edition.timezone), offer: dashboard.kind === 'over' || !offer ? null : offer };
+  return {
+    page: 'Dashboard',
+    shows: shows(dashboard, readerTimeZone(member.timeZone, edition.timezone)),
+    offer: dashboard.kind === 'over' || !offer ? null : offer,
+  };
 }
 
 /** The private feed's own answer: the days dripped to them that the access rule lets them hear, and their episodes. */
@@ -158,24 +174,31 @@ function feedAt({ member, at, state }: Look, { inputs }: RunContext): string[] {
 }
 
 /** The pages and feed at one moment, with what they contradict added to the findings. */
-function pagesAt(member: CastMember, { at, moment }: { at: number; moment: string }, context: RunContext): TimelineEntry {
+function pagesAt(
+  { member, id }: { member: CastMember; id: number },
+  { at, moment }: { at: number; moment: string },
+  context: RunContext,
+): TimelineEntry {
   const { edition, timers } = context.inputs;
   const state = stateAt(member, at);
   const look: Look = {
     member,
+    id,
     at,
     state,
     question: { mode: edition.accessMode, timers, tier: state.tier, registeredAt: registeredAt(member) },
     add: (kind, where, text) =>
       context.findings.push({ kind, registrant: member.key, at: new Date(at).toISOString(), where, text, imposedBy: null }),
   };
-  const pages = [...dayPagesAt(look, context), dashboardAt(look, context)];
+  // The thank-you page is where registering lands them: shown with their first look.
+  const thankYou = at - registeredAt(member) <= MINUTE ? [thankYouAt({ member, id, at: registeredAt(member) }, context)] : [];
+  const pages = [...thankYou, ...dayPagesAt(look, context), dashboardAt(look, context)];
   return { kind: 'pages', at: new Date(at).toISOString(), day: dayOf(member, at, context), moment, pages, feed: feedAt(look, context) };
 }
 
 /** The registrant's pages at each moment worth a look, until they are erased. */
-export function rehearsePages(member: CastMember, context: RunContext): TimelineEntry[] {
+export function rehearsePages(member: CastMember, id: number, context: RunContext): TimelineEntry[] {
   return pageMoments(member, context)
     .filter(({ at }) => !stateAt(member, at).erased)
-    .map(({ at, moment }) => pagesAt(member, { at, moment }, context));
+    .map(({ at, moment }) => pagesAt({ member, id }, { at, moment }, context));
 }

@@ -32,7 +32,7 @@ import { dayOf, PRODUCT, type RunContext } from './run-context.ts';
 export interface RehearsalOptions {
   /** Registrant kinds, "kind" or "kind:Zone/Name"; the default cast when absent. */
   cast?: readonly string[];
-  /** Open the links outside the site that the e-mails carry (they leave the site). */
+  /** Open the links outside the site that the e-mails and pages carry (they leave the site); the site's own are always answered. */
   checkLinks?: boolean;
 }
 
@@ -104,7 +104,7 @@ async function rehearseMember(
   const timeline = [
     ...story,
     ...(await rehearseMail({ member, id, links }, context)),
-    ...rehearsePages(member, context),
+    ...rehearsePages(member, id, context),
     ...rehearseOutbound(member, id, context),
   ];
   timeline.sort((a, b) => a.at.localeCompare(b.at));
@@ -132,7 +132,9 @@ export async function rehearse(inputs: RehearsalInputs, options: RehearsalOption
   const registrants: RegistrantReport[] = [];
   for (const [index, member] of castFor(parsed.kinds, moments).entries())
     registrants.push(await rehearseMember({ member, id: index + 1, closesAt }, context));
-  const limits = ['“Find my access” is not rehearsed: nobody asks for their links again.'];
+  const limits = [
+    'The site’s own links are answered by the route each reaches, by its rule for that registrant then; nothing is requested (decision 0081).',
+  ];
   if (options.checkLinks) {
     for (const { link, answer } of await probeLinks(context.external)) {
       context.findings.push({
@@ -145,7 +147,9 @@ export async function rehearse(inputs: RehearsalInputs, options: RehearsalOption
       });
     }
   } else if (context.external.size)
-    limits.push(`${context.external.size} links outside the site were not opened (ask for it: --check-links).`);
+    limits.push(
+      `${context.external.size} links outside the site were not opened (ask for it: --check-links, or “Also open the links outside the site” in the admin).`,
+    );
   const last = registrants
     .flatMap((registrant) => registrant.timeline.map((entry) => entry.at))
     .sort()

@@ -1,5 +1,6 @@
 /** What one rehearsal carries from registrant to registrant (decision 0077): its inputs, the summit's moments, what it found. */
-import { registeredAt, type CastMember } from '../../domain/rehearsal/cast.ts';
+import { registeredAt, stateAt, type CastMember } from '../../domain/rehearsal/cast.ts';
+import type { PageQuestion } from '../../domain/rehearsal/page-states.ts';
 import { dayGroupOf, ownMoments, type DayGroup, type SummitMoments } from '../../domain/rehearsal/moments.ts';
 import type { Finding } from '../../domain/rehearsal/report.ts';
 import type { MessageTemplate } from '../mail/render-message.ts';
@@ -26,3 +27,11 @@ export const dayOf = (member: CastMember, at: number, context: RunContext): DayG
 
 /** How a note names its source: the product description, never a contradiction of it. */
 export const PRODUCT = 'Imposed by the product description (docs/PRODUCT.md)';
+
+/** The pages' access question for this registrant at `at`: the edition's mode and timers, what they hold then. */
+export const pageQuestionOf = (member: CastMember, at: number, { inputs }: RunContext): PageQuestion => ({
+  mode: inputs.edition.accessMode,
+  timers: inputs.timers,
+  tier: stateAt(member, at).tier,
+  registeredAt: registeredAt(member),
+});

@@ -12,7 +12,13 @@ export interface Registered {
 
 export async function registerThrough(
   serverUrl: string,
-  { summit, email, firstName, now = new Date() }: { summit: string; email: string; firstName: string; now?: Date },
+  {
+    summit,
+    email,
+    firstName,
+    now = new Date(),
+    timeZone,
+  }: { summit: string; email: string; firstName: string; now?: Date; timeZone?: string },
 ): Promise<Registered> {
   const response = await fetch(`${serverUrl}/register`, {
     method: 'POST',
@@ -22,7 +28,8 @@ export async function registerThrough(
       'content-type': 'application/x-www-form-urlencoded',
       'x-test-now': now.toISOString(),
     },
-    body: new URLSearchParams({ firstName, email, consent: 'on', summit }),
+    // The browser's own zone, as the form's script sends it (when given).
+    body: new URLSearchParams({ firstName, email, consent: 'on', summit, ...(timeZone ? { timeZone } : {}) }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const raw = /summit_registrant=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];

@@ -73,6 +73,19 @@ describeEachDatabase('registrant access', (database) => {
   const tierOf = async (id: number) =>
     (await ctx.db.select({ tier: registrants.tier }).from(registrants).where(eq(registrants.id, id)))[0]?.tier;
 
+  it('a key carries the registrant’s own time zone, given by their browser at registration, so their pages write times in it', async () => {
+    const inParis = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: 'Ivy', email: 'ivy.paris@example.com', consent: true },
+      moment: { now: new Date(), timeZone: 'Europe/Paris' },
+    });
+    const unknown = await register('ivy.nowhere@example.com');
+    if (inParis.status !== 'created') throw new Error('not created');
+    expect(await registrantByKey(ctx.db, inParis.key)).toMatchObject({ id: inParis.registrantId, timeZone: 'Europe/Paris' });
+    expect(await registrantByKey(ctx.db, unknown.key)).toMatchObject({ id: unknown.registrantId, timeZone: null });
+  });
+
   it('a key opens its registrant; a tampered, unknown, re-issued or revoked key opens nothing', async () => {
     const { registrantId, key } = await register();
     expect(await registrantByKey(ctx.db, key)).toMatchObject({ id: registrantId, editionSlug: 'july', tier: 'free' });

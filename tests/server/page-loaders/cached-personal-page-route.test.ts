@@ -19,7 +19,7 @@ import { invalidateContent } from '../../../src/server/caching/content-cache.ts'
 import { editions, userSessions } from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { serveCachedPersonalPage } from '../../../src/server/page-loaders/cached-personal-page-route.ts';
-import { cacheShell, personalPageOf } from '../../../src/server/page-loaders/cached-personal-pages.ts';
+import { cacheShell, personalPageOf, REGISTRANT_MARKERS } from '../../../src/server/page-loaders/cached-personal-pages.ts';
 import { describeEachDatabase, useProcessDatabase } from '../../support/databases.ts';
 import { rawRequest, useLoopbackServer } from '../../support/loopback-server.ts';
 
@@ -73,6 +73,7 @@ describeEachDatabase('the cached personal page route', (database) => {
       now,
       dayLabel: 'Day 1',
       registrant: null,
+      readerZone: null,
     });
     await cacheShell(personal, new Response(SHELL, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } }));
   }
@@ -152,6 +153,41 @@ describeEachDatabase('the cached personal page route', (database) => {
     await change('open');
     await keepDayOne();
     expect((await get('/july/day-1', { cookie: visitor })).status).toBe(200);
+  });
+
+  it('writes a signed-in registrant’s countdown and openings in their own zone where known, an anonymous visitor’s in the edition’s', async () => {
+    await loadJuly();
+    const url = new URL('/july/day-1', server.url);
+    const now = new Date();
+    const open = accessFromMemory({
+      edition: july,
+      page: 'day1',
+      viewer: { kind: 'anonymous' },
+      timer,
+      firstVisit: now,
+      now,
+      pageUrl: url,
+    });
+    const part = (registrant: boolean, readerZone: string | null) =>
+      personalPageOf({
+        url,
+        forwardedProto: null,
+        access: open!.access,
+        hostContext: open!.hostContext,
+        viewer: registrant ? 'registrant' : 'anonymous',
+        days: new Map(),
+        edition: july,
+        now,
+        dayLabel: 'Day 1',
+        registrant: registrant ? REGISTRANT_MARKERS : null,
+        readerZone,
+      });
+    expect(july.timezone).not.toBe('America/New_York');
+    expect(part(true, 'America/New_York').timeZone).toBe('America/New_York');
+    expect(part(true, null).timeZone).toBe(july.timezone);
+    expect(part(true, 'Mars/Olympus').timeZone).toBe(july.timezone);
+    // An anonymous visitor's zone is not known on the server: the edition's, named.
+    expect(part(false, 'America/New_York').timeZone).toBe(july.timezone);
   });
 });
 

@@ -121,7 +121,14 @@ function editionOf(drawn: typeof recipe extends fc.Arbitrary<infer R> ? R : neve
   });
   const settings = {
     ...template.edition.settings,
-    upgrade: { ...template.edition.settings.upgrade, replay: priced('replay', drawn.replay), aap: priced('aap', drawn.aap) },
+    // A host selling passes gives them a checkout: the pages' buttons link to it.
+    upgrade: {
+      ...template.edition.settings.upgrade,
+      replay: priced('replay', drawn.replay),
+      aap: priced('aap', drawn.aap),
+      replayCheckoutUrl: 'https://pay.example.org/replay',
+      aapCheckoutUrl: 'https://pay.example.org/aap',
+    },
     checkout: { ...template.edition.settings.checkout, currency: drawn.currency },
   };
   const edition = { ...editionInputSchema.parse({ ...template.edition, settings }), id: 1 };

@@ -62,6 +62,14 @@ describeEachDatabase('rehearsing an edition', (database) => {
   it('follows each registrant through the product’s own answers', async () => {
     const report = await rehearsed(TIDEWATER.slug);
     const free = member(report, 'free');
+    // Registering lands them on the thank-you page: its plans at the checkout's prices.
+    const first = free.timeline.find((entry) => entry.kind === 'pages');
+    expect(first).toMatchObject({ moment: 'Just after registering' });
+    expect(first?.kind === 'pages' && first.pages[0]).toEqual({
+      page: 'Thank-you page',
+      shows: 'Thanks them, with their links to day 1 and the dashboard',
+      offer: 'Studio Pass €49.00; Workshop Bundle €129.00',
+    });
     // Live days: "we are live" goes at each day's start, with the pass offered at the checkout's price.
     expect(mail(free, 'We are live: day 2')).toMatchObject({ at: '2026-12-01T23:00:00.000Z', skipped: null });
     expect(mail(free, 'Last chance')).toMatchObject({ at: '2026-12-03T17:00:00.000Z', skipped: null, prices: ['€129.00'] });
@@ -106,10 +114,14 @@ describeEachDatabase('rehearsing an edition', (database) => {
     expect(feedAt('A week after the summit')).toEqual([]);
   });
 
-  it('flags a broken edition: a day e-mail against a closed day, an offer text with a hard-coded price, a reader in another zone', async () => {
+  it('flags a broken edition: a day e-mail against a closed day, an offer text with a hard-coded price; a reader in another zone reads the countdown in theirs', async () => {
     const [row] = await ctx.db.select().from(editions).where(eq(editions.id, tidewater.id));
     const settings = row!.settings as EditionSettings;
-    const texts = { ...settings.texts, dayPage: { ...settings.texts.dayPage, upgradeText: 'The {{pass_name}} is only €99.00 today.' } };
+    const texts = {
+      ...settings.texts,
+      dayPage: { ...settings.texts.dayPage, upgradeText: 'The {{pass_name}} is only €99.00 today.' },
+      thankYou: { ...settings.texts.thankYou, intro: 'Welcome! Upgrade now for just €19.00.' },
+    };
     await ctx.db
       .update(editions)
       .set({ settings: { ...settings, texts } })
@@ -130,11 +142,13 @@ describeEachDatabase('rehearsing an edition', (database) => {
       const found = report.contradictions.map((finding) => `${finding.kind} ${finding.registrant ?? '-'} ${finding.where}`);
       expect(found).toContain('mail-never-sent - E-mail “Listen to day 1 again”');
       expect(found).toContain('price free Day 1 page, upgrade banner');
+      expect(found).toContain('price free Thank-you page');
       // The top pass keeps day 1 open a month while its e-mail is refused as too late.
       expect(found).toContain('day-mail-and-page pass-aap E-mail “Listen to day 1 again”');
-      // The countdown's sentence is written in the edition's zone, not the reader's.
-      expect(found).toContain('time-zone free-2 Day 1 page, countdown');
-      expect(found.filter((text) => text.startsWith('time-zone free '))).toEqual([]);
+      // A signed-in reader in New York reads the countdown in their own zone, as the pages write it: nothing to flag.
+      expect(found.filter((text) => text.startsWith('time-zone'))).toEqual([]);
+      const newYork = member(report, 'free-2').timeline.find((entry) => entry.kind === 'pages' && entry.moment === 'Day 2 has just opened');
+      expect(newYork).toMatchObject({ pages: [{}, { page: 'Day 2 page', shows: 'Open until 2 Dec 2026, 18:00 GMT-5' }, {}, {}] });
     } finally {
       await ctx.db.update(editions).set({ settings }).where(eq(editions.id, tidewater.id));
       await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'listen-again'));
@@ -188,11 +202,49 @@ describeEachDatabase('rehearsing an edition', (database) => {
         'Webhook https://hooks.example.org/summit: registration.created (marketing consent: no)',
       ]);
       expect(calls('unsubscribes-day-1', 'registrant.unsubscribed').calls).toEqual(['List kit: unsubscribe']);
-      expect(report.contradictions.map((finding) => [finding.kind, finding.text])).toEqual([['link', `${goneUrl} answers 404`]]);
+      // The host's workbook is gone; the pages' checkout links (the host's own, at a payment site that is not there) are opened too.
+      expect(report.contradictions.map((finding) => [finding.kind, finding.text]).sort()).toEqual([
+        ['link', `${goneUrl} answers 404`],
+        ['link', expect.stringMatching(/^https:\/\/pay\.tidewater\.example\.org\/bundle does not answer/)],
+        ['link', expect.stringMatching(/^https:\/\/pay\.tidewater\.example\.org\/studio does not answer/)],
+      ]);
     } finally {
       gone.close();
       await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'workbook'));
       await ctx.db.delete(webhookEndpoints).where(inArray(webhookEndpoints.id, [list!.id, hook!.id]));
+    }
+  });
+
+  it('answers each link of the site by its route for that registrant then, and walks “Find my access”', async () => {
+    const free = member(await rehearsed(TIDEWATER.slug, { cast: ['free', 'erased'] }), 'free');
+    // Asked once on their day 2: the links again, each answered by the site (none 4xx or 5xx).
+    const access = mail(free, 'Find my access: the links again');
+    expect(access).toMatchObject({ skipped: null, at: '2026-12-02T03:00:00.000Z' });
+    expect(access!.links.some((link) => link.startsWith(`${SITE}/access/`))).toBe(true);
+    // A host's message linking to a page of the site that does not exist, and to a day page that does.
+    await ctx.db.insert(editionMessages).values({
+      editionId: tidewater.id,
+      key: 'wrong-page',
+      kind: 'custom',
+      name: 'Programme',
+      category: 'transactional',
+      subject: 'The programme',
+      body: `[The programme](${SITE}/${TIDEWATER.slug}/programme) and [day 2](${SITE}/${TIDEWATER.slug}/day-2) and [your links](${SITE}/access)`,
+      rule: { kind: 'registration' },
+      position: 52,
+    });
+    try {
+      const report = await rehearsed(TIDEWATER.slug, { cast: ['free', 'erased'] });
+      const links = report.contradictions.filter((finding) => finding.kind === 'link');
+      expect(links.map((finding) => [finding.registrant, finding.where, finding.text])).toEqual([
+        ['free', 'E-mail “Programme”', `/${TIDEWATER.slug}/programme answers 404: there is no page “programme” in the edition`],
+        ['erased', 'E-mail “Programme”', `/${TIDEWATER.slug}/programme answers 404: there is no page “programme” in the edition`],
+      ]);
+      expect(links[0]!.at).toBe(member(report, 'free').registeredAt);
+      // The erased registrant is not sent "Find my access" (nobody is left to find).
+      expect(mail(member(report, 'erased'), 'Find my access: the links again')?.skipped).toBe('The registrant was erased');
+    } finally {
+      await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'wrong-page'));
     }
   });
 

@@ -8,7 +8,7 @@ import { FINDING_LABELS, type Finding, type RehearsalReport } from '../../../dom
 import { CARD, INPUT, LINK, PRIMARY_BUTTON } from '../../../components/form/styles.ts';
 import { MailByDay, RegistrantTimeline } from './RehearsalTimeline.tsx';
 
-function CastForm({ kinds, more, error }: Pick<RehearsalScreen, 'kinds' | 'more' | 'error'>) {
+function CastForm({ kinds, more, error, checkLinks }: Pick<RehearsalScreen, 'kinds' | 'more' | 'error' | 'checkLinks'>) {
   return (
     <form method="get" className={`${CARD} space-y-4`} aria-labelledby="cast-heading">
       <h2 id="cast-heading" className="text-lg font-semibold">
@@ -35,6 +35,10 @@ function CastForm({ kinds, more, error }: Pick<RehearsalScreen, 'kinds' | 'more'
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'rehearsal-error' : undefined}
         />
+      </label>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="check-links" value="1" defaultChecked={checkLinks} className="mt-1" />
+        Also open the links outside the site (your checkout, your own pages): they leave the site. The site’s own links are always answered.
       </label>
       {error ? (
         <p id="rehearsal-error" className="text-sm text-red-800" data-rehearsal-error="">
@@ -114,7 +118,7 @@ function Report({ report, jsonHref }: { report: RehearsalReport; jsonHref: strin
   );
 }
 
-export function RehearsalView({ kinds, more, error, report, jsonHref }: RehearsalScreen) {
+export function RehearsalView({ kinds, more, error, checkLinks, report, jsonHref }: RehearsalScreen) {
   return (
     <div className="space-y-6">
       <p className="max-w-prose text-sm">
@@ -122,7 +126,7 @@ export function RehearsalView({ kinds, more, error, report, jsonHref }: Rehearsa
         own rules for the registrants you choose: every e-mail, what each page shows, the feed, and the calls that would leave the site.
         Nothing is sent and nothing changes.
       </p>
-      <CastForm kinds={kinds} more={more} error={error} />
+      <CastForm kinds={kinds} more={more} error={error} checkLinks={checkLinks} />
       {report ? <Report report={report} jsonHref={jsonHref} /> : null}
     </div>
   );
