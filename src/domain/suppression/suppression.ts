@@ -10,6 +10,9 @@ import { retryDelaySeconds } from '../retry-backoff.ts';
 export const suppressionReasons = ['hard-bounce', 'complaint', 'soft-bounces', 'admin'] as const;
 export type SuppressionReason = (typeof suppressionReasons)[number];
 
+/** A suppression because mail to the address could not be delivered: the registrant is told, and can correct it. */
+export const isBounce = (reason: SuppressionReason): boolean => reason === 'hard-bounce' || reason === 'soft-bounces';
+
 /** How each reason reads in the admin and the outbox's skip reasons. */
 export const SUPPRESSION_REASON_LABELS: Record<SuppressionReason, string> = {
   'hard-bounce': 'hard bounce',

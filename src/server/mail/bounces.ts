@@ -9,7 +9,7 @@ import { smtpOutcome } from '../../domain/suppression/smtp-answer.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { heldBy, settleRetry, type QueuedJob } from '../outbound/queue.ts';
-import { countSoftBounce, suppressAddress } from './suppression-list.ts';
+import { countSoftBounce, suppressAddress } from '../suppression/suppression-list.ts';
 
 const MAX_ERROR = 1000;
 

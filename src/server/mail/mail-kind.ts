@@ -23,7 +23,7 @@ import { normalisedEmail } from '../../domain/email-address.ts';
 import { sendsDespiteSuppression, suppressedSkipReason } from '../../domain/suppression/suppression.ts';
 import { settleFailedSend } from './bounces.ts';
 import { composeBatch, type Composed, type OutboxRow } from './compose.ts';
-import { addressesWithSoftBounces, clearSoftBounces, suppressionsOf } from './suppression-list.ts';
+import { addressesWithSoftBounces, clearSoftBounces, suppressionsOf } from '../suppression/suppression-list.ts';
 import { groupCommit } from './group-commit.ts';
 import { scheduleDueMessages } from './scheduler.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';

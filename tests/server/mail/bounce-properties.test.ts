@@ -12,7 +12,7 @@ import { editionMessages, emailSoftBounces, emailSuppressions, mailOutbox, regis
 import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { deliverDueMail } from '../../../src/server/mail/outbox.ts';
 import { scheduleDueMessages } from '../../../src/server/mail/scheduler.ts';
-import { suppressAddress } from '../../../src/server/mail/suppression-list.ts';
+import { suppressAddress } from '../../../src/server/suppression/suppression-list.ts';
 import { smtpTransport } from '../../../src/server/mail/transport.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';

@@ -11,7 +11,7 @@ import { ensureDefaultMessages } from '../../../src/server/editions/edition-mess
 import { renderPreview } from '../../../src/server/mail/message-preview.ts';
 import { deliverDueMail, queueMail } from '../../../src/server/mail/outbox.ts';
 import { scheduleDueMessages } from '../../../src/server/mail/scheduler.ts';
-import { liftSuppression, suppressAddress } from '../../../src/server/mail/suppression-list.ts';
+import { liftSuppression, suppressAddress } from '../../../src/server/suppression/suppression-list.ts';
 import { smtpTransport } from '../../../src/server/mail/transport.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';

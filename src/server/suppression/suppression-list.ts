@@ -1,5 +1,5 @@
 /**
- * The site's one suppression list as the mail kind keeps it (docs/decisions/0082): what a bounce
+ * The site's one suppression list (docs/decisions/0082): what a bounce
  * writes (a suppression, a soft bounce counted, the count cleared by a delivered copy), what an
  * admin reads and lifts. An address is compared as the site stores addresses (normalisedEmail).
  */
