@@ -9,6 +9,7 @@ import { sendAccessLinks } from '../../../src/server/access/access-request.ts';
 import { editionMessages, emailSoftBounces, emailSuppressions, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
 import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { renderPreview } from '../../../src/server/mail/message-preview.ts';
+import { messageCounts } from '../../../src/server/mail/outbox-admin.ts';
 import { deliverDueMail, queueMail } from '../../../src/server/mail/outbox.ts';
 import { scheduleDueMessages } from '../../../src/server/mail/scheduler.ts';
 import { liftSuppression, suppressAddress } from '../../../src/server/suppression/suppression-list.ts';
@@ -185,9 +186,14 @@ describeEachDatabase('bounces and the suppression list', (database) => {
     expect((await copiesTo('waiting@example.com')).map((copy) => copy.status)).toEqual(['sent', 'sent']);
   });
 
-  it('counts a suppressed copy among the skipped, with the others of its message', async () => {
+  it('counts a suppressed copy among the skipped, and not among the copies still to come', async () => {
     await register('counted@example.com');
+    const [dayTwo] = await ctx.db.select().from(editionMessages).where(eq(editionMessages.key, 'day-2-open'));
+    const toCome = async () =>
+      (await messageCounts({ db: ctx.db, editionId: dayTwo!.editionId, messages: [dayTwo!], now: T0 })).get(dayTwo!.id);
+    expect(await toCome()).toMatchObject({ scheduled: 1 });
     await suppressAddress(ctx.db, { address: 'counted@example.com', reason: 'hard-bounce', detail: '550', now: T0 });
+    expect(await toCome()).toMatchObject({ scheduled: 0 });
     await round(T0);
     const rows = await ctx.db
       .select({ status: mailOutbox.status })
