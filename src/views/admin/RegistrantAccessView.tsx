@@ -95,8 +95,8 @@ function SuppressionSection({ suppression: s }: { suppression: SuppressionView }
         Suppressed: {s.reasonText} since {s.since} UTC.
       </p>
       <p className="mt-1 text-sm">
-        The site sends {s.address} nothing but the access links it asks for with "Find my access". The registrant sees on their dashboard
-        that their address bounced.
+        The site sends {s.address} nothing but the access links it asks for with "Find my access". After a bounce, the registrant sees on
+        their dashboard that our e-mails are not arriving.
       </p>
       {s.detail ? <p className="mt-1 text-sm break-all font-mono">{s.detail}</p> : null}
       <p className="mt-2">
