@@ -1,11 +1,13 @@
 /**
  * The site's one suppression list (docs/decisions/0082): addresses that get no further e-mail (but
- * the access links they ask for themselves), and the soft bounces counted towards it.
+ * the access links they ask for themselves), the soft bounces counted towards it, and the new
+ * addresses registrants whose address bounced asked for.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppressionReasons } from '../../../domain/suppression/suppression.ts';
-import { identityId, timestampTz } from './columns.ts';
+import { createdAt, identityId, timestampTz } from './columns.ts';
+import { registrantId } from './registrants.ts';
 
 /**
  * One row per suppression, kept when lifted (the admin sees the history): `address` as the site
@@ -39,3 +41,22 @@ export const emailSoftBounces = pgTable('email_soft_bounces', {
   lastDetail: text('last_detail').notNull().default(''),
   lastAt: timestampTz('last_at').notNull(),
 });
+
+/**
+ * A registrant's new address, waiting for its confirmation (docs/decisions/0082): the change applies
+ * only when the link sent to the new address is opened and confirmed, once, before it expires. Only
+ * the token's SHA-256 is stored.
+ */
+export const emailAddressChanges = pgTable(
+  'email_address_changes',
+  {
+    id: identityId(),
+    registrantId: registrantId().notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [uniqueIndex('email_address_changes_token_key').on(t.tokenHash)],
+);
