@@ -93,6 +93,7 @@ const ADMIN_SCREENS = [
   '/admin/audit',
   '/admin/payments',
   '/admin/webhooks',
+  '/admin/suppressions',
 ];
 
 for (const width of WIDTHS) {

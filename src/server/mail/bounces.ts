@@ -6,6 +6,7 @@
  * never marks a registrant.
  */
 import { smtpOutcome } from '../../domain/suppression/smtp-answer.ts';
+import type { SuppressionReason } from '../../domain/suppression/suppression.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { heldBy, settleRetry, type QueuedJob } from '../outbound/queue.ts';
@@ -13,12 +14,12 @@ import { countSoftBounce, suppressAddress } from '../suppression/suppression-lis
 
 const MAX_ERROR = 1000;
 
-/** Settles a copy whose send failed; returns whether its address is now suppressed (by this failure). */
+/** Settles a copy whose send failed; returns why its address is now suppressed by this failure, or null. */
 export async function settleFailedSend(
   db: Database,
   { row, to, error }: { row: QueuedJob; to: string; error: unknown },
   retry: { now: Date; capSeconds: number; giveUp: boolean },
-): Promise<boolean> {
+): Promise<SuppressionReason | null> {
   const outcome = smtpOutcome(error);
   const failed = async (lastError: string) => {
     await db
@@ -32,19 +33,19 @@ export async function settleFailedSend(
     case 'hard-bounce': {
       const added = await suppressAddress(db, { address: to, reason: 'hard-bounce', detail: outcome.detail, now: retry.now });
       await failed(`Hard bounce (the address is suppressed): ${outcome.detail}`);
-      return added;
+      return added ? 'hard-bounce' : null;
     }
     case 'refused':
       await failed(`Refused by the receiving server: ${outcome.detail}`);
-      return false;
+      return null;
     case 'soft-bounce': {
       const suppressed = await countSoftBounce(db, { address: to, detail: outcome.detail, now: retry.now });
       if (suppressed) await failed(`Soft bounce, the third in a row (the address is suppressed): ${outcome.detail}`);
       else await retryLater(`Soft bounce: ${outcome.detail}`);
-      return suppressed;
+      return suppressed ? 'soft-bounces' : null;
     }
     case 'not-delivered':
       await retryLater(outcome.detail);
-      return false;
+      return null;
   }
 }

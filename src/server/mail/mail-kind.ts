@@ -118,8 +118,8 @@ async function openMailBatch(
       } catch (error) {
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         const to = outcome.mail.to;
-        if (await settleFailedSend(db, { row, to, error }, { now, capSeconds: MAIL_RETRY_CAP_SECONDS, giveUp }))
-          suppressedNow.set(normalisedEmail(to), suppressedSkipReason({ reason: 'hard-bounce', since: now }));
+        const reason = await settleFailedSend(db, { row, to, error }, { now, capSeconds: MAIL_RETRY_CAP_SECONDS, giveUp });
+        if (reason) suppressedNow.set(normalisedEmail(to), suppressedSkipReason({ reason, since: now }));
         return;
       }
       // The window between the server's acceptance and this mark is the one a crash can
