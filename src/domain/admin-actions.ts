@@ -41,7 +41,10 @@ export type AffiliatesAction = z.infer<typeof affiliatesActions>;
 export const registrantListActions = z.enum(['tier', 'delete'], UNKNOWN_ACTION);
 
 /** One registrant's access: a window extended or reset, the link revoked or re-issued, a pass granted or a purchase removed. */
-export const registrantAccessActions = z.enum(['extend', 'reset', 'revoke', 'reissue', 'grant', 'remove'], UNKNOWN_ACTION);
+export const registrantAccessActions = z.enum(
+  ['extend', 'reset', 'revoke', 'reissue', 'grant', 'remove', 'lift-suppression'],
+  UNKNOWN_ACTION,
+);
 export type RegistrantAccessAction = z.infer<typeof registrantAccessActions>;
 
 /** The share links: a link's code, its private page revoked or re-issued. */

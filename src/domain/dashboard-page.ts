@@ -69,6 +69,8 @@ export interface DashboardPageData {
   workshop: (NonNullable<EditionSettings['dashboard']['workshop']> & { url: string; priceText: string }) | null;
   links: EditionSettings['links'];
   supportEmail: string;
+  /** The signed-in registrant's address bounced and is suppressed (docs/decisions/0082): the page says so. */
+  addressBounced: boolean;
   audioHost: string;
   /** The signed-in registrant's private feed ("Listen in your podcast app"); null for anyone else. */
   subscribe: SubscribeOptions | null;

@@ -6,6 +6,8 @@
  * that queue jobs, and those folders import the queue: the queue importing them back would tie
  * each pair both ways. A new kind (bounces, retention) is a handler in its folder and a line here.
  */
+import { announceAccessChange } from './access/access-events.ts';
+import { getDatabase } from './db/index.ts';
 import type { Env } from './env.ts';
 import { listSyncKind } from './list-sync/list-sync-kind.ts';
 import { mailKind, mailTransportFor, transactionalMailKind } from './mail/mail-kind.ts';
@@ -14,7 +16,13 @@ import { webhookKind } from './webhooks/deliver.ts';
 
 export function outboundKinds(config: Env): OutboundKind[] {
   // One transport (one SMTP pool) for both lanes of the mail.
-  const sending = { transport: mailTransportFor(config), from: config.MAIL_FROM, siteUrl: config.siteUrl };
+  const sending = {
+    transport: mailTransportFor(config),
+    from: config.MAIL_FROM,
+    siteUrl: config.siteUrl,
+    // A registrant whose address was suppressed sees it on their own pages (docs/decisions/0082).
+    onSuppressed: async () => announceAccessChange(await getDatabase()),
+  };
   return [
     transactionalMailKind(sending),
     mailKind({ ...sending, schedule: true }),

@@ -6,6 +6,7 @@
  * Replay registrant of a `registrants` edition gets their own reduced one (OwnDaysDashboard).
  */
 import { AffiliateDisclaimer } from '../components/AffiliateDisclaimer.tsx';
+import { BouncedAddressNotice } from '../components/dashboard/BouncedAddressNotice.tsx';
 import { BonusBundleList } from '../components/dashboard/BonusBundleList.tsx';
 import { BonusCards } from '../components/dashboard/BonusCards.tsx';
 import { DashboardSection, EmptyNote } from '../components/dashboard/DashboardSection.tsx';
@@ -43,6 +44,7 @@ export function DashboardPage({ data, path, personalSlot }: { data: DashboardPag
     <>
       {banner}
       <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
+        {data.addressBounced ? <BouncedAddressNotice supportEmail={data.supportEmail} /> : null}
         <WelcomeHeader editionName={data.editionName} summitDates={data.summitDates} accessDays={data.accessDays} />
         {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
         <SummitDaysSection data={data} allAccessUrl={allAccessUrl} />

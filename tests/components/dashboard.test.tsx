@@ -114,6 +114,7 @@ function dashboardData(slug: Slug, overrides: Partial<DashboardPageData> = {}): 
     workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl, priceText: '$4.99' } : null,
     links,
     supportEmail: dashboard.supportEmail,
+    addressBounced: false,
     audioHost: AUDIO,
     subscribe: null,
     texts: { noBonuses: settings.texts.dashboard.noBonuses, disclaimer: settings.texts.disclaimer },
@@ -625,6 +626,18 @@ describe('DashboardPage', () => {
       const line = part(render(dashboardData('august')), 'data-support-line');
       expect(textOf(line)).toBe('Need help? Email support@sacred-business.example.com');
       expect(hrefs(line)).toContain('mailto:support@sacred-business.example.com');
+    });
+
+    it('tells a registrant whose address bounced, on the full and the reduced dashboard, and no one else', () => {
+      expect(has(render(dashboardData('august')), 'data-bounced-address')).toBe(false);
+      for (const view of ['full', 'reduced'] as const) {
+        const notice = part(
+          render(dashboardData('august', { addressBounced: true, view, tier: view === 'full' ? 'aap' : 'free' })),
+          'data-bounced-address',
+        );
+        expect(textOf(notice)).toContain('Our e-mails to your address are not arriving.');
+        expect(hrefs(notice)).toEqual(['mailto:support@sacred-business.example.com']);
+      }
     });
   });
 

@@ -105,6 +105,7 @@ const ADMIN_SCREENS = [
   '/admin/affiliates?edition=july',
   '/admin/integrations',
   '/admin/api-tokens',
+  '/admin/suppressions',
 ];
 
 for (const width of WIDTHS) {

@@ -11,6 +11,7 @@ import { SubscribePanel } from '../SubscribePanel.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 import { SummitDaysSection } from './SummitDaysSection.tsx';
 import { SupportLine } from './SupportLine.tsx';
+import { BouncedAddressNotice } from './BouncedAddressNotice.tsx';
 import { TierCards } from './TierCards.tsx';
 import { summitTitle } from '../../domain/summit-title.ts';
 
@@ -37,6 +38,7 @@ export function OwnDaysDashboard({ data }: { data: DashboardPageData }) {
   const allAccessUrl = data.tiers.find((tier) => tier.id === 'aap')?.checkoutUrl || data.links.courseUrl;
   return (
     <main className="mx-auto max-w-5xl space-y-16 px-6 py-12">
+      {data.addressBounced ? <BouncedAddressNotice supportEmail={data.supportEmail} /> : null}
       <OwnWelcome data={data} />
       {data.subscribe ? <SubscribePanel {...data.subscribe} /> : null}
       <SummitDaysSection data={data} allAccessUrl={allAccessUrl} hostContext="public" />

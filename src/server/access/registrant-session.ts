@@ -5,11 +5,12 @@
  * next request, in every process.
  */
 import type { AstroCookies } from 'astro';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { registrantReference, type Buyer } from '../../domain/access/checkout.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import type { Database } from '../db/client.ts';
-import { editions, mailPreferences, registrants } from '../db/schema.ts';
+import { editions, emailSuppressions, mailPreferences, registrants } from '../db/schema.ts';
+import { isBounce } from '../../domain/suppression/suppression.ts';
 import { boundedCache, bytesOf } from '../caching/bounded-cache.ts';
 import { accessSecret, buildKey, keyMatches, parseKey } from './keys.ts';
 
@@ -33,6 +34,12 @@ export interface SignedInRegistrant {
   timeZone: string | null;
   /** The current personal key, to print links (never logged). */
   key: string;
+  /**
+   * Their address is suppressed because it bounced (docs/decisions/0082): their dashboard says so.
+   * Read with the key, so the fast path reads nothing more; a suppression added or lifted is an
+   * access change, which forgets this everywhere.
+   */
+  addressBounced: boolean;
 }
 
 /**
@@ -90,17 +97,19 @@ async function readRegistrantByKey(db: Database, key: string): Promise<SignedInR
       keyVersion: registrants.keyVersion,
       keyRevokedAt: registrants.keyRevokedAt,
       timeZone: mailPreferences.timeZone,
+      suppressedReason: emailSuppressions.reason,
     })
     .from(registrants)
     .innerJoin(editions, eq(editions.id, registrants.editionId))
     .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
+    .leftJoin(emailSuppressions, and(eq(emailSuppressions.address, registrants.email), isNull(emailSuppressions.liftedAt)))
     .where(eq(registrants.id, parsed.registrantId))
     .limit(1);
   if (!row || row.keyRevokedAt) return null;
   const secret = await accessSecret(db);
   if (!keyMatches({ secret, key, registrantId: row.id, version: row.keyVersion })) return null;
-  const { keyVersion: _version, keyRevokedAt: _revoked, ...registrant } = row;
-  return { ...registrant, key };
+  const { keyVersion: _version, keyRevokedAt: _revoked, suppressedReason, ...registrant } = row;
+  return { ...registrant, key, addressBounced: suppressedReason !== null && isBounce(suppressedReason) };
 }
 
 /** The current key of a registrant (for links in e-mails and pages), or null when revoked. */

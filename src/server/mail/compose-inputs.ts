@@ -4,7 +4,7 @@
  * brand every e-mail wears (src/emails/summit-email.ts).
  */
 import { SITE_LANG } from '../../domain/page-meta.ts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccessMode } from '../../domain/access/access-modes.ts';
 import { formatDayRangeWithYear } from '../../domain/dates.ts';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
@@ -17,7 +17,8 @@ import type { EditionSettings } from '../../domain/edition-settings/schema.ts';
 import { siteBrandFrom } from '../brand/site-brand.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import type { Database } from '../db/client.ts';
-import { editionDays, editionMessages, editions, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
+import { editionDays, editionMessages, editions, emailSuppressions, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
+import type { SuppressionReason } from '../../domain/suppression/suppression.ts';
 import { summitCalendar } from './calendar.ts';
 import type { EmailBrand } from './render-message.ts';
 
@@ -56,6 +57,9 @@ export type RegistrantRow = {
   unsubscribedAt: Date | null;
   /** Marketing consent (decision 0034): null gets transactional messages only. */
   consentedAt: Date | null;
+  /** Their address's suppression in force (docs/decisions/0082), or null. */
+  suppressedReason: SuppressionReason | null;
+  suppressedSince: Date | null;
 };
 
 export interface EditionFacts {
@@ -118,7 +122,12 @@ export const registrantColumns = {
   timeZone: mailPreferences.timeZone,
   unsubscribedAt: mailPreferences.unsubscribedAt,
   consentedAt: registrants.consentedAt,
+  suppressedReason: emailSuppressions.reason,
+  suppressedSince: emailSuppressions.since,
 };
+
+/** The suppression in force for the registrant's address (stored normalised, as the list is). */
+export const suppressionOfRegistrant = and(eq(emailSuppressions.address, registrants.email), isNull(emailSuppressions.liftedAt));
 
 export async function loadRegistrants(db: Database, ids: number[]): Promise<Map<number, RegistrantRow>> {
   if (!ids.length) return new Map();
@@ -126,6 +135,7 @@ export async function loadRegistrants(db: Database, ids: number[]): Promise<Map<
     .select(registrantColumns)
     .from(registrants)
     .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
+    .leftJoin(emailSuppressions, suppressionOfRegistrant)
     .where(inArray(registrants.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -18,12 +18,14 @@ import {
   messageSchedule,
   ruleCarriesCalendar,
   ruleDay,
+  type SendRuleKind,
 } from '../../domain/mail/send-rules.ts';
 import type { MergeValues } from '../../domain/mail/merge-fields.ts';
 import { paymentEventOf, paymentValues, type PaidPurchase, type PaymentEventRef } from '../../domain/mail/payment-fields.ts';
 import { isOfferMessage, withoutOffer } from '../../domain/mail/offer-blocks.ts';
 import { checkoutUrlFor, registrantReference } from '../../domain/access/checkout.ts';
 import { offeredPass } from '../../domain/offered-pass.ts';
+import { sendsDespiteSuppression, suppressedSkipReason } from '../../domain/suppression/suppression.ts';
 import type { Database } from '../db/client.ts';
 import type { mailOutbox } from '../db/schema.ts';
 import {
@@ -44,7 +46,8 @@ import type { OutgoingMail } from './transport.ts';
 
 export type { EditionFacts, MessageRow, RegistrantRow };
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type Composed = { kind: 'mail'; mail: OutgoingMail } | { kind: 'skip'; reason: string };
+/** `rule`: the send rule of an edition message's copy (null: an ad hoc e-mail), which says whether a suppressed address still gets it. */
+export type Composed = { kind: 'mail'; mail: OutgoingMail; rule: SendRuleKind | null } | { kind: 'skip'; reason: string };
 
 /** Stable per (registrant, message): "<m12.r345@summit.localhost>". */
 export function stableMessageId(row: Pick<OutboxRow, 'id' | 'dedupeKey'>, siteUrl: string): string {
@@ -72,6 +75,9 @@ export function skipReason({
 }): string | null {
   if (!message || !registrant || !facts) return 'The message or the registrant no longer exists';
   if (!message.enabled) return 'The message is switched off';
+  // A suppressed address gets nothing but the links it asks for itself (docs/decisions/0082).
+  if (registrant.suppressedReason && registrant.suppressedSince && !sendsDespiteSuppression(message.rule.kind))
+    return suppressedSkipReason({ reason: registrant.suppressedReason, since: registrant.suppressedSince });
   if (needsMarketingConsent(message.category) && registrant.unsubscribedAt) return 'The registrant unsubscribed';
   // Registered without the box, or by a payment: transactional mail only until they opt in.
   if (needsMarketingConsent(message.category) && !registrant.consentedAt) return 'The registrant has not agreed to marketing e-mails';
@@ -272,7 +278,7 @@ export async function composeBatch({
   const composed = new Map<number, Composed>();
   for (const row of rows) {
     if (row.editionMessageId === null || row.registrantId === null) {
-      composed.set(row.id, { kind: 'mail', mail: adHocMail(row, siteUrl) });
+      composed.set(row.id, { kind: 'mail', mail: adHocMail(row, siteUrl), rule: null });
       continue;
     }
     const message = messages.get(row.editionMessageId);
@@ -305,6 +311,7 @@ export async function composeBatch({
     composed.set(row.id, {
       kind: 'mail',
       mail: scheduledMail({ row, siteUrl, message, registrant, brand, edition, content, links: recipientLinks }),
+      rule: message.rule.kind,
     });
   }
   return composed;

@@ -3,7 +3,10 @@
  * by the queue's one claim. A batch is composed at once (compose.ts), then each copy is sent and
  * marked sent right after the SMTP server accepts it, the marks of copies accepted together written
  * in one statement (group-commit.ts; docs/decisions/0021 says what that guarantees). A failure
- * waits the queue's one backoff, up to an hour, and is given up after eight attempts. Before
+ * is read for what it says of the address (bounces.ts, docs/decisions/0082): a hard bounce
+ * suppresses it and is not retried; a soft bounce or a connection that failed waits the queue's
+ * one backoff, up to an hour, and is given up after eight attempts. A suppressed address gets
+ * nothing but the access e-mail it asks for itself. Before
  * claiming, a round that is not only draining schedules the edition messages now due. An e-mail an
  * event sent is claimed before any bulk copy, and has a lane of its own (docs/decisions/0075).
  */
@@ -15,8 +18,12 @@ import { mailOutbox } from '../db/schema.ts';
 import { log } from '../log.ts';
 import type { OpenBatch, OutboundKind } from '../outbound/kind.ts';
 import { TRANSACTIONAL } from '../outbound/lanes.ts';
-import { heldBy, settleRetry, type QueueRows } from '../outbound/queue.ts';
-import { composeBatch, type OutboxRow } from './compose.ts';
+import { heldBy, type QueueRows } from '../outbound/queue.ts';
+import { normalisedEmail } from '../../domain/email-address.ts';
+import { sendsDespiteSuppression, suppressedSkipReason } from '../../domain/suppression/suppression.ts';
+import { settleFailedSend } from './bounces.ts';
+import { composeBatch, type Composed, type OutboxRow } from './compose.ts';
+import { addressesWithSoftBounces, clearSoftBounces, suppressionsOf } from '../suppression/suppression-list.ts';
 import { groupCommit } from './group-commit.ts';
 import { scheduleDueMessages } from './scheduler.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
@@ -43,6 +50,11 @@ interface MailSending {
   transport: MailTransport;
   from: string;
   siteUrl: string;
+  /**
+   * After a batch suppressed an address: the registrant's own pages say so, so every process
+   * forgets the signed-in registrants it remembers (outbound-kinds.ts announces the access change).
+   */
+  onSuppressed?: () => Promise<void>;
 }
 
 async function scheduleDue(db: Database, now: Date): Promise<void> {
@@ -50,11 +62,33 @@ async function scheduleDue(db: Database, now: Date): Promise<void> {
   if (queued > 0) log.info({ queued }, 'mail scheduled');
 }
 
+/**
+ * The suppressions that decide a batch beyond what composing read (docs/decisions/0082): those of
+ * the ad hoc e-mails' addresses, and which addresses have soft bounces a delivered copy clears.
+ */
+async function batchSuppressions(db: Database, composed: Map<number, Composed>) {
+  const mails = [...composed.values()].flatMap((outcome) => (outcome.kind === 'mail' ? [outcome] : []));
+  const [adHoc, softBounced] = await Promise.all([
+    suppressionsOf(
+      db,
+      mails.filter((outcome) => outcome.rule === null).map((outcome) => outcome.mail.to),
+    ),
+    addressesWithSoftBounces(
+      db,
+      mails.map((outcome) => outcome.mail.to),
+    ),
+  ]);
+  return { adHoc, softBounced };
+}
+
 async function openMailBatch(
   sending: MailSending,
   { db, rows, now }: { db: Database; rows: OutboxRow[]; now: Date },
 ): Promise<OpenBatch<OutboxRow>> {
   const composed = await composeBatch({ db, rows, siteUrl: sending.siteUrl, now });
+  const { adHoc, softBounced } = await batchSuppressions(db, composed);
+  /** Addresses suppressed while this batch sends: their other copies in it are skipped too. */
+  const suppressedNow = new Map<string, string>();
   let sent = 0;
   let skipped = 0;
   const sentMarks = groupCommit(async (ids) => {
@@ -63,31 +97,42 @@ async function openMailBatch(
       .set({ status: 'sent', sentAt: now, lastError: null })
       .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
   });
+  const skip = async (row: OutboxRow, reason: string) => {
+    await db.update(mailOutbox).set({ status: 'skipped', lastError: reason }).where(heldBy(mailOutbox, row));
+    skipped += 1;
+  };
+  const suppressionSkip = (outcome: Extract<Composed, { kind: 'mail' }>): string | null => {
+    if (sendsDespiteSuppression(outcome.rule)) return null;
+    const address = normalisedEmail(outcome.mail.to);
+    const known = outcome.rule === null ? adHoc.get(address) : undefined;
+    return known ? suppressedSkipReason(known) : (suppressedNow.get(address) ?? null);
+  };
   return {
     async send(row) {
       const outcome = composed.get(row.id);
-      if (!outcome || outcome.kind === 'skip') {
-        await db
-          .update(mailOutbox)
-          .set({ status: 'skipped', lastError: outcome?.reason ?? 'Not composed' })
-          .where(heldBy(mailOutbox, row));
-        skipped += 1;
-        return;
-      }
+      if (!outcome || outcome.kind === 'skip') return skip(row, outcome?.reason ?? 'Not composed');
+      const suppressed = suppressionSkip(outcome);
+      if (suppressed) return skip(row, suppressed);
       try {
         await sending.transport.send(outcome.mail, sending.from);
       } catch (error) {
-        const lastError = String(error instanceof Error ? error.message : error).slice(0, 1000);
         const giveUp = row.attempts >= MAX_ATTEMPTS;
-        await settleRetry(db, { table: mailOutbox, job: row }, { now, capSeconds: MAIL_RETRY_CAP_SECONDS, giveUp, also: { lastError } });
+        const to = outcome.mail.to;
+        const reason = await settleFailedSend(db, { row, to, error }, { now, capSeconds: MAIL_RETRY_CAP_SECONDS, giveUp });
+        if (reason) suppressedNow.set(normalisedEmail(to), suppressedSkipReason({ reason, since: now }));
         return;
       }
       // The window between the server's acceptance and this mark is the one a crash can
       // duplicate a message in; the stable Message-ID lets the receiving side recognise it.
       await sentMarks.mark(row.id);
       sent += 1;
+      // A delivered copy ends the address's soft bounces in a row.
+      if (softBounced.has(normalisedEmail(outcome.mail.to))) await clearSoftBounces(db, outcome.mail.to);
     },
-    close: () => Promise.resolve({ sent, skipped }),
+    async close() {
+      if (suppressedNow.size) await sending.onSuppressed?.();
+      return { sent, skipped };
+    },
   };
 }
 

@@ -9,10 +9,10 @@ import { formatDeadline, isPaymentRule } from '../../domain/mail/send-rules.ts';
 import { samplePayment } from '../../domain/mail/payment-fields.ts';
 import { relativeMoment, sampleRegistrationTime, sendMoment } from '../../domain/mail/send-moment.ts';
 import type { Database } from '../db/client.ts';
-import { mailPreferences, registrants } from '../db/schema.ts';
+import { emailSuppressions, mailPreferences, registrants } from '../db/schema.ts';
 import type { MessageCategory } from '../../domain/mail/message-kinds.ts';
 import type { SendRule } from '../../domain/mail/send-rules.ts';
-import { emailBrandFrom, loadEditionFacts, loadMessageEdition, registrantColumns } from './compose-inputs.ts';
+import { emailBrandFrom, loadEditionFacts, loadMessageEdition, registrantColumns, suppressionOfRegistrant } from './compose-inputs.ts';
 import { mergeValues, skipReason, templateFor, type MessageRow, type RegistrantRow } from './compose.ts';
 import { linkBuilder } from './personal-links.ts';
 import { editionCurrency } from './payment-inputs.ts';
@@ -55,6 +55,7 @@ async function chosenRegistrant(db: Database, editionId: number, id: number): Pr
     .select(registrantColumns)
     .from(registrants)
     .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
+    .leftJoin(emailSuppressions, suppressionOfRegistrant)
     .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
     .limit(1);
   return row ?? null;
@@ -72,6 +73,8 @@ function sampleRegistrant(sample: { firstName: string; email: string }, register
     keyVersion: 1,
     keyRevokedAt: null,
     timeZone: null,
+    suppressedReason: null,
+    suppressedSince: null,
     unsubscribedAt: null,
     consentedAt: registeredAt,
   };

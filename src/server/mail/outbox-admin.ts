@@ -10,7 +10,8 @@ import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import { dayWindows, messageSchedule, type DayWindow } from '../../domain/mail/send-rules.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database } from '../db/client.ts';
-import { mailOutbox, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
+import { emailSuppressions, mailOutbox, mailPreferences, registrants, timerConfigs } from '../db/schema.ts';
+import { suppressionOfRegistrant } from './compose-inputs.ts';
 import type { EditionMessage } from '../editions/edition-messages.ts';
 import { renderPreview } from './message-preview.ts';
 import { queueMail } from './outbox.ts';
@@ -41,7 +42,9 @@ async function upcoming({
     .select({ total: count() })
     .from(registrants)
     .leftJoin(mailPreferences, eq(mailPreferences.registrantId, registrants.id))
-    .where(and(eq(registrants.editionId, message.editionId), notDueYet, subscribed));
+    // A suppressed address will be skipped (docs/decisions/0082): not counted as to come.
+    .leftJoin(emailSuppressions, suppressionOfRegistrant)
+    .where(and(eq(registrants.editionId, message.editionId), notDueYet, subscribed, isNull(emailSuppressions.id)));
   return row?.total ?? 0;
 }
 

@@ -176,8 +176,12 @@ function shellKeyOf(input: PersonalPageInput): string {
  * What a signed-in registrant's shell is shared by: registrants of the same edition (the header's
  * links) and tier, on the same site origin (their feed links). Everything else of theirs is a field.
  */
-export function registrantShellViewer(registrant: { editionSlug: string; tier: string }, siteOrigin: string): string {
-  return `registrant ${registrant.editionSlug} ${registrant.tier} ${siteOrigin}`;
+export function registrantShellViewer(
+  registrant: { editionSlug: string; tier: string; addressBounced: boolean },
+  siteOrigin: string,
+): string {
+  // A registrant whose address bounced sees a notice on their dashboard (docs/decisions/0082): a shell of its own.
+  return `registrant ${registrant.editionSlug} ${registrant.tier} ${siteOrigin}${registrant.addressBounced ? ' bounced' : ''}`;
 }
 
 /** Everything a visitor's part of a personal page is made of, as either path knows it. */

@@ -130,6 +130,8 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
     workshop: dashboard.workshop ? { ...dashboard.workshop, url: links.workshopUrl, priceText: money(dashboard.workshop.price) } : null,
     links,
     supportEmail: dashboard.supportEmail,
+    // Part of the shell's key too (registrantShellViewer), so a kept page never shows it to another.
+    addressBounced: opened.registrant?.addressBounced ?? false,
     audioHost,
     subscribe: own?.subscribe ?? null,
     texts: { noBonuses: texts.dashboard.noBonuses, disclaimer: texts.disclaimer },

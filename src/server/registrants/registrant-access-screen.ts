@@ -1,7 +1,8 @@
 /**
  * One registrant in the admin (/admin/registrants/{id}?edition={slug}): passes and purchases,
  * access windows (first visits per page), a shared-feed flag (decision 0038), and the actions on them: extend or reset a window,
- * revoke or re-issue the personal link, grant or remove a pass by hand. Each change runs in one
+ * revoke or re-issue the personal link, grant or remove a pass by hand, lift their address's
+ * suppression (docs/decisions/0082). Each change runs in one
  * transaction with its audit entry; window changes are announced to every app process.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -28,6 +29,10 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 import { clearSharedFeed, sharedFeedFlagOf, type SharedFeedFlag } from '../listening/shared-feeds.ts';
 import { registrantAccessActions } from '../../domain/admin-actions.ts';
+import { adminLabel } from '../../domain/admin-user.ts';
+import { SUPPRESSION_REASON_LABELS } from '../../domain/suppression/suppression.ts';
+import { suppressionView, type SuppressionView } from '../../domain/suppression/suppression-view.ts';
+import { liftSuppression, listSuppressions } from '../suppression/suppression-list.ts';
 
 export interface RegistrantAccessView {
   id: number;
@@ -45,6 +50,8 @@ export interface RegistrantAccessView {
   visits: RecordedVisit[];
   /** Set when the personal link's audio came from more networks in a day than FEED_SHARE_NETWORK_LIMIT. */
   sharedFeed: SharedFeedFlag | null;
+  /** Their address's suppression in force (docs/decisions/0082): why and since when, and its lift. */
+  suppression: SuppressionView | null;
 }
 
 export async function loadRegistrantAccess({
@@ -64,12 +71,13 @@ export async function loadRegistrantAccess({
     .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
     .limit(1);
   if (!row) return null;
-  const [key, purchases, visits, sharedFeed, tierNames] = await Promise.all([
+  const [key, purchases, visits, sharedFeed, tierNames, [suppression]] = await Promise.all([
     currentKey(db, id),
     purchasesOf(db, id),
     registrantVisitsOf(db, id),
     sharedFeedFlagOf(db, id),
     tierNamesOfEditionId(db, editionId),
+    listSuppressions(db, { limit: 1, address: row.email }),
   ]);
   return {
     id,
@@ -84,6 +92,7 @@ export async function loadRegistrantAccess({
     purchases,
     visits,
     sharedFeed,
+    suppression: suppression && !suppression.liftedAt ? suppressionView(suppression) : null,
   };
 }
 
@@ -112,6 +121,10 @@ const actionSchema = z.discriminatedUnion(
       action: z.literal(registrantAccessActions.enum.remove),
       purchase: z.coerce.number().int().min(1, 'Choose a purchase.').max(2_147_483_647),
     }),
+    z.object({
+      action: z.literal(registrantAccessActions.enum['lift-suppression']),
+      suppression: z.coerce.number().int().min(1, 'Choose a suppression.').max(2_147_483_647),
+    }),
   ],
   'Unknown action.',
 );
@@ -120,7 +133,7 @@ export type AccessChange = { ok: true; message: string } | { ok: false; status: 
 
 function fields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of ['action', 'page', 'hours', 'pass', 'purchase']) {
+  for (const name of ['action', 'page', 'hours', 'pass', 'purchase', 'suppression']) {
     const value = form.get(name);
     if (typeof value === 'string') out[name] = value;
   }
@@ -191,6 +204,15 @@ async function apply({
       if (!(await removePass({ tx, registrantId: id, purchaseId: input.purchase, at: new Date() }))) return null;
       await audit(`Removed purchase #${input.purchase} of registrant #${id}`, { purchase: input.purchase });
       return `Removed the pass of purchase #${input.purchase}.`;
+    }
+    case 'lift-suppression': {
+      const lifted = await liftSuppression(tx, { id: input.suppression, by: adminLabel(admin), now: new Date() });
+      if (!lifted) return null;
+      await audit(`Lifted the suppression of ${lifted.address} (${SUPPRESSION_REASON_LABELS[lifted.reason]}) for registrant #${id}`, {
+        suppression: lifted.id,
+        address: lifted.address,
+      });
+      return `Lifted the suppression: ${lifted.address} gets the site's e-mails again.`;
     }
   }
 }

@@ -65,6 +65,9 @@ export function registrantRow(member: CastMember, id: number, at: number): Regis
     timeZone: member.timeZone,
     unsubscribedAt: state.unsubscribed ? new Date(at) : null,
     consentedAt: state.consents ? registered : null,
+    // A rehearsal's cast have made-up addresses that never bounce.
+    suppressedReason: null,
+    suppressedSince: null,
   };
 }
 

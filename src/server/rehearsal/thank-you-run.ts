@@ -49,6 +49,8 @@ export function thankYouAt({ member, id, at }: { member: CastMember; id: number;
       registeredAt: new Date(registeredAt(member)),
       timeZone: member.timeZone,
       key: buildKey(context.secret, id, 1),
+      // A rehearsed registrant's address never bounced: nothing is sent.
+      addressBounced: false,
     },
     firstName: member.firstName,
     pricing,

@@ -7,6 +7,7 @@ import { optionsOf, SelectField } from '../../components/form/Select.tsx';
 import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form/styles.ts';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 import { registrantAccessActions, type RegistrantAccessAction } from '../../domain/admin-actions.ts';
+import type { SuppressionView } from '../../domain/suppression/suppression-view.ts';
 
 export interface RegistrantAccessProps {
   editionSlug: string;
@@ -37,6 +38,8 @@ export interface RegistrantAccessProps {
     visits: Array<{ pageType: string; firstVisit: Date }>;
     /** The personal link's audio came from more networks in a day than the limit (decision 0038). */
     sharedFeed: { networks: number; day: string; flaggedAt: Date } | null;
+    /** Their address's suppression in force (docs/decisions/0082), or null. */
+    suppression: SuppressionView | null;
   };
   message?: { ok: boolean; text: string } | undefined;
 }
@@ -82,6 +85,29 @@ function SharedFeedNotice({ flag }: { flag: NonNullable<Registrant['sharedFeed']
         <ActionButton action={registrantAccessActions.enum.reissue} label="Re-issue the link now" />
       </p>
     </div>
+  );
+}
+
+/** Their address gets no e-mail but the access links it asks for: why, since when, and the lift. */
+function SuppressionSection({ suppression: s }: { suppression: SuppressionView }) {
+  return (
+    <section role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900" data-registrant-suppression={s.id}>
+      <p className="font-medium">
+        Suppressed: {s.reasonText} since {s.since} UTC.
+      </p>
+      <p className="mt-1 text-sm">
+        The site sends {s.address} nothing but the access links it asks for with "Find my access". After a bounce, the registrant sees on
+        their dashboard that our e-mails are not arriving.
+      </p>
+      {s.detail ? <p className="mt-1 text-sm break-all font-mono">{s.detail}</p> : null}
+      <p className="mt-2">
+        <ActionButton
+          action={registrantAccessActions.enum['lift-suppression']}
+          label="Lift the suppression"
+          extra={{ suppression: String(s.id) }}
+        />
+      </p>
+    </section>
   );
 }
 
@@ -234,6 +260,7 @@ export function RegistrantAccessView({ editionSlug, registrant: r, message }: Re
         {r.firstName} <span className="text-muted">({r.email})</span>
       </h1>
       <OutcomeNotice outcome={message} data-admin-message="" />
+      {r.suppression ? <SuppressionSection suppression={r.suppression} /> : null}
       <LinkSection registrant={r} />
       <PassesSection purchases={r.purchases} tierNames={r.tierNames} />
       <WindowsSection visits={r.visits} />

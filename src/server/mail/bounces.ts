@@ -1,0 +1,51 @@
+/**
+ * What a failed send means for the copy and its address (domain/suppression/smtp-answer.ts,
+ * docs/decisions/0082): a hard bounce suppresses the address and the copy is not tried again; a
+ * soft bounce waits the queue's backoff, and the third in a row for one address suppresses it; a
+ * message refused for good fails without marking anyone; a connection that failed is retried and
+ * never marks a registrant.
+ */
+import { smtpOutcome } from '../../domain/suppression/smtp-answer.ts';
+import type { SuppressionReason } from '../../domain/suppression/suppression.ts';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { heldBy, settleRetry, type QueuedJob } from '../outbound/queue.ts';
+import { countSoftBounce, suppressAddress } from '../suppression/suppression-list.ts';
+
+const MAX_ERROR = 1000;
+
+/** Settles a copy whose send failed; returns why its address is now suppressed by this failure, or null. */
+export async function settleFailedSend(
+  db: Database,
+  { row, to, error }: { row: QueuedJob; to: string; error: unknown },
+  retry: { now: Date; capSeconds: number; giveUp: boolean },
+): Promise<SuppressionReason | null> {
+  const outcome = smtpOutcome(error);
+  const failed = async (lastError: string) => {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: lastError.slice(0, MAX_ERROR) })
+      .where(heldBy(mailOutbox, row));
+  };
+  const retryLater = (lastError: string) =>
+    settleRetry(db, { table: mailOutbox, job: row }, { ...retry, also: { lastError: lastError.slice(0, MAX_ERROR) } });
+  switch (outcome.kind) {
+    case 'hard-bounce': {
+      const added = await suppressAddress(db, { address: to, reason: 'hard-bounce', detail: outcome.detail, now: retry.now });
+      await failed(`Hard bounce (the address is suppressed): ${outcome.detail}`);
+      return added ? 'hard-bounce' : null;
+    }
+    case 'refused':
+      await failed(`Refused by the receiving server: ${outcome.detail}`);
+      return null;
+    case 'soft-bounce': {
+      const suppressed = await countSoftBounce(db, { address: to, detail: outcome.detail, now: retry.now });
+      if (suppressed) await failed(`Soft bounce, the third in a row (the address is suppressed): ${outcome.detail}`);
+      else await retryLater(`Soft bounce: ${outcome.detail}`);
+      return suppressed ? 'soft-bounces' : null;
+    }
+    case 'not-delivered':
+      await retryLater(outcome.detail);
+      return null;
+  }
+}
