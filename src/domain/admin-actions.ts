@@ -49,3 +49,15 @@ export type RegistrantAccessAction = z.infer<typeof registrantAccessActions>;
 
 /** The share links: a link's code, its private page revoked or re-issued. */
 export const shareLinkActions = z.enum(['code', 'revoke', 'reissue'], UNKNOWN_ACTION);
+
+/** An edition's episodes: add one, save one, delete one. */
+export const episodeActions = z.enum(['create', 'update', 'delete'], UNKNOWN_ACTION);
+
+/** A list of speakers, hosts, sessions, bonus items, sponsors or questions: a row moved up or down, or deleted. */
+export const resourceListActions = z.enum(['up', 'down', 'delete'], UNKNOWN_ACTION);
+
+/** The registrant import: check the file first, or import it. */
+export const registrantImportActions = z.enum(['dry-run', 'import'], UNKNOWN_ACTION);
+
+/** Held payments: assign one to a registrant, or remove the test payments. */
+export const heldPaymentActions = z.enum(['assign', 'remove-test-payments'], UNKNOWN_ACTION);

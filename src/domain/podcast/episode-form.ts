@@ -82,6 +82,7 @@ export const EPISODE_OUTCOMES = {
   'not-found': 'That episode no longer exists.',
   'confirm-delete': `Nothing was deleted: type “${DELETE_CONFIRMATION}” in the episode’s confirmation field to delete it.`,
   'bad-request': 'The form could not be read. Please try again.',
+  'unknown-action': 'That request was not understood; nothing was changed.',
 } as const;
 export type EpisodeOutcome = keyof typeof EPISODE_OUTCOMES;
 export const EPISODE_SUCCESSES: readonly EpisodeOutcome[] = ['created', 'saved', 'deleted'];

@@ -6,6 +6,7 @@
  * (the session cookie) and a same-origin form. Every outcome is a 303 back to the episodes
  * screen (GET, an Astro page) with a short outcome code.
  */
+import { episodeActions } from '../../domain/admin-actions.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   EPISODE_FIELD_LABELS,
@@ -117,7 +118,10 @@ async function apply({
   const { fields, file } = form;
   const editionId = edition.id;
   const id = Number(fields.id);
-  if (fields.action === 'delete') return removeEpisode({ database, admin, editionId, id, confirmed: isDeleteConfirmed(fields.confirm) });
+  const action = episodeActions.safeParse(fields.action);
+  // An action the form does not post adds nothing (it used to fall through to "add").
+  if (!action.success) return { code: 'unknown-action' };
+  if (action.data === 'delete') return removeEpisode({ database, admin, editionId, id, confirmed: isDeleteConfirmed(fields.confirm) });
   const parsed = episodeFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const details = [
@@ -141,7 +145,7 @@ async function apply({
     ...texts.values,
     ...audio.values,
   };
-  if (fields.action === 'update') {
+  if (action.data === 'update') {
     const existing = Number.isSafeInteger(id) ? await findEpisode(database.db, editionId, id) : null;
     if (!existing) return { code: 'not-found' };
     await writeContent(database, admin, async (tx) => {

@@ -2,6 +2,7 @@
  * The list and form screens of every managed resource: /admin/content/{resource}[?edition=slug]
  * and /admin/content/{resource}/{id|new}[?edition=slug].
  */
+import { resourceListActions, UNKNOWN_ACTION } from '../../domain/admin-actions.ts';
 import { readHomeEditionSlug } from '../editions/home-edition.ts';
 import {
   formValuesFromRecord,
@@ -67,19 +68,18 @@ export async function handleListAction({
   form: FormData;
 }): Promise<string> {
   const id = Number(form.get('id'));
-  const action = form.get('action');
+  const parsed = resourceListActions.safeParse(form.get('action'));
+  if (!parsed.success) return UNKNOWN_ACTION;
+  const action = parsed.data;
   if (!Number.isInteger(id)) return 'Choose an entry first.';
   if (action === 'delete') {
     return (await deleteRow({ handle, def: scope.def, admin, editionId: scope.editionId, id }))
       ? `Deleted ${scope.def.singular} #${id}.`
       : `That ${scope.def.singular} no longer exists.`;
   }
-  if (action === 'up' || action === 'down') {
-    return (await moveRow({ handle, def: scope.def, admin, editionId: scope.editionId, id, direction: action }))
-      ? `Moved ${scope.def.singular} #${id} ${action}.`
-      : 'It cannot move further.';
-  }
-  return 'Unknown action.';
+  return (await moveRow({ handle, def: scope.def, admin, editionId: scope.editionId, id, direction: action }))
+    ? `Moved ${scope.def.singular} #${id} ${action}.`
+    : 'It cannot move further.';
 }
 
 export type FormState = { found: true; values: AdminFormValues; errors: AdminFormErrors; id: number | null } | { found: false };

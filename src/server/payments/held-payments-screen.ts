@@ -3,6 +3,7 @@
  * happened: 200 with a message, or 422 with the problem), or removes the test payments
  * (decision 0074); then the payments still held are listed, with how many test payments remain.
  */
+import { heldPaymentActions, UNKNOWN_ACTION } from '../../domain/admin-actions.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
 import { adminNavigation } from '../admin/admin-navigation.ts';
@@ -10,9 +11,6 @@ import { requestNow } from '../clock.ts';
 import { show } from '../http/page-outcome.ts';
 import { assignHeldPayment, heldPaymentRows, listHeldPayments } from './held-payments.ts';
 import { countTestPayments, removeTestPayments } from './test-sales.ts';
-
-/** The form's `action` that removes the test payments. */
-export const REMOVE_TEST_PAYMENTS = 'remove-test-payments';
 
 async function removeTests(handle: DbHandle, admin: AdminUser, now: Date) {
   const removed = await removeTestPayments({ handle, admin, now });
@@ -28,11 +26,15 @@ export async function heldPaymentsScreen({ handle, admin, request }: { handle: D
   let status = 200;
   if (request.method === 'POST') {
     const form = await request.formData().catch(() => null);
+    // The assign form names its action; a form without one is an assignment, as it was before.
+    const action = heldPaymentActions.safeParse(form?.get('action') ?? heldPaymentActions.enum.assign);
     const result = !form
       ? { ok: false as const, message: 'The form could not be read. Please try again.' }
-      : form.get('action') === REMOVE_TEST_PAYMENTS
-        ? await removeTests(handle, admin, requestNow(request))
-        : await assignHeldPayment({ handle, admin, form, now: requestNow(request) });
+      : !action.success
+        ? { ok: false as const, message: UNKNOWN_ACTION }
+        : action.data === 'remove-test-payments'
+          ? await removeTests(handle, admin, requestNow(request))
+          : await assignHeldPayment({ handle, admin, form, now: requestNow(request) });
     outcome = result.ok ? { message: result.message } : { problem: result.message };
     if (!result.ok) status = 422;
   }

@@ -6,6 +6,7 @@
  * page's edition. A long file is imported in the background (docs/decisions/0076): the page then
  * shows its progress (`&job={id}`), refreshing itself until it is done.
  */
+import { registrantImportActions, UNKNOWN_ACTION } from '../../domain/admin-actions.ts';
 import { IMPORT_ANSWER_AT_ONCE_ROWS, MAX_IMPORT_BYTES } from '../../domain/registrants/import-limits.ts';
 import type { ImportReport } from '../../domain/registrants/import-report.ts';
 import { formText } from '../../domain/without-nul.ts';
@@ -61,7 +62,9 @@ async function applyPost(
   const refused = (status: number, problem: string) => ({ status, shown: { problems: [problem], report: null, staged: null, job: null } });
   const read = await readAdminForm(request, MAX_IMPORT_BYTES);
   if (!read.ok) return refused(413, read.message);
-  const importing = formText(read.form, 'action') === 'import';
+  const action = registrantImportActions.safeParse(formText(read.form, 'action'));
+  if (!action.success) return refused(400, UNKNOWN_ACTION);
+  const importing = action.data === 'import';
   let upload: StagedUpload | null;
   try {
     upload = importing ? await findStaged(formText(read.form, 'staged')) : await stagedFile(read.form.get('file'));

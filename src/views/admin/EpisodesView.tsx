@@ -11,6 +11,7 @@ import { CARD, DANGER_BUTTON, INPUT, PRIMARY_BUTTON } from '../../components/for
 import { Notice, ProblemList } from './editions/notices.tsx';
 import type { AdminEpisode } from './episodes/admin-episode.ts';
 import { AudioFields, EpisodeFields, TextFields } from './episodes/EpisodeFields.tsx';
+import { episodeActions } from '../../domain/admin-actions.ts';
 
 export type { AdminEpisode } from './episodes/admin-episode.ts';
 
@@ -37,7 +38,7 @@ function EpisodeCard({ slug, episode, uploadLimit }: { slug: string; episode: Ad
         </summary>
         {episode.listenUrl ? <audio className="mt-3 w-full" controls preload="none" src={episode.listenUrl} /> : null}
         <form method="post" action={`/admin/editions/${slug}/episodes`} encType="multipart/form-data" className="mt-4 space-y-3">
-          <input type="hidden" name="action" value="update" />
+          <input type="hidden" name="action" value={episodeActions.enum.update} />
           <input type="hidden" name="id" value={episode.id} />
           <EpisodeFields prefix={prefix} episode={episode} day={episode.day} />
           <AudioFields prefix={prefix} uploadLimit={uploadLimit} replacing />
@@ -65,7 +66,7 @@ function DeleteEpisode({ slug, episode }: { slug: string; episode: AdminEpisode 
       className="mt-4 space-y-3 rounded-xl p-4 ring-1 ring-red-200"
       data-delete-episode={episode.id}
     >
-      <input type="hidden" name="action" value="delete" />
+      <input type="hidden" name="action" value={episodeActions.enum.delete} />
       <input type="hidden" name="id" value={episode.id} />
       <p className="text-sm text-muted">
         Deleting removes the episode from its day page, the dashboard and the private feed, with its audio file, transcript and chapters.
@@ -124,7 +125,7 @@ export function EpisodesView({ slug, editionName, days, notice, problem, uploadL
               className="mt-4 space-y-3"
               data-add-episode={day}
             >
-              <input type="hidden" name="action" value="create" />
+              <input type="hidden" name="action" value={episodeActions.enum.create} />
               <EpisodeFields prefix={`new-${day}`} day={day} />
               <AudioFields prefix={`new-${day}`} uploadLimit={uploadLimit} replacing={false} />
               <TextFields prefix={`new-${day}`} />

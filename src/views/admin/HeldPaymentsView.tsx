@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/TextField.tsx';
 import { CARD, PRIMARY_BUTTON } from '../../components/form/styles.ts';
 import { editionOptions } from './editions/edition-options.ts';
 import { Notice, Refusal } from './editions/notices.tsx';
+import { heldPaymentActions } from '../../domain/admin-actions.ts';
 
 export interface HeldPaymentsViewProps {
   held: HeldPaymentRow[];
@@ -22,6 +23,7 @@ export interface HeldPaymentsViewProps {
 function AssignForm({ row, editions }: { row: HeldPaymentRow; editions: AdminNavEdition[] }) {
   return (
     <form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="action" value={heldPaymentActions.enum.assign} />
       <input type="hidden" name="id" value={row.id} />
       <SelectField
         id={`held-${row.id}-edition`}
@@ -64,7 +66,7 @@ function RemoveTestPayments({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <form method="post" className={CARD} data-test-payments={count}>
-      <input type="hidden" name="action" value="remove-test-payments" />
+      <input type="hidden" name="action" value={heldPaymentActions.enum['remove-test-payments']} />
       <p className="text-sm">
         {count} test payment{count === 1 ? '' : 's'} (the payment provider’s test mode) {count === 1 ? 'is' : 'are'} kept apart from the
         real figures. Removing them ends the passes they granted and deletes the held ones; real payments are not touched.

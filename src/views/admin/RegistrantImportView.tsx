@@ -11,6 +11,7 @@ import { plural } from '../../domain/wording.ts';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 import { ImportProgressNotice } from '../../components/ImportProgressNotice.tsx';
 import { AdminTable } from './AdminTable.tsx';
+import { registrantImportActions } from '../../domain/admin-actions.ts';
 
 /** An import's progress as the page shows it (src/server/registrants/import-jobs.ts). */
 export interface ImportProgress {
@@ -132,7 +133,7 @@ function ImportForm({ staged, report }: { staged: string; report: ImportReport }
           lists add its registrants in bulk.
         </span>
       </label>
-      <button className={BUTTON} name="action" value="import">
+      <button className={BUTTON} name="action" value={registrantImportActions.enum.import}>
         Import
       </button>
     </form>
@@ -182,7 +183,7 @@ export function RegistrantImportView({ editionSlug, problems, report, staged, jo
           </label>
           <input id="import-file" type="file" name="file" accept=".csv,text/csv" required className="mt-1 max-w-full text-sm" />
         </div>
-        <button className={BUTTON} name="action" value="dry-run">
+        <button className={BUTTON} name="action" value={registrantImportActions.enum['dry-run']}>
           Dry run
         </button>
       </form>

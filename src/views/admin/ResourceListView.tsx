@@ -2,6 +2,7 @@
 import { AdminTable } from './AdminTable.tsx';
 import { withArticle } from '../../domain/wording.ts';
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
+import { resourceListActions } from '../../domain/admin-actions.ts';
 
 interface ResourceListViewProps {
   singular: string;
@@ -39,13 +40,23 @@ export function ResourceListView({ singular, columns, rows, basePath, query, mes
                 </a>
                 <form method="post" className="contents">
                   <input type="hidden" name="id" value={row.id} />
-                  <button className={BUTTON} name="action" value="up" aria-label={`Move ${singular} #${row.id} up`}>
+                  <button
+                    className={BUTTON}
+                    name="action"
+                    value={resourceListActions.enum.up}
+                    aria-label={`Move ${singular} #${row.id} up`}
+                  >
                     ↑
                   </button>
-                  <button className={BUTTON} name="action" value="down" aria-label={`Move ${singular} #${row.id} down`}>
+                  <button
+                    className={BUTTON}
+                    name="action"
+                    value={resourceListActions.enum.down}
+                    aria-label={`Move ${singular} #${row.id} down`}
+                  >
                     ↓
                   </button>
-                  <button className={`${BUTTON} text-red-700`} name="action" value="delete">
+                  <button className={`${BUTTON} text-red-700`} name="action" value={resourceListActions.enum.delete}>
                     Delete
                   </button>
                 </form>

@@ -11,7 +11,10 @@ import { UNKNOWN_ACTION } from '../../../src/domain/admin-actions.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
 import { submitAffiliatesForm } from '../../../src/server/affiliates/affiliates-admin.ts';
 import { upsertAdmin, type AdminUser } from '../../../src/server/auth/accounts.ts';
-import { auditLog, editionMessages, editions, homeEdition } from '../../../src/server/db/schema.ts';
+import { auditLog, editionMessages, editions, homeEdition, registrants, speakers } from '../../../src/server/db/schema.ts';
+import { handleListAction, resolveScope } from '../../../src/server/managed-content/resource-screens.ts';
+import { registrantImportScreen } from '../../../src/server/registrants/import-screen.ts';
+import { heldPaymentsScreen } from '../../../src/server/payments/held-payments-screen.ts';
 import { editionScreen } from '../../../src/server/editions/edition-form.ts';
 import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { handleEditionsPost } from '../../../src/server/editions/editions-form.ts';
@@ -102,5 +105,50 @@ describeEachDatabase('an admin action the screen does not have', (database) => {
     const outcome = await submitAffiliatesForm({ handle: ctx.handle, admin, edition, now: NOW }, form);
     expect(outcome).toMatchObject({ problem: UNKNOWN_ACTION, refused: { action: 'pay-everyone', values: { amount: '1000' } } });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describeEachDatabase('an unknown action on the people lists, the import and the held payments', (database) => {
+  const ctx = useTestDatabase(database, { seed: true });
+  let admin: AdminUser;
+
+  beforeAll(async () => {
+    const { id } = await upsertAdmin(ctx.db, parseIdentifier('lists@example.com')!, 'a long enough password');
+    admin = { id, email: 'lists@example.com', phone: null };
+  });
+
+  const people = async () => ({
+    speakers: await ctx.db.select({ id: speakers.id, position: speakers.position }).from(speakers).orderBy(speakers.id),
+    registrants: (await ctx.db.select({ n: count() }).from(registrants))[0]?.n,
+    audit: (await ctx.db.select({ n: count() }).from(auditLog))[0]?.n,
+  });
+
+  it('is refused with the message on a people list, the import and the held payments, and changes nothing', async () => {
+    const before = await people();
+    const url = new URL(`${SITE}/admin/content/speakers?edition=july`);
+    const scope = (await resolveScope(ctx.handle, 'speakers', url))!;
+    const form = new FormData();
+    form.set('action', 'truncate');
+    form.set('id', String(before.speakers[0]!.id));
+    expect(await handleListAction({ handle: ctx.handle, scope, admin, form })).toBe(UNKNOWN_ACTION);
+
+    const upload = new FormData();
+    upload.set('action', 'import-everything');
+    upload.set('file', new File(['email,name\numa@example.com,Uma\n'], 'registrants.csv', { type: 'text/csv' }));
+    const importPage = `${SITE}/admin/registrants/import?edition=july`;
+    const imported = await registrantImportScreen(ctx.handle, {
+      request: new Request(importPage, { method: 'POST', body: upload }),
+      url: new URL(importPage),
+      admin,
+    });
+    expect(imported).toMatchObject({ kind: 'show', status: 400, state: { problems: [UNKNOWN_ACTION] } });
+
+    const held = await heldPaymentsScreen({
+      handle: ctx.handle,
+      admin,
+      request: posted('/admin/payments', { action: 'refund-everyone', id: '1' }),
+    });
+    expect(held).toMatchObject({ kind: 'show', status: 422, state: { problem: UNKNOWN_ACTION } });
+    expect(await people()).toEqual(before);
   });
 });

@@ -151,4 +151,22 @@ describeEachDatabase('each episode owns its audio file', (database) => {
     // July's own files are untouched.
     for (const episode of await episodesOf('july')) expect(await audioExists(episode.audioKey!)).toBe(true);
   });
+
+  it('an action the episodes form does not post adds nothing and says so (it used to add an episode)', async () => {
+    const before = await episodesOf('july');
+    const form = new FormData();
+    form.set('action', 'import-everything');
+    form.set('day', '1');
+    form.set('title', 'Stray');
+    form.set('externalUrl', 'https://cdn.example.org/stray.mp3');
+    const answer = await fetch(`${server.url}/admin/editions/july/episodes`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, origin: server.url },
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toContain('outcome=unknown-action');
+    expect(await episodesOf('july')).toEqual(before);
+  });
 });
