@@ -178,7 +178,9 @@ for (const width of WIDTHS) {
         await signInAsAdmin(page);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        await expectNoViolations(page, path);
+        // A message's preview frame is sandboxed with no script: axe would wait for it for ever
+        // (the screen around it is audited; the message itself in the e-mail tests).
+        await expectNoViolations(page, path, { exclude: 'iframe[name="message-preview"]' });
       });
     }
 
