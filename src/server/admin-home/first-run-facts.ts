@@ -16,15 +16,15 @@ import { DEMO_EDITION_SLUGS } from '../demo-content/demo-editions.ts';
 type Configured = Pick<Env, 'PAYMENT_WEBHOOK_SECRET' | 'SMTP_URL'>;
 
 export async function readFirstRunFacts(db: Database, config: Configured): Promise<FirstRunFacts> {
-  const [brand, home, demoEditions, own] = await Promise.all([
+  const home = await findHomeEdition(db);
+  const [brand, demoEditions, own] = await Promise.all([
     loadAppliedBrand(db),
-    findHomeEdition(db),
     db
       .select({ slug: editions.slug, name: editions.name })
       .from(editions)
       .where(inArray(editions.slug, [...DEMO_EDITION_SLUGS]))
       .orderBy(editions.position, editions.id),
-    ownEditionFacts(db),
+    ownEditionFacts(db, home),
   ]);
   return {
     brandChanged: brand !== null,
@@ -37,8 +37,7 @@ export async function readFirstRunFacts(db: Database, config: Configured): Promi
 }
 
 /** The host's edition: the home page's when it is theirs, else the newest one not of the demo. */
-async function ownEditionFacts(db: Database): Promise<OwnEditionFacts | null> {
-  const home = await findHomeEdition(db);
+async function ownEditionFacts(db: Database, home: { id: number } | null): Promise<OwnEditionFacts | null> {
   const [edition] = await db
     .select({
       id: editions.id,
