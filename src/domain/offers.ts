@@ -7,6 +7,7 @@
  * settings upgrade turns into passes (src/domain/edition-settings/upgrade.ts).
  */
 import type { EditionSettings, OfferCopy, Pass } from './edition-settings/schema.ts';
+import { readerTimeZone } from './countdown.ts';
 import type { RegistrantTier } from './entities.ts';
 import { toMinorUnits } from './money.ts';
 import { priceNow, shownPrice, upgradeAmount } from './pass-price.ts';
@@ -63,6 +64,12 @@ export interface Pricing {
   lang: string;
   /** What a Replay holder paid for it (minor units): All Access is offered for the difference; null for anyone else. */
   replayPaid: number | null;
+  /**
+   * An early price's deadline as the page writes it, for a page made once for many readers (a
+   * signed-in registrant's shared dashboard): a field each request fills in its reader's zone.
+   * Absent: the deadline is written in `timeZone`.
+   */
+  deadlineText?: (pass: PassKind) => string;
 }
 
 /** The pricing of an edition's offers at `now` for a visitor with no upgrade credit (anyone but a Replay holder; previews). */
@@ -71,11 +78,23 @@ export function plainPricing(edition: { timezone: string; settings: EditionSetti
   return { now, currency: checkout.currency, timeZone: edition.timezone, lang: texts.meta.lang, replayPaid: null };
 }
 
+/**
+ * The pricing a page shows one reader: a signed-in registrant reads the early price's deadline in
+ * their own zone (readerTimeZone, as the countdown does), anyone else in the edition's.
+ */
+export function readerPricing(
+  edition: { timezone: string; settings: EditionSettings },
+  now: Date,
+  { readerZone, replayPaid }: { readerZone: string | null; replayPaid: number | null },
+): Pricing {
+  return { ...plainPricing(edition, now), timeZone: readerTimeZone(readerZone, edition.timezone), replayPaid };
+}
+
 /** A pass's price now as the offers show it, for a Replay holder's All Access the difference. */
 export function offeredPrice(upgrade: UpgradeSettings, id: PassKind, pricing: Pricing) {
   const price = priceNow(upgrade[id], pricing.now);
   const upgradeFrom = id === 'aap' ? pricing.replayPaid : null;
-  const shown = shownPrice({ ...price, upgradeFrom }, pricing);
+  const shown = shownPrice({ ...price, upgradeFrom }, { ...pricing, deadline: pricing.deadlineText?.(id) });
   const amount =
     upgradeFrom === null ? price.amount : upgradeAmount({ priceNow: price.amount, paid: upgradeFrom, currency: pricing.currency });
   // A pass at 0 is not on sale (it has no checkout link): it reads as free, as the dashboard always said.

@@ -82,7 +82,7 @@ export function upgradeAmount({ priceNow: price, paid, currency }: { priceNow: n
   return Math.max(price - Math.max(paid, 0), minimumCharge(currency));
 }
 
-/** The early price's deadline as a reader sees it: "Fri 4 Dec, 23:59 (Europe/Berlin)", in the edition's zone. */
+/** The early price's deadline as a reader sees it: "Fri 4 Dec, 23:59 (Europe/Berlin)", in the reader's zone (readerTimeZone) with the zone named. */
 export function formatPriceDeadline(until: string, timeZone: string, lang = 'en'): string {
   const instant = new Date(until);
   const day = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(instant);
@@ -103,11 +103,21 @@ export interface ShownPrice {
 /** How a price reads in the edition's currency, language and time zone. */
 export function shownPrice(
   price: PriceNow & { upgradeFrom?: number | null },
-  { currency, timeZone, lang = 'en' }: { currency: string; timeZone: string; lang?: string },
+  {
+    currency,
+    timeZone,
+    lang = 'en',
+    deadline: written,
+  }: {
+    currency: string;
+    timeZone: string;
+    lang?: string;
+    /** The deadline already written (a page's per-reader field). */ deadline?: string;
+  },
 ): ShownPrice {
   const money = (amount: number) => formatMoney(amount, currency, lang);
   const charged = price.upgradeFrom != null ? upgradeAmount({ priceNow: price.amount, paid: price.upgradeFrom, currency }) : price.amount;
-  const deadline = price.until ? formatPriceDeadline(price.until, timeZone, lang) : '';
+  const deadline = price.until ? (written ?? formatPriceDeadline(price.until, timeZone, lang)) : '';
   const early = price.until ? `${money(price.amount)} until ${deadline}, then ${money(price.fullPrice)}` : '';
   const upgrade = price.upgradeFrom != null ? `Upgrade for ${money(charged)}` : '';
   return { now: money(charged), note: [upgrade, early].filter(Boolean).join('. '), deadline };

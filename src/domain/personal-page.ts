@@ -4,6 +4,7 @@
  * its countdown values and deadline). Pure: the marker and the fill.
  */
 import { formatZonedDateTime } from './dates.ts';
+import type { PassKind } from './passes.ts';
 
 /** The slot as React renders it (src/components/PersonalSlot.tsx). */
 export const PERSONAL_SLOT_MARKUP = '<div data-personal-slot="banner"></div>';
@@ -114,11 +115,25 @@ export function openingFieldValues(openings: ReadonlyMap<number, number>, text: 
 }
 
 /**
+ * An early price's deadline on a signed-in registrant's shared dashboard (its tier cards): written
+ * in the reader's own zone, so a field like a day's opening. One per pass; a shell has the fields
+ * of the passes whose early price is in force (the prices in force are part of its key).
+ */
+export const PRICE_DEADLINE_FIELD_NAMES = ['replayPriceDeadline', 'aapPriceDeadline'] as const;
+export type PriceDeadlineField = (typeof PRICE_DEADLINE_FIELD_NAMES)[number];
+export type PriceDeadlineFields = Partial<Record<PriceDeadlineField, string>>;
+
+/** The field of a pass's early-price deadline. */
+export function priceDeadlineFieldOf(pass: PassKind): PriceDeadlineField {
+  return `${pass}PriceDeadline`;
+}
+
+/**
  * The marker of a registrant field in a shell: letters and digits only, so URL encoding, form
  * encoding and HTML escaping leave it as it is wherever the page puts it; the nonce (random, per
  * process) keeps any content from containing one.
  */
-export function shellFieldMarker(nonce: string, name: RegistrantField | OpeningField): string {
+export function shellFieldMarker(nonce: string, name: RegistrantField | OpeningField | PriceDeadlineField): string {
   return `summitfield${nonce}${name}end`;
 }
 

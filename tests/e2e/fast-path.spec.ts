@@ -156,6 +156,23 @@ test('an early price ending: the next page shows the full price, and is then ans
   expect(again.html).not.toContain('$97.00');
 });
 
+test('an early price’s deadline in each signed-in reader’s own zone, from one kept dashboard, and on their thank-you page', async () => {
+  const inZone = async (timeZone: string) => {
+    const email = `zone-${Math.random().toString(36).slice(2)}@example.com`;
+    return registerThrough(server.url, { summit: 'july', email, firstName: 'Zone', now: BEFORE_PRICE_ENDS, timeZone });
+  };
+  const [newYork, tokyo] = [await inZone('America/New_York'), await inZone('Asia/Tokyo')];
+  // 12:59 UTC on 4 December: 07:59 in New York, 21:59 in Tokyo; the page's shell is the same for both.
+  const ofNewYork = await twice('/july/dashboard', { now: BEFORE_PRICE_ENDS, cookie: newYork.cookie });
+  expect(ofNewYork.html).toContain('$97.00 until Fri Dec 4, 07:59 (America/New_York), then $197.00');
+  // Tokyo's first request is filled from the shell New York's made (nothing rendered), the next from memory.
+  expect((await get('/july/dashboard', { now: BEFORE_PRICE_ENDS, cookie: tokyo.cookie })).path).toBe('shell');
+  const ofTokyo = await twice('/july/dashboard', { now: BEFORE_PRICE_ENDS, cookie: tokyo.cookie });
+  expect(ofTokyo.html).toContain('$97.00 until Fri Dec 4, 21:59 (Asia/Tokyo), then $197.00');
+  const thankYou = await get('/thank-you', { now: BEFORE_PRICE_ENDS, cookie: newYork.cookie });
+  expect(thankYou.html).toContain('$97.00 until Fri Dec 4, 07:59 (America/New_York), then $197.00');
+});
+
 test('a pass bought: the registrant’s pages show it at once, and come from memory again', async () => {
   const now = new Date('2025-07-15T10:00:00Z');
   const registrant = await register('july', now);

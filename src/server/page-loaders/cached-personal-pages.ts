@@ -33,6 +33,10 @@ import {
   openingFieldValues,
   OPENING_FIELD_NAMES,
   pageTemplate,
+  PRICE_DEADLINE_FIELD_NAMES,
+  priceDeadlineFieldOf,
+  type PriceDeadlineField,
+  type PriceDeadlineFields,
   REGISTRANT_FIELD_NAMES,
   type OpeningField,
   type OpeningFields,
@@ -45,7 +49,8 @@ import {
 import type { HostContext } from '../../domain/access/access-rule.ts';
 import { listeningKey, openingsOf, type Listening } from '../../domain/access/listening.ts';
 import type { Edition } from '../../domain/edition.ts';
-import { pricePhaseKey } from '../../domain/pass-price.ts';
+import { formatPriceDeadline, priceNow, pricePhaseKey } from '../../domain/pass-price.ts';
+import { passKinds } from '../../domain/passes.ts';
 import type { PageAccess } from '../../domain/timer.ts';
 import { contentVersion, onContentChange } from '../caching/content-cache.ts';
 import { compressParts, stitchGzipChunks, type CompressedParts } from '../caching/stitched-gzip.ts';
@@ -54,7 +59,7 @@ import { PAGE_PATH_HEADER, type PagePath } from '../http/page-path.ts';
 import { completeHead } from '../http/common-headers.ts';
 
 export type OpenAccess = Exclude<PageAccess, { kind: 'closed' }>;
-type Field = keyof CountdownFields | RegistrantField | OpeningField;
+type Field = keyof CountdownFields | RegistrantField | OpeningField | PriceDeadlineField;
 
 /** Where a signed-in registrant's own values go in their page's shell (domain/personal-page.ts); random per process. */
 const NONCE = randomBytes(8).toString('hex');
@@ -66,9 +71,14 @@ export const OPENING_MARKERS = Object.fromEntries(OPENING_FIELD_NAMES.map((name)
   OpeningField,
   string
 >;
+/** Where an early price's deadline goes on a signed-in registrant's dashboard (domain/personal-page.ts PRICE_DEADLINE_FIELD_NAMES). */
+export const PRICE_DEADLINE_MARKERS = Object.fromEntries(
+  PRICE_DEADLINE_FIELD_NAMES.map((name) => [name, shellFieldMarker(NONCE, name)]),
+) as Record<PriceDeadlineField, string>;
 const MARKER_LIST = [
   ...REGISTRANT_FIELD_NAMES.map((name) => ({ name, marker: REGISTRANT_MARKERS[name] })),
   ...OPENING_FIELD_NAMES.map((name) => ({ name, marker: OPENING_MARKERS[name] })),
+  ...PRICE_DEADLINE_FIELD_NAMES.map((name) => ({ name, marker: PRICE_DEADLINE_MARKERS[name] })),
 ];
 
 /** The visitor's own part of a page: their access now, and the key of the shell it fills. */
@@ -84,6 +94,8 @@ export interface PersonalPart {
   registrant: RegistrantFields | null;
   /** When the page's days that are not open yet open for this visitor (their shell names which days). */
   openings: OpeningFields;
+  /** The early prices' deadlines in force, written in the reader's zone (a registrant's dashboard has them as fields). */
+  priceDeadlines: PriceDeadlineFields;
 }
 
 interface CachedShell {
@@ -132,6 +144,28 @@ function countdownNow(deadline: number, now: number, timeZone: string): Countdow
   let ofDeadline = deadlines.get(key);
   if (!ofDeadline) deadlines.set(key, (ofDeadline = deadlineFields(deadline, timeZone)));
   return countdownFields(deadline, now, ofDeadline);
+}
+
+/** The early prices' deadlines in force at `now`, as the tier cards write them in `timeZone`, each remembered like a countdown's deadline. */
+function priceDeadlinesNow(edition: Pick<Edition, 'settings'>, now: Date, timeZone: string): PriceDeadlineFields {
+  const values: PriceDeadlineFields = {};
+  const { upgrade, texts } = edition.settings;
+  for (const pass of passKinds) {
+    const { until } = priceNow(upgrade[pass], now);
+    if (!until) continue;
+    const key = `${until} ${timeZone} price`;
+    let known = deadlines.get(key);
+    if (!known) {
+      known = {
+        deadline: String(Date.parse(until)),
+        deadlineIso: until,
+        deadlineText: formatPriceDeadline(until, timeZone, texts.meta.lang),
+      };
+      deadlines.set(key, known);
+    }
+    values[priceDeadlineFieldOf(pass)] = known.deadlineText;
+  }
+  return values;
 }
 
 /** A day's opening instant as the page writes it (openingText), remembered like a deadline's text. */
@@ -220,6 +254,7 @@ export function personalPageOf(input: PersonalPageInput): PersonalPart {
     timeZone,
     registrant: input.registrant,
     openings: openingFieldValues(openingsOf(input.days), rememberedOpeningText(timeZone)),
+    priceDeadlines: input.registrant ? priceDeadlinesNow(input.edition, input.now, timeZone) : {},
   };
 }
 
@@ -283,7 +318,7 @@ export function cachedPage(personal: PersonalPart): CachedPage | null {
 
 function fieldValues(page: CachedPage, personal: PersonalPart): string[] {
   if (page.fields.length === 0) return [];
-  const { access, registrant, openings } = personal;
+  const { access, registrant, openings, priceDeadlines } = personal;
   const countdown = access.kind === 'open' ? countdownNow(access.timer.deadline, personal.now.getTime(), personal.timeZone) : null;
   return page.fields.map((name) => {
     const value =
@@ -291,7 +326,9 @@ function fieldValues(page: CachedPage, personal: PersonalPart): string[] {
         ? registrant?.[name as RegistrantField]
         : name in OPENING_MARKERS
           ? openings[name as OpeningField]
-          : countdown?.[name as keyof CountdownFields];
+          : name in PRICE_DEADLINE_MARKERS
+            ? priceDeadlines[name as PriceDeadlineField]
+            : countdown?.[name as keyof CountdownFields];
     // A shell made for a registrant is only ever filled for one (the viewer is part of its key), and
     // one with a day's opening for a visitor that day opens later for (the days' states are too).
     if (value === undefined) throw new Error(`The page has a ${name} field this visitor has no value for`);

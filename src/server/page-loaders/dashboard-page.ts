@@ -26,6 +26,8 @@ import { subscribeOptions } from '../feed/subscribe-options.ts';
 import { linkOrigin } from '../http/request-origin.ts';
 import { loadBonusBundle, loadDayHost, loadEditionDay, loadIntegrationSessions, loadSpeakers } from '../people/people-blocks.ts';
 import { openTimedPage, personalize, pageToRender, shownListening } from './timed-page.ts';
+import { PRICE_DEADLINE_MARKERS } from './cached-personal-pages.ts';
+import { priceDeadlineFieldOf } from '../../domain/personal-page.ts';
 import type { PageContext, PersonalPageResult, TimedPageResult } from './timed-page.ts';
 
 export type DashboardPageResult = PersonalPageResult<DashboardPageData>;
@@ -93,6 +95,8 @@ export async function loadDashboardPage(slug: string, context: PageContext, audi
   // The reduced page is the registrant's own (a Replay holder sees All Access for the difference);
   // the full one is a shell shared by the edition's visitors, keyed by the prices in force (timed-page.ts).
   const pricing = await pricingFor(db, edition, { now, registrant: reduced ? (opened.registrant ?? null) : null });
+  // A registrant's shared shell writes an early price's deadline as a field, filled in their own zone.
+  if (shell?.marked) pricing.deadlineText = (pass) => PRICE_DEADLINE_MARKERS[priceDeadlineFieldOf(pass)];
 
   return pageToRender(opened, shell?.personal ?? null, {
     summit: edition.slug,

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Edition } from '../../domain/edition.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
-import { plainPricing, type Pricing } from '../../domain/offers.ts';
+import { readerPricing, type Pricing } from '../../domain/offers.ts';
 import type { Database } from '../db/client.ts';
 import { purchases } from '../db/schema.ts';
 
@@ -53,12 +53,15 @@ export async function replayPaidBy(db: Database, registrantIds: number[]): Promi
   return paid;
 }
 
-/** The pricing of the edition's offers at `now` for a visitor (a signed-in registrant, or null). */
+/**
+ * The pricing of the edition's offers at `now` for a visitor (a signed-in registrant, or null):
+ * a registrant reads an early price's deadline in their own zone (readerPricing).
+ */
 export async function pricingFor(
   db: Database,
   edition: Edition,
-  { now, registrant }: { now: Date; registrant: { id: number; tier: RegistrantTier } | null },
+  { now, registrant }: { now: Date; registrant: { id: number; tier: RegistrantTier; timeZone?: string | null } | null },
 ): Promise<Pricing> {
   const replay = registrant?.tier === 'replay' ? await replayHeld(db, registrant.id, edition.settings.upgrade.replay.price) : null;
-  return { ...plainPricing(edition, now), replayPaid: replay?.paid ?? null };
+  return readerPricing(edition, now, { readerZone: registrant?.timeZone ?? null, replayPaid: replay?.paid ?? null });
 }

@@ -14,7 +14,7 @@ import { fillText } from '../../domain/edition-texts/fill.ts';
 import { formatZonedDateTime } from '../../domain/dates.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { offeredPass, passesAbove } from '../../domain/offered-pass.ts';
-import { tierOffers } from '../../domain/offers.ts';
+import { readerPricing, tierOffers } from '../../domain/offers.ts';
 import { priceNow } from '../../domain/pass-price.ts';
 import { passKinds } from '../../domain/passes.ts';
 import { registeredAt, stateAt, type CastMember, type MemberState } from '../../domain/rehearsal/cast.ts';
@@ -129,13 +129,8 @@ function dashboardAt({ member, id, at, state, question, add }: Look, context: Ru
   const { edition } = inputs;
   const dashboard = pageAnswer(question, 'dashboard', at);
   const buyer = buyerOf(edition, { member, at, tier: state.tier });
-  const pricing = {
-    now: new Date(at),
-    currency: edition.settings.checkout.currency,
-    timeZone: edition.timezone,
-    lang: edition.settings.texts.meta.lang,
-    replayPaid: buyer.replay?.paid ?? null,
-  };
+  // The pricing the dashboard shows them: an early price's deadline in their own zone, as the page writes it.
+  const pricing = readerPricing(edition, new Date(at), { readerZone: member.timeZone, replayPaid: buyer.replay?.paid ?? null });
   const cards = tierOffers(edition.settings.upgrade, inputs.checkoutUrls, pricing).filter(
     (tier) => tier.id !== 'free' && passesAbove(state.tier).includes(tier.id),
   );
@@ -147,6 +142,8 @@ function dashboardAt({ member, id, at, state, question, add }: Look, context: Ru
     const chargedText = formatMoney(charged, pricing.currency, pricing.lang);
     if (card.price !== charged && card.price !== 0)
       add('price', 'Dashboard', `The ${card.name} card shows ${card.priceText}; the checkout would charge ${chargedText}`);
+    for (const problem of timeProblems(card.priceNote, member.timeZone ?? edition.timezone, at))
+      add('time-zone', `Dashboard, ${card.name} card`, problem);
   }
   const offer = cards.map((card) => `${card.name} ${card.priceText}${card.priceNote ? ` (${card.priceNote})` : ''}`).join('; ');
   return {

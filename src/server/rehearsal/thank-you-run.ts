@@ -8,7 +8,8 @@ import { passesAbove } from '../../domain/offered-pass.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { registeredAt, stateAt, type CastMember } from '../../domain/rehearsal/cast.ts';
 import type { Finding } from '../../domain/rehearsal/report.ts';
-import { quotedAmounts } from '../../domain/rehearsal/text-checks.ts';
+import { quotedAmounts, timeProblems } from '../../domain/rehearsal/text-checks.ts';
+import { readerPricing } from '../../domain/offers.ts';
 import { buildKey } from '../access/keys.ts';
 import { thankYouProps } from '../page-loaders/thank-you-page.ts';
 import { chargedAmount } from '../payments/open-checkout.ts';
@@ -30,14 +31,8 @@ export function thankYouAt({ member, id, at }: { member: CastMember; id: number;
     context.findings.push({ kind, registrant: member.key, at: new Date(at).toISOString(), where: place, text, imposedBy: null });
   const state = stateAt(member, at);
   const buyer = buyerOf(edition, { member, at, tier: state.tier });
-  const { checkout, texts } = edition.settings;
-  const pricing = {
-    now: new Date(at),
-    currency: checkout.currency,
-    timeZone: edition.timezone,
-    lang: texts.meta.lang,
-    replayPaid: buyer.replay?.paid ?? null,
-  };
+  // The page is theirs (it greets them): an early price's deadline in their own zone, as the page writes it.
+  const pricing = readerPricing(edition, new Date(at), { readerZone: member.timeZone, replayPaid: buyer.replay?.paid ?? null });
   const props = thankYouProps(edition, {
     registrant: {
       id,
@@ -65,6 +60,8 @@ export function thankYouAt({ member, id, at }: { member: CastMember; id: number;
       );
     const broken = linkProblem(plan.checkoutUrl, { member, id, at }, context);
     if (broken) add('link', broken, `${where}, ${plan.name}`);
+    for (const problem of timeProblems(plan.priceNote, member.timeZone ?? edition.timezone, at))
+      add('time-zone', problem, `${where}, ${plan.name}`);
   }
   for (const link of props.personalLinks ? Object.values(props.personalLinks) : []) {
     const broken = linkProblem(link, { member, id, at }, context);

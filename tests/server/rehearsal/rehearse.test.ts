@@ -122,9 +122,11 @@ describeEachDatabase('rehearsing an edition', (database) => {
       dayPage: { ...settings.texts.dayPage, upgradeText: 'The {{pass_name}} is only €99.00 today.' },
       thankYou: { ...settings.texts.thankYou, intro: 'Welcome! Upgrade now for just €19.00.' },
     };
+    // The Workshop Bundle's early price runs to a Friday night in Berlin, after the registrants register.
+    const upgrade = { ...settings.upgrade, aap: { ...settings.upgrade.aap, earlyPriceUntil: '2026-11-27T23:59:00+01:00' } };
     await ctx.db
       .update(editions)
-      .set({ settings: { ...settings, texts } })
+      .set({ settings: { ...settings, texts, upgrade } })
       .where(eq(editions.id, tidewater.id));
     await ctx.db.insert(editionMessages).values({
       editionId: tidewater.id,
@@ -149,6 +151,13 @@ describeEachDatabase('rehearsing an edition', (database) => {
       expect(found.filter((text) => text.startsWith('time-zone'))).toEqual([]);
       const newYork = member(report, 'free-2').timeline.find((entry) => entry.kind === 'pages' && entry.moment === 'Day 2 has just opened');
       expect(newYork).toMatchObject({ pages: [{}, { page: 'Day 2 page', shows: 'Open until 2 Dec 2026, 18:00 GMT-5' }, {}, {}] });
+      // The early price ends 23:59 in Berlin: the thank-you page and the dashboard write it in New York's time.
+      const earlyOffers = member(report, 'free-2')
+        .timeline.flatMap((entry) => (entry.kind === 'pages' ? entry.pages : []))
+        .flatMap((page) => (page.offer?.includes(' until ') ? [`${page.page}: ${page.offer}`] : []));
+      expect(earlyOffers.some((offer) => offer.startsWith('Thank-you page'))).toBe(true);
+      expect(earlyOffers.some((offer) => offer.startsWith('Dashboard'))).toBe(true);
+      for (const offer of earlyOffers) expect(offer).toContain('€99.00 until Fri 27 Nov, 17:59 (America/New_York), then €129.00');
     } finally {
       await ctx.db.update(editions).set({ settings }).where(eq(editions.id, tidewater.id));
       await ctx.db.delete(editionMessages).where(eq(editionMessages.key, 'listen-again'));
