@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Encrypter } from 'age-encryption';
 import { z } from 'zod';
 import type { S3Settings } from './uploads/s3-storage.ts';
+import { dkimSettingsOf, type DkimSettings } from './mail/dkim.ts';
 import { DEFAULT_LISTENERS_PER_ADDRESS } from '../domain/listening/suspicious-addresses.ts';
 import { DEFAULT_LIST_API_URLS } from './list-sync/list-sync-config.ts';
 
@@ -61,6 +62,10 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port to send mail for real; unset writes .eml files to the outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Summit <hello@summit.localhost>'),
+  /** DKIM signing of every message (src/server/mail/dkim.ts): the domain, the selector and the RSA private key (PEM, or a file's path). */
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
   /** The public origin, for links in e-mails; defaults to http://localhost:PORT. */
   SITE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -223,6 +228,8 @@ export type Env = z.infer<typeof envSchema> & {
   backupDir: string;
   /** BACKUP_EVERY in milliseconds; null: no scheduled backups. */
   backupEveryMs: number | null;
+  /** The DKIM signing settings, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set. */
+  dkim: DkimSettings | null;
 };
 
 const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -273,6 +280,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     serverProcesses: serverProcessesOf(env),
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
     backupEveryMs: backupEveryMs(env),
+    dkim: dkimSettingsOf(env),
   };
 }
 

@@ -106,6 +106,7 @@ const ADMIN_SCREENS = [
   '/admin/integrations',
   '/admin/api-tokens',
   '/admin/suppressions',
+  '/admin/mail-delivery',
 ];
 
 for (const width of WIDTHS) {

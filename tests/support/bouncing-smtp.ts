@@ -1,7 +1,8 @@
 /**
  * A real SMTP server on loopback (the smtp-server package) that answers each recipient as the test
  * says: accepts it, refuses it for good (550 at RCPT TO) or defers it (451 at RCPT TO). It keeps
- * the recipient and Message-ID of every message it accepts, and every RCPT TO it was asked.
+ * the recipient and Message-ID of every message it accepts, the message itself, and every RCPT TO
+ * it was asked.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -13,6 +14,8 @@ export interface BouncingSmtp {
   /** The answer per address (lower case); an address not listed is accepted. */
   answers: Map<string, RecipientAnswer>;
   accepted: { to: string; messageId: string }[];
+  /** Every accepted message as it arrived, headers and body. */
+  messages: Buffer[];
   asked: string[];
   close(): Promise<void>;
 }
@@ -23,6 +26,7 @@ export async function startBouncingSmtp(): Promise<BouncingSmtp> {
   const answers = new Map<string, RecipientAnswer>();
   const accepted: { to: string; messageId: string }[] = [];
   const asked: string[] = [];
+  const messages: Buffer[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,7 +43,9 @@ export async function startBouncingSmtp(): Promise<BouncingSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? '';
+        const message = Buffer.concat(chunks);
+        messages.push(message);
+        const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(message.toString('utf8'))?.[1] ?? '';
         for (const rcpt of session.envelope.rcptTo) accepted.push({ to: rcpt.address.toLowerCase(), messageId });
         callback();
       });
@@ -52,6 +58,7 @@ export async function startBouncingSmtp(): Promise<BouncingSmtp> {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     answers,
     accepted,
+    messages,
     asked,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -42,8 +42,9 @@ const mailRows: QueueRows = { table: mailOutbox, priority: mailOutbox.priority }
 /** The transactional lane only: a confirmation never waits for a bulk batch to be sent. */
 const transactionalRows: QueueRows = { table: mailOutbox, alsoDue: eq(mailOutbox.priority, TRANSACTIONAL) };
 
-export function mailTransportFor(config: Pick<Env, 'SMTP_URL' | 'dataDir'>): MailTransport {
-  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.dataDir, 'outbox'));
+export function mailTransportFor(config: Pick<Env, 'SMTP_URL' | 'dataDir'> & Partial<Pick<Env, 'dkim'>>): MailTransport {
+  const dkim = config.dkim ?? null;
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL, dkim) : fileTransport(path.join(config.dataDir, 'outbox'), dkim);
 }
 
 interface MailSending {

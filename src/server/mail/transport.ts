@@ -1,12 +1,14 @@
 /**
  * Where mail goes: with SMTP_URL set, to that server; otherwise each message is written as an
- * .eml file into DATA_DIR/outbox, so a host can see exactly what attendees would receive.
+ * .eml file into DATA_DIR/outbox, so a host can see exactly what attendees would receive. Either
+ * way signed with DKIM when the settings name a key (dkim.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { oneLineText, xmlSafeText } from '../../domain/plain-text.ts';
 import { OWNER_ONLY_FILE, OWNER_ONLY_FOLDER } from '../owner-only-files.ts';
+import { signingOption, type DkimSettings } from './dkim.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -26,8 +28,9 @@ export interface OutgoingMail {
  * The message as it may be written out: headers one line without control characters, bodies
  * without what XML forbids; a title pasted with a vertical tab stays readable.
  */
-function writable(mail: OutgoingMail, from: string) {
+function writable(mail: OutgoingMail, from: string, dkim: DkimSettings | null) {
   return {
+    ...signingOption(dkim),
     ...mail,
     to: oneLineText(mail.to),
     subject: oneLineText(mail.subject),
@@ -44,12 +47,12 @@ export interface MailTransport {
   send(mail: OutgoingMail, from: string): Promise<void>;
 }
 
-export function fileTransport(outboxDir: string): MailTransport {
+export function fileTransport(outboxDir: string, dkim: DkimSettings | null = null): MailTransport {
   const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
     async send(mail, from) {
-      const info = await renderer.sendMail(writable(mail, from));
+      const info = await renderer.sendMail(writable(mail, from, dkim));
       // Owner-only whatever the umask: each message holds a registrant's address and personal links.
       await fs.mkdir(outboxDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
@@ -64,7 +67,7 @@ export function fileTransport(outboxDir: string): MailTransport {
 /** Pooled connections (unless the URL says otherwise), so a burst of due messages is sent in parallel. */
 export const SMTP_CONNECTIONS = 4;
 
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(url: string, dkim: DkimSettings | null = null): MailTransport {
   const pooled = new URL(url);
   if (!pooled.searchParams.has('pool')) {
     pooled.searchParams.set('pool', 'true');
@@ -75,7 +78,7 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail, from) {
-      await transporter.sendMail(writable(mail, from));
+      await transporter.sendMail(writable(mail, from, dkim));
     },
   };
 }

@@ -28,6 +28,7 @@ const SITE_LINKS: AdminLink[] = [
   { href: '/admin/payments', label: 'Held payments' },
   { href: '/admin/insights', label: 'Insights' },
   { href: '/admin/affiliates', label: 'Affiliates' },
+  { href: '/admin/mail-delivery', label: 'Mail delivery' },
   { href: '/admin/suppressions', label: 'Suppressed addresses' },
   { href: '/admin/webhooks', label: 'Webhooks' },
   { href: '/admin/integrations', label: 'Integrations' },
