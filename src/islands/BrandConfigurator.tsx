@@ -2,7 +2,9 @@
  * The brand configuration screen (docs/PRODUCT.md "Brand configuration"): four tabs of
  * fields validated by brandConfigSchema as they change, a logo upload, four live AI prompts with
  * copy buttons, and download / import of the versioned configuration document. Given an
- * applyUrl (only the admin's /admin/brand does), it can also apply the configuration to the site.
+ * applyUrl (only the admin's /admin/brand does), it is this site's brand: three tabs of what the
+ * site shows, no timer and no prompts (a downloadable copy's, left to /brand-config), and "Apply
+ * to this site".
  *
  * The form keeps every field as the text typed (numbers included), so invalid input is never
  * cleared; the schema turns that text into a BrandConfig. Its parts live in src/islands/brand/:
@@ -14,8 +16,9 @@ import type { BrandConfig, BrandConfigInput } from '../domain/brand.ts';
 import { brandPrompts } from '../domain/brand-prompts.ts';
 import { AppliedBrandStatus, type AppliedBrandSummary } from '../components/AppliedBrandStatus.tsx';
 import { editsBeforeHydration } from './brand/edits-before-hydration.ts';
-import { IMPORT_INPUT_ID, TABS, type TabId } from './brand/form-model.ts';
+import { ADMIN_TABS, IMPORT_INPUT_ID, TABS, type TabId } from './brand/form-model.ts';
 import { useBrandDocument, useBrandForm, useConfigurationImport, useLogoUpload } from './brand/hooks.ts';
+import { ContactPanel } from './brand/contact-panels.tsx';
 import { BrandingPanel, ContentPanel, LinksPanel, SettingsPanel } from './brand/panels.tsx';
 import { ActionsSection, PromptsSection } from './brand/sections.tsx';
 import { Tabs } from './brand/Tabs.tsx';
@@ -71,11 +74,14 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl, applie
     else show('Copy failed', 'Your browser did not allow copying. Select the prompt text and copy it yourself.', 'destructive');
   };
 
+  // The admin's screen is this site's brand (form-model.ts ADMIN_TABS): no timer and no AI prompts,
+  // which only a downloadable copy uses (they stay on /brand-config).
+  const inAdmin = Boolean(applyUrl);
   const panels: Record<TabId, ReactNode> = {
-    branding: <BrandingPanel {...form} logo={logo} />,
+    branding: <BrandingPanel {...form} logo={logo} inAdmin={inAdmin} />,
     content: <ContentPanel field={form.field} />,
-    links: <LinksPanel field={form.field} />,
-    settings: <SettingsPanel field={form.field} inAdmin={Boolean(applyUrl)} />,
+    links: inAdmin ? <ContactPanel field={form.field} /> : <LinksPanel field={form.field} />,
+    settings: <SettingsPanel field={form.field} />,
   };
 
   return (
@@ -85,18 +91,22 @@ export function BrandConfigurator({ storageName, initialConfig, applyUrl, applie
         <h2 id="brand-form-heading" className="font-serif text-2xl font-bold text-ink">
           Your brand
         </h2>
-        <p className="mt-1 text-muted">Every field is optional. The prompts below update as you type.</p>
+        <p className="mt-1 text-muted">
+          {inAdmin
+            ? 'Every field is optional: an empty one shows the site’s default.'
+            : 'Every field is optional. The prompts below update as you type.'}
+        </p>
         <div className="mt-6">
           <Tabs
             idPrefix="brand"
             label="Brand configuration"
-            tabs={TABS.map((t) => ({ ...t, content: panels[t.id] }))}
+            tabs={(inAdmin ? ADMIN_TABS : TABS).map((t) => ({ ...t, content: panels[t.id] }))}
             selected={tab}
             onSelect={setTab}
           />
         </div>
       </section>
-      <PromptsSection prompts={prompts} copy={copy} inAdmin={Boolean(applyUrl)} />
+      {inAdmin ? null : <PromptsSection prompts={prompts} copy={copy} />}
       <ActionsSection applyUrl={applyUrl} {...configDocument} {...configImport} />
       <ToastRegion toasts={toasts} />
     </div>

@@ -259,21 +259,25 @@ describe('BrandConfigurator and applying to the site', () => {
     expect(unsafeMarkup(html)).toEqual([]);
   });
 
-  it('labels the AI prompts and the timer as the downloadable configuration’s on the admin screen, pointing to the editions', () => {
+  it('is this site’s brand on the admin screen: its own tabs, no timer and no AI prompts, and the e-mail addresses with the contact links', () => {
     const html = render({ applyUrl: '/api/admin/brand' });
-    expect(textsOf(html, 'h2')).toContain('AI prompts for a copy of the site');
-    expect(textsOf(html, 'legend')).toContain('Timer (for a copy of the site)');
-    const timerNote = withAttribute(html, 'data-copy-only', 'timer');
-    expect(textOf(timerNote)).toContain('They do not change this site');
-    expect(tags(timerNote, 'a').map((link) => attr(link, 'href'))).toEqual(['/admin/editions']);
-    expect(textOf(withAttribute(html, 'data-copy-only', 'prompts'))).toContain('They change nothing on this site');
+    expect(
+      tags(html, 'a')
+        .filter((link) => attr(link, 'role') === 'tab')
+        .map(textOf),
+    ).toEqual(['Name and look', 'Host', 'Contact and legal']);
+    expect(textsOf(html, 'h2')).not.toContain('AI prompts');
+    expect(tags(html, 'article').filter((article) => attr(article, 'data-prompt'))).toEqual([]);
+    expect(textOf(html)).not.toContain('Timer mode');
+    expect(textOf(html)).not.toContain('Sales page URL');
+    expect(textOf(html)).not.toContain('Sacred');
+    expect(textsOf(html, 'legend')).toEqual(expect.arrayContaining(['E-mail', 'Social links', 'After registering']));
   });
 
-  it('keeps the public /brand-config’s words: no copy-only notes without an applyUrl', () => {
+  it('keeps the public /brand-config’s words: its four tabs, the timer and the AI prompts', () => {
     const html = render();
     expect(textsOf(html, 'h2')).toContain('AI prompts');
     expect(textsOf(html, 'legend')).toContain('Timer');
-    expect(html).not.toContain('data-copy-only');
     expect(textOf(html)).toContain('Paste these into your AI assistant to apply your brand to the site');
   });
 });

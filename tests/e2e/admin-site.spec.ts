@@ -31,9 +31,9 @@ test('applying a brand changes the landing page, a day page, a dashboard and a w
   await page.getByLabel('Summit name', { exact: true }).fill('Moonlit Founders Summit');
   await page.getByLabel('Tagline', { exact: true }).fill('Slow, soulful business, out loud.');
   await page.getByRole('textbox', { name: 'Primary colour Hex code' }).fill('#0F766E');
-  await page.getByRole('tab', { name: 'Content' }).click();
+  await page.getByRole('tab', { name: 'Host' }).click();
   await page.getByLabel('Host name').fill('Ada Moon');
-  await page.getByRole('tab', { name: 'Links' }).click();
+  await page.getByRole('tab', { name: 'Contact and legal' }).click();
   await page.getByLabel('Company name').fill('Moonlit Media Ltd');
   await page.getByLabel('Privacy policy URL').fill('https://moonlit.example.com/privacy');
   await page.getByLabel('Terms of service URL').fill('https://moonlit.example.com/terms');

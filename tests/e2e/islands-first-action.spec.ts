@@ -55,6 +55,15 @@ const nameTheSummit: FirstAction = {
   },
 };
 
+/** The admin's screen shows no prompts (they are the public configurator's): the name typed stays in its field. */
+const nameTheSite: FirstAction = {
+  name: 'types the summit name',
+  act: (page) => page.getByLabel('Summit name', { exact: true }).fill('Early Bird Summit'),
+  shows: async (page, load) => {
+    await expect(page.getByLabel('Summit name', { exact: true }), load).toHaveValue('Early Bird Summit');
+  },
+};
+
 const openContentTab: FirstAction = {
   name: 'opens the Content tab',
   act: (page) => page.getByRole('tab', { name: 'Content' }).click(),
@@ -64,10 +73,20 @@ const openContentTab: FirstAction = {
   },
 };
 
+/** On the admin's screen the same tab is the site's host. */
+const openHostTab: FirstAction = {
+  name: 'opens the Host tab',
+  act: (page) => page.getByRole('tab', { name: 'Host' }).click(),
+  shows: async (page, load) => {
+    await expect(page.getByRole('tab', { name: 'Host' }), load).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Host name', { exact: true }), load).toBeVisible();
+  },
+};
+
 const ISLANDS: Island[] = [
   { page: '/setup-guide', component: 'SetupGuideIsland', actions: [tickFirstItem, closeFirstPhase] },
   { page: '/brand-config', component: 'BrandConfigurator', actions: [nameTheSummit, openContentTab] },
-  { page: '/admin/brand', component: 'BrandConfigurator', admin: true, actions: [nameTheSummit, openContentTab] },
+  { page: '/admin/brand', component: 'BrandConfigurator', admin: true, actions: [nameTheSite, openHostTab] },
   // Shows a running import's progress and takes no action of the visitor's: nothing to lose to hydration
   // (tests/e2e/registrant-import.spec.ts follows an import through it to the report).
   { page: '/admin/registrants/import', component: 'ImportProgress', admin: true, actions: [] },

@@ -175,9 +175,9 @@ async function applyBrand(admin: Page): Promise<void> {
   await expect(admin.locator('astro-island[ssr]')).toHaveCount(0);
   await admin.getByLabel('Summit name', { exact: true }).fill(BRAND);
   await admin.getByLabel('Tagline', { exact: true }).fill('Calm conversations for coastal makers.');
-  await admin.getByRole('tab', { name: 'Content' }).click();
+  await admin.getByRole('tab', { name: 'Host' }).click();
   await admin.getByLabel('Host name').fill('Ines Quay');
-  await admin.getByRole('tab', { name: 'Links' }).click();
+  await admin.getByRole('tab', { name: 'Contact and legal' }).click();
   await admin.getByLabel('Company name').fill('Harbour Light Media');
   await admin.getByRole('button', { name: 'Apply to this site' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Brand applied' })).toBeVisible();

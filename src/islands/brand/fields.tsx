@@ -7,7 +7,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Field, FieldMessages, messagesId, type FieldProps } from '../../components/form/Field.tsx';
 import { Select, type SelectOption } from '../../components/form/Select.tsx';
-import { colourPickerId } from './form-model.ts';
+import { colourPickerId, type FieldPath } from './form-model.ts';
 
 export const inputClass =
   'mt-1 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-brand-primary focus:outline-2 focus:outline-brand-primary aria-[invalid=true]:border-red-700';
@@ -178,4 +178,18 @@ export function ColourField({ id, name, value, pickerValue, placeholder, error, 
       <FieldMessages fieldId={id} messages={error ? [error] : undefined} />
     </fieldset>
   );
+}
+
+/** The value, message and change handler of a field of the form, by its path. */
+export type FieldBinder = (path: FieldPath) => { id: string; value: string; error: string | undefined; onChange: (value: string) => void };
+
+/** Text fields in a row, each bound to its path of the form. */
+export function TextFields({
+  field,
+  fields,
+}: {
+  field: FieldBinder;
+  fields: (Omit<TextFieldProps, 'id' | 'value' | 'error' | 'onChange'> & { path: FieldPath })[];
+}) {
+  return fields.map(({ path, ...props }) => <TextField key={path} {...field(path)} {...props} />);
 }

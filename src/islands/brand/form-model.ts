@@ -50,6 +50,32 @@ export const FIELDS = {
 } as const satisfies Record<string, TabId | null>;
 
 export type FieldPath = keyof typeof FIELDS;
+
+/**
+ * The admin's Brand screen is about this site (docs/PRODUCT.md "Brand configuration"): its tabs
+ * name what they hold here, the e-mail addresses go with the contact links, and the parts only a
+ * downloadable copy uses (the timer, the sales page and course links) are not shown: they are
+ * kept as they are and edited on /brand-config.
+ */
+export const ADMIN_TABS: { id: TabId; label: string }[] = [
+  { id: 'branding', label: 'Name and look' },
+  { id: 'content', label: 'Host' },
+  { id: 'links', label: 'Contact and legal' },
+];
+const ADMIN_FIELD_TABS: Partial<Record<FieldPath, TabId | null>> = {
+  'emailSettings.supportEmail': 'links',
+  'emailSettings.replyToEmail': 'links',
+  'timerSettings.mode': null,
+  'timerSettings.daysAvailable': null,
+  'timerSettings.hoursPerDay': null,
+  'redirectUrls.salesPage': null,
+  'redirectUrls.course': null,
+};
+
+/** The tab a field is edited on, on the admin's screen or the public configurator; null: not on this screen. */
+export function tabOf(path: FieldPath, inAdmin: boolean): TabId | null {
+  return inAdmin && path in ADMIN_FIELD_TABS ? (ADMIN_FIELD_TABS[path] ?? null) : FIELDS[path];
+}
 export type FormValues = Record<FieldPath, string>;
 export type FieldErrors = Partial<Record<FieldPath, string>>;
 

@@ -8,7 +8,7 @@ import { brandDocument, brandDocumentSchema, describeBrandProblems, type BrandCo
 import type { useToasts } from '../toast.tsx';
 import {
   FIELD_PATHS,
-  FIELDS,
+  tabOf,
   HEX,
   IMPORT_MAX_BYTES,
   LOGO_MAX_BYTES,
@@ -145,8 +145,9 @@ export function useBrandDocument({ validation, applyUrl, show, setTab, onApplied
     if (validation.config) return validation.config;
     const count = validation.problemCount;
     show(failureTitle, `Fix the ${count} ${count === 1 ? 'problem' : 'problems'} in the form first.`, 'destructive');
-    const first = FIELD_PATHS.find((path) => errors[path] && FIELDS[path] !== null);
-    const firstTab = first ? FIELDS[first] : null;
+    const inAdmin = Boolean(applyUrl);
+    const first = FIELD_PATHS.find((path) => errors[path] && tabOf(path, inAdmin) !== null);
+    const firstTab = first ? tabOf(first, inAdmin) : null;
     if (first && firstTab) {
       flushSync(() => setTab(firstTab));
       document.getElementById(fieldId(first))?.focus();

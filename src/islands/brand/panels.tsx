@@ -4,16 +4,16 @@
  */
 import { BRAND_DEFAULTS, HEADING_FONTS, type HeadingFont } from '../../domain/brand.ts';
 import { FILE_INPUT } from '../../components/form/styles.ts';
-import { ColourField, SelectField, TextAreaField, TextField, describedBy, labelClass, type TextFieldProps } from './fields.tsx';
+import { ColourField, SelectField, TextAreaField, TextField, TextFields, describedBy, labelClass, type FieldBinder } from './fields.tsx';
 import { ContrastWarnings } from './ContrastWarnings.tsx';
-import { TimerCopyOnlyNote } from './copy-only.tsx';
 import type { FileChoice } from './edits-before-hydration.ts';
+import { EmailFields, SocialAndLegal } from './contact-panels.tsx';
 import { ADVERTISED_LOGO_TYPES, COLOURS, fieldId, type FieldErrors, type FieldPath, type FormValues, type Pickers } from './form-model.ts';
 
 /** The props a field control of the configurator takes from the form. */
 const HEADING_FONT_OPTIONS = (Object.keys(HEADING_FONTS) as HeadingFont[]).map((value) => ({ value, label: HEADING_FONTS[value].label }));
 
-export type FieldBinder = (path: FieldPath) => { id: string; value: string; error: string | undefined; onChange: (value: string) => void };
+export type { FieldBinder };
 
 export interface BrandingPanelProps {
   field: FieldBinder;
@@ -26,31 +26,37 @@ export interface BrandingPanelProps {
   logo: { uploading: boolean; uploadError: string | null; uploadLogo: (event: FileChoice) => void };
 }
 
-/** Text fields in a row, each bound to its path of the form. */
-function TextFields({
+/** Name, tagline, colours and the logo (upload or address, with a preview). `inAdmin`: the site's own brand, in the host's words. */
+export function BrandingPanel({
   field,
-  fields,
-}: {
-  field: FieldBinder;
-  fields: (Omit<TextFieldProps, 'id' | 'value' | 'error' | 'onChange'> & { path: FieldPath })[];
-}) {
-  return fields.map(({ path, ...props }) => <TextField key={path} {...field(path)} {...props} />);
-}
-
-/** Name, tagline, colours and the logo (upload or address, with a preview). */
-export function BrandingPanel({ field, values, errors, pickers, setField, setColourText, setColourPicker, logo }: BrandingPanelProps) {
+  values,
+  errors,
+  pickers,
+  setField,
+  setColourText,
+  setColourPicker,
+  logo,
+  inAdmin = false,
+}: BrandingPanelProps & { inAdmin?: boolean }) {
   return (
     <div className="grid gap-6">
       <TextFields
         field={field}
         fields={[
-          { path: 'summitName', label: 'Summit name', type: 'text', placeholder: 'e.g. The Sacred Business Audio Summit', maxLength: 120 },
+          {
+            path: 'summitName',
+            label: 'Summit name',
+            type: 'text',
+            placeholder: inAdmin ? 'e.g. Tidewater Makers Summit' : 'e.g. The Sacred Business Audio Summit',
+            maxLength: 120,
+          },
           {
             path: 'tagline',
             label: 'Tagline',
             type: 'text',
-            placeholder: 'e.g. Sacred conversations for heart-led entrepreneurs',
+            placeholder: inAdmin ? 'One line under the name' : 'e.g. Sacred conversations for heart-led entrepreneurs',
             maxLength: 200,
+            ...(inAdmin ? { hint: 'Leave it empty for no tagline.' } : {}),
           },
         ]}
       />
@@ -179,43 +185,17 @@ export function LinksPanel({ field }: { field: FieldBinder }) {
         <TextField {...field('redirectUrls.thankYou')} label="Thank-you page URL" type="url" placeholder="https://example.com/thank-you" />
         <TextField {...field('redirectUrls.course')} label="Course URL" type="url" placeholder="https://example.com/course" />
       </fieldset>
-      <fieldset className="grid gap-6">
-        <legend className="font-semibold text-ink">Social links</legend>
-        <TextField {...field('socialLinks.instagram')} label="Instagram" type="url" placeholder="https://instagram.com/yourname" />
-        <TextField {...field('socialLinks.linkedin')} label="LinkedIn" type="url" placeholder="https://linkedin.com/in/yourname" />
-        <TextField {...field('socialLinks.facebook')} label="Facebook" type="url" placeholder="https://facebook.com/yourname" />
-        <TextField {...field('socialLinks.twitter')} label="Twitter" type="url" placeholder="https://twitter.com/yourname" />
-      </fieldset>
-      <fieldset className="grid gap-6">
-        <legend className="font-semibold text-ink">Website and legal (the site footer)</legend>
-        <TextFields
-          field={field}
-          fields={[
-            { path: 'websiteUrl', label: 'Website URL', type: 'url', placeholder: 'https://example.com' },
-            {
-              path: 'legalInfo.companyName',
-              label: 'Company name',
-              type: 'text',
-              placeholder: 'e.g. Sacred Business Pty Ltd',
-              autoComplete: 'organization',
-              maxLength: 200,
-            },
-            { path: 'legalInfo.privacyPolicyUrl', label: 'Privacy policy URL', type: 'url', placeholder: 'https://example.com/privacy' },
-            { path: 'legalInfo.termsOfServiceUrl', label: 'Terms of service URL', type: 'url', placeholder: 'https://example.com/terms' },
-          ]}
-        />
-      </fieldset>
+      <SocialAndLegal field={field} />
     </div>
   );
 }
 
-/** `inAdmin`: on /admin/brand, the timer is labelled as the downloadable configuration's, never this site's. */
-export function SettingsPanel({ field, inAdmin = false }: { field: FieldBinder; inAdmin?: boolean }) {
+/** The public configurator's Settings tab: the timer of a downloadable copy, and the e-mail addresses. */
+export function SettingsPanel({ field }: { field: FieldBinder }) {
   return (
     <div className="grid gap-8">
       <fieldset className="grid gap-6">
-        <legend className="font-semibold text-ink">{inAdmin ? 'Timer (for a copy of the site)' : 'Timer'}</legend>
-        {inAdmin ? <TimerCopyOnlyNote /> : null}
+        <legend className="font-semibold text-ink">Timer</legend>
         <SelectField
           {...field('timerSettings.mode')}
           label="Timer mode"
@@ -249,28 +229,7 @@ export function SettingsPanel({ field, inAdmin = false }: { field: FieldBinder; 
           />
         </div>
       </fieldset>
-      <fieldset className="grid gap-6">
-        <legend className="font-semibold text-ink">E-mail</legend>
-        <TextFields
-          field={field}
-          fields={[
-            {
-              path: 'emailSettings.supportEmail',
-              label: 'Support e-mail',
-              type: 'email',
-              placeholder: 'support@example.com',
-              autoComplete: 'email',
-            },
-            {
-              path: 'emailSettings.replyToEmail',
-              label: 'Reply-to e-mail',
-              type: 'email',
-              placeholder: 'hello@example.com',
-              autoComplete: 'email',
-            },
-          ]}
-        />
-      </fieldset>
+      <EmailFields field={field} />
     </div>
   );
 }

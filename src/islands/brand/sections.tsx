@@ -4,28 +4,14 @@ import { BRAND_PRIMARY_BUTTON, BRAND_SECONDARY_BUTTON, FILE_INPUT } from '../../
 import type { brandPrompts } from '../../domain/brand-prompts.ts';
 import { describedBy, labelClass } from './fields.tsx';
 import { IMPORT_INPUT_ID } from './form-model.ts';
-import { PromptsCopyOnlyNote } from './copy-only.tsx';
 
-export function PromptsSection({
-  prompts,
-  copy,
-  inAdmin = false,
-}: {
-  prompts: ReturnType<typeof brandPrompts>;
-  copy: (text: string) => Promise<void>;
-  /** On /admin/brand: labelled as part of the downloadable configuration, not this site's. */
-  inAdmin?: boolean;
-}) {
+export function PromptsSection({ prompts, copy }: { prompts: ReturnType<typeof brandPrompts>; copy: (text: string) => Promise<void> }) {
   return (
     <section aria-labelledby="brand-prompts-heading">
       <h2 id="brand-prompts-heading" className="font-serif text-2xl font-bold text-ink">
-        {inAdmin ? 'AI prompts for a copy of the site' : 'AI prompts'}
+        AI prompts
       </h2>
-      {inAdmin ? (
-        <PromptsCopyOnlyNote />
-      ) : (
-        <p className="mt-1 text-muted">Paste these into your AI assistant to apply your brand to the site&apos;s code.</p>
-      )}
+      <p className="mt-1 text-muted">Paste these into your AI assistant to apply your brand to the site&apos;s code.</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {prompts.map((prompt) => (
           <article
@@ -88,10 +74,12 @@ export function ActionsSection({ download, applyUrl, apply, applying, importConf
           >
             Apply to this site
           </button>
-        ) : null}
-        <a href="/setup-guide" className={BRAND_SECONDARY_BUTTON}>
-          Back to Setup Guide
-        </a>
+        ) : (
+          // The setup guide walks a copy of the site's code: the public configurator's way back, not the admin's.
+          <a href="/setup-guide" className={BRAND_SECONDARY_BUTTON}>
+            Back to Setup Guide
+          </a>
+        )}
       </div>
       <div className="mt-8">
         <label htmlFor={IMPORT_INPUT_ID} className={labelClass}>
