@@ -8,7 +8,14 @@
  * edition's row is locked for the run).
  */
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { retentionDue, retentionDueAt, type KeptRegistrant, type RetentionEdition } from '../../domain/retention/retention-due.ts';
+import {
+  nextRemoval,
+  retentionDue,
+  retentionDueAt,
+  type KeptRegistrant,
+  type RetentionEdition,
+} from '../../domain/retention/retention-due.ts';
+import { nextRemovalText } from '../../domain/retention/next-removal-text.ts';
 import type { Database } from '../db/client.ts';
 import { editions, purchases, registrants } from '../db/schema.ts';
 import { recordAuditBy } from '../audit/audit-log.ts';
@@ -102,4 +109,12 @@ export async function applyRetention(db: Database, now: Date, editionId?: number
   // Erased and anonymised registrants' feed keys end: no remembered lookup may outlive them.
   if (runs.some((run) => run.erased || run.anonymised)) forgetFeedKeys();
   return runs;
+}
+
+/** The admin's line on what the edition's retention removes next and when (the edition screen). */
+export async function nextRemovalOf(db: Pick<Database, 'select'>, editionId: number, now: Date): Promise<string> {
+  const [edition] = await retentionEditions(db, editionId);
+  if (!edition) return '';
+  const next = edition.retention.mode === 'off' ? nextRemoval(edition, []) : nextRemoval(edition, await keptRegistrants(db, editionId));
+  return nextRemovalText(next, { now, timeZone: edition.timezone });
 }

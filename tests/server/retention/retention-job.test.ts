@@ -90,6 +90,10 @@ describeEachDatabase('retention set by the host', (database) => {
     // July ends on the 17th: a month later is not yet passed on August 10.
     expect(await runAt('2025-08-10T00:00:00Z')).toEqual([]);
     expect((await person('Ada'))!.firstName).toBe('Ada');
+    // The edition screen says what goes next and when.
+    const next = async (slug: string) => (await loadEditionEditor(ctx.db, slug))!.nextRemoval;
+    expect(await next('july')).toMatch(/^Next: on 18 Aug 2025, 00:00 .*, the daily job will anonymise 2 registrants\.$/);
+    expect(await next('august')).toBe('Retention is off: this edition’s registrants are kept until you remove them.');
 
     const runs = await runAt('2025-08-20T00:00:00Z');
     expect(runs).toEqual([{ editionId: (await person('Ada'))!.editionId, erased: 0, anonymised: 2, buyersRemoved: 0 }]);
@@ -116,6 +120,10 @@ describeEachDatabase('retention set by the host', (database) => {
     expect(entry).toMatchObject({ action: 'delete', entityType: 'editions', actorId: null });
     expect(entry!.summary).toContain('anonymised 2');
     expect(JSON.stringify(entry)).not.toContain('bob@july.example');
+
+    expect(await next('july')).toMatch(
+      /^Next: on 15 Jul 2035, .*remove the buyer’s name and e-mail from 1 purchase \(amounts and invoices stay\)\.$/,
+    );
 
     // A second run the same day finds nothing due and writes nothing.
     const entries = (await retentionEntries()).length;
