@@ -19,7 +19,8 @@ import { nextRemovalText } from '../../domain/retention/next-removal-text.ts';
 import type { Database } from '../db/client.ts';
 import { editions, purchases, registrants } from '../db/schema.ts';
 import { recordAuditBy } from '../audit/audit-log.ts';
-import { settingsOfRow } from '../editions/stored-settings.ts';
+import { readStoredSettings } from '../../domain/edition-settings/read-settings.ts';
+import { neutralSettings } from '../../domain/edition-template.ts';
 import { eraseRegistrantIn } from '../registrants/registrant-admin.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { anonymiseRegistrantIn } from './anonymise-registrant.ts';
@@ -34,7 +35,11 @@ export interface RetentionRun {
   buyersRemoved: number;
 }
 
-/** Every edition with its retention, read through the one settings reader. */
+/**
+ * Every edition with its retention, read through the one settings reader of the domain. A stored
+ * retention that cannot be read counts as the neutral template's, off: nothing is removed on a
+ * guess (the edition screen lists the unreadable part until the form is saved).
+ */
 export async function retentionEditions(db: Pick<Database, 'select'>, editionId?: number): Promise<RetentionEdition[]> {
   const rows = await db
     .select({
@@ -46,7 +51,10 @@ export async function retentionEditions(db: Pick<Database, 'select'>, editionId?
     })
     .from(editions)
     .where(editionId === undefined ? undefined : eq(editions.id, editionId));
-  return rows.map((row) => ({ ...row, retention: settingsOfRow(row).retention }));
+  return rows.map((row) => ({
+    ...row,
+    retention: readStoredSettings(row.settings, () => neutralSettings({ supportEmail: '' })).settings.retention,
+  }));
 }
 
 /**
