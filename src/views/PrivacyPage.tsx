@@ -6,9 +6,12 @@ const LINK = 'text-brand-primary-strong underline underline-offset-4';
 
 function CookieTable({ cookies }: Pick<PrivacyFacts, 'cookies'>) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    // On a phone the table scrolls sideways: the region takes focus so a keyboard can scroll it too.
+    <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="cookie-table-caption" tabIndex={0}>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">The cookies this site sets</caption>
+        <caption id="cookie-table-caption" className="sr-only">
+          The cookies this site sets
+        </caption>
         <thead>
           <tr className="border-b border-ink/10">
             <th scope="col" className="py-2 pr-4">
