@@ -25,8 +25,9 @@ export function startHousekeeping(db: Database, storage: Storage): { stop(): Pro
     const now = appNow();
     const day = now.toISOString().slice(0, 10);
     if (day === retentionDay) return;
-    await applyRetention(db, now);
-    retentionDay = day;
+    const runs = await applyRetention(db, now);
+    // A large edition is done over several sweeps: the day counts as done once nothing was left.
+    if (!runs.some((run) => run.more)) retentionDay = day;
   };
   const sweep = () => {
     running = (async () => {

@@ -33,6 +33,8 @@ export interface RetentionRun {
   erased: number;
   anonymised: number;
   buyersRemoved: number;
+  /** Registrants were left for the next run (at most MOST_PER_RUN are done in one). */
+  more: boolean;
 }
 
 /**
@@ -83,17 +85,41 @@ export async function keptRegistrants(db: Pick<Database, 'select'>, editionId: n
   return [...byId.values()];
 }
 
-async function runEdition(db: Database, edition: RetentionEdition, now: Date): Promise<RetentionRun> {
+/**
+ * The most registrants one run erases or anonymises in an edition, so its transaction stays short
+ * on a large edition; the housekeeping runs again at its next sweep until nothing is left.
+ */
+export const MOST_PER_RUN = 500;
+/** Purchases cleared per statement (a statement takes at most 65,535 parameters). */
+const PURCHASES_PER_STATEMENT = 1000;
+
+async function removeBuyers(tx: Database, ids: readonly number[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += PURCHASES_PER_STATEMENT)
+    await tx
+      .update(purchases)
+      .set({ buyerName: null, buyerEmail: null })
+      .where(inArray(purchases.id, ids.slice(start, start + PURCHASES_PER_STATEMENT)));
+}
+
+async function runEdition(
+  db: Database,
+  edition: RetentionEdition,
+  { now, mostPerRun }: { now: Date; mostPerRun: number },
+): Promise<RetentionRun> {
   return db.transaction(async (tx) => {
     await tx.select({ id: editions.id }).from(editions).where(eq(editions.id, edition.id)).for('update');
     const due = retentionDue(edition, await keptRegistrants(tx, edition.id), now);
+    const erase = due.erase.slice(0, mostPerRun);
+    const anonymise = due.anonymise.slice(0, mostPerRun - erase.length);
+    const more = erase.length + anonymise.length < due.erase.length + due.anonymise.length;
     let erased = 0;
-    for (const id of due.erase) if ((await eraseRegistrantIn(tx, { admin: RETENTION_ACTOR, editionId: edition.id, id })).ok) erased++;
+    for (const id of erase) if ((await eraseRegistrantIn(tx, { admin: RETENTION_ACTOR, editionId: edition.id, id })).ok) erased++;
     let anonymised = 0;
-    for (const id of due.anonymise) if (await anonymiseRegistrantIn(tx, { editionId: edition.id, id, now })) anonymised++;
-    if (due.stripBuyer.length)
-      await tx.update(purchases).set({ buyerName: null, buyerEmail: null }).where(inArray(purchases.id, due.stripBuyer));
-    const run = { editionId: edition.id, erased, anonymised, buyersRemoved: due.stripBuyer.length };
+    for (const id of anonymise) if (await anonymiseRegistrantIn(tx, { editionId: edition.id, id, now })) anonymised++;
+    // Buyers' details go once every registrant is anonymised (an anonymising copies them onto the purchases first).
+    const buyers = more ? [] : due.stripBuyer;
+    await removeBuyers(tx, buyers);
+    const run = { editionId: edition.id, erased, anonymised, buyersRemoved: buyers.length, more };
     if (erased || anonymised || run.buyersRemoved)
       await recordAuditBy(tx, RETENTION_ACTOR, {
         action: 'delete',
@@ -106,13 +132,16 @@ async function runEdition(db: Database, edition: RetentionEdition, now: Date): P
   });
 }
 
-/** Does what is due at `now` in every edition (or the one given); returns what each edition's run did. */
-export async function applyRetention(db: Database, now: Date, editionId?: number): Promise<RetentionRun[]> {
+/**
+ * Does what is due at `now` in every edition; returns what each edition's run did (`more`: it
+ * stopped at `mostPerRun` registrants and the next run goes on).
+ */
+export async function applyRetention(db: Database, now: Date, { mostPerRun = MOST_PER_RUN } = {}): Promise<RetentionRun[]> {
   const runs: RetentionRun[] = [];
-  for (const edition of await retentionEditions(db, editionId)) {
+  for (const edition of await retentionEditions(db)) {
     const dueAt = retentionDueAt(edition);
     if (!dueAt || now < dueAt) continue;
-    runs.push(await runEdition(db, edition, now));
+    runs.push(await runEdition(db, edition, { now, mostPerRun }));
   }
   // Erased and anonymised registrants' feed keys end: no remembered lookup may outlive them.
   if (runs.some((run) => run.erased || run.anonymised)) forgetFeedKeys();
