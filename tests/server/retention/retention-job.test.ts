@@ -7,7 +7,7 @@ import { loadEditionEditor } from '../../../src/server/editions/edition-admin-qu
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { appNow, configureTestClock, setTestClock } from '../../../src/server/clock.ts';
 import { applyRetention, RETENTION_ACTOR } from '../../../src/server/retention/retention-job.ts';
-import { auditLog, purchases, registrants, registrantVisits } from '../../../src/server/db/schema.ts';
+import { auditLog, episodeDownloads, mailOutbox, purchases, registrants, registrantVisits } from '../../../src/server/db/schema.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
 describeEachDatabase('retention set by the host', (database) => {
@@ -32,6 +32,12 @@ describeEachDatabase('retention set by the host', (database) => {
       .returning({ id: registrants.id });
     ids[firstName] = row!.id;
     await ctx.db.insert(registrantVisits).values({ registrantId: row!.id, pageType: 'day1' });
+    await ctx.db
+      .insert(episodeDownloads)
+      .values({ editionId: edition.id, episodeId: 1, registrantId: row!.id, listenerKey: `r:${row!.id}`, route: 'feed' });
+    await ctx.db
+      .insert(mailOutbox)
+      .values({ to: `${firstName.toLowerCase()}@${slug}.example`, subject: 'Day 1', text: 'Hello', registrantId: row!.id });
     if (amount)
       await ctx.db.insert(purchases).values({
         registrantId: row!.id,
@@ -109,6 +115,16 @@ describeEachDatabase('retention set by the host', (database) => {
       expect(row.keyRevokedAt).not.toBeNull();
       expect(row.anonymisedAt).not.toBeNull();
       expect(await ctx.db.select().from(registrantVisits).where(eq(registrantVisits.registrantId, ids[name]!))).toEqual([]);
+      // Listening stays as a count with no one named; their mail keeps no address or text and is not sent.
+      expect(
+        await ctx.db
+          .select()
+          .from(episodeDownloads)
+          .where(eq(episodeDownloads.listenerKey, `r:${ids[name]}`)),
+      ).toMatchObject([{ registrantId: null }]);
+      expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.registrantId, ids[name]!))).toMatchObject([
+        { to: row.email, subject: null, text: null, status: 'skipped' },
+      ]);
     }
     // The purchase keeps its amount and invoice, and the buyer's name and e-mail for the legal period.
     expect(await purchaseOf('Bob')).toMatchObject({
