@@ -125,6 +125,12 @@ export function RegistrationForm({ summit, next, values, errors, formError, camp
       >
         Save My Free Spot
       </button>
+      <p className="text-center text-xs text-muted">
+        What we keep and for how long:{' '}
+        <a href="/privacy" className="text-brand-primary-strong underline underline-offset-4">
+          privacy at this site
+        </a>
+      </p>
     </form>
   );
 }

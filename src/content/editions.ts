@@ -3,7 +3,13 @@
  * Seeded on first start; after that the database (and the admin) owns them.
  */
 import type { EditionDay, EditionInput, TimedPage, TimerConfig } from '../domain/edition.ts';
-import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT, SETTINGS_VERSION, type EditionSettings } from '../domain/edition-settings/schema.ts';
+import {
+  DEFAULT_AFFILIATES,
+  DEFAULT_CHECKOUT,
+  DEFAULT_RETENTION,
+  SETTINGS_VERSION,
+  type EditionSettings,
+} from '../domain/edition-settings/schema.ts';
 import { DEMO_TEXTS } from '../domain/edition-texts/demo-texts.ts';
 import { SPEC_OFFER_COPY, presetPasses } from '../domain/offers.ts';
 
@@ -40,6 +46,7 @@ const AS_SPECIFIED = {
   texts: DEMO_TEXTS,
   checkout: DEFAULT_CHECKOUT,
   affiliates: DEFAULT_AFFILIATES,
+  retention: DEFAULT_RETENTION,
 } as const;
 
 function upgrade(month: string): EditionSettings['upgrade'] {

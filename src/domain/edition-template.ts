@@ -10,7 +10,14 @@ import { editionInputSchema, editionSlugSchema, type Edition, type EditionDay, t
 import type { EditionFormErrors } from './edition-form.ts';
 import { isKnownTimeZone } from './mail/send-rules.ts';
 import { GENERAL_SPEAKERS_ERROR } from './shared-message-texts.ts';
-import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT, SETTINGS_VERSION, type EditionSettings, type Pass } from './edition-settings/schema.ts';
+import {
+  DEFAULT_AFFILIATES,
+  DEFAULT_CHECKOUT,
+  DEFAULT_RETENTION,
+  SETTINGS_VERSION,
+  type EditionSettings,
+  type Pass,
+} from './edition-settings/schema.ts';
 import { SPEC_OFFER_COPY, presetPasses } from './offers.ts';
 import { PASS_LABELS, passKinds, type PassKind } from './passes.ts';
 import { NEUTRAL_TEXTS } from './edition-texts/neutral-texts.ts';
@@ -166,6 +173,7 @@ export function neutralSettings({ supportEmail }: { supportEmail: string }): Edi
     sponsorshipEmail: supportEmail,
     texts: NEUTRAL_TEXTS,
     affiliates: DEFAULT_AFFILIATES,
+    retention: DEFAULT_RETENTION,
     dashboard: {
       integrationSchedule: 'static',
       staticSchedule: [],

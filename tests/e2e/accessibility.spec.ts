@@ -70,6 +70,7 @@ const PUBLIC_PAGES = [
   { family: 'embed gallery', path: '/embed' },
   { family: 'a widget', path: '/july/speakers-embed' },
   { family: 'setup guide', path: '/setup-guide' },
+  { family: 'privacy', path: '/privacy' },
   { family: 'brand configuration', path: '/brand-config' },
   { family: 'not found', path: '/no-such-page' },
   { family: 'unsubscribe', path: `/unsubscribe/1-${'A'.repeat(32)}` },

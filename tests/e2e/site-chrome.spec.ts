@@ -14,6 +14,7 @@ const FAMILIES = [
   '/brand-config',
   '/embed',
   '/no-such-page',
+  '/privacy',
 ];
 
 test.describe('site footer', () => {
@@ -24,8 +25,18 @@ test.describe('site footer', () => {
       await expect(footer).toHaveCount(1);
       await expect(footer).toHaveAttribute('data-site-footer', '');
       await expect(footer).toContainText('© The Sacred Business Audio Summit');
+      await expect(footer.getByRole('link', { name: 'Privacy at this site' })).toHaveAttribute('href', '/privacy');
     });
   }
+
+  test('the registration form links the privacy page, which says what the site records', async ({ page }) => {
+    await openAt(page, '/register', T0);
+    await page.locator('form').getByRole('link', { name: 'privacy at this site' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy at this site');
+    await expect(page.getByRole('rowheader', { name: 'summit_session' })).toBeVisible();
+    await expect(page.locator('[data-privacy-section="retention"]')).toContainText('July');
+  });
 
   test('widgets have no site footer', async ({ page }) => {
     await openAt(page, '/july/speakers-embed', T0);

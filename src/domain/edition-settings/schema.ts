@@ -10,7 +10,7 @@ import { passKinds } from '../passes.ts';
 import { editionTextsSchema } from '../edition-texts/schema.ts';
 
 /** The version every settings document is written with. */
-export const SETTINGS_VERSION = 5;
+export const SETTINGS_VERSION = 6;
 
 const isoDate = z.iso.date();
 const url = z.string().trim().max(2000);
@@ -93,6 +93,28 @@ export const affiliatesSettingsSchema = z.object({ leaderboardWidget: z.boolean(
 /** What an edition's affiliates' options start with, and what documents before version 5 read as: no leaderboard widget. */
 export const DEFAULT_AFFILIATES: AffiliatesSettings = { leaderboardWidget: false };
 export type AffiliatesSettings = z.infer<typeof affiliatesSettingsSchema>;
+
+/** What the daily job does with an edition's registrants once its retention period is over (docs/PRODUCT.md "Retention"). */
+export const retentionModes = ['off', 'erase', 'anonymise'] as const;
+export type RetentionMode = (typeof retentionModes)[number];
+
+const RETENTION_MONTHS = 'Give a whole number of months from 1 to 120.';
+const ACCOUNTING_MONTHS = 'Give a whole number of months from 1 to 360 (30 years).';
+
+/**
+ * How long the edition keeps its registrants (docs/decisions/0085): nothing is removed while the
+ * mode is 'off'; otherwise `monthsAfterEnd` months after the summit's last day. A buyer's name and
+ * e-mail stay on their purchases for `accountingMonths` after each purchase, the host's legal period.
+ */
+export const retentionSchema = z.object({
+  mode: z.enum(retentionModes, 'Choose one of the options in the list.'),
+  monthsAfterEnd: z.number().int(RETENTION_MONTHS).min(1, RETENTION_MONTHS).max(120, RETENTION_MONTHS),
+  accountingMonths: z.number().int(ACCOUNTING_MONTHS).min(1, ACCOUNTING_MONTHS).max(360, ACCOUNTING_MONTHS),
+});
+export type RetentionSettings = z.infer<typeof retentionSchema>;
+
+/** Off, as every edition was before retention existed; the months are what the form offers once it is turned on. */
+export const DEFAULT_RETENTION: RetentionSettings = { mode: 'off', monthsAfterEnd: 12, accountingMonths: 120 };
 
 /** The thank-you offer's limited-time copy and the retreat's day titles. */
 export const offerCopySchema = z.object({
@@ -195,5 +217,7 @@ export const editionSettingsSchema = z.object({
    * switches it on. Added by version 5 (upgrade.ts states it for older documents).
    */
   affiliates: affiliatesSettingsSchema,
+  /** How long registrants are kept after the summit (docs/decisions/0085). Added by version 6. */
+  retention: retentionSchema,
 });
 export type EditionSettings = z.infer<typeof editionSettingsSchema>;

@@ -8,7 +8,7 @@ import { PLAN_FEATURES, PLAN_NAMES, PRICE_READINGS, SPEC_OFFER_COPY } from '../o
 import { DEMO_TEXTS } from '../edition-texts/demo-texts.ts';
 import { toMinorUnits } from '../money.ts';
 import { passKinds, type PassKind } from '../passes.ts';
-import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT } from './schema.ts';
+import { DEFAULT_AFFILIATES, DEFAULT_CHECKOUT, DEFAULT_RETENTION } from './schema.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -103,8 +103,20 @@ function withAffiliates(doc: Doc): Doc {
   return { ...doc, version: 5, affiliates: doc.affiliates ?? DEFAULT_AFFILIATES };
 }
 
+/** Version 5, written before retention could be set: every registrant was kept, so version 6 states it off. */
+function withRetention(doc: Doc): Doc {
+  return { ...doc, version: 6, retention: doc.retention ?? DEFAULT_RETENTION };
+}
+
 /** UPGRADE_STEPS[n] turns a version-n document into a version n+1 one. */
-export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [fromUnversioned, withTexts, withCheckout, withMinorUnits, withAffiliates];
+export const UPGRADE_STEPS: readonly ((doc: Doc) => Doc)[] = [
+  fromUnversioned,
+  withTexts,
+  withCheckout,
+  withMinorUnits,
+  withAffiliates,
+  withRetention,
+];
 
 /**
  * The document at the current version; anything that is not an object, and a document of a newer

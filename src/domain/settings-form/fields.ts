@@ -255,5 +255,31 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       heightFields('bonusBundle', 'Bonus bundle widget height'),
     ],
   },
+  {
+    id: 'retention',
+    legend: 'Retention of registrants',
+    description:
+      'A daily job removes this edition’s registrants the chosen number of months after the summit’s last day. Purchases, amounts and invoices are kept for accounting; the buyer’s name and e-mail stay on them for the legal period below, counted from each purchase, then go too.',
+    items: [
+      f('choice', 'retention.mode', {
+        label: 'After the summit',
+        options: [
+          { value: 'off', label: 'Keep registrants until you remove them' },
+          { value: 'anonymise', label: 'Anonymise them: name and e-mail replaced, links ended, listening kept as counts' },
+          { value: 'erase', label: 'Erase them (a buyer is anonymised instead, so their purchases stay)' },
+        ],
+      }),
+      f('integer', 'retention.monthsAfterEnd', {
+        label: 'Months after the summit ends',
+        required: true,
+        help: 'From 1 to 120. Counted from the end of the summit’s last day, in the edition’s time zone.',
+      }),
+      f('integer', 'retention.accountingMonths', {
+        label: 'Legal period for purchases (months)',
+        required: true,
+        help: 'How long the law asks you to keep a buyer’s name and e-mail with their purchase, e.g. 120 for ten years.',
+      }),
+    ],
+  },
   ...TEXT_SECTIONS,
 ];

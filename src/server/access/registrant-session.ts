@@ -20,7 +20,7 @@ export const REGISTRANT_COOKIE = 'summit_registrant';
 export interface CookieReader {
   get(name: string): { value: string } | undefined;
 }
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
+export const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
 export interface SignedInRegistrant {
   id: number;

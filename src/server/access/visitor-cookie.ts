@@ -9,8 +9,14 @@ import { stringifySetCookie } from 'cookie';
 import { sessionIdSchema } from './user-sessions.ts';
 
 export const VISITOR_COOKIE = 'summit_session';
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: ONE_YEAR_SECONDS });
+export const VISITOR_COOKIE_SECONDS = 365 * 24 * 3600;
+const cookieOptions = (secure: boolean) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  path: '/',
+  maxAge: VISITOR_COOKIE_SECONDS,
+});
 
 /** Whether the visitor already carries a valid session id (a new one would be a new row). */
 export function hasVisitorSession(cookies: AstroCookies): boolean {

@@ -10,7 +10,7 @@ import { adminSessions, adminUsers } from '../db/schema.ts';
 import type { AdminUser } from './accounts.ts';
 
 export const ADMIN_COOKIE = 'summit_admin';
-const SESSION_DAYS = 7;
+export const SESSION_DAYS = 7;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -12,6 +12,8 @@ import type { Database } from '../db/client.ts';
 import { editionDays, editions, registrants, speakers, timerConfigs } from '../db/schema.ts';
 import { findHomeEdition } from './home-edition.ts';
 import { storedSettingsProblems } from './stored-settings.ts';
+import { appNow } from '../clock.ts';
+import { nextRemovalOf } from '../retention/retention-job.ts';
 
 export async function listEditionSummaries(db: Database): Promise<EditionSummary[]> {
   const [rows, speakerCounts, registrantCounts, home] = await Promise.all([
@@ -46,18 +48,21 @@ export interface EditionEditor {
   speakers: number;
   /** What could not be read of the stored settings (stored-settings.ts). */
   settingsProblems: string[];
+  /** What the edition's retention removes next and when (src/server/retention/). */
+  nextRemoval: string;
 }
 
 /** The edition and its form values as stored, or null when there is no such edition. */
 export async function loadEditionEditor(db: Database, slug: string): Promise<EditionEditor | null> {
   const edition = await readEdition(db, slug, { fresh: true });
   if (!edition) return null;
-  const [timerRows, dayRows, registrantCount, [speakerRow], settingsProblems] = await Promise.all([
+  const [timerRows, dayRows, registrantCount, [speakerRow], settingsProblems, nextRemoval] = await Promise.all([
     db.select().from(timerConfigs).where(eq(timerConfigs.editionId, edition.id)),
     db.select().from(editionDays).where(eq(editionDays.editionId, edition.id)),
     countRegistrants(db, edition.id),
     db.select({ n: count() }).from(speakers).where(eq(speakers.editionId, edition.id)),
     storedSettingsProblems(db, edition.id),
+    nextRemovalOf(db, edition.id, appNow()),
   ]);
   const timers: Partial<Record<TimedPage, TimerConfig>> = {};
   for (const page of timedPages) {
@@ -78,5 +83,5 @@ export async function loadEditionEditor(db: Database, slug: string): Promise<Edi
     const row = dayRows.find((d) => d.day === day);
     for (const field of DAY_FIELDS) values[editionFieldNames.day(day, field)] = row?.[field] ?? '';
   }
-  return { edition, values, registrants: registrantCount, speakers: Number(speakerRow?.n ?? 0), settingsProblems };
+  return { edition, values, registrants: registrantCount, speakers: Number(speakerRow?.n ?? 0), settingsProblems, nextRemoval };
 }

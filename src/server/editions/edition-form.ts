@@ -109,6 +109,7 @@ function editionScreenState(
     speakers: editor.speakers,
     embeds: editor.edition.settings.embeds,
     settingsProblems: editor.settingsProblems,
+    nextRemoval: editor.nextRemoval,
     csv,
     deletion,
     refused,

@@ -4,13 +4,21 @@
  */
 import type { AstroCookies } from 'astro';
 
-const COOKIE = 'registered_name';
+export const REGISTERED_NAME_COOKIE = 'registered_name';
+/** Long enough to reach the thank-you page after registering, no longer. */
+export const REGISTERED_NAME_SECONDS = 600;
 
 export function rememberRegisteredName(cookies: AstroCookies, firstName: string, secure: boolean): void {
-  cookies.set(COOKIE, firstName, { httpOnly: true, sameSite: 'lax', secure, path: '/thank-you', maxAge: 600 });
+  cookies.set(REGISTERED_NAME_COOKIE, firstName, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/thank-you',
+    maxAge: REGISTERED_NAME_SECONDS,
+  });
 }
 
 export function registeredName(cookies: AstroCookies): string | null {
-  const value = cookies.get(COOKIE)?.value?.trim();
+  const value = cookies.get(REGISTERED_NAME_COOKIE)?.value?.trim();
   return value ? value.slice(0, 100) : null;
 }

@@ -10,10 +10,26 @@ import { EditionLinks } from './editions/EditionLinks.tsx';
 import { SpeakersCsvImport } from './editions/SpeakersCsvImport.tsx';
 import type { EditionViewProps } from './editions/edition-view-props.ts';
 
+import { RetentionNote } from './editions/RetentionNote.tsx';
 export type { EditionViewProps } from './editions/edition-view-props.ts';
 
 export function EditionView(props: EditionViewProps) {
-  const { slug, name, values, errors, notice, refused, registrants, speakers, embeds, csv, deletion, timeZones, settingsProblems } = props;
+  const {
+    slug,
+    name,
+    values,
+    errors,
+    notice,
+    refused,
+    registrants,
+    speakers,
+    embeds,
+    csv,
+    deletion,
+    timeZones,
+    settingsProblems,
+    nextRemoval,
+  } = props;
   return (
     <div className="max-w-4xl space-y-8">
       <Notice message={notice} />
@@ -24,6 +40,7 @@ export function EditionView(props: EditionViewProps) {
         problems={settingsProblems}
       />
       <EditionLinks slug={slug} registrants={registrants} speakers={speakers} embeds={embeds} />
+      <RetentionNote text={nextRemoval} />
       <EditionDataForm slug={slug} values={values} errors={errors} timeZones={timeZones} />
       <SpeakersCsvImport slug={slug} csv={csv} />
       <DeleteEdition slug={slug} name={name} registrants={registrants} deletion={deletion} />

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoEditions } from '../../../src/content/editions.ts';
 import { importedSettingsSchema, readStoredSettings } from '../../../src/domain/edition-settings/read-settings.ts';
-import { editionSettingsSchema, SETTINGS_VERSION, type EditionSettings } from '../../../src/domain/edition-settings/schema.ts';
+import {
+  DEFAULT_RETENTION,
+  editionSettingsSchema,
+  SETTINGS_VERSION,
+  type EditionSettings,
+} from '../../../src/domain/edition-settings/schema.ts';
 import { UPGRADE_STEPS, upgradeSettings } from '../../../src/domain/edition-settings/upgrade.ts';
 import { neutralSettings } from '../../../src/domain/edition-template.ts';
 import { presetPasses, SPEC_OFFER_COPY } from '../../../src/domain/offers.ts';
@@ -197,7 +202,8 @@ describe('version 5: the affiliates’ options', () => {
 
   it('states the options of a version-4 document as its pages had them: no leaderboard widget', () => {
     const upgraded = upgradeSettings(version4());
-    expect(upgraded).toMatchObject({ version: 5, affiliates: { leaderboardWidget: false } });
+    expect(UPGRADE_STEPS[4]!(version4())).toMatchObject({ version: 5, affiliates: { leaderboardWidget: false } });
+    expect(upgraded).toMatchObject({ version: SETTINGS_VERSION, affiliates: { leaderboardWidget: false } });
     expect(clean(version4()).affiliates).toEqual({ leaderboardWidget: false });
   });
 
@@ -208,5 +214,19 @@ describe('version 5: the affiliates’ options', () => {
   it('asks a current document for them: the schema has no default standing in for a version step', () => {
     const { affiliates: _affiliates, ...withoutOptions } = demoEditions[0]!.edition.settings;
     expect(editionSettingsSchema.safeParse(withoutOptions).success).toBe(false);
+  });
+});
+
+describe('version 6: retention', () => {
+  it('states retention off for a version-5 document: every registrant was kept', () => {
+    const { retention: _retention, ...version5 } = demoEditions[0]!.edition.settings;
+    const upgraded = upgradeSettings({ ...version5, version: 5 });
+    expect(upgraded).toMatchObject({ version: 6, retention: DEFAULT_RETENTION });
+    expect(DEFAULT_RETENTION.mode).toBe('off');
+  });
+
+  it('asks a current document for it: the schema has no default standing in for a version step', () => {
+    const { retention: _retention, ...withoutRetention } = demoEditions[0]!.edition.settings;
+    expect(editionSettingsSchema.safeParse(withoutRetention).success).toBe(false);
   });
 });

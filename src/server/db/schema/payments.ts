@@ -41,6 +41,12 @@ export const purchases = pgTable(
     test: boolean('test').notNull().default(false),
     createdAt: createdAt(),
     endedAt: timestampTz('ended_at'),
+    /**
+     * The buyer's name and e-mail, copied here when retention anonymises the registrant and kept
+     * for the edition's legal period (docs/decisions/0085); null otherwise (the registrant's row names them).
+     */
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
   },
   (t) => [
     index('purchases_registrant_idx').on(t.registrantId),

@@ -56,6 +56,11 @@ export const registrants = pgTable(
      * lists an import's registrants by it. No foreign key: an import's row may be pruned, the registrant stays.
      */
     importId: integer('import_id'),
+    /**
+     * When the edition's retention anonymised the row (docs/decisions/0085): its name and e-mail
+     * are placeholders, its link revoked; null for everyone else.
+     */
+    anonymisedAt: timestampTz('anonymised_at'),
   },
   (t) => [
     uniqueIndex('registrants_edition_email_key').on(t.editionId, t.email),

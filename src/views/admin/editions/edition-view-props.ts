@@ -17,6 +17,8 @@ export interface EditionViewProps {
   embeds: { speakers: boolean; implementation: boolean; bonusBundle: boolean };
   /** What could not be read of the stored settings (their defaults stand in until the form is saved). */
   settingsProblems: readonly string[];
+  /** What the edition's retention removes next and when, in plain words. */
+  nextRemoval: string;
   csv: { message?: string | undefined; problems?: string[] | undefined; mode: 'replace' | 'add' };
   deletion: { message?: string | undefined; confirmation: string };
 }
