@@ -64,29 +64,20 @@ const nameTheSite: FirstAction = {
   },
 };
 
-const openContentTab: FirstAction = {
-  name: 'opens the Content tab',
-  act: (page) => page.getByRole('tab', { name: 'Content' }).click(),
+/** Opens the tab holding the host's fields: "Content" on /brand-config, "Host" on the admin's screen. */
+const openHostFields = (tab: 'Content' | 'Host'): FirstAction => ({
+  name: `opens the ${tab} tab`,
+  act: (page) => page.getByRole('tab', { name: tab }).click(),
   shows: async (page, load) => {
-    await expect(page.getByRole('tab', { name: 'Content' }), load).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: tab }), load).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Host name', { exact: true }), load).toBeVisible();
   },
-};
-
-/** On the admin's screen the same tab is the site's host. */
-const openHostTab: FirstAction = {
-  name: 'opens the Host tab',
-  act: (page) => page.getByRole('tab', { name: 'Host' }).click(),
-  shows: async (page, load) => {
-    await expect(page.getByRole('tab', { name: 'Host' }), load).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('Host name', { exact: true }), load).toBeVisible();
-  },
-};
+});
 
 const ISLANDS: Island[] = [
   { page: '/setup-guide', component: 'SetupGuideIsland', actions: [tickFirstItem, closeFirstPhase] },
-  { page: '/brand-config', component: 'BrandConfigurator', actions: [nameTheSummit, openContentTab] },
-  { page: '/admin/brand', component: 'BrandConfigurator', admin: true, actions: [nameTheSite, openHostTab] },
+  { page: '/brand-config', component: 'BrandConfigurator', actions: [nameTheSummit, openHostFields('Content')] },
+  { page: '/admin/brand', component: 'BrandConfigurator', admin: true, actions: [nameTheSite, openHostFields('Host')] },
   // Shows a running import's progress and takes no action of the visitor's: nothing to lose to hydration
   // (tests/e2e/registrant-import.spec.ts follows an import through it to the report).
   { page: '/admin/registrants/import', component: 'ImportProgress', admin: true, actions: [] },
