@@ -39,6 +39,7 @@ const values = (firstName: string): MergeValues => ({
   offered_pass_price: '$197.00',
   offered_pass_price_deadline: '',
   preferences_link: 'https://summit.example.com/unsubscribe/x',
+  your_data_link: 'https://site/access/k?to=your-data',
   ...noPaymentValues,
 });
 
