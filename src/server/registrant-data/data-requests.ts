@@ -12,6 +12,7 @@ import type { Database, DbHandle } from '../db/client.ts';
 import { dataRequests, registrants } from '../db/schema.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { dataRequestState, type DataRequestRow } from '../../domain/registrant-data/data-request.ts';
 import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { eraseRegistrantIn } from '../registrants/registrant-admin.ts';
 
@@ -134,19 +135,6 @@ export async function confirmErasure(handle: Pick<DbHandle, 'db' | 'notify'>, to
   return erased;
 }
 
-export type DataRequestState = 'answered' | 'waiting' | 'expired';
-
-export interface DataRequestRow {
-  id: number;
-  kind: 'export' | 'erasure';
-  source: 'registrant' | 'admin';
-  email: string | null;
-  requestedAt: Date;
-  answeredAt: Date | null;
-  outcome: string | null;
-  state: DataRequestState;
-}
-
 /** The newest requests first, for the admin's list. */
 export async function listDataRequests(db: Database, now: Date, limit = 500): Promise<DataRequestRow[]> {
   const rows = await db.select().from(dataRequests).orderBy(desc(dataRequests.requestedAt), desc(dataRequests.id)).limit(limit);
@@ -158,6 +146,6 @@ export async function listDataRequests(db: Database, now: Date, limit = 500): Pr
     requestedAt: row.requestedAt,
     answeredAt: row.answeredAt,
     outcome: row.outcome,
-    state: row.answeredAt ? 'answered' : row.expiresAt && row.expiresAt <= now ? 'expired' : 'waiting',
+    state: dataRequestState(row, now),
   }));
 }

@@ -26,6 +26,10 @@ import { grantPass } from '../../../src/server/payments/passes.ts';
 import { listDataRequests } from '../../../src/server/registrant-data/data-requests.ts';
 import { answerDataDownload, answerErasureLink, answerYourData } from '../../../src/server/registrant-data/your-data-pages.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { dataRequestsScreen } from '../../../src/server/registrant-data/data-requests-screen.ts';
+import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
+import { parseIdentifier } from '../../../src/domain/sign-in.ts';
+import { auditLog } from '../../../src/server/db/schema.ts';
 import type { RegistrantData } from '../../../src/domain/registrant-data/registrant-data.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
@@ -220,5 +224,42 @@ describeEachDatabase('a registrant’s own data', (database) => {
     const limited = await page(key, { action: 'erase' });
     expect(limited.status).toBe(429);
     expect(limited.state).toMatchObject({ erasure: { sent: false, problem: expect.stringMatching(/several links already/) } });
+  });
+
+  it('the admin exports the data of someone who asked by e-mail, and lists every request with its dates', async () => {
+    const { id: adminId } = await upsertAdmin(ctx.db, parseIdentifier('host@data.example.com')!, 'a long enough password');
+    const admin = { id: adminId, email: 'host@data.example.com', phone: null };
+    const post = (fields: Record<string, string>) =>
+      dataRequestsScreen({
+        handle: ctx.handle,
+        admin,
+        request: new Request(`${SITE}/admin/data-requests`, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      });
+    for (const [fields, problem] of [
+      [{ action: 'export', email: 'not an address' }, /Enter the e-mail address/],
+      [{ action: 'export', email: 'nobody@example.com' }, /No registration has the address nobody@example.com/],
+      [{ action: 'delete', email: 'ivy@example.com' }, /Unknown action/],
+    ] as const) {
+      const refused = await post(fields);
+      expect(refused).toMatchObject({ kind: 'show', status: 422, state: { problem: expect.stringMatching(problem) } });
+    }
+    expect(await listDataRequests(ctx.db, new Date())).toEqual([]);
+
+    const exported = await post({ action: 'export', email: ' IVY@example.com ' });
+    if (exported.kind !== 'respond') throw new Error(exported.kind);
+    const data = (await exported.response.json()) as RegistrantData;
+    expect(data.registrations.map((r) => r.registrantId)).toEqual([ivy.july, ivy.august]);
+    expect(JSON.stringify(data)).not.toContain('otto');
+    const listed = await dataRequestsScreen({ handle: ctx.handle, admin, request: new Request(`${SITE}/admin/data-requests`) });
+    expect(listed).toMatchObject({
+      kind: 'show',
+      state: { requests: [{ kind: 'export', source: 'admin', email: 'ivy@example.com', state: 'answered' }] },
+    });
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'data_requests'));
+    expect(entry?.summary).toBe("Exported the data of 2 registration(s) for a person's request");
   });
 });
