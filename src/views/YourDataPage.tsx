@@ -1,5 +1,6 @@
 /** "Your data" (src/domain/registrant-data/your-data-view.ts names its states; docs/decisions/0084). */
 import type { RegistrantData, RegistrationData } from '../domain/registrant-data/registrant-data.ts';
+import { consentSentence } from '../domain/registrant-data/consent.ts';
 import type { YourDataView } from '../domain/registrant-data/your-data-view.ts';
 
 const BUTTON = 'rounded-full bg-brand-primary-strong px-6 py-3 font-semibold text-white';
@@ -24,6 +25,9 @@ function Registration({ registration }: { registration: RegistrationData }) {
             ? `Agreed to reminders and offers on ${when(consent.givenAt)}${consent.wording ? `, to these words: “${consent.wording}”` : ''}.`
             : 'No consent to reminders and offers: only the e-mails about your registration.'}
         </li>
+        {registration.consents.map((record, index) => (
+          <li key={`consent-${index}`}>{consentSentence(record, when)}</li>
+        ))}
         {registration.unsubscribedAt ? <li>Unsubscribed on {when(registration.unsubscribedAt)}.</li> : null}
         {registration.timeZone ? <li>Your time zone: {registration.timeZone}.</li> : null}
         <li>

@@ -1,4 +1,6 @@
 /** What the site holds about one person, as the "Your data" page shows it and its download carries it (docs/decisions/0084). */
+import type { ConsentRecordData } from './consent.ts';
+
 export interface RegistrationData {
   edition: { slug: string; name: string };
   registrantId: number;
@@ -8,6 +10,8 @@ export interface RegistrationData {
   registeredAt: string;
   timeZone: string | null;
   marketingConsent: { givenAt: string; wording: string | null } | null;
+  /** Every consent given or withdrawn, oldest first, in the words shown. */
+  consents: ConsentRecordData[];
   unsubscribedAt: string | null;
   cameFrom: { shareLink: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null } | null;
   passes: {

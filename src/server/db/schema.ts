@@ -23,3 +23,4 @@ export { commissionEntries } from './schema/affiliates.ts';
 export { importJobs } from './schema/imports.ts';
 export { emailSuppressions, emailSoftBounces, emailAddressChanges } from './schema/suppression.ts';
 export { dataRequests } from './schema/data-requests.ts';
+export { consentRecords } from './schema/consent-records.ts';

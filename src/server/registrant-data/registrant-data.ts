@@ -20,6 +20,7 @@ import {
   registrationSources,
   shareLinks,
 } from '../db/schema.ts';
+import { consentRecordsOf } from '../consents/consent-records.ts';
 import type { RegistrantData, RegistrationData, SentMailData } from '../../domain/registrant-data/registrant-data.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -100,7 +101,12 @@ async function mailOf(db: Database, email: string, ids: number[]): Promise<SentM
 export async function registrantDataOf(db: Database, email: string, now: Date): Promise<RegistrantData> {
   const rows = await registrationRows(db, email);
   const ids = rows.map((row) => row.id);
-  const [passes, listening, emails] = await Promise.all([passesOf(db, ids), listeningOf(db, ids), mailOf(db, email, ids)]);
+  const [passes, listening, emails, consents] = await Promise.all([
+    passesOf(db, ids),
+    listeningOf(db, ids),
+    mailOf(db, email, ids),
+    consentRecordsOf(db, ids),
+  ]);
   const registrations = rows.map((row): RegistrationData => ({
     edition: { slug: row.editionSlug, name: row.editionName },
     registrantId: row.id,
@@ -110,6 +116,7 @@ export async function registrantDataOf(db: Database, email: string, now: Date): 
     registeredAt: row.createdAt.toISOString(),
     timeZone: row.timeZone,
     marketingConsent: row.consentedAt ? { givenAt: row.consentedAt.toISOString(), wording: row.consentWording } : null,
+    consents: consents.get(row.id) ?? [],
     unsubscribedAt: iso(row.unsubscribedAt),
     cameFrom: row.sourceRecordedAt
       ? { shareLink: row.shareLink, utmSource: row.utmSource, utmMedium: row.utmMedium, utmCampaign: row.utmCampaign }

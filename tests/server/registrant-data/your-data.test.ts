@@ -26,10 +26,13 @@ import { grantPass } from '../../../src/server/payments/passes.ts';
 import { listDataRequests } from '../../../src/server/registrant-data/data-requests.ts';
 import { answerDataDownload, answerErasureLink, answerYourData } from '../../../src/server/registrant-data/your-data-pages.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { consentRecordsOf } from '../../../src/server/consents/consent-records.ts';
+import { optIn, setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts';
+import { REGISTRATION_NOTICE } from '../../../src/domain/registrant-data/consent.ts';
 import { dataRequestsScreen } from '../../../src/server/registrant-data/data-requests-screen.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
-import { auditLog } from '../../../src/server/db/schema.ts';
+import { auditLog, consentRecords } from '../../../src/server/db/schema.ts';
 import type { RegistrantData } from '../../../src/domain/registrant-data/registrant-data.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
@@ -131,6 +134,11 @@ describeEachDatabase('a registrant’s own data', (database) => {
     const [july, august] = data.registrations;
     expect(july!.marketingConsent).toMatchObject({ givenAt: expect.any(String), wording: expect.stringMatching(/\w/) });
     expect(august!.marketingConsent).toBeNull();
+    expect(july!.consents).toEqual([
+      { topic: 'registration', choice: 'given', wording: REGISTRATION_NOTICE, source: 'form', at: july!.registeredAt },
+      { topic: 'marketing', choice: 'given', wording: july!.marketingConsent!.wording, source: 'form', at: july!.registeredAt },
+    ]);
+    expect(august!.consents.map((c) => c.topic)).toEqual(['registration']);
     expect(august!.timeZone).toBe('Europe/Berlin');
     expect(august!.passes).toEqual([expect.objectContaining({ pass: 'aap', amount: 19700, currency: 'usd', status: 'active' })]);
     expect(august!.listening).toHaveLength(1);
@@ -261,5 +269,44 @@ describeEachDatabase('a registrant’s own data', (database) => {
     });
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'data_requests'));
     expect(entry?.summary).toBe("Exported the data of 2 registration(s) for a person's request");
+  });
+
+  it('keeps every consent with its words, edition, time and source: the form, the API, a later opt-in and opt-out', async () => {
+    const viaApi = await registerAttendee({
+      db: ctx.db,
+      editionSlug: 'july',
+      input: { firstName: 'Api', email: 'api@example.com', consent: true },
+      consentSource: 'api',
+      sendEmail: false,
+    });
+    if (viaApi.status !== 'created') throw new Error(viaApi.status);
+    await setUnsubscribed({ db: ctx.db, registrantId: ivy.july, unsubscribed: true, now: new Date('2030-01-01T00:00:00Z') });
+    await optIn({ db: ctx.db, registrantId: ivy.august, now: new Date('2030-01-02T00:00:00Z') });
+    const records = await consentRecordsOf(ctx.db, [viaApi.registrantId, ivy.july, ivy.august]);
+    expect(records.get(viaApi.registrantId)!.map((r) => [r.topic, r.source, r.wording === null])).toEqual([
+      ['registration', 'api', true],
+      ['marketing', 'api', false],
+    ]);
+    expect(records.get(ivy.july)!.at(-1)).toEqual({
+      topic: 'marketing',
+      choice: 'withdrawn',
+      wording: null,
+      source: 'preferences',
+      at: '2030-01-01T00:00:00.000Z',
+    });
+    expect(records.get(ivy.august)!.at(-1)).toMatchObject({
+      topic: 'marketing',
+      choice: 'given',
+      source: 'preferences',
+      wording: expect.stringMatching(/\w/),
+    });
+    const [august] = await ctx.db
+      .select({ editionId: consentRecords.editionId })
+      .from(consentRecords)
+      .where(eq(consentRecords.registrantId, ivy.august));
+    const [edition] = await ctx.db.select({ id: editions.id }).from(editions).where(eq(editions.slug, 'august'));
+    expect(august!.editionId).toBe(edition!.id);
+    const shown = await page(key);
+    expect(JSON.stringify(shown.state)).toContain('"source":"preferences"');
   });
 });
