@@ -13,6 +13,8 @@ import { askErasure, confirmErasure, pendingErasure, recordExport } from './data
 import { registrantDataOf } from './registrant-data.ts';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
+const BOUNCED_MESSAGE =
+  'Your address bounced, so the erasure link could not reach you. Correct your address from your dashboard first, or ask the host to erase you.';
 
 /** /your-data: the data (GET), and "Erase me" (POST) of a signed-in registrant. */
 export async function answerYourData(
@@ -29,6 +31,10 @@ export async function answerYourData(
     if (form?.get('action') !== 'erase') {
       erasure = { sent: false, problem: 'The form could not be read. Please try again.' };
       status = 400;
+    } else if (registrant.addressBounced) {
+      // Only the access links reach a suppressed address (docs/decisions/0082): the link would never arrive.
+      erasure = { sent: false, problem: BOUNCED_MESSAGE };
+      status = 409;
     } else {
       const asked = await askErasure(handle.db, { email: registrant.email, siteUrl, now });
       erasure = asked.ok ? { sent: true, problem: null } : { sent: false, problem: asked.problem };

@@ -32,7 +32,8 @@ import { REGISTRATION_NOTICE } from '../../../src/domain/registrant-data/consent
 import { dataRequestsScreen } from '../../../src/server/registrant-data/data-requests-screen.ts';
 import { upsertAdmin } from '../../../src/server/auth/accounts.ts';
 import { parseIdentifier } from '../../../src/domain/sign-in.ts';
-import { auditLog, consentRecords } from '../../../src/server/db/schema.ts';
+import { auditLog, consentRecords, emailSuppressions } from '../../../src/server/db/schema.ts';
+import { suppressAddress } from '../../../src/server/suppression/suppression-list.ts';
 import type { RegistrantData } from '../../../src/domain/registrant-data/registrant-data.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
 
@@ -225,6 +226,19 @@ describeEachDatabase('a registrant’s own data', (database) => {
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, 'Confirm erasing your summit data'));
     expect(sent).toEqual([{ to: 'otto@example.com' }]);
+  });
+
+  it('does not send the erasure link to an address that bounced, and says why', async () => {
+    await suppressAddress(ctx.db, { address: 'ivy@example.com', reason: 'hard-bounce', detail: '550', now: new Date() });
+    await announceAccessChange(ctx.handle);
+    const refused = await page(key, { action: 'erase' });
+    expect(refused).toMatchObject({
+      status: 409,
+      state: { erasure: { sent: false, problem: expect.stringMatching(/^Your address bounced/) } },
+    });
+    expect(await sentToken()).toBe('');
+    await ctx.db.delete(emailSuppressions);
+    await announceAccessChange(ctx.handle);
   });
 
   it('limits how many erasure links one address is sent', async () => {
