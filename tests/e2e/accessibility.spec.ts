@@ -74,6 +74,8 @@ const PUBLIC_PAGES = [
   { family: 'not found', path: '/no-such-page' },
   { family: 'unsubscribe', path: `/unsubscribe/1-${'A'.repeat(32)}` },
   { family: 'dashboard', path: '/july/dashboard' },
+  { family: 'your data, signed out', path: '/your-data' },
+  { family: 'erasure link (not valid)', path: `/your-data/erase/${'A'.repeat(43)}` },
 ];
 
 const ADMIN_SCREENS = [
@@ -106,6 +108,7 @@ const ADMIN_SCREENS = [
   '/admin/integrations',
   '/admin/api-tokens',
   '/admin/suppressions',
+  '/admin/data-requests',
 ];
 
 for (const width of WIDTHS) {
@@ -163,6 +166,9 @@ for (const width of WIDTHS) {
       await unfoldDays(page);
       await expect(page.locator('[data-current-tier]')).toContainText(/All Access/i);
       await expectNoViolations(page, 'an All Access dashboard');
+      await page.locator('[data-your-data-link] a').click();
+      await expect(page.locator('[data-your-data="data"] [data-registration="july"]')).toBeVisible();
+      await expectNoViolations(page, 'their data');
       await context.close();
       await registrant.request.dispose();
     });
