@@ -21,6 +21,7 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from '../../../src/server/db/schema.ts';
+import { resolveFeedKey } from '../../../src/server/feed/feed-access.ts';
 import { insertDownloads } from '../../../src/server/listening/listening-writes.ts';
 import { grantPass } from '../../../src/server/payments/passes.ts';
 import { listDataRequests } from '../../../src/server/registrant-data/data-requests.ts';
@@ -188,10 +189,14 @@ describeEachDatabase('a registrant’s own data', (database) => {
     expect(await link('A'.repeat(43), 'POST')).toMatchObject({ status: 404, state: { kind: 'invalid' } });
     expect(await link('../../etc', 'POST')).toMatchObject({ status: 404, state: { kind: 'invalid' } });
     expect(await ivyRows()).toHaveLength(2);
+    // Their feed is remembered as open (podcast apps poll): the erasure must end that too.
+    expect((await resolveFeedKey(ctx.db, key)).kind).toBe('active');
 
     expect(await link(token, 'POST')).toMatchObject({ status: 200, state: { kind: 'erased', registrations: 2 } });
     expect(await ivyRows()).toEqual([]);
     expect(await registrantByKey(ctx.db, key)).toBeNull();
+    // Their feed answers 410: the key was issued and is over.
+    expect((await resolveFeedKey(ctx.db, key)).kind).toBe('gone');
     expect(await registrantByKey(ctx.db, otherKey)).not.toBeNull();
     const events = await ctx.db.select().from(webhookEvents).where(eq(webhookEvents.type, 'registrant.erased'));
     expect(events.map((event) => JSON.parse(event.payload).data.registrantId).sort()).toEqual([ivy.july, ivy.august].sort());
