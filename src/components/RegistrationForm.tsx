@@ -8,6 +8,7 @@ import { type RegistrationErrors, type RegistrationValues } from '../domain/regi
 import { Field, FieldMessages } from './form/Field.tsx';
 import { NO_UTM, UTM_FIELDS, type Utm } from '../domain/attribution/utm.ts';
 import { MAX_EMAIL_ADDRESS_LENGTH } from '../domain/email-address.ts';
+import { REGISTRATION_NOTICE } from '../domain/registrant-data/consent.ts';
 
 interface RegistrationFormProps {
   summit: string;
@@ -115,7 +116,7 @@ export function RegistrationForm({ summit, next, values, errors, formError, camp
           </label>
         </div>
         <p id="consent-note" className="mt-2 text-xs text-muted">
-          Either way, we e-mail you your personal links and your private podcast feed.
+          {REGISTRATION_NOTICE}
         </p>
         <FieldMessages fieldId="consent" messages={messages(errors.consent)} slotFor="consent" />
       </div>

@@ -43,6 +43,8 @@ export interface SummitEmailProps {
    * the marketing box (or by a payment) can opt in. Null for marketing ones (they have unsubscribe).
    */
   preferencesUrl?: string | null;
+  /** Every message: the registrant's "Your data" page (docs/decisions/0084); null or absent: none. */
+  yourDataUrl?: string | null;
   siteUrl: string;
   supportEmail: string | null;
   /** What the marketing consent covers, in the edition's words ("reminders and offers"); '' names nothing. */
@@ -94,6 +96,9 @@ export function SummitEmail(props: SummitEmailProps) {
             props.consentTopics ? ` (the ${props.consentTopics})` : null,
           )
         : null,
+    props.yourDataUrl
+      ? h(Text, { key: 'your-data', style: footerText }, h(Link, { href: props.yourDataUrl, style: { color: primaryColor } }, 'Your data'))
+      : null,
   ];
   return h(
     Html,

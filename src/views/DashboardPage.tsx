@@ -14,6 +14,7 @@ import { SummitDaysSection } from '../components/dashboard/SummitDaysSection.tsx
 import { OwnDaysDashboard } from '../components/dashboard/OwnDaysDashboard.tsx';
 import { IntegrationSchedule } from '../components/dashboard/IntegrationSchedule.tsx';
 import { SupportLine } from '../components/dashboard/SupportLine.tsx';
+import { YourDataLink } from '../components/dashboard/YourDataLink.tsx';
 import { TemplateUpsell } from '../components/dashboard/TemplateUpsell.tsx';
 import { TierCards } from '../components/dashboard/TierCards.tsx';
 import { WelcomeHeader } from '../components/dashboard/WelcomeHeader.tsx';
@@ -62,6 +63,7 @@ export function DashboardPage({ data, path, personalSlot }: { data: DashboardPag
         </DashboardSection>
         {data.workshop ? <WorkshopPromo workshop={data.workshop} /> : null}
         <SupportLine email={data.supportEmail} />
+        <YourDataLink />
         <AffiliateDisclaimer text={data.texts.disclaimer} />
       </main>
     </>

@@ -54,6 +54,7 @@ const values: MergeValues = {
   offered_pass_price: '$197.00',
   offered_pass_price_deadline: '',
   preferences_link: 'https://site/u',
+  your_data_link: 'https://site/access/k?to=your-data',
   ...noPaymentValues,
 };
 

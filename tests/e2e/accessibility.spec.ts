@@ -75,6 +75,8 @@ const PUBLIC_PAGES = [
   { family: 'not found', path: '/no-such-page' },
   { family: 'unsubscribe', path: `/unsubscribe/1-${'A'.repeat(32)}` },
   { family: 'dashboard', path: '/july/dashboard' },
+  { family: 'your data, signed out', path: '/your-data' },
+  { family: 'erasure link (not valid)', path: `/your-data/erase/${'A'.repeat(43)}` },
 ];
 
 const ADMIN_SCREENS = [
@@ -108,6 +110,7 @@ const ADMIN_SCREENS = [
   '/admin/api-tokens',
   '/admin/suppressions',
   '/admin/mail-delivery',
+  '/admin/data-requests',
 ];
 
 for (const width of WIDTHS) {
@@ -165,6 +168,9 @@ for (const width of WIDTHS) {
       await unfoldDays(page);
       await expect(page.locator('[data-current-tier]')).toContainText(/All Access/i);
       await expectNoViolations(page, 'an All Access dashboard');
+      await page.locator('[data-your-data-link] a').click();
+      await expect(page.locator('[data-your-data="data"] [data-registration="july"]')).toBeVisible();
+      await expectNoViolations(page, 'their data');
       await context.close();
       await registrant.request.dispose();
     });

@@ -11,6 +11,7 @@ import { SubscribePanel } from '../SubscribePanel.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 import { SummitDaysSection } from './SummitDaysSection.tsx';
 import { SupportLine } from './SupportLine.tsx';
+import { YourDataLink } from './YourDataLink.tsx';
 import { BouncedAddressNotice } from './BouncedAddressNotice.tsx';
 import { TierCards } from './TierCards.tsx';
 import { summitTitle } from '../../domain/summit-title.ts';
@@ -46,6 +47,7 @@ export function OwnDaysDashboard({ data }: { data: DashboardPageData }) {
         <TierCards tiers={data.tiers} current={data.tier} schoolTrialDays={data.schoolTrialDays} />
       </DashboardSection>
       <SupportLine email={data.supportEmail} />
+      <YourDataLink />
       <AffiliateDisclaimer text={data.texts.disclaimer} />
     </main>
   );

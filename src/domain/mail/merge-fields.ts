@@ -55,6 +55,7 @@ export const mergeFields = {
   receipt_note: { kind: 'text', help: 'Receipts and refund notices: the words for the receipt link, saying which it is' },
   refund_amount: { kind: 'text', help: 'Refund notices: the amount this refund gave back, with its currency' },
   refund_outcome: { kind: 'text', help: 'Refund notices: whether the pass stays active or has ended with the refund' },
+  your_data_link: { kind: 'url', help: 'Their “Your data” page: what the site holds about them, its download and “Erase me”' },
 } as const;
 
 export type MergeField = keyof typeof mergeFields;

@@ -13,6 +13,18 @@ export function isLinkTarget(value: string | null): value is LinkTarget {
   return value !== null && (linkTargets as readonly string[]).includes(value);
 }
 
+/**
+ * "Your data" (docs/decisions/0084) is the person's across editions, so its link lands outside the
+ * edition's pages: /access/{key}?to=your-data signs in and opens /your-data.
+ */
+export const YOUR_DATA_TARGET = 'your-data';
+export const YOUR_DATA_PATH = '/your-data';
+
+/** The personal link that signs in and opens "Your data". */
+export function yourDataLink(siteUrl: string, key: string): string {
+  return `${siteUrl}/access/${key}?to=${YOUR_DATA_TARGET}`;
+}
+
 /** Where a personal link without a target lands: All Access holders on their dashboard, everyone else on day 1. */
 export function defaultTarget(tier: RegistrantTier): LinkTarget {
   return tier === 'aap' ? 'dashboard' : 'day-1';

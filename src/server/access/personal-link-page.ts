@@ -1,5 +1,5 @@
 /**
- * /access/{key}[?to=day-1|day-2|day-3|dashboard]: a personal link. A key that opens a registrant
+ * /access/{key}[?to=day-1|day-2|day-3|dashboard|your-data]: a personal link. A key that opens a registrant
  * signs this browser in and lands on the page (by default the one their pass is for); any other
  * key gets a clear page with the "Find my access" form, never someone else's access.
  * The key never reaches the logs (src/domain/access/redact.ts).
@@ -8,7 +8,7 @@ import type { AstroCookies } from 'astro';
 import type { Database } from '../db/client.ts';
 import { redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 import { isHttps } from '../http/request-origin.ts';
-import { defaultTarget, editionPagePath, isLinkTarget } from './links.ts';
+import { defaultTarget, editionPagePath, isLinkTarget, YOUR_DATA_PATH, YOUR_DATA_TARGET } from './links.ts';
 import { registrantByKey, signedInRegistrant, signIn, type SignedInRegistrant } from './registrant-session.ts';
 
 export type PersonalLinkPageState =
@@ -56,5 +56,6 @@ export async function openPersonalLink(
   }
   signIn({ cookies, key: registrant.key, secure: isHttps(request, url), editionSlug: registrant.editionSlug });
   const to = url.searchParams.get('to');
+  if (to === YOUR_DATA_TARGET) return redirectTo(YOUR_DATA_PATH);
   return redirectTo(editionPagePath(registrant.editionSlug, isLinkTarget(to) ? to : defaultTarget(registrant.tier)));
 }

@@ -24,6 +24,7 @@ import { ApiProblem, type ApiAnswer, type ApiCall } from './operation.ts';
 import { findRegistrant } from './registrant-rows.ts';
 import { editionOfToken } from './scope.ts';
 import type { ApiToken } from './tokens.ts';
+import { recordConsents } from '../consents/consent-records.ts';
 
 /** How the audit log names a change made through the API. */
 export const tokenActor = (token: ApiToken): string => `API token “${token.name}” (#${token.id})`;
@@ -56,6 +57,7 @@ export async function createRegistrant(call: ApiCall<unknown, unknown, z.output<
     moment: { now, timeZone: null },
     source: { shareLinkId: await shareLinkId(db, edition, body.share_code), campaign },
     sendEmail: body.send_email,
+    consentSource: 'api',
   });
   if (outcome.status === 'unknown-edition') throw new ApiProblem(422, `No edition has the slug “${body.edition}”.`);
   const registrant = await findRegistrant(db, { id: outcome.registrantId, editionId: edition.id });
@@ -88,6 +90,20 @@ export async function patchRegistrant(call: ApiCall<{ id: number }, unknown, z.o
     if (body.marketing_consent === false && row.consentedAt !== null) Object.assign(set, { consentedAt: null, consentWording: null });
     if (!Object.keys(set).length) return true;
     await tx.update(registrants).set(set).where(eq(registrants.id, params.id));
+    if (set.consentedAt !== undefined) {
+      const given = set.consentedAt !== null;
+      await recordConsents(tx, [
+        {
+          registrantId: params.id,
+          editionId: row.editionId,
+          topic: 'marketing',
+          choice: given ? 'given' : 'withdrawn',
+          wording: given ? (set.consentWording ?? null) : null,
+          source: 'api',
+          at: now,
+        },
+      ]);
+    }
     const consentedAt = set.consentedAt === undefined ? row.consentedAt : set.consentedAt;
     await recordRegistrantEvent(tx, {
       type: 'registrant.updated',

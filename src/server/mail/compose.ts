@@ -146,6 +146,7 @@ export function mergeValues({
     summit_dates: message.summitDates,
     // One page for both ways: opting in and unsubscribing.
     preferences_link: links.unsubscribe,
+    your_data_link: links.yourData,
     ...paymentValues({
       event: payment?.event ?? null,
       purchase: payment?.purchase ?? null,

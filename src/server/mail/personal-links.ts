@@ -5,7 +5,7 @@
  * src/server/mail knows how a key or a link is made.
  */
 import { accessSecret, buildKey, purposeMac, purposeMacMatches } from '../access/keys.ts';
-import { personalLink, personalLinks } from '../access/links.ts';
+import { personalLink, personalLinks, yourDataLink } from '../access/links.ts';
 import type { Database } from '../db/client.ts';
 
 export interface LinkRecipient {
@@ -19,6 +19,8 @@ export interface PersonalMailLinks {
   dashboard: string;
   feed: string;
   unsubscribe: string;
+  /** Signs in and opens "Your data" (every e-mail's footer). */
+  yourData: string;
 }
 
 const unsubscribePurpose = (registrantId: number) => `unsubscribe:${registrantId}`;
@@ -38,6 +40,7 @@ export function linksUnder(secret: string, siteUrl: string): (recipient: LinkRec
       day: (day) => personalLink(siteUrl, key, `day-${day}`),
       dashboard,
       feed,
+      yourData: yourDataLink(siteUrl, key),
       unsubscribe: `${siteUrl}/unsubscribe/${registrantId}-${purposeMac(secret, unsubscribePurpose(registrantId))}`,
     };
   };

@@ -51,6 +51,7 @@ export async function renderMessageTemplate(message: MessageSource, brand: Email
     // Marketing carries its unsubscribe link; everything else the page to opt in (or out).
     unsubscribeUrl: needsMarketingConsent(message.category) ? toSentinels('{{unsubscribe_link}}') : null,
     preferencesUrl: needsMarketingConsent(message.category) ? null : toSentinels('{{preferences_link}}'),
+    yourDataUrl: toSentinels('{{your_data_link}}'),
     siteUrl: brand.siteUrl,
     supportEmail: brand.supportEmail,
     consentTopics: brand.consentTopics,

@@ -11,6 +11,7 @@ import { editions, mailPreferences, registrants } from '../db/schema.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
 import { registrantForUnsubscribeToken } from './personal-links.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
+import { recordConsents } from '../consents/consent-records.ts';
 
 export interface UnsubscribeState {
   registrantId: number;
@@ -64,8 +65,14 @@ export async function setUnsubscribed({
       .insert(mailPreferences)
       .values({ registrantId, unsubscribedAt })
       .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
+    if (!unsubscribed) return;
     // The host's webhooks hear of it with the change (docs/decisions/0058).
-    if (unsubscribed) await recordRegistrantEvent(tx, { type: 'registrant.unsubscribed', registrantId, now, data: {} });
+    await recordRegistrantEvent(tx, { type: 'registrant.unsubscribed', registrantId, now, data: {} });
+    const [row] = await tx.select({ editionId: registrants.editionId }).from(registrants).where(eq(registrants.id, registrantId));
+    if (row)
+      await recordConsents(tx, [
+        { registrantId, editionId: row.editionId, topic: 'marketing', choice: 'withdrawn', wording: null, source: 'preferences', at: now },
+      ]);
   });
 }
 
@@ -77,6 +84,11 @@ export async function optIn({ db, registrantId, now }: { db: Database; registran
   await db.transaction(async (tx) => {
     const consentTopics = await editionConsentTopics(tx, registrantId);
     if (consentTopics === null) return;
+    const [registrant] = await tx.select({ editionId: registrants.editionId }).from(registrants).where(eq(registrants.id, registrantId));
+    const wording = marketingConsentWording(consentTopics);
+    await recordConsents(tx, [
+      { registrantId, editionId: registrant!.editionId, topic: 'marketing', choice: 'given', wording, source: 'preferences', at: now },
+    ]);
     await tx
       .update(registrants)
       .set({ consentedAt: now, consentWording: marketingConsentWording(consentTopics) })

@@ -21,6 +21,7 @@ import { grantPasses } from '../payments/passes.ts';
 import { noSource } from '../attribution/registration-source.ts';
 import { anyEndpointWants, recordEvents, type RecordedEvent } from '../webhooks/record-event.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
+import { recordConsents } from '../consents/consent-records.ts';
 
 export interface ImportEdition {
   id: number;
@@ -153,8 +154,28 @@ async function insertNew(
       })),
     )
     .onConflictDoNothing({ target: [registrants.editionId, registrants.email] })
-    .returning({ id: registrants.id, email: registrants.email, editionId: registrants.editionId, consentedAt: registrants.consentedAt });
+    .returning({
+      id: registrants.id,
+      email: registrants.email,
+      editionId: registrants.editionId,
+      consentedAt: registrants.consentedAt,
+      consentWording: registrants.consentWording,
+    });
   const ids = new Map(inserted.map((row) => [`${row.editionId}:${row.email}`, row]));
+  await recordConsents(
+    tx,
+    inserted
+      .filter((made) => made.consentedAt !== null)
+      .map((made) => ({
+        registrantId: made.id,
+        editionId: made.editionId,
+        topic: 'marketing' as const,
+        choice: 'given' as const,
+        wording: made.consentWording,
+        source: 'import' as const,
+        at: made.consentedAt!,
+      })),
+  );
   const announce = eachRow && (await anyEndpointWants(tx, 'registration.created'));
   const events: RecordedEvent<'registration.created'>[] = [];
   let queued = 0;
@@ -205,6 +226,14 @@ async function updateKnown(tx: Database, decided: Decided, options: WriteOptions
   }
   if (!Object.keys(set).length) return;
   await tx.update(registrants).set(set).where(eq(registrants.id, known.id));
+  if (changes.includes('consent')) {
+    const record = row.consent
+      ? { choice: 'given' as const, wording: edition.consentWording }
+      : { choice: 'withdrawn' as const, wording: null };
+    await recordConsents(tx, [
+      { registrantId: known.id, editionId: edition.id, topic: 'marketing', source: 'import', at: options.now, ...record },
+    ]);
+  }
   // A consent withdrawn is always its own event: the list tools must unsubscribe them (docs/decisions/0070).
   if (options.eachRow || (changes.includes('consent') && !row.consent)) {
     const consentedAt = set.consentedAt === undefined ? known.consentedAt : set.consentedAt;

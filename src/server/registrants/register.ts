@@ -18,6 +18,8 @@ import { wakeOutbound } from '../outbound/wake.ts';
 import { accessSecret, buildKey } from '../access/keys.ts';
 import { noSource, recordRegistrationSource, type RegistrationSource } from '../attribution/registration-source.ts';
 import { recordEvent } from '../webhooks/record-event.ts';
+import { recordConsents, type NewConsentRecord } from '../consents/consent-records.ts';
+import { REGISTRATION_NOTICE } from '../../domain/registrant-data/consent.ts';
 
 /** When the registration happens (the test clock in tests) and the browser's time zone, if it sent one. */
 export interface RegistrationMoment {
@@ -38,6 +40,30 @@ export type RegistrationOutcome =
   | { status: 'unknown-edition' };
 
 /**
+ * The consents a new registration records: the registration's own (in the words the form shows
+ * under the box; an API caller's form said its own, so none are kept), and the marketing one
+ * when the box was ticked, with its words.
+ */
+function registrationConsents({
+  registrantId,
+  editionId,
+  source,
+  now,
+  consentWording,
+}: {
+  registrantId: number;
+  editionId: number;
+  source: 'form' | 'api';
+  now: Date;
+  consentWording?: string;
+}): NewConsentRecord[] {
+  const given = { registrantId, editionId, choice: 'given', source, at: now } as const;
+  return [
+    { ...given, topic: 'registration', wording: source === 'form' ? REGISTRATION_NOTICE : null },
+    ...(consentWording === undefined ? [] : [{ ...given, topic: 'marketing' as const, wording: consentWording }]),
+  ];
+}
+/**
  * Queues the edition's confirmation (and any of the host's own messages sent on registering), due
  * at once on whichever clock the worker reads (a test may have moved either).
  */
@@ -53,6 +79,7 @@ export async function registerAttendee({
   moment = { now: new Date(), timeZone: null },
   source,
   sendEmail = true,
+  consentSource = 'form',
 }: {
   db: Database;
   editionSlug: string;
@@ -62,6 +89,8 @@ export async function registerAttendee({
   source?: RegistrationSource | undefined;
   /** false: no confirmation e-mail (an import, or an API caller that sends its own: docs/decisions/0060). */
   sendEmail?: boolean;
+  /** Where the consents came from (docs/decisions/0084): the site's own form, or an API caller's. */
+  consentSource?: 'form' | 'api';
 }): Promise<RegistrationOutcome> {
   const edition = await readEdition(db, editionSlug, { fresh: true });
   if (!edition) return { status: 'unknown-edition' };
@@ -85,6 +114,10 @@ export async function registerAttendee({
       return null;
     }
     const key = buildKey(secret, row.id, row.keyVersion);
+    await recordConsents(
+      tx,
+      registrationConsents({ registrantId: row.id, editionId: edition.id, source: consentSource, now: moment.now, ...consent }),
+    );
     if (moment.timeZone) await tx.insert(mailPreferences).values({ registrantId: row.id, timeZone: moment.timeZone });
     const recorded = source ? await recordRegistrationSource(tx, { registrantId: row.id, editionId: edition.id, source }) : noSource;
     if (sendEmail) await queueConfirmation(tx, { registrantId: row.id, now: moment.now });

@@ -33,6 +33,8 @@ import { adminLabel } from '../../domain/admin-user.ts';
 import { SUPPRESSION_REASON_LABELS } from '../../domain/suppression/suppression.ts';
 import { suppressionView, type SuppressionView } from '../../domain/suppression/suppression-view.ts';
 import { liftSuppression, listSuppressions } from '../suppression/suppression-list.ts';
+import { consentRecordsOf } from '../consents/consent-records.ts';
+import type { ConsentRecordData } from '../../domain/registrant-data/consent.ts';
 
 export interface RegistrantAccessView {
   id: number;
@@ -52,6 +54,8 @@ export interface RegistrantAccessView {
   sharedFeed: SharedFeedFlag | null;
   /** Their address's suppression in force (docs/decisions/0082): why and since when, and its lift. */
   suppression: SuppressionView | null;
+  /** Every consent given or withdrawn, oldest first, in the words shown (docs/decisions/0084). */
+  consents: ConsentRecordData[];
 }
 
 export async function loadRegistrantAccess({
@@ -71,13 +75,14 @@ export async function loadRegistrantAccess({
     .where(and(eq(registrants.id, id), eq(registrants.editionId, editionId)))
     .limit(1);
   if (!row) return null;
-  const [key, purchases, visits, sharedFeed, tierNames, [suppression]] = await Promise.all([
+  const [key, purchases, visits, sharedFeed, tierNames, [suppression], consents] = await Promise.all([
     currentKey(db, id),
     purchasesOf(db, id),
     registrantVisitsOf(db, id),
     sharedFeedFlagOf(db, id),
     tierNamesOfEditionId(db, editionId),
     listSuppressions(db, { limit: 1, address: row.email }),
+    consentRecordsOf(db, [id]),
   ]);
   return {
     id,
@@ -93,6 +98,7 @@ export async function loadRegistrantAccess({
     visits,
     sharedFeed,
     suppression: suppression && !suppression.liftedAt ? suppressionView(suppression) : null,
+    consents: consents.get(id) ?? [],
   };
 }
 

@@ -11,7 +11,7 @@ import { isPassKind } from '../../domain/passes.ts';
 import { stateAt, type CastMember } from '../../domain/rehearsal/cast.ts';
 import { pageAnswer, type PageQuestion } from '../../domain/rehearsal/page-states.ts';
 import { keyMatches, parseKey, purposeMacMatches } from '../access/keys.ts';
-import { isLinkTarget } from '../access/links.ts';
+import { isLinkTarget, YOUR_DATA_TARGET } from '../access/links.ts';
 
 /** The site's answer in a status and why: 2xx and 3xx open something, 4xx and 5xx do not. */
 export interface SiteAnswer {
@@ -64,6 +64,7 @@ export function siteAnswer(url: URL, asker: LinkAsker): SiteAnswer {
     const refused = personalKey(decodeURIComponent(access[1]!), asker);
     if (refused) return refused;
     const to = url.searchParams.get('to');
+    if (to === YOUR_DATA_TARGET) return redirect('signs them in, then to their data');
     if (to !== null && !isLinkTarget(to)) return redirect('signs them in, then to their default page');
     return redirect(`signs them in, then to ${to ?? 'their default page'}`);
   }

@@ -30,6 +30,7 @@ const SITE_LINKS: AdminLink[] = [
   { href: '/admin/affiliates', label: 'Affiliates' },
   { href: '/admin/mail-delivery', label: 'Mail delivery' },
   { href: '/admin/suppressions', label: 'Suppressed addresses' },
+  { href: '/admin/data-requests', label: 'Data requests' },
   { href: '/admin/webhooks', label: 'Webhooks' },
   { href: '/admin/integrations', label: 'Integrations' },
   { href: '/admin/api-tokens', label: 'API tokens' },

@@ -8,6 +8,7 @@ import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/f
 import { OutcomeNotice } from '../../components/form/OutcomeNotice.tsx';
 import { registrantAccessActions, type RegistrantAccessAction } from '../../domain/admin-actions.ts';
 import type { SuppressionView } from '../../domain/suppression/suppression-view.ts';
+import { consentSentence, type ConsentRecordData } from '../../domain/registrant-data/consent.ts';
 
 export interface RegistrantAccessProps {
   editionSlug: string;
@@ -22,6 +23,7 @@ export interface RegistrantAccessProps {
     keyVersion: number;
     keyRevokedAt: Date | null;
     personalLink: string | null;
+    consents: ConsentRecordData[];
     purchases: Array<{
       id: number;
       pass: PassKind;
@@ -248,6 +250,31 @@ function WindowsSection({ visits }: { visits: Registrant['visits'] }) {
   );
 }
 
+/** Their consents as kept (docs/decisions/0084), and a copy of everything about their address for a request by e-mail. */
+function ConsentsSection({ consents, email }: Pick<Registrant, 'consents' | 'email'>) {
+  return (
+    <section className={CARD} aria-labelledby="consents-heading" data-consents="">
+      <h2 id="consents-heading" className="text-xl font-semibold">
+        Consents and data
+      </h2>
+      {consents.length ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+          {consents.map((record, index) => (
+            <li key={index}>{consentSentence(record, (iso) => formatUtcDateTime(new Date(iso)))}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-muted">No consent is recorded (registered before consents were kept).</p>
+      )}
+      <form method="post" action="/admin/data-requests" className="mt-4">
+        <input type="hidden" name="action" value="export" />
+        <input type="hidden" name="email" value={email} />
+        <button className={SECONDARY_BUTTON}>Export this registrant's data</button>
+      </form>
+    </section>
+  );
+}
+
 export function RegistrantAccessView({ editionSlug, registrant: r, message }: RegistrantAccessProps) {
   return (
     <div className="space-y-6">
@@ -264,6 +291,7 @@ export function RegistrantAccessView({ editionSlug, registrant: r, message }: Re
       <LinkSection registrant={r} />
       <PassesSection purchases={r.purchases} tierNames={r.tierNames} />
       <WindowsSection visits={r.visits} />
+      <ConsentsSection consents={r.consents} email={r.email} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ const values = (firstName: string): MergeValues => ({
   offered_pass_price: '$197.00',
   offered_pass_price_deadline: '',
   preferences_link: 'https://summit.example.com/unsubscribe/x',
+  your_data_link: 'https://summit.example.com/access/1-abc?to=your-data',
   ...noPaymentValues,
 });
 
@@ -58,6 +59,14 @@ describe('merge values in link targets', () => {
   it('keeps URL fields and safe values in links working', async () => {
     const template = await renderMessageTemplate({ subject: 'Hi', body: '[Day 1]({{day_link}})', category: 'transactional' }, BRAND);
     expect(personalise(template, values('Ivy')).html).toContain('href="https://summit.example.com/access/1-abc?to=day-1"');
+  });
+
+  it('puts their "Your data" link in every e-mail’s footer, transactional and marketing', async () => {
+    for (const category of ['transactional', 'marketing'] as const) {
+      const mail = personalise(await renderMessageTemplate({ subject: 'Hi', body: 'Hello', category }, BRAND), values('Ivy'));
+      expect(mail.html, category).toContain('href="https://summit.example.com/access/1-abc?to=your-data"');
+      expect(mail.text, category).toContain('https://summit.example.com/access/1-abc?to=your-data');
+    }
   });
 
   it('percent-encodes a value placed inside a URL: it stays one parameter, in both parts', async () => {

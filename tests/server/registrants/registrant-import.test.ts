@@ -10,6 +10,7 @@ import {
   webhookEvents,
 } from '../../../src/server/db/schema.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
+import { consentRecordsOf } from '../../../src/server/consents/consent-records.ts';
 import { stageUpload } from '../../../src/server/registrants/import-upload.ts';
 import { importRegistrants } from '../../../src/server/registrants/registrant-import.ts';
 import { ImportRefusal } from '../../../src/server/registrants/import-refusal.ts';
@@ -157,6 +158,13 @@ describeEachDatabase('registrant import', (database) => {
     const [preferences] = await ctx.db.select().from(mailPreferences).where(eq(mailPreferences.registrantId, kim!.id));
     expect(preferences!.unsubscribedAt).toBeNull();
     expect(await ctx.db.select().from(registrants)).toHaveLength(1);
+    // Each consent given and withdrawn is kept with its words and the import as its source (docs/decisions/0084).
+    const records = (await consentRecordsOf(ctx.db, [kim!.id])).get(kim!.id)!;
+    expect(records.map((r) => [r.topic, r.choice, r.source, r.wording === null])).toEqual([
+      ['marketing', 'given', 'import', false],
+      ['marketing', 'withdrawn', 'import', true],
+      ['marketing', 'given', 'import', false],
+    ]);
   });
 
   it('queues the confirmation and the pass e-mail only when the host chooses to send them', async () => {
