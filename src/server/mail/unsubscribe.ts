@@ -58,15 +58,21 @@ export async function setUnsubscribed({
   unsubscribed: boolean;
   now: Date;
 }): Promise<void> {
+  await db.transaction((tx) => setUnsubscribedIn(tx, { registrantId, unsubscribed, now }));
+}
+
+/** setUnsubscribed in the caller's transaction (a complaint from the mail provider unsubscribes with its suppression). */
+export async function setUnsubscribedIn(
+  tx: Pick<Database, 'insert' | 'execute' | 'select'>,
+  { registrantId, unsubscribed, now }: { registrantId: number; unsubscribed: boolean; now: Date },
+): Promise<void> {
   const unsubscribedAt = unsubscribed ? now : null;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(mailPreferences)
-      .values({ registrantId, unsubscribedAt })
-      .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
-    // The host's webhooks hear of it with the change (docs/decisions/0058).
-    if (unsubscribed) await recordRegistrantEvent(tx, { type: 'registrant.unsubscribed', registrantId, now, data: {} });
-  });
+  await tx
+    .insert(mailPreferences)
+    .values({ registrantId, unsubscribedAt })
+    .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
+  // The host's webhooks hear of it with the change (docs/decisions/0058).
+  if (unsubscribed) await recordRegistrantEvent(tx, { type: 'registrant.unsubscribed', registrantId, now, data: {} });
 }
 
 /**
