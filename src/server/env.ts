@@ -129,10 +129,7 @@ const envSchema = z.object({
   /** Resend: the webhook's signing secret (whsec_…). */
   RESEND_WEBHOOK_SECRET: optionalText,
   /** E-mails sent per second by all processes together, at the provider's pace (docs/decisions/0086); unset: no limit. */
-  MAIL_RATE_PER_SECOND: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(100_000).optional(),
-  ),
+  MAIL_RATE_PER_SECOND: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(100_000).optional()),
   /** The site's own checkout (docs/decisions/0063): a Stripe secret key (sk_…); unset, the passes' static links are used. */
   STRIPE_SECRET_KEY: optionalText,
   /** Stripe's API address: Stripe's own unless a stand-in is set (the tests). */

@@ -37,7 +37,13 @@ const activeRules = (settings: ListSyncSettings) => settings.rules.filter((rule)
 export function eventsWanted(settings: ListSyncSettings): EventType[] {
   // registrant.updated also carries a consent withdrawn (through the API), which unsubscribes them there.
   // A complaint or a bounce for good takes the address off the lists too: the list's own mail would bounce or be reported.
-  const wanted = new Set<EventType>(['registrant.unsubscribed', 'registrant.updated', 'registrant.erased', 'email.bounced', 'email.complained']);
+  const wanted = new Set<EventType>([
+    'registrant.unsubscribed',
+    'registrant.updated',
+    'registrant.erased',
+    'email.bounced',
+    'email.complained',
+  ]);
   for (const rule of activeRules(settings)) {
     // Opting in later (registrant.updated) is when a registrant who first said no joins the list.
     if (rule.on === 'registered') {
@@ -91,8 +97,7 @@ export function planFor(payload: EventPayload, settings: ListSyncSettings): Sync
   const withdrawn = payload.type === 'registrant.updated' && !(payload as EventPayload<'registrant.updated'>).data.consent.marketing;
   const { registrantId } = data;
   const stopsMail = payload.type === 'registrant.unsubscribed' || payload.type === 'email.bounced' || payload.type === 'email.complained';
-  if (stopsMail || withdrawn)
-    return { kind: 'unsubscribe', registrantId, contact, lists: namedLists(settings) };
+  if (stopsMail || withdrawn) return { kind: 'unsubscribe', registrantId, contact, lists: namedLists(settings) };
   if (payload.type === 'registrant.erased') return { kind: 'erase', registrantId, contact, lists: namedLists(settings) };
   const trigger = triggerOf(payload);
   const rule = activeRules(settings).find((candidate) => candidate.on === trigger);

@@ -9,7 +9,13 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import { normalisedEmail } from '../../domain/email-address.ts';
-import { feedbackDetail, isRecentFeedback, MAX_FEEDBACK_AGE_DAYS, type MailFeedback, type MailProvider } from '../../domain/mail-feedback/feedback.ts';
+import {
+  feedbackDetail,
+  isRecentFeedback,
+  MAX_FEEDBACK_AGE_DAYS,
+  type MailFeedback,
+  type MailProvider,
+} from '../../domain/mail-feedback/feedback.ts';
 import type { Database } from '../db/client.ts';
 import { mailFeedbackSeen } from '../db/schema.ts';
 import { setUnsubscribedIn } from '../mail/unsubscribe.ts';
@@ -31,16 +37,22 @@ async function registrantsAt(tx: Transaction, address: string): Promise<number[]
 }
 
 /** Whether this is the first time the event is seen; the id is kept either way. */
-async function firstSeen(tx: Transaction, provider: MailProvider, eventId: string, now: Date): Promise<boolean> {
+async function firstSeen(
+  tx: Transaction,
+  { provider, eventId, now }: { provider: MailProvider; eventId: string; now: Date },
+): Promise<boolean> {
   const rows = await tx.insert(mailFeedbackSeen).values({ provider, eventId, seenAt: now }).onConflictDoNothing().returning();
   return rows.length > 0;
 }
 
-async function applyOne(tx: Transaction, provider: MailProvider, feedback: MailFeedback, now: Date): Promise<FeedbackResult> {
+async function applyOne(
+  tx: Transaction,
+  { provider, feedback, now }: { provider: MailProvider; feedback: MailFeedback; now: Date },
+): Promise<FeedbackResult> {
   const address = normalisedEmail(feedback.address);
   const registrantIds = await registrantsAt(tx, address);
   if (!registrantIds) return 'unknown-address';
-  if (!(await firstSeen(tx, provider, feedback.eventId, now))) return 'replayed';
+  if (!(await firstSeen(tx, { provider, eventId: feedback.eventId, now }))) return 'replayed';
   const detail = feedbackDetail(provider, feedback);
   if (feedback.kind === 'complaint') {
     const added = await suppressAddress(tx, { address, reason: 'complaint', detail, now });
@@ -64,16 +76,14 @@ async function applyOne(tx: Transaction, provider: MailProvider, feedback: MailF
 /** Applies each event; returns what became of each, in order. */
 export async function applyMailFeedback(
   db: Database,
-  provider: MailProvider,
-  feedback: readonly MailFeedback[],
-  now: Date,
+  { provider, feedback, now }: { provider: MailProvider; feedback: readonly MailFeedback[]; now: Date },
 ): Promise<FeedbackResult[]> {
   // The ids are kept as long as an event may be accepted at all, so the table stays bounded.
   await db.delete(mailFeedbackSeen).where(lt(mailFeedbackSeen.seenAt, new Date(now.getTime() - MAX_FEEDBACK_AGE_DAYS * 86_400_000)));
   const results: FeedbackResult[] = [];
   for (const one of feedback) {
     if (!isRecentFeedback(one.at, now)) results.push('too-old');
-    else results.push(await db.transaction((tx) => applyOne(tx, provider, one, now)));
+    else results.push(await db.transaction((tx) => applyOne(tx, { provider, feedback: one, now })));
   }
   return results;
 }

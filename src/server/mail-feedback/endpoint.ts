@@ -30,8 +30,7 @@ export const AMAZON_ONLY: ReaderReach = { fetch: (...args) => fetch(...args), sn
 async function readFeedback(
   request: Request,
   provider: FeedbackProvider,
-  config: FeedbackSettings,
-  reach: ReaderReach,
+  { config, reach }: { config: FeedbackSettings; reach: ReaderReach },
 ): Promise<MailFeedback[] | Response> {
   try {
     const raw = await readBytesLimited(request, BODY_LIMITS.mailFeedbackWebhook.bytes);
@@ -46,20 +45,19 @@ async function readFeedback(
 export async function answerMailFeedback(
   request: Request,
   name: string,
-  config: FeedbackSettings,
-  reach: ReaderReach = AMAZON_ONLY,
+  { config, reach = AMAZON_ONLY }: { config: FeedbackSettings; reach?: ReaderReach },
 ): Promise<Response> {
   if (!isMailProvider(name)) return jsonError(404, `No mail provider is called “${name}”.`);
   const provider = PROVIDERS[name];
   if (!provider.configured(config))
     return jsonError(503, `${name} notifications are not configured on this site (${provider.settings} is not set), so none is accepted.`);
-  const feedback = await readFeedback(request, provider, config, reach);
+  const feedback = await readFeedback(request, provider, { config, reach });
   if (feedback instanceof Response) {
     log.warn({ provider: name, status: feedback.status }, 'mail feedback refused');
     return feedback;
   }
   const handle = await getDatabase();
-  const results = await applyMailFeedback(handle.db, name, feedback, requestNow(request));
+  const results = await applyMailFeedback(handle.db, { provider: name, feedback, now: requestNow(request) });
   // A registrant whose address was suppressed sees it on their own pages (docs/decisions/0082).
   if (results.includes('suppressed')) await announceAccessChange(handle);
   log.info({ provider: name, results }, 'mail feedback');

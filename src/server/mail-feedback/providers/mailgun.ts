@@ -38,7 +38,8 @@ export const mailgun: FeedbackProvider = {
       .update(signature.timestamp + signature.token)
       .digest();
     const given = Buffer.from(signature.signature, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new RefusedNotification(401, 'The signature does not match.');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new RefusedNotification(401, 'The signature does not match.');
     const kind = kindOf(event);
     if (!kind || !event.recipient) return [];
     const status = event['delivery-status'];

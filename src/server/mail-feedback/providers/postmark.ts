@@ -44,11 +44,13 @@ export const postmark: FeedbackProvider = {
     const given = basicCredentials(headers.get('authorization'));
     const userMatches = sameSecret(given?.user ?? '', config.POSTMARK_WEBHOOK_USER ?? '');
     const passwordMatches = sameSecret(given?.password ?? '', config.POSTMARK_WEBHOOK_PASSWORD ?? '');
-    if (!given || !userMatches || !passwordMatches) throw new RefusedNotification(401, 'The webhook’s user and password are missing or wrong.');
+    if (!given || !userMatches || !passwordMatches)
+      throw new RefusedNotification(401, 'The webhook’s user and password are missing or wrong.');
     const body = parsedBody(raw, record);
     const kind = body.RecordType === 'Bounce' || body.RecordType === 'SpamComplaint' ? BOUNCE_KINDS[body.Type ?? ''] : undefined;
     if (!kind) return [];
-    if (body.ID === undefined || !body.Email || !body.BouncedAt) throw new RefusedNotification(400, 'The record has no ID, Email or BouncedAt.');
+    if (body.ID === undefined || !body.Email || !body.BouncedAt)
+      throw new RefusedNotification(400, 'The record has no ID, Email or BouncedAt.');
     const feedback: MailFeedback = {
       kind,
       eventId: String(body.ID),

@@ -48,6 +48,13 @@ export const resend: FeedbackProvider = {
     if (!kind) return [];
     const id = headers.get('svix-id') ?? '';
     const detail = [data.bounce?.subType, data.bounce?.message].filter(Boolean).join(': ');
-    return data.to.map((address) => ({ kind, eventId: `${id}:${address}`, address, messageId: data.email_id, at: providerTime(createdAt), detail }));
+    return data.to.map((address) => ({
+      kind,
+      eventId: `${id}:${address}`,
+      address,
+      messageId: data.email_id,
+      at: providerTime(createdAt),
+      detail,
+    }));
   },
 };

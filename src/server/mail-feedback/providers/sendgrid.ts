@@ -52,7 +52,16 @@ export const sendgrid: FeedbackProvider = {
       const kind = kindOf(event);
       if (!kind) return [];
       const detail = [event.status, event.reason].filter(Boolean).join(' ');
-      return [{ kind, eventId: event.sg_event_id, address: event.email, messageId: event.sg_message_id, at: providerTime(event.timestamp), detail }];
+      return [
+        {
+          kind,
+          eventId: event.sg_event_id,
+          address: event.email,
+          messageId: event.sg_message_id,
+          at: providerTime(event.timestamp),
+          detail,
+        },
+      ];
     });
   },
 };

@@ -60,12 +60,7 @@ const certificates = new Map<string, string>();
 const MAX_CERTIFICATES = 16;
 
 function allowedUrl(value: string | undefined, reach: ReaderReach, what: string): URL {
-  let url: URL | null = null;
-  try {
-    url = value ? new URL(value) : null;
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(value ?? '') ? new URL(value ?? '') : null;
   if (!url || !reach.snsUrlAllowed(url)) throw new RefusedNotification(401, `The ${what} is not an Amazon SNS address.`);
   return url;
 }
@@ -81,24 +76,28 @@ async function certificateAt(url: URL, reach: ReaderReach): Promise<string> {
   return pem;
 }
 
-async function verifySignature(message: SnsMessage, reach: ReaderReach): Promise<void> {
-  const pem = await certificateAt(allowedUrl(message.SigningCertURL, reach, 'signing certificate'), reach);
-  let valid = false;
+function signatureMatches(message: SnsMessage, pem: string): boolean {
   try {
     const key = new X509Certificate(pem).publicKey;
-    valid = createVerify(message.SignatureVersion === '1' ? 'RSA-SHA1' : 'RSA-SHA256')
+    return createVerify(message.SignatureVersion === '1' ? 'RSA-SHA1' : 'RSA-SHA256')
       .update(stringToSign(message))
       .verify(key, message.Signature, 'base64');
   } catch {
-    valid = false;
+    // A certificate that cannot be read verifies nothing.
+    return false;
   }
+}
+
+async function verifySignature(message: SnsMessage, reach: ReaderReach): Promise<void> {
+  const pem = await certificateAt(allowedUrl(message.SigningCertURL, reach, 'signing certificate'), reach);
+  const valid = signatureMatches(message, pem);
   if (!valid) throw new RefusedNotification(401, 'The SNS signature does not match.');
 }
 
 function feedbackOf(message: SnsMessage): MailFeedback[] {
   const event = parsedBody(message.Message, sesEvent);
   const type = event.notificationType ?? event.eventType;
-  const perRecipient = (kind: FeedbackKind, list: z.infer<typeof recipient>[], at: string, detail: string) =>
+  const perRecipient = (kind: FeedbackKind, { list, at, detail }: { list: z.infer<typeof recipient>[]; at: string; detail: string }) =>
     list.map((one) => ({
       kind,
       eventId: `${message.MessageId}:${one.emailAddress}`,
@@ -111,11 +110,11 @@ function feedbackOf(message: SnsMessage): MailFeedback[] {
     const { bounceType, bounceSubType, bouncedRecipients, timestamp } = event.bounce;
     if (bounceType === 'Undetermined') return [];
     const kind = bounceType === 'Permanent' ? 'hard-bounce' : 'soft-bounce';
-    return perRecipient(kind, bouncedRecipients, timestamp, `${bounceType} ${bounceSubType}`);
+    return perRecipient(kind, { list: bouncedRecipients, at: timestamp, detail: `${bounceType} ${bounceSubType}` });
   }
   if (type === 'Complaint' && event.complaint) {
     const { complainedRecipients, timestamp, complaintFeedbackType } = event.complaint;
-    return perRecipient('complaint', complainedRecipients, timestamp, complaintFeedbackType ?? '');
+    return perRecipient('complaint', { list: complainedRecipients, at: timestamp, detail: complaintFeedbackType ?? '' });
   }
   return [];
 }
@@ -131,7 +130,8 @@ export const ses: FeedbackProvider = {
     if (message.Type === 'SubscriptionConfirmation') {
       const subscribe = allowedUrl(message.SubscribeURL, reach, 'subscription link');
       const response = await reach.fetch(subscribe, { signal: AbortSignal.timeout(5000) }).catch(() => null);
-      if (!response?.ok) throw new RefusedNotification(400, 'The subscription could not be confirmed; SNS will send the confirmation again.');
+      if (!response?.ok)
+        throw new RefusedNotification(400, 'The subscription could not be confirmed; SNS will send the confirmation again.');
       log.info({ topic: message.TopicArn }, 'mail feedback: SNS subscription confirmed');
     }
     return [];

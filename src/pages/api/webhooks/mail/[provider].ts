@@ -2,4 +2,5 @@
 import type { APIRoute } from 'astro';
 import { answerMailFeedback } from '../../../../server/mail-feedback/endpoint.ts';
 
-export const POST: APIRoute = ({ request, params, locals }) => answerMailFeedback(request, params.provider ?? '', locals.config);
+export const POST: APIRoute = ({ request, params, locals }) =>
+  answerMailFeedback(request, params.provider ?? '', { config: locals.config });
