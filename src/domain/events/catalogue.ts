@@ -38,10 +38,15 @@ export const eventSchemas = {
   'listen.qualified': z.object({ ...registrant, episodeId: z.number().int().positive(), day: z.number().int().min(1).max(5) }),
   'feed.flagged_shared': z.object({ ...registrant, networks: z.number().int().nonnegative() }),
   /**
-   * The mail provider reported that the registrant's address bounced for good (a hard bounce, or
-   * the third soft bounce in a row): it is suppressed (docs/decisions/0086).
+   * The registrant's address bounced for good (a hard bounce, or the third soft bounce in a row)
+   * and is suppressed (docs/decisions/0086): `provider` says who reported it, `smtp` being the
+   * receiving server's own answer while the site sent.
    */
-  'email.bounced': z.object({ ...registrant, provider: z.enum(mailProviders), reason: z.enum(['hard-bounce', 'soft-bounces']) }),
+  'email.bounced': z.object({
+    ...registrant,
+    provider: z.enum([...mailProviders, 'smtp']),
+    reason: z.enum(['hard-bounce', 'soft-bounces']),
+  }),
   /** The registrant marked the site's e-mail as spam: unsubscribed from everything optional and suppressed. */
   'email.complained': z.object({ ...registrant, provider: z.enum(mailProviders) }),
   /**

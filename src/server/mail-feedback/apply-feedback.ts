@@ -20,7 +20,7 @@ import type { Database } from '../db/client.ts';
 import { mailFeedbackSeen } from '../db/schema.ts';
 import { setUnsubscribedIn } from '../mail/unsubscribe.ts';
 import { countSoftBounce, suppressAddress } from '../suppression/suppression-list.ts';
-import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
+import { recordAddressEvent } from '../webhooks/registrant-events.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -56,10 +56,8 @@ async function applyOne(
   const detail = feedbackDetail(provider, feedback);
   if (feedback.kind === 'complaint') {
     const added = await suppressAddress(tx, { address, reason: 'complaint', detail, now });
-    for (const registrantId of registrantIds) {
-      await setUnsubscribedIn(tx, { registrantId, unsubscribed: true, now });
-      await recordRegistrantEvent(tx, { type: 'email.complained', registrantId, now, data: { provider } });
-    }
+    for (const registrantId of registrantIds) await setUnsubscribedIn(tx, { registrantId, unsubscribed: true, now });
+    await recordAddressEvent(tx, { type: 'email.complained', address, now, data: { provider } });
     return added ? 'suppressed' : 'unsubscribed';
   }
   const suppressed =
@@ -68,8 +66,7 @@ async function applyOne(
       : await countSoftBounce(tx, { address, detail, now });
   if (!suppressed) return feedback.kind === 'hard-bounce' ? 'already-suppressed' : 'counted';
   const reason = feedback.kind === 'hard-bounce' ? 'hard-bounce' : 'soft-bounces';
-  for (const registrantId of registrantIds)
-    await recordRegistrantEvent(tx, { type: 'email.bounced', registrantId, now, data: { provider, reason } });
+  await recordAddressEvent(tx, { type: 'email.bounced', address, now, data: { provider, reason } });
   return 'suppressed';
 }
 
