@@ -68,7 +68,7 @@ function allowedUrl(value: string | undefined, reach: ReaderReach, what: string)
 async function certificateAt(url: URL, reach: ReaderReach): Promise<string> {
   const known = certificates.get(url.href);
   if (known) return known;
-  const response = await reach.fetch(url, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+  const response = await reach.fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'error' }).catch(() => null);
   const pem = response?.ok ? await response.text() : null;
   if (!pem) throw new RefusedNotification(401, 'The signing certificate could not be fetched.');
   if (certificates.size >= MAX_CERTIFICATES) certificates.clear();
@@ -129,7 +129,7 @@ export const ses: FeedbackProvider = {
     if (message.Type === 'Notification') return feedbackOf(message);
     if (message.Type === 'SubscriptionConfirmation') {
       const subscribe = allowedUrl(message.SubscribeURL, reach, 'subscription link');
-      const response = await reach.fetch(subscribe, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+      const response = await reach.fetch(subscribe, { signal: AbortSignal.timeout(5000), redirect: 'error' }).catch(() => null);
       if (!response?.ok)
         throw new RefusedNotification(400, 'The subscription could not be confirmed; SNS will send the confirmation again.');
       log.info({ topic: message.TopicArn }, 'mail feedback: SNS subscription confirmed');
