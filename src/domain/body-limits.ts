@@ -21,6 +21,8 @@ export const BODY_LIMITS = {
   brandApply: { path: /^\/api\/admin\/brand\/?$/, bytes: 64 * KB },
   logoUpload: { path: /^\/api\/uploads\/logo\/?$/, bytes: MAX_LOGO_BYTES + 64 * KB },
   paymentWebhook: { path: /^\/api\/webhooks\/payments\/?$/, bytes: 256 * KB },
+  // SendGrid posts its events in batches of up to 768 KB.
+  mailFeedbackWebhook: { path: /^\/api\/webhooks\/mail\/[^/]+\/?$/, bytes: 1024 * KB },
   // A CSV of registrants, staged to a file as it arrives (docs/decisions/0062); before `api`, as the first match counts.
   registrantImportApi: { path: /^\/api\/v1\/registrants\/import\/?$/, bytes: MAX_IMPORT_BYTES },
   registrantImportPage: { path: /^\/admin\/registrants\/import\/?$/, bytes: MAX_IMPORT_BYTES + 64 * KB },

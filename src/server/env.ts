@@ -118,6 +118,23 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined),
+  /**
+   * Bounces and complaints from the mail provider (docs/decisions/0086), one setting per provider's
+   * own scheme; a provider whose setting is unset has every notification refused (503).
+   * Amazon SES through SNS: the topic's ARN, the only topic whose signed messages are accepted.
+   */
+  SES_SNS_TOPIC_ARN: optionalText,
+  /** Postmark: the basic-auth user and password put in the webhook's URL. */
+  POSTMARK_WEBHOOK_USER: optionalText,
+  POSTMARK_WEBHOOK_PASSWORD: optionalText,
+  /** Mailgun: the HTTP webhook signing key. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: optionalText,
+  /** SendGrid: the signed Event Webhook's verification key (base64 public key). */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
+  /** Resend: the webhook's signing secret (whsec_…). */
+  RESEND_WEBHOOK_SECRET: optionalText,
+  /** E-mails sent per second by all processes together, at the provider's pace (docs/decisions/0086); unset: no limit. */
+  MAIL_RATE_PER_SECOND: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(100_000).optional()),
   /** The site's own checkout (docs/decisions/0063): a Stripe secret key (sk_…); unset, the passes' static links are used. */
   STRIPE_SECRET_KEY: optionalText,
   /** Stripe's API address: Stripe's own unless a stand-in is set (the tests). */

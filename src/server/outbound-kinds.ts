@@ -22,6 +22,7 @@ export function outboundKinds(config: Env): OutboundKind[] {
     siteUrl: config.siteUrl,
     // A registrant whose address was suppressed sees it on their own pages (docs/decisions/0082).
     onSuppressed: async () => announceAccessChange(await getDatabase()),
+    ratePerSecond: config.MAIL_RATE_PER_SECOND,
   };
   return [
     transactionalMailKind(sending),

@@ -7,6 +7,7 @@
  * that opens a registrant's access.
  */
 import { z } from 'zod';
+import { mailProviders } from '../mail-feedback/feedback.ts';
 import { passKinds } from '../passes.ts';
 
 const registrant = {
@@ -36,6 +37,18 @@ export const eventSchemas = {
   'access.reissued': z.object({ ...registrant }),
   'listen.qualified': z.object({ ...registrant, episodeId: z.number().int().positive(), day: z.number().int().min(1).max(5) }),
   'feed.flagged_shared': z.object({ ...registrant, networks: z.number().int().nonnegative() }),
+  /**
+   * The registrant's address bounced for good (a hard bounce, or the third soft bounce in a row)
+   * and is suppressed (docs/decisions/0086): `provider` says who reported it, `smtp` being the
+   * receiving server's own answer while the site sent.
+   */
+  'email.bounced': z.object({
+    ...registrant,
+    provider: z.enum([...mailProviders, 'smtp']),
+    reason: z.enum(['hard-bounce', 'soft-bounces']),
+  }),
+  /** The registrant marked the site's e-mail as spam: unsubscribed from everything optional and suppressed. */
+  'email.complained': z.object({ ...registrant, provider: z.enum(mailProviders) }),
   /**
    * An import's registrants of one edition, once, when the import is done (docs/decisions/0076):
    * how many it added and changed, and the API's listing of them (`registrants`, a URL).
@@ -79,6 +92,8 @@ export const eventExamples: { [T in EventType]: EventData<T> } = {
   'access.reissued': who,
   'listen.qualified': { ...who, episodeId: 7, day: 2 },
   'feed.flagged_shared': { ...who, networks: 6 },
+  'email.bounced': { ...who, provider: 'ses', reason: 'hard-bounce' },
+  'email.complained': { ...who, provider: 'postmark' },
   'registrants.imported': {
     importId: 12,
     editionSlug: '2026',

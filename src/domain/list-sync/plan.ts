@@ -36,7 +36,14 @@ const activeRules = (settings: ListSyncSettings) => settings.rules.filter((rule)
 /** The events a connection needs: those of its rules, and always unsubscribes and erasures. */
 export function eventsWanted(settings: ListSyncSettings): EventType[] {
   // registrant.updated also carries a consent withdrawn (through the API), which unsubscribes them there.
-  const wanted = new Set<EventType>(['registrant.unsubscribed', 'registrant.updated', 'registrant.erased']);
+  // A complaint or a bounce for good takes the address off the lists too: the list's own mail would bounce or be reported.
+  const wanted = new Set<EventType>([
+    'registrant.unsubscribed',
+    'registrant.updated',
+    'registrant.erased',
+    'email.bounced',
+    'email.complained',
+  ]);
   for (const rule of activeRules(settings)) {
     // Opting in later (registrant.updated) is when a registrant who first said no joins the list.
     if (rule.on === 'registered') {
@@ -70,6 +77,8 @@ function triggerOf(payload: EventPayload): ListTrigger | null {
     // These change nothing on the list beyond what unsubscribes and erasures do.
     case 'registrant.unsubscribed':
     case 'registrant.erased':
+    case 'email.bounced':
+    case 'email.complained':
     case 'pass.revoked':
     case 'access.reissued':
     case 'feed.flagged_shared':
@@ -87,8 +96,8 @@ export function planFor(payload: EventPayload, settings: ListSyncSettings): Sync
   const contact = { email: data.email, firstName: data.firstName ?? '' };
   const withdrawn = payload.type === 'registrant.updated' && !(payload as EventPayload<'registrant.updated'>).data.consent.marketing;
   const { registrantId } = data;
-  if (payload.type === 'registrant.unsubscribed' || withdrawn)
-    return { kind: 'unsubscribe', registrantId, contact, lists: namedLists(settings) };
+  const stopsMail = payload.type === 'registrant.unsubscribed' || payload.type === 'email.bounced' || payload.type === 'email.complained';
+  if (stopsMail || withdrawn) return { kind: 'unsubscribe', registrantId, contact, lists: namedLists(settings) };
   if (payload.type === 'registrant.erased') return { kind: 'erase', registrantId, contact, lists: namedLists(settings) };
   const trigger = triggerOf(payload);
   const rule = activeRules(settings).find((candidate) => candidate.on === trigger);

@@ -3,7 +3,7 @@ export const consentTopics = ['registration', 'marketing'] as const;
 export type ConsentTopic = (typeof consentTopics)[number];
 export const consentChoices = ['given', 'withdrawn'] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
-export const consentSources = ['form', 'api', 'import', 'preferences'] as const;
+export const consentSources = ['form', 'api', 'import', 'preferences', 'complaint'] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 /** What registering is, as the form says it under the marketing box: the words of the registration's own consent. */
@@ -14,6 +14,7 @@ export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   api: "the host's API",
   import: "the host's import",
   preferences: 'the e-mail choices page or an unsubscribe link',
+  complaint: 'a spam complaint their mail provider reported',
 };
 
 export interface ConsentRecordData {

@@ -21,6 +21,6 @@ export { webhookEndpoints, webhookEvents, webhookDeliveries, webhookAttempts, li
 export { apiTokens, apiIdempotencyKeys } from './schema/api.ts';
 export { commissionEntries } from './schema/affiliates.ts';
 export { importJobs } from './schema/imports.ts';
-export { emailSuppressions, emailSoftBounces, emailAddressChanges } from './schema/suppression.ts';
+export { emailSuppressions, emailSoftBounces, emailAddressChanges, mailFeedbackSeen, mailSendPace } from './schema/suppression.ts';
 export { dataRequests } from './schema/data-requests.ts';
 export { consentRecords } from './schema/consent-records.ts';

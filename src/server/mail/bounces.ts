@@ -11,8 +11,15 @@ import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { heldBy, settleRetry, type QueuedJob } from '../outbound/queue.ts';
 import { countSoftBounce, suppressAddress } from '../suppression/suppression-list.ts';
+import { recordAddressEvent } from '../webhooks/registrant-events.ts';
+import { normalisedEmail } from '../../domain/email-address.ts';
 
 const MAX_ERROR = 1000;
+
+/** A suppression for a bounce is `email.bounced` for the host's tools, as a provider's report is (docs/decisions/0086). */
+async function reportBounce(db: Database, { to, reason, now }: { to: string; reason: 'hard-bounce' | 'soft-bounces'; now: Date }) {
+  await recordAddressEvent(db, { type: 'email.bounced', address: normalisedEmail(to), now, data: { provider: 'smtp', reason } });
+}
 
 /** Settles a copy whose send failed; returns why its address is now suppressed by this failure, or null. */
 export async function settleFailedSend(
@@ -33,6 +40,7 @@ export async function settleFailedSend(
     case 'hard-bounce': {
       const added = await suppressAddress(db, { address: to, reason: 'hard-bounce', detail: outcome.detail, now: retry.now });
       await failed(`Hard bounce (the address is suppressed): ${outcome.detail}`);
+      if (added) await reportBounce(db, { to, reason: 'hard-bounce', now: retry.now });
       return added ? 'hard-bounce' : null;
     }
     case 'refused':
@@ -40,8 +48,10 @@ export async function settleFailedSend(
       return null;
     case 'soft-bounce': {
       const suppressed = await countSoftBounce(db, { address: to, detail: outcome.detail, now: retry.now });
-      if (suppressed) await failed(`Soft bounce, the third in a row (the address is suppressed): ${outcome.detail}`);
-      else await retryLater(`Soft bounce: ${outcome.detail}`);
+      if (suppressed) {
+        await failed(`Soft bounce, the third in a row (the address is suppressed): ${outcome.detail}`);
+        await reportBounce(db, { to, reason: 'soft-bounces', now: retry.now });
+      } else await retryLater(`Soft bounce: ${outcome.detail}`);
       return suppressed ? 'soft-bounces' : null;
     }
     case 'not-delivered':

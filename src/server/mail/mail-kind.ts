@@ -26,6 +26,7 @@ import { composeBatch, type Composed, type OutboxRow } from './compose.ts';
 import { addressesWithSoftBounces, clearSoftBounces, suppressionsOf } from '../suppression/suppression-list.ts';
 import { groupCommit } from './group-commit.ts';
 import { scheduleDueMessages } from './scheduler.ts';
+import { claimAtPace } from './send-pace.ts';
 import { fileTransport, smtpTransport, type MailTransport } from './transport.ts';
 
 export const MAIL_BATCH = 100;
@@ -56,6 +57,17 @@ interface MailSending {
    * forgets the signed-in registrants it remembers (outbound-kinds.ts announces the access change).
    */
   onSuppressed?: () => Promise<void>;
+  /** MAIL_RATE_PER_SECOND: both lanes of every process together send at most this many a second. */
+  ratePerSecond?: number | undefined;
+}
+
+/** The pace both lanes keep when the host set a rate (send-pace.ts). */
+function mailPace(sending: MailSending): Pick<OutboundKind, 'pace'> {
+  const { ratePerSecond } = sending;
+  if (!ratePerSecond) return {};
+  return {
+    pace: { claim: (db, { now, wanted }, claim) => claimAtPace(db, { now, wanted, ratePerSecond }, claim) },
+  };
 }
 
 async function scheduleDue(db: Database, now: Date): Promise<void> {
@@ -145,6 +157,7 @@ export function mailKind(sending: MailSending & { schedule: boolean }): Outbound
     batch: MAIL_BATCH,
     concurrency: SEND_CONCURRENCY,
     ...(sending.schedule ? { beforeClaim: scheduleDue } : {}),
+    ...mailPace(sending),
     open: (db, rows, now) => openMailBatch(sending, { db, rows, now }),
   };
 }
@@ -160,6 +173,7 @@ export function transactionalMailKind(sending: MailSending): OutboundKind<Outbox
     rows: transactionalRows,
     batch: TRANSACTIONAL_BATCH,
     concurrency: SEND_CONCURRENCY,
+    ...mailPace(sending),
     open: (db, rows, now) => openMailBatch(sending, { db, rows, now }),
   };
 }

@@ -12,6 +12,7 @@ import { settingsOfRow } from '../editions/stored-settings.ts';
 import { registrantForUnsubscribeToken } from './personal-links.ts';
 import { recordRegistrantEvent } from '../webhooks/registrant-events.ts';
 import { recordConsents } from '../consents/consent-records.ts';
+import type { ConsentSource } from '../../domain/registrant-data/consent.ts';
 
 export interface UnsubscribeState {
   registrantId: number;
@@ -59,21 +60,37 @@ export async function setUnsubscribed({
   unsubscribed: boolean;
   now: Date;
 }): Promise<void> {
+  await db.transaction((tx) => setUnsubscribedIn(tx, { registrantId, unsubscribed, now }));
+}
+
+/** setUnsubscribed in the caller's transaction (a complaint from the mail provider unsubscribes with its suppression). */
+export async function setUnsubscribedIn(
+  tx: Pick<Database, 'insert' | 'execute' | 'select'>,
+  {
+    registrantId,
+    unsubscribed,
+    now,
+    source = 'preferences',
+  }: {
+    registrantId: number;
+    unsubscribed: boolean;
+    now: Date;
+    /** What the consent record names (decision 0084). */ source?: ConsentSource;
+  },
+): Promise<void> {
   const unsubscribedAt = unsubscribed ? now : null;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(mailPreferences)
-      .values({ registrantId, unsubscribedAt })
-      .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
-    if (!unsubscribed) return;
-    // The host's webhooks hear of it with the change (docs/decisions/0058).
-    await recordRegistrantEvent(tx, { type: 'registrant.unsubscribed', registrantId, now, data: {} });
-    const [row] = await tx.select({ editionId: registrants.editionId }).from(registrants).where(eq(registrants.id, registrantId));
-    if (row)
-      await recordConsents(tx, [
-        { registrantId, editionId: row.editionId, topic: 'marketing', choice: 'withdrawn', wording: null, source: 'preferences', at: now },
-      ]);
-  });
+  await tx
+    .insert(mailPreferences)
+    .values({ registrantId, unsubscribedAt })
+    .onConflictDoUpdate({ target: mailPreferences.registrantId, set: { unsubscribedAt, updatedAt: sql`now()` } });
+  if (!unsubscribed) return;
+  // The host's webhooks hear of it with the change (docs/decisions/0058).
+  await recordRegistrantEvent(tx, { type: 'registrant.unsubscribed', registrantId, now, data: {} });
+  const [row] = await tx.select({ editionId: registrants.editionId }).from(registrants).where(eq(registrants.id, registrantId));
+  if (row)
+    await recordConsents(tx, [
+      { registrantId, editionId: row.editionId, topic: 'marketing', choice: 'withdrawn', wording: null, source, at: now },
+    ]);
 }
 
 /**

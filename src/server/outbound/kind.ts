@@ -7,7 +7,7 @@
  */
 import type { Database } from '../db/client.ts';
 import type { PerKeyLimit } from './lanes.ts';
-import type { QueuedJob, QueueRows } from './queue.ts';
+import type { Claims, QueuedJob, QueueRows } from './queue.ts';
 
 /** The figures a batch reports for the log (sent, skipped, delivered, ...). */
 export type BatchCounts = Record<string, number>;
@@ -17,6 +17,18 @@ export interface OpenBatch<Job> {
   send(job: Job): Promise<void>;
   /** Writes what is settled for the whole batch at once, and says what the batch did. */
   close(): Promise<BatchCounts>;
+}
+
+/**
+ * A pace the kind keeps across every process (the mail's MAIL_RATE_PER_SECOND): it runs the claim
+ * with how many it may claim now (at most `wanted`), and says how many that was.
+ */
+export interface KindPace {
+  claim<Job>(
+    db: Database,
+    { now, wanted }: { now: Date; wanted: number },
+    claim: (tx: Claims, allowed: number) => Promise<Job[]>,
+  ): Promise<{ jobs: Job[]; allowed: number }>;
 }
 
 export interface OutboundKind<Job extends QueuedJob = QueuedJob> {
@@ -36,5 +48,6 @@ export interface OutboundKind<Job extends QueuedJob = QueuedJob> {
    * what is due). A kind with `perKey` has none: its loop claims whenever a request ends.
    */
   readonly beforeClaim?: (db: Database, now: Date) => Promise<void>;
+  readonly pace?: KindPace;
   open(db: Database, jobs: Job[], now: Date): Promise<OpenBatch<Job>>;
 }

@@ -36,6 +36,9 @@ export interface KeyedClaim {
   held: ReadonlyMap<number, number>;
 }
 
+/** What a claim needs of the database: a connection, or a transaction (a claim at a kind's pace). */
+export type Claims = Pick<Database, 'select' | 'update'>;
+
 /** Due rows looked at per keyed claim: enough to fill a batch from the keys with room left. */
 const KEYED_CANDIDATES = 1000;
 
@@ -75,7 +78,7 @@ function withinKeyRoom(rows: QueueRows, dueNow: SQL | undefined, keyed: KeyedCla
  * leased to this caller. `keyed`: at most the kind's cap per key, counting what is already held.
  */
 export async function claimDue<Job extends QueuedJob>(
-  db: Database,
+  db: Claims,
   rows: QueueRows,
   options: { now: Date; limit: number; keyed?: KeyedClaim },
 ): Promise<Job[]> {

@@ -24,9 +24,11 @@ function batchLoop(db: Database, kind: OutboundKind): SerialRun {
     if (!now) return (draining = false);
     try {
       if (!draining && kind.beforeClaim) await kind.beforeClaim(db, now);
-      const { claimed, counts } = await runBatch(db, kind, now);
+      const { claimed, counts, paced } = await runBatch(db, kind, now);
       if (counts) log.info({ kind: kind.name, claimed, ...counts }, 'outbound batch done');
-      draining = claimed === kind.batch;
+      // Held back by its pace: the next round starts with the next second, when there is room again.
+      if (paced) await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+      draining = paced === true || claimed === kind.batch;
     } catch (error) {
       log.error({ err: error, kind: kind.name }, 'outbound batch failed');
       draining = false;

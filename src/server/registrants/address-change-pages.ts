@@ -5,14 +5,24 @@
  * would change, a POST confirms it. Neither is ever cached.
  */
 import { announceAccessChange } from '../access/access-events.ts';
+import { ACCESS_REQUEST_RATE_LIMITED } from '../access/access-request.ts';
 import { signedInRegistrant, type CookieReader } from '../access/registrant-session.ts';
 import { appNow } from '../clock.ts';
 import type { DbHandle } from '../db/client.ts';
 import { show, type PageOutcome } from '../http/page-outcome.ts';
+import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import type { AddressChangeView } from '../../domain/registrants/address-change-view.ts';
 import { askAddressChange, confirmAddressChange, pendingAddressChange } from './address-change.ts';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
+
+/**
+ * Each request sends an e-mail to an address the registrant typed: a few an hour are plenty to
+ * correct a typo, and no more lets a signed-in visitor use the site to mail strangers.
+ */
+const ADDRESS_CHANGE_REQUESTS = { name: 'address-change-request', limit: 5, windowSeconds: 3600 };
+/** The words "Find my access" says when asked too often. */
+export const ADDRESS_CHANGE_RATE_LIMITED = ACCESS_REQUEST_RATE_LIMITED;
 
 /** /email-address: the form (GET) and the request (POST) of a signed-in registrant. */
 export async function answerAddressChangeRequest(
@@ -25,6 +35,12 @@ export async function answerAddressChangeRequest(
   const form = await request.formData().catch(() => null);
   if (!form) return show({ kind: 'ask', typed: '', problem: 'The form could not be read. Please try again.' }, 400, NO_STORE);
   const typed = String(form.get('email') ?? '').slice(0, 1000);
+  const verdict = await rateLimiter(handle.db, ADDRESS_CHANGE_REQUESTS).take(String(registrant.id));
+  if (!verdict.allowed)
+    return show({ kind: 'ask', typed, problem: ADDRESS_CHANGE_RATE_LIMITED }, 429, {
+      ...NO_STORE,
+      'retry-after': String(verdict.retryAfterSeconds),
+    });
   const asked = await askAddressChange(handle.db, { registrant, typed, siteUrl, now: appNow() });
   return asked.ok
     ? show({ kind: 'sent', email: asked.email }, 200, NO_STORE)

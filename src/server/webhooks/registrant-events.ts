@@ -33,6 +33,19 @@ export async function recordRegistrantEvent<T extends RegistrantEventType>(
 }
 
 /**
+ * An event about an address rather than one registration (a bounce, a complaint): one for each
+ * registrant at the address (one per edition), in the caller's transaction. Returns their ids.
+ */
+export async function recordAddressEvent<T extends 'email.bounced' | 'email.complained'>(
+  tx: Pick<Database, 'execute' | 'select'>,
+  event: { type: T; address: string; now: Date; data: Omit<EventData<T>, Common> },
+): Promise<number[]> {
+  const rows = await tx.select({ id: registrants.id }).from(registrants).where(eq(registrants.email, event.address));
+  for (const { id } of rows) await recordRegistrantEvent(tx, { type: event.type, registrantId: id, now: event.now, data: event.data });
+  return rows.map((row) => row.id);
+}
+
+/**
  * An erasure: registrant.erased (the id, edition and address a receiver needs to remove its own
  * copy), and the bodies of their earlier events that are no longer waiting to be sent are deleted
  * with them, so the site keeps no copy of what was erased.

@@ -29,6 +29,9 @@ describe('the path a limit is chosen by', () => {
     }
     expect(bodyLimitFor(routedPath('//api/rpc/get_user_session'))).toBe(4 * 1024);
     expect(bodyLimitFor(routedPath('/admin/content/faq/new'))).toBe(4 * 1024 * 1024);
+    // A mail provider's notifications: 1 MB (SendGrid's batches reach 768 KB), whichever provider.
+    for (const spelling of ['/api/webhooks/mail/ses', '/api/webhooks/mail/sendgrid/', '//api/webhooks/mail/%72esend'])
+      expect(bodyLimitFor(routedPath(spelling)), spelling).toBe(1024 * 1024);
   });
 });
 

@@ -118,7 +118,14 @@ describeEachDatabase('/admin/integrations form', (database) => {
     expect(changed.state.message).toBe('Connection saved.');
     const [row] = await ctx.db.select().from(webhookEndpoints);
     expect(row).toMatchObject({ secret: 'kit_secret_1234', kind: 'kit' });
-    expect(row?.events.sort()).toEqual(['pass.granted', 'registrant.erased', 'registrant.unsubscribed', 'registrant.updated']);
+    expect(row?.events.sort()).toEqual([
+      'email.bounced',
+      'email.complained',
+      'pass.granted',
+      'registrant.erased',
+      'registrant.unsubscribed',
+      'registrant.updated',
+    ]);
     expect(
       (
         await screen([

@@ -6,7 +6,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sendAccessLinks } from '../../../src/server/access/access-request.ts';
-import { editionMessages, emailSoftBounces, emailSuppressions, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
+import {
+  editionMessages,
+  emailSoftBounces,
+  emailSuppressions,
+  mailOutbox,
+  registrants,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../../src/server/db/schema.ts';
+import { createEndpoint } from '../../../src/server/webhooks/endpoints.ts';
 import { ensureDefaultMessages } from '../../../src/server/editions/edition-messages.ts';
 import { renderPreview } from '../../../src/server/mail/message-preview.ts';
 import { messageCounts } from '../../../src/server/mail/outbox-admin.ts';
@@ -40,6 +49,8 @@ describeEachDatabase('bounces and the suppression list', (database) => {
     await ctx.db.delete(registrants);
     await ctx.db.delete(emailSuppressions);
     await ctx.db.delete(emailSoftBounces);
+    await ctx.db.delete(webhookEvents);
+    await ctx.db.delete(webhookEndpoints);
     smtp.answers.clear();
     smtp.accepted.length = 0;
     smtp.asked.length = 0;
@@ -65,9 +76,23 @@ describeEachDatabase('bounces and the suppression list', (database) => {
   const inForce = (address: string) => ctx.db.select().from(emailSuppressions).where(eq(emailSuppressions.address, address));
 
   it('a 550 for a recipient is a hard bounce: suppressed at once, not retried, and nothing but the access e-mail it asks for goes after', async () => {
-    await register('gone@example.com');
+    const made = await createEndpoint(
+      ctx.db,
+      { url: 'https://hooks.example.com/', events: ['email.bounced'], editionId: '' },
+      { allowPrivate: true },
+    );
+    expect(made.ok).toBe(true);
+    const id = await register('gone@example.com');
     smtp.answers.set('gone@example.com', 'hard');
     await round(T0);
+    // The host's tools hear of it, as of a bounce a mail provider reports.
+    const [event] = await ctx.db.select().from(webhookEvents);
+    expect(JSON.parse(event!.payload).data).toMatchObject({
+      registrantId: id,
+      email: 'gone@example.com',
+      provider: 'smtp',
+      reason: 'hard-bounce',
+    });
     const [suppression] = await inForce('gone@example.com');
     expect(suppression).toMatchObject({ reason: 'hard-bounce', liftedAt: null });
     expect(suppression!.detail).toMatch(/^550 5\.1\.1 <gone@example\.com>: Recipient address rejected/);

@@ -9,7 +9,11 @@ import { beforeEach, expect, it } from 'vitest';
 import { announceAccessChange } from '../../../src/server/access/access-events.ts';
 import { currentKey, REGISTRANT_COOKIE, registrantByKey } from '../../../src/server/access/registrant-session.ts';
 import { emailAddressChanges, emailSuppressions, mailOutbox, registrants } from '../../../src/server/db/schema.ts';
-import { answerAddressChangeLink, answerAddressChangeRequest } from '../../../src/server/registrants/address-change-pages.ts';
+import {
+  ADDRESS_CHANGE_RATE_LIMITED,
+  answerAddressChangeLink,
+  answerAddressChangeRequest,
+} from '../../../src/server/registrants/address-change-pages.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
 import { suppressAddress } from '../../../src/server/suppression/suppression-list.ts';
 import { describeEachDatabase, useTestDatabase } from '../../support/databases.ts';
@@ -88,6 +92,15 @@ describeEachDatabase('correcting a bounced address', (database) => {
     }
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
     expect(await ctx.db.select().from(emailAddressChanges)).toEqual([]);
+  });
+
+  it('accepts a few requests an hour, then refuses with a clear message and sends nothing more', async () => {
+    for (let n = 1; n <= 5; n++) expect((await ask({ email: `try${n}@example.com` })).status).toBe(200);
+    const refused = await ask({ email: 'stranger@example.com' });
+    expect(refused.status).toBe(429);
+    expect(refused.state).toEqual({ kind: 'ask', typed: 'stranger@example.com', problem: ADDRESS_CHANGE_RATE_LIMITED });
+    expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'stranger@example.com'))).toEqual([]);
+    expect(await ctx.db.select().from(mailOutbox)).toHaveLength(5);
   });
 
   it('sends a link to the new address; only its confirmation changes the address, once', async () => {

@@ -4,7 +4,7 @@
  * addresses registrants whose address bounced asked for.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { suppressionReasons } from '../../../domain/suppression/suppression.ts';
 import { createdAt, identityId, timestampTz } from './columns.ts';
 import { registrantId } from './registrants.ts';
@@ -60,3 +60,28 @@ export const emailAddressChanges = pgTable(
   },
   (t) => [uniqueIndex('email_address_changes_token_key').on(t.tokenHash)],
 );
+
+/**
+ * The provider notifications already applied (docs/decisions/0086), by provider and the event's
+ * own id: one seen again (a provider's retry, a replayed request) changes nothing. Kept as long as
+ * a notification's time may be old and still accepted (MAX_FEEDBACK_AGE_DAYS), so it stays bounded.
+ */
+export const mailFeedbackSeen = pgTable(
+  'mail_feedback_seen',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    seenAt: timestampTz('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('mail_feedback_seen_at_idx').on(t.seenAt)],
+);
+
+/**
+ * The e-mails every process together has sent in the current second (MAIL_RATE_PER_SECOND,
+ * docs/decisions/0086): one row, locked while a process takes its share of the second.
+ */
+export const mailSendPace = pgTable('mail_send_pace', {
+  id: smallint('id').primaryKey(),
+  second: bigint('second', { mode: 'number' }).notNull().default(0),
+  used: integer('used').notNull().default(0),
+});
