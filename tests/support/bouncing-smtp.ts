@@ -30,6 +30,8 @@ export async function startBouncingSmtp(): Promise<BouncingSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The site's pooled connections stay open: closing waits this long for them, not 30 s.
+    closeTimeout: 100,
     logger: false,
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase();

@@ -8,6 +8,7 @@ import { instantToLocalDateTime } from '../edition-dates/zoned-time.ts';
 import type { DayCount } from '../insights/registrations-chart.ts';
 import type { MailCounts, PassSales } from '../insights/edition-insights.ts';
 import { formatRevenue } from '../insights/revenue.ts';
+import { DELIVERY_THRESHOLDS, formatRate, type Deliverability } from '../mail/deliverability.ts';
 import type { RegistrantTier } from '../entities.ts';
 import type { FirstRunStep } from './first-run.ts';
 
@@ -24,6 +25,8 @@ export interface DashboardNumbers {
   listeners: number;
   passes: PassSales[];
   mail: Pick<MailCounts, 'pending' | 'failed'>;
+  /** How the edition's mail is received (docs/decisions/0089), or null before any was sent. */
+  deliverability: Deliverability | null;
   /** The edition's webhook deliveries given up on or waiting for a retry after a failed attempt. */
   failingDeliveries: number;
 }
@@ -105,6 +108,32 @@ export function dashboardFigures(numbers: DashboardNumbers): DashboardFigure[] {
     })),
     { key: 'mail-waiting', label: 'E-mails waiting', value: String(numbers.mail.pending), href: messages },
     { key: 'mail-failed', label: 'E-mails failed', value: String(numbers.mail.failed), href: messages },
+    ...deliverabilityFigures(numbers.deliverability, messages),
     { key: 'webhooks-failing', label: 'Failing webhook deliveries', value: String(numbers.failingDeliveries), href: '/admin/webhooks' },
+  ];
+}
+
+/** The bounce and complaint rates against their published limits; a rate above its limit says so in its note. */
+function deliverabilityFigures(figures: Deliverability | null, href: string): DashboardFigure[] {
+  // Before anything was handed to a receiving server there is no rate to show.
+  if (!figures || figures.attempted === 0) return [];
+  const { bounceRate, complaintRate } = DELIVERY_THRESHOLDS;
+  const note = (rate: number | null, limit: number) =>
+    `${rate !== null && rate > limit ? 'Above' : 'Limit'} ${formatRate(limit)}${figures.early ? ', from few e-mails yet' : ''}`;
+  return [
+    {
+      key: 'bounce-rate',
+      label: 'Bounce rate',
+      value: formatRate(figures.bounceRate),
+      note: note(figures.bounceRate, bounceRate.limit),
+      href,
+    },
+    {
+      key: 'complaint-rate',
+      label: 'Complaint rate',
+      value: formatRate(figures.complaintRate),
+      note: note(figures.complaintRate, complaintRate.limit),
+      href,
+    },
   ];
 }

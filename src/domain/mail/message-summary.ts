@@ -12,6 +12,10 @@ export interface MessageCounts {
   sent: number;
   failed: number;
   skipped: number;
+  /** Copies refused for good, at the SMTP conversation or reported later (docs/decisions/0089). */
+  bounced: number;
+  /** Copies a reader marked as spam. */
+  complained: number;
 }
 
 export interface MessageSummary {
@@ -30,7 +34,7 @@ export interface MessageSummary {
   counts: MessageCounts;
 }
 
-export const NO_COUNTS: MessageCounts = { scheduled: 0, sent: 0, failed: 0, skipped: 0 };
+export const NO_COUNTS: MessageCounts = { scheduled: 0, sent: 0, failed: 0, skipped: 0, bounced: 0, complained: 0 };
 
 export function summariseMessage(
   message: { id: number; kind: MessageKind; key: string; name: string; category: MessageCategory; enabled: boolean; rule: SendRule },

@@ -4,6 +4,7 @@
  * (src/server/insights/insights-queries.ts, listening-source.ts), so the home and the insights
  * screen never disagree; which figures and where they link is src/domain/admin-home/dashboard.ts.
  */
+import { deliverabilityByEdition } from '../mail/deliverability-figures.ts';
 import { countFailingDeliveries } from '../webhooks/endpoints.ts';
 import { tierNamesOf } from '../../domain/offers.ts';
 import type { Edition } from '../../domain/edition.ts';
@@ -21,7 +22,7 @@ import { readFirstRunFacts } from './first-run-facts.ts';
 type EditionRef = Pick<Edition, 'id' | 'slug' | 'name' | 'timezone' | 'settings'>;
 
 export async function dashboardNumbers(db: Database, edition: EditionRef, now: Date): Promise<DashboardNumbers> {
-  const [perDay, registrations, pages, listeners, passes, mail, failingDeliveries] = await Promise.all([
+  const [perDay, registrations, pages, listeners, passes, mail, failingDeliveries, delivered] = await Promise.all([
     registrationsPerDay(db, edition),
     countRegistrants(db, edition.id),
     openedPages(db, edition),
@@ -29,6 +30,7 @@ export async function dashboardNumbers(db: Database, edition: EditionRef, now: D
     passesSold(db, edition.id),
     mailCounts(db, edition.id),
     countFailingDeliveries(db, edition.id),
+    deliverabilityByEdition(db, edition.id),
   ]);
   const today = dayIn(now, edition.timezone);
   return {
@@ -40,6 +42,7 @@ export async function dashboardNumbers(db: Database, edition: EditionRef, now: D
     listeners,
     passes,
     mail: { pending: mail.pending, failed: mail.failed },
+    deliverability: delivered[0]?.figures ?? null,
     failingDeliveries,
   };
 }

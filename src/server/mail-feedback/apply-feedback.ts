@@ -19,6 +19,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { mailFeedbackSeen } from '../db/schema.ts';
 import { setUnsubscribedIn } from '../mail/unsubscribe.ts';
+import { markCopyFeedback } from './copy-feedback.ts';
 import { countSoftBounce, suppressAddress } from '../suppression/suppression-list.ts';
 import { recordAddressEvent } from '../webhooks/registrant-events.ts';
 
@@ -53,6 +54,8 @@ async function applyOne(
   const registrantIds = await registrantsAt(tx, address);
   if (!registrantIds) return 'unknown-address';
   if (!(await firstSeen(tx, { provider, eventId: feedback.eventId, now }))) return 'replayed';
+  // Counted against the message it is about (docs/decisions/0089).
+  await markCopyFeedback(tx, { address, messageId: feedback.messageId, kind: feedback.kind, at: feedback.at });
   const detail = feedbackDetail(provider, feedback);
   if (feedback.kind === 'complaint') {
     const added = await suppressAddress(tx, { address, reason: 'complaint', detail, now });

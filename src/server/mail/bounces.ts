@@ -5,6 +5,7 @@
  * message refused for good fails without marking anyone; a connection that failed is retried and
  * never marks a registrant.
  */
+import type { MailFeedbackKind } from '../../domain/mail/deliverability.ts';
 import { smtpOutcome } from '../../domain/suppression/smtp-answer.ts';
 import type { SuppressionReason } from '../../domain/suppression/suppression.ts';
 import type { Database } from '../db/client.ts';
@@ -28,18 +29,24 @@ export async function settleFailedSend(
   retry: { now: Date; capSeconds: number; giveUp: boolean },
 ): Promise<SuppressionReason | null> {
   const outcome = smtpOutcome(error);
-  const failed = async (lastError: string) => {
+  // What the receiving server said of the copy, for the deliverability figures (docs/decisions/0089).
+  const said = (feedback: MailFeedbackKind) => ({ feedback, feedbackAt: retry.now });
+  const failed = async (lastError: string, feedback: MailFeedbackKind | null = null) => {
     await db
       .update(mailOutbox)
-      .set({ status: 'failed', lastError: lastError.slice(0, MAX_ERROR) })
+      .set({ status: 'failed', lastError: lastError.slice(0, MAX_ERROR), ...(feedback ? said(feedback) : {}) })
       .where(heldBy(mailOutbox, row));
   };
-  const retryLater = (lastError: string) =>
-    settleRetry(db, { table: mailOutbox, job: row }, { ...retry, also: { lastError: lastError.slice(0, MAX_ERROR) } });
+  const retryLater = (lastError: string, feedback: MailFeedbackKind | null = null) =>
+    settleRetry(
+      db,
+      { table: mailOutbox, job: row },
+      { ...retry, also: { lastError: lastError.slice(0, MAX_ERROR), ...(feedback ? said(feedback) : {}) } },
+    );
   switch (outcome.kind) {
     case 'hard-bounce': {
       const added = await suppressAddress(db, { address: to, reason: 'hard-bounce', detail: outcome.detail, now: retry.now });
-      await failed(`Hard bounce (the address is suppressed): ${outcome.detail}`);
+      await failed(`Hard bounce (the address is suppressed): ${outcome.detail}`, 'hard-bounce');
       if (added) await reportBounce(db, { to, reason: 'hard-bounce', now: retry.now });
       return added ? 'hard-bounce' : null;
     }
@@ -49,9 +56,9 @@ export async function settleFailedSend(
     case 'soft-bounce': {
       const suppressed = await countSoftBounce(db, { address: to, detail: outcome.detail, now: retry.now });
       if (suppressed) {
-        await failed(`Soft bounce, the third in a row (the address is suppressed): ${outcome.detail}`);
+        await failed(`Soft bounce, the third in a row (the address is suppressed): ${outcome.detail}`, 'soft-bounce');
         await reportBounce(db, { to, reason: 'soft-bounces', now: retry.now });
-      } else await retryLater(`Soft bounce: ${outcome.detail}`);
+      } else await retryLater(`Soft bounce: ${outcome.detail}`, 'soft-bounce');
       return suppressed ? 'soft-bounces' : null;
     }
     case 'not-delivered':

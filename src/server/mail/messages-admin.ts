@@ -29,6 +29,8 @@ import { previewChoices } from './message-preview.ts';
 import { addOfferedDefault, dismissOfferedDefault, offeredDefaults } from './offered-defaults.ts';
 import { answerRevision, offeredRevisions } from './offered-revisions.ts';
 import { listFailures, messageCounts, retryFailed, sendTestToAdmin } from './outbox-admin.ts';
+import { deliverabilityByEdition } from './deliverability-figures.ts';
+import type { Deliverability } from '../../domain/mail/deliverability.ts';
 import { wakeOutbound } from '../outbound/wake.ts';
 
 /** What every screen is given: the database, the signed-in admin, the edition, the request's clock and the site's origin. */
@@ -59,6 +61,8 @@ export interface MessagesPageState {
   offers: { key: string; name: string; subject: string; rule: string }[];
   /** New words offered for default e-mails the edition has (decision 0057). */
   revisions: { id: string; name: string; why: string; subject: string; body: string }[];
+  /** How the edition's mail is received (decision 0089), or null before any was sent or skipped. */
+  deliverability: Deliverability | null;
   notice?: string | undefined;
   problem?: string | undefined;
 }
@@ -93,14 +97,20 @@ export async function messagesPage(screen: MessagesScreen): Promise<PageOutcome<
   );
 }
 
-async function listState({ handle, edition, now }: MessagesScreen): Promise<Pick<MessagesPageState, 'rows' | 'offers' | 'revisions'>> {
+async function listState({
+  handle,
+  edition,
+  now,
+}: MessagesScreen): Promise<Pick<MessagesPageState, 'rows' | 'offers' | 'revisions' | 'deliverability'>> {
   const messages = await listEditionMessages(handle.db, edition.id);
-  const [counts, offered, revisions] = await Promise.all([
+  const [counts, offered, revisions, delivered] = await Promise.all([
     messageCounts({ db: handle.db, editionId: edition.id, messages, now }),
     offeredDefaults(handle.db, edition.id),
     offeredRevisions(handle.db, edition.id),
+    deliverabilityByEdition(handle.db, edition.id),
   ]);
   return {
+    deliverability: delivered[0]?.figures ?? null,
     rows: messages.map((message) => summariseMessage(message, counts.get(message.id))),
     offers: offered.map(({ key, name, subject, rule }) => ({ key, name, subject, rule: describeRule(rule) })),
     revisions: revisions.map(({ revision, name, subject, body }) => ({ id: revision.id, name, why: revision.why, subject, body })),

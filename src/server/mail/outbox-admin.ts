@@ -4,7 +4,8 @@
  * (the preview's sample rendering, message-preview.ts).
  */
 import { needsMarketingConsent } from '../../domain/mail/message-kinds.ts';
-import type { MessageCounts } from '../../domain/mail/message-summary.ts';
+import { NO_COUNTS, type MessageCounts } from '../../domain/mail/message-summary.ts';
+import { deliveryByMessage } from './deliverability-figures.ts';
 import { and, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TimedPage, TimerConfig } from '../../domain/edition.ts';
 import { dayWindows, messageSchedule, type DayWindow } from '../../domain/mail/send-rules.ts';
@@ -16,7 +17,7 @@ import type { EditionMessage } from '../editions/edition-messages.ts';
 import { renderPreview } from './message-preview.ts';
 import { queueMail } from './outbox.ts';
 
-const empty = (): MessageCounts => ({ scheduled: 0, sent: 0, failed: 0, skipped: 0 });
+const empty = (): MessageCounts => ({ ...NO_COUNTS });
 
 /** Copies not queued yet whose time is still to come (nobody for event messages). */
 async function upcoming({
@@ -86,6 +87,14 @@ export async function messageCounts({
     else entry[row.status] += row.total;
   }
   for (const message of messages) (counts.get(message.id) as MessageCounts).scheduled += await upcoming({ db, message, windows, now });
+  for (const [id, tally] of await deliveryByMessage(
+    db,
+    messages.map((message) => message.id),
+  )) {
+    const entry = counts.get(id) as MessageCounts;
+    entry.bounced = tally.counts.hardBounced;
+    entry.complained = tally.counts.complained;
+  }
   return counts;
 }
 

@@ -5,6 +5,8 @@
  */
 import { RECORD_STATUS_LABELS, type MailDeliveryState, type SenderRecord } from '../../domain/mail/sender-records.ts';
 import { CARD, LINK } from '../../components/form/styles.ts';
+import type { Deliverability } from '../../domain/mail/deliverability.ts';
+import { DeliverabilityFigures } from './DeliverabilityFigures.tsx';
 
 function RecordRow({ record }: { record: SenderRecord }) {
   return (
@@ -24,9 +26,34 @@ function RecordRow({ record }: { record: SenderRecord }) {
   );
 }
 
-export function MailDeliveryView(state: MailDeliveryState) {
+/** Each edition's figures (server/mail/deliverability-figures.ts), the editions that sent mail only. */
+export type EditionDeliverabilityView = { slug: string; name: string; figures: Deliverability };
+
+function EditionsReceived({ editions }: { editions: EditionDeliverabilityView[] }) {
+  return (
+    <section className={`${CARD} space-y-4`} aria-labelledby="received-heading">
+      <h2 id="received-heading" className="text-xl font-semibold">
+        How each edition’s e-mails are received
+      </h2>
+      {editions.length === 0 ? <p>No edition has sent e-mail yet.</p> : null}
+      {editions.map((edition) => (
+        <div key={edition.slug} className="space-y-2" data-edition-deliverability={edition.slug}>
+          <h3 className="font-semibold">
+            <a className={LINK} href={`/admin/editions/${edition.slug}/messages`}>
+              {edition.name}
+            </a>
+          </h3>
+          <DeliverabilityFigures figures={edition.figures} heading={`How ${edition.name}’s e-mails are received`} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function MailDeliveryView({ editions, ...state }: MailDeliveryState & { editions: EditionDeliverabilityView[] }) {
   return (
     <div className="space-y-6">
+      <EditionsReceived editions={editions} />
       <section className={`${CARD} space-y-2`} aria-labelledby="mail-leaves-heading">
         <h2 id="mail-leaves-heading" className="text-xl font-semibold">
           How mail leaves

@@ -25,6 +25,8 @@ export async function startSmtpSink(options: { parse?: boolean } = {}): Promise<
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 5 * 1024 * 1024,
+    // The site keeps its pooled connections open: closing waits this long for them, not 30 s.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -150,8 +150,13 @@ describeEachDatabase('the admin’s home figures', (database) => {
       ['pass-aap', '/admin/insights?edition=july#passes-heading'],
       ['mail-waiting', '/admin/editions/july/messages'],
       ['mail-failed', '/admin/editions/july/messages'],
+      ['bounce-rate', '/admin/editions/july/messages'],
+      ['complaint-rate', '/admin/editions/july/messages'],
       ['webhooks-failing', '/admin/webhooks'],
     ]);
+    // One copy accepted, none bounced or marked as spam (docs/decisions/0089).
+    expect(value('bounce-rate')).toMatchObject({ value: '0.00%', note: 'Limit 5.0%, from few e-mails yet' });
+    expect(value('complaint-rate')).toMatchObject({ value: '0.00%', note: 'Limit 0.30%, from few e-mails yet' });
   });
 
   it('counts the edition’s failing webhook deliveries: given up on, or waiting again after a failed attempt', async () => {

@@ -3,15 +3,30 @@
  * sends what the provider documents, signed as it signs, to the site's own handler on the real
  * database: a hard bounce suppresses, a complaint unsubscribes and suppresses, each leaves the site
  * as a signed event; unsigned, badly signed, replayed, unknown, malformed and oversized
- * notifications change nothing and answer a clear status; an unset provider answers 503.
+ * notifications change nothing and answer a clear status; an unset provider answers 503. Each
+ * bounce and complaint is also counted against the message it is about (decision 0089).
  */
+
+const SITE = 'https://deliver.example.com';
 import { eq } from 'drizzle-orm';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, onTestFinished } from 'vitest';
+import { dashboardFigures } from '../../../src/domain/admin-home/dashboard.ts';
+import { dashboardNumbers } from '../../../src/server/admin-home/admin-home.ts';
+import { listEditionMessages } from '../../../src/server/editions/edition-messages.ts';
+import { readEdition } from '../../../src/server/editions/read-edition.ts';
+import { stableMessageId } from '../../../src/server/mail/compose.ts';
+import { deliverabilityByEdition } from '../../../src/server/mail/deliverability-figures.ts';
+import { messageCounts } from '../../../src/server/mail/outbox-admin.ts';
+import { deliverDueMail } from '../../../src/server/mail/outbox.ts';
+import { smtpTransport } from '../../../src/server/mail/transport.ts';
+import { startBouncingSmtp } from '../../support/bouncing-smtp.ts';
 import { eventTypes } from '../../../src/domain/events/catalogue.ts';
 import {
+  editions,
   emailSoftBounces,
   emailSuppressions,
   mailFeedbackSeen,
+  mailOutbox,
   mailPreferences,
   registrants,
   webhookEvents,
@@ -64,8 +79,8 @@ describeEachDatabase('bounces and complaints from the mail providers', (database
     if (!made.ok) throw new Error('endpoint refused');
     receiver.state.secrets.push(made.secret);
   });
-  const registered = async (email: string) => {
-    const outcome = await registerAttendee({ db: ctx.db, editionSlug: 'july', input: { firstName: 'Ivy', email, consent: true } });
+  const registered = async (email: string, editionSlug = 'july') => {
+    const outcome = await registerAttendee({ db: ctx.db, editionSlug, input: { firstName: 'Ivy', email, consent: true } });
     if (outcome.status !== 'created') throw new Error(outcome.status);
     return outcome.registrantId;
   };
@@ -213,5 +228,82 @@ describeEachDatabase('bounces and complaints from the mail providers', (database
       new URL(subscription['SubscribeURL'] ?? '').pathname + new URL(subscription['SubscribeURL'] ?? '').search,
     ]);
     expect(await suppressed()).toEqual([]);
+  });
+
+  /** Mailgun's signed notification through the site's endpoint, accepted. */
+  const mailgunSays = async (event: Record<string, unknown>) =>
+    expect((await answer(standIn.mailgunRequest(event, MAILGUN_KEY))).status).toBe(200);
+
+  // Deliverability (docs/decisions/0089): the copies sent through the site's SMTP transport to a real
+  // SMTP server that refuses (550) and defers (451), then a bounce naming a copy by its Message-ID and
+  // a complaint naming only the address, each counted against its message and edition.
+  it('counts each bounce and complaint against its message and edition, with the rates and their warnings', async () => {
+    const addresses = ['ok1', 'ok2', 'ok3', 'gone', 'busy', 'annoyed', 'bounced-later'].map((name) => `${name}@deliver.example.net`);
+    for (const address of addresses) await registered(address, 'august');
+    const now = new Date();
+    const smtp = await startBouncingSmtp();
+    onTestFinished(() => smtp.close());
+    smtp.answers.set('gone@deliver.example.net', 'hard');
+    smtp.answers.set('busy@deliver.example.net', 'soft');
+    // One connection per message, none left open for the server's close to wait on.
+    const transport = smtpTransport(`${smtp.url}&pool=false`);
+    while ((await deliverDueMail({ db: ctx.db, transport, from: 'hello@deliver.example.com', options: { now, siteUrl: SITE } })).claimed);
+
+    // A provider reports a bounce for a copy it had accepted, naming it by the site's own Message-ID…
+    const [later] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'bounced-later@deliver.example.net'));
+    const bounce = standIn.mailgunEvent('bounced-later@deliver.example.net', 'failed');
+    await mailgunSays({ ...bounce, message: { headers: { 'message-id': stableMessageId(later!, SITE) } } });
+    // …and a complaint naming only the address: the latest copy accepted for it.
+    await mailgunSays(standIn.mailgunEvent('annoyed@deliver.example.net', 'complained'));
+    // The same complaint's copy told a soft bounce afterwards keeps the complaint.
+    await mailgunSays(standIn.mailgunEvent('annoyed@deliver.example.net', 'failed', 'temporary'));
+
+    const feedback = Object.fromEntries(
+      (await ctx.db.select({ to: mailOutbox.to, status: mailOutbox.status, feedback: mailOutbox.feedback }).from(mailOutbox)).map((row) => [
+        row.to.split('@')[0],
+        `${row.status} ${row.feedback ?? '-'}`,
+      ]),
+    );
+    expect(feedback).toEqual({
+      ok1: 'sent -',
+      ok2: 'sent -',
+      ok3: 'sent -',
+      gone: 'failed hard-bounce',
+      busy: 'pending soft-bounce',
+      annoyed: 'sent complaint',
+      'bounced-later': 'sent hard-bounce',
+    });
+
+    const [august] = await ctx.db.select().from(editions).where(eq(editions.slug, 'august'));
+    const messages = await listEditionMessages(ctx.db, august!.id);
+    const counts = await messageCounts({ db: ctx.db, editionId: august!.id, messages, now });
+    // Every copy is the registration confirmation.
+    const [{ id: confirmationId }] = (await ctx.db.selectDistinct({ id: mailOutbox.editionMessageId }).from(mailOutbox)) as [
+      { id: number },
+    ];
+    expect(messages.find((message) => message.id === confirmationId)?.key).toBe('registration-confirmation');
+    expect(counts.get(confirmationId)).toMatchObject({ sent: 5, bounced: 2, complained: 1 });
+
+    const [figures] = await deliverabilityByEdition(ctx.db, august!.id);
+    // 5 accepted + 1 refused at the SMTP conversation = 6 attempts; 2 hard bounces; 1 complaint of 5 accepted.
+    expect(figures!.figures).toMatchObject({
+      counts: { accepted: 5, hardBounced: 2, softBounced: 1, complained: 1, suppressed: 0 },
+      attempted: 6,
+      early: true,
+    });
+    expect(figures!.figures.warnings).toEqual([
+      expect.stringMatching(/^Bounce rate 33\.3%, above 5\.0%/),
+      expect.stringMatching(/^Complaint rate 20\.0%, above 0\.30%/),
+    ]);
+
+    // The admin's home shows both rates for the edition, above their limits.
+    const edition = await readEdition(ctx.db, 'august', { fresh: true });
+    const home = dashboardFigures(await dashboardNumbers(ctx.db, edition!, now));
+    expect(home.filter((figure) => figure.key.endsWith('-rate')).map((figure) => [figure.label, figure.value, figure.note])).toEqual([
+      ['Bounce rate', '33.3%', 'Above 5.0%, from few e-mails yet'],
+      ['Complaint rate', '20.0%', 'Above 0.30%, from few e-mails yet'],
+    ]);
+    // Another edition that sent nothing has no figures.
+    expect(await deliverabilityByEdition(ctx.db, (await readEdition(ctx.db, 'september'))!.id)).toEqual([]);
   });
 });

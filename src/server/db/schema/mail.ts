@@ -1,5 +1,7 @@
 /** Mail: the outbox of every e-mail sent, an edition's message sequence, a registrant's mail preferences. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MAIL_FEEDBACK_KINDS } from '../../../domain/mail/deliverability.ts';
 import { messageCategories, messageKinds } from '../../../domain/mail/message-kinds.ts';
 import { sendRuleSchema } from '../../../domain/mail/send-rules.ts';
 import { createdAt, identityId, position, timestampTz, updatedAt } from './columns.ts';
@@ -41,12 +43,20 @@ export const mailOutbox = pgTable(
     priority: smallint('priority').notNull().default(1),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
+    /**
+     * The worst the receiving side said of this copy (docs/decisions/0089): a soft or hard bounce at
+     * the SMTP conversation or from the provider's notification, or a reader's spam complaint.
+     */
+    feedback: text('feedback', { enum: MAIL_FEEDBACK_KINDS }),
+    feedbackAt: timestampTz('feedback_at'),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_lane_idx').on(t.status, t.priority, t.nextAttemptAt),
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
     index('mail_outbox_message_status_idx').on(t.editionMessageId, t.status),
+    // A provider's notification names an address: its latest copy is found without reading the outbox (docs/decisions/0089).
+    index('mail_outbox_address_sent_idx').on(sql`lower(${t.to})`, t.sentAt),
   ],
 );
 

@@ -32,7 +32,8 @@ function Outbox({ message, failures }: Pick<MessageEditorProps, 'message' | 'fai
         Outbox
       </h2>
       <p data-outbox-counts="">
-        {counts.scheduled} scheduled · {counts.sent} sent · {counts.failed} failed · {counts.skipped} skipped
+        {counts.scheduled} scheduled · {counts.sent} sent · {counts.failed} failed · {counts.skipped} skipped · {counts.bounced} bounced ·{' '}
+        {counts.complained} marked as spam
       </p>
       {failures.length ? (
         <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Failures">

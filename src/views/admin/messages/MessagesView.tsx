@@ -8,6 +8,8 @@ import { CARD, LINK, PRIMARY_BUTTON, SECONDARY_BUTTON, SMALL_PRIMARY_BUTTON } fr
 import { Notice, ProblemList } from '../editions/notices.tsx';
 import { RevisionOffer, type RevisionOfferView } from './RevisionOffer.tsx';
 import { messageListActions } from '../../../domain/admin-actions.ts';
+import type { Deliverability } from '../../../domain/mail/deliverability.ts';
+import { DeliverabilityFigures } from '../DeliverabilityFigures.tsx';
 
 export type MessageRowView = MessageSummary;
 
@@ -28,6 +30,8 @@ const COLUMNS = [
   { label: 'Sent', numeric: true },
   { label: 'Failed', numeric: true },
   { label: 'Skipped', numeric: true },
+  { label: 'Bounced', numeric: true },
+  { label: 'Spam', numeric: true },
 ];
 
 function Offer({ offer }: { offer: OfferedMessageView }) {
@@ -68,37 +72,42 @@ function Offer({ offer }: { offer: OfferedMessageView }) {
 
 function MessagesTable({ slug, rows }: { slug: string; rows: MessageRowView[] }) {
   return (
-    <table className={`${CARD} w-full border-collapse p-0 text-left text-sm`}>
-      <thead className="bg-surface">
-        <tr>
-          {COLUMNS.map(({ label, numeric }) => (
-            <th key={label} scope="col" className={numeric ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-message-row={row.id} className="border-t border-ink/10">
-            <td className="px-4 py-3">
-              <a className={LINK} href={`/admin/editions/${slug}/messages/${row.id}`}>
-                {row.name}
-              </a>
-              <span className="ml-2 text-xs text-muted">{row.tags.join(', ')}</span>
-            </td>
-            <td className="px-4 py-3">{row.rule}</td>
-            <td className="px-4 py-3">{row.required ? 'Always' : row.enabled ? 'On' : 'Off'}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{row.counts.scheduled}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{row.counts.sent}</td>
-            <td className={`px-4 py-3 text-right tabular-nums ${row.counts.failed ? 'font-semibold text-red-700' : ''}`}>
-              {row.counts.failed}
-            </td>
-            <td className="px-4 py-3 text-right tabular-nums">{row.counts.skipped}</td>
+    // Nine columns: a narrow screen scrolls the table, not the page.
+    <div className="overflow-x-auto">
+      <table className={`${CARD} w-full border-collapse p-0 text-left text-sm`}>
+        <thead className="bg-surface">
+          <tr>
+            {COLUMNS.map(({ label, numeric }) => (
+              <th key={label} scope="col" className={numeric ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
+                {label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-message-row={row.id} className="border-t border-ink/10">
+              <td className="px-4 py-3">
+                <a className={LINK} href={`/admin/editions/${slug}/messages/${row.id}`}>
+                  {row.name}
+                </a>
+                <span className="ml-2 text-xs text-muted">{row.tags.join(', ')}</span>
+              </td>
+              <td className="px-4 py-3">{row.rule}</td>
+              <td className="px-4 py-3">{row.required ? 'Always' : row.enabled ? 'On' : 'Off'}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.scheduled}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.sent}</td>
+              <td className={`px-4 py-3 text-right tabular-nums ${row.counts.failed ? 'font-semibold text-red-700' : ''}`}>
+                {row.counts.failed}
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.skipped}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.bounced}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{row.counts.complained}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -108,12 +117,15 @@ export function MessagesView({
   rows,
   offers,
   revisions,
+  deliverability,
   notice,
   problem,
 }: {
   slug: string;
   editionName: string;
   rows: MessageRowView[];
+  /** How the edition's mail is received, or null before any was sent. */
+  deliverability: Deliverability | null;
   offers: OfferedMessageView[];
   /** New words for default e-mails the edition has. */
   revisions: RevisionOfferView[];
@@ -136,6 +148,7 @@ export function MessagesView({
         marketing e-mails go only to registrants who agreed to them and stop when someone unsubscribes; transactional ones (the
         confirmation, “find my access”, pass receipts) always go.
       </p>
+      {deliverability ? <DeliverabilityFigures figures={deliverability} heading={`How ${editionName}’s e-mails are received`} /> : null}
       <MessagesTable slug={slug} rows={rows} />
       <a className={`${PRIMARY_BUTTON} inline-block`} href={`/admin/editions/${slug}/messages/new`}>
         Add a message
