@@ -18,6 +18,13 @@ import { editionScreen } from '../../../src/server/editions/edition-form.ts';
 import { readEdition } from '../../../src/server/editions/read-edition.ts';
 import { loadEditionInsights } from '../../../src/server/insights/insights-queries.ts';
 import { heldPaymentRows, listHeldPayments } from '../../../src/server/payments/held-payments.ts';
+import { heldPaymentsScreen } from '../../../src/server/payments/held-payments-screen.ts';
+import { messagesPage, newMessagePage } from '../../../src/server/mail/messages-admin.ts';
+import { registrantsScreen } from '../../../src/server/registrants/registrants-screens.ts';
+import { HeldPaymentsView } from '../../../src/views/admin/HeldPaymentsView.tsx';
+import { RegistrantsView } from '../../../src/views/admin/RegistrantsView.tsx';
+import { MessagesView } from '../../../src/views/admin/messages/MessagesView.tsx';
+import { NewMessageView } from '../../../src/views/admin/messages/NewMessageView.tsx';
 import { applyPaymentEvent, verifyEvent } from '../../../src/server/payments/incoming-events.ts';
 import { EditionView } from '../../../src/views/admin/EditionView.tsx';
 import { InsightsView } from '../../../src/views/admin/InsightsView.tsx';
@@ -114,6 +121,29 @@ describeEachDatabase('the host’s pass names and currency in the admin', (datab
     expect(await send('evt_other', { id: 'cs_other', metadata: { pass: 'gift-card' }, payment_status: 'paid' })).toMatchObject({
       result: 'ignored',
     });
+  });
+
+  it('names the edition’s passes and currency on its registrants, e-mails and held payments screens', async () => {
+    const edition = (await readEdition(ctx.db, TIDEWATER.slug, { fresh: true }))!;
+    const url = new URL(`http://localhost/admin/registrants?edition=${TIDEWATER.slug}`);
+    const registrantsOutcome = await registrantsScreen(ctx.handle, { request: new Request(url), url, admin });
+    if (registrantsOutcome.kind !== 'show') throw new Error(registrantsOutcome.kind);
+    const { editionName: _name, ...registrantsState } = registrantsOutcome.state;
+    const screen = { handle: ctx.handle, admin, edition, now: NOW, siteUrl: 'http://localhost' };
+    const request = new Request(`http://localhost/admin/editions/${TIDEWATER.slug}/messages`);
+    const list = await messagesPage({ ...screen, request });
+    const added = await newMessagePage({ ...screen, request });
+    const held = await heldPaymentsScreen({ handle: ctx.handle, admin, request: new Request('http://localhost/admin/payments') });
+    if (list.kind !== 'show' || added.kind !== 'show' || held.kind !== 'show') throw new Error('not shown');
+    const html = [
+      renderToStaticMarkup(createElement(RegistrantsView, registrantsState)),
+      renderToStaticMarkup(createElement(MessagesView, { slug: edition.slug, editionName: edition.name, ...list.state })),
+      renderToStaticMarkup(createElement(NewMessageView, { slug: edition.slug, ...added.state })),
+      renderToStaticMarkup(createElement(HeldPaymentsView, held.state)),
+    ].join('\n');
+    expect(html).toContain(STUDIO.name);
+    expect(html).toContain('€197.00 EUR');
+    expect(demoWordsIn(html)).toEqual([]);
   });
 
   it('refuses a pass name whose slug clashes, at its field, and saves nothing', async () => {
