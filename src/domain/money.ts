@@ -76,3 +76,11 @@ export function isCurrencyCode(code: string): boolean {
   currencyCodes ??= new Set(Intl.supportedValuesOf('currency').map((known) => known.toLowerCase()));
   return currencyCodes.has(code.toLowerCase());
 }
+
+/**
+ * A recorded amount whose currency may be missing (a provider that sent none): in its currency,
+ * else the bare number of minor units saying so, never a guessed dollar.
+ */
+export function recordedMoney(amountMinor: number, currency: string | null): string {
+  return currency && isCurrencyCode(currency) ? formatMoney(amountMinor, currency) : `${amountMinor} (minor units, no currency given)`;
+}

@@ -6,6 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messageEditorActions } from '../../src/domain/admin-actions.ts';
+import { mergeFieldHelp } from '../../src/domain/mail/merge-fields.ts';
 import { messageFormValues, NEW_MESSAGE } from '../../src/domain/mail/message-form.ts';
 import { summariseMessage } from '../../src/domain/mail/message-summary.ts';
 import { SEND_RULES, sendRuleKinds } from '../../src/domain/mail/send-rules.ts';
@@ -31,12 +32,21 @@ function editor(message: typeof own | typeof confirmation) {
       errors={{}}
       failures={[]}
       previewChoices={[]}
+      fieldHelp={mergeFieldHelp({ passNames: { replay: 'Studio Pass', aap: 'Workshop Bundle' }, currency: 'eur' })}
     />,
   );
   return parseHtml(html);
 }
 
 describe('the message editor, drawn from the lists', () => {
+  it('names the edition’s passes and currency in the merge fields’ help, never the demo’s or a dollar', () => {
+    const text = textOf(editor(own));
+    expect(text).toContain('{{replay_pass_name}} : The edition’s name for its first pass, now “Studio Pass”');
+    expect(text).toContain('{{offered_pass_name}} : The pass offered to them: the top pass, “Workshop Bundle”');
+    expect(text).toContain('e.g. “€197.00 EUR”');
+    expect(text).not.toMatch(/Replay Pass|All Access|\$/);
+  });
+
   it('offers every send rule with its label, in the list’s order', () => {
     const page = editor(own);
     const select = elementsByTag(page, 'select').find((one) => attribute(one, 'name') === 'ruleKind')!;

@@ -62,19 +62,25 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test('the settings are forms: no JSON to edit, passes with the two price readings as presets', async ({ page, browser }) => {
-  await openEditor(page);
-  await expect(page.locator('textarea[name="settings"], textarea[name^="timers."]')).toHaveCount(0);
+test('the settings are forms: no JSON to edit; the price readings are presets of the demo editions only', async ({ page, browser }) => {
+  // The demo edition offers the two readings, its passes named as it names them; a click fills both prices.
+  await page.goto('/admin/editions/september');
   await expect(page.getByText('There are two price readings and both stand')).toBeVisible();
-  await expect(page.getByText('The prices below are Reading A.')).toBeVisible();
-  await page.getByRole('button', { name: 'Use Reading B: Replay Pass $97.00, All Access Pass $297.00' }).click();
+  await page.getByRole('button', { name: /^Use Reading B: / }).click();
   await expect(field(page, 'settings.upgrade.replay.price')).toHaveValue('97.00');
   await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297.00');
+
+  // The host's copy is their own edition: no presets, its passes named as it names them.
+  await openEditor(page);
+  await expect(page.locator('textarea[name="settings"], textarea[name^="timers."]')).toHaveCount(0);
+  await expect(page.locator('[data-price-presets]')).toHaveCount(0);
+  await field(page, 'settings.upgrade.replay.price').fill('97');
+  await field(page, 'settings.upgrade.aap.price').fill('297');
   await field(page, 'settings.upgrade.aap.name').fill('Golden Thread Pass');
   await save(page);
   await expect(page.getByRole('status')).toContainText('Saved the edition.');
   await expect(field(page, 'settings.upgrade.aap.price')).toHaveValue('297.00');
-  await expect(page.getByText('The prices below are Reading B.')).toBeVisible();
+  await expect(page.getByLabel('Golden Thread Pass: price (USD)')).toBeVisible();
 
   const visitor = await browser.newPage();
   await visitor.goto(`/${SLUG}/dashboard`);

@@ -88,9 +88,9 @@ test('an edition without some of the default e-mails is offered each; Add and Di
   await expect(page.locator('tr', { hasText: 'After the summit' })).toHaveCount(0);
 
   await replay.getByRole('button', { name: 'Add' }).click();
-  await expect(page.getByRole('status')).toContainText('Added the e-mail “After the summit: replay and All Access offer”');
+  await expect(page.getByRole('status')).toContainText('Added the e-mail “After the summit: the pass offer”');
   await expect(replay).toHaveCount(0);
-  await expect(page.locator('tr', { hasText: 'After the summit: replay and All Access offer' })).toContainText('When the summit ends');
+  await expect(page.locator('tr', { hasText: 'After the summit: the pass offer' })).toContainText('When the summit ends');
 
   await dayThree.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByRole('status')).toHaveText('Dismissed “Day 3 is open”: it will not be offered again.');

@@ -12,7 +12,7 @@ export const isAccessMode = (value: unknown): value is AccessMode => accessModes
 
 /** How the admin's forms offer each mode. */
 export const ACCESS_MODE_LABELS: Record<AccessMode, string> = {
-  open: 'Open: anyone with the page address gets a window in their browser (dashboards assume All Access)',
+  open: 'Open: anyone with the page address gets a window in their browser (every dashboard shows all, as for the top pass)',
   registrants: 'Registrants: day pages and the dashboard need a personal link; passes are enforced',
 };
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isEmailAddress } from '../email-address.ts';
-import { passKinds } from '../passes.ts';
+import { passKinds, passSlugClashes } from '../passes.ts';
 import { editionTextsSchema } from '../edition-texts/schema.ts';
 
 /** The version every settings document is written with. */
@@ -191,6 +191,12 @@ export const editionSettingsSchema = z.object({
       for (const kind of passKinds)
         if (upgrade[kind].price === 0 && upgrade[`${kind}CheckoutUrl`] !== '')
           context.addIssue({ code: 'custom', path: [kind, 'price'], message: ON_SALE });
+      // A payment may name a pass by its slug: two passes answering to one would be ambiguous.
+      const clashes = passSlugClashes({ replay: upgrade.replay.name, aap: upgrade.aap.name });
+      for (const kind of passKinds) {
+        const message = clashes[kind];
+        if (message) context.addIssue({ code: 'custom', path: [kind, 'name'], message });
+      }
     }),
   /** The limited-time copy of the upgrade offer. */
   offer: offerCopySchema,

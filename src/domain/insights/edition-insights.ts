@@ -1,6 +1,6 @@
 /** What the insights screen of an edition shows (decision 0038): built by src/server/insights, drawn by src/views/admin. */
 import type { TimedPage } from '../edition.ts';
-import type { PassKind } from '../passes.ts';
+import type { PassKind, PassNames } from '../passes.ts';
 import type { FunnelStep } from './funnel.ts';
 import type { LeaderboardRow } from './leaderboard.ts';
 import type { DayCount } from './registrations-chart.ts';
@@ -54,6 +54,8 @@ export interface EditionInsights {
   openedPages: OpenedPages;
   /** One row per pass kind, in the order of passKinds (src/domain/passes.ts). */
   passes: PassSales[];
+  /** The edition's names for its passes, as the passes table shows them. */
+  passNames: PassNames;
   mail: MailCounts;
   /** Personal feeds fetched from more networks in a day than FEED_SHARE_NETWORK_LIMIT (decision 0037). */
   sharedFeeds: SharedFeedRow[];

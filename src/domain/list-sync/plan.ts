@@ -6,8 +6,11 @@
  * there (consent-gate.ts decides which plans may call the provider at all).
  */
 import type { EventPayload, EventType } from '../events/catalogue.ts';
-import { PASS_LABELS, passKinds, type PassKind } from '../passes.ts';
+import { passKinds, type PassKind } from '../passes.ts';
 import { LISTEN_DAYS, type ListRule, type ListSyncSettings, type ListTrigger } from './providers.ts';
+
+/** Where each pass stands in every edition's "Passes and prices", as the list rules name it. */
+const PASS_PLACES: Record<PassKind, string> = { replay: 'first', aap: 'second' };
 
 export interface Contact {
   email: string;
@@ -109,6 +112,7 @@ export function planFor(payload: EventPayload, settings: ListSyncSettings): Sync
 export function triggerLabel(on: ListTrigger): string {
   if (on === 'registered') return 'Registers (or opts in later)';
   const [kind, value] = on.split(':') as [string, string];
-  if (kind === 'pass') return `Gets the ${PASS_LABELS[value as PassKind]}`;
+  // A connection may serve every edition, each naming its passes its own way: the pass by its place.
+  if (kind === 'pass') return `Gets the ${PASS_PLACES[value as PassKind]} pass of their edition`;
   return `Listens to day ${value}`;
 }

@@ -43,7 +43,7 @@ const hoursLeft = (day: 1 | 2 | 3, minutes: number): DefaultMessage => ({
 /** An offer as a whole: its subject names the offered pass, so it is not sent to someone who holds it (decision 0057). */
 const replayOffer: DefaultMessage = {
   key: 'replay-offer',
-  name: 'After the summit: replay and All Access offer',
+  name: 'After the summit: the pass offer',
   category: 'marketing',
   subject: 'The summit is over; the {{offered_pass_name}} keeps it with you',
   body: `Hi {{first_name}},\n\nThank you for listening to {{summit_name}}. The days have closed, but the conversations don’t have to.\n\nThe {{offered_pass_name}} keeps every conversation, the workbooks and the integration sessions with you, for {{offered_pass_price}}.\n\n**[See the {{offered_pass_name}}]({{dashboard_link}})**${signOff}`,

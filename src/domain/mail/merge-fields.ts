@@ -10,6 +10,8 @@
  */
 import { isSafeLinkUrl } from '../url-policy.ts';
 import { oneLineName } from '../one-line-name.ts';
+import type { PassNames } from '../passes.ts';
+import { formatMoney, toMinorUnits } from '../money.ts';
 
 export const mergeFields = {
   first_name: { kind: 'text', help: 'The registrant’s first name' },
@@ -21,11 +23,11 @@ export const mergeFields = {
   time_left: { kind: 'text', help: 'How long the day stays open, e.g. “12 hours”' },
   deadline: { kind: 'text', help: 'When the day closes, in the registrant’s time zone' },
   pass_name: { kind: 'text', help: 'The pass they hold, by the edition’s name for it (empty for free registrants)' },
-  replay_pass_name: { kind: 'text', help: 'The edition’s name for its Replay Pass (Passes and prices)' },
-  all_access_pass_name: { kind: 'text', help: 'The edition’s name for its All Access Pass (Passes and prices)' },
+  replay_pass_name: { kind: 'text', help: 'The edition’s name for its first pass (Passes and prices)' },
+  all_access_pass_name: { kind: 'text', help: 'The edition’s name for its second, top pass (Passes and prices)' },
   offered_pass_name: {
     kind: 'text',
-    help: 'The pass offered to them: the All Access Pass by the edition’s name. A paragraph using it is left out for someone who holds it; in the subject, the message is not sent to them',
+    help: 'The pass offered to them: the top pass, by the edition’s name. A paragraph using it is left out for someone who holds it; in the subject, the message is not sent to them',
   },
   offered_pass_link: {
     kind: 'url',
@@ -33,7 +35,7 @@ export const mergeFields = {
   },
   offered_pass_price: {
     kind: 'text',
-    help: 'The offered pass’s price when the message goes, in the edition’s currency, e.g. “$197.00”; while an early price applies, “$97.00 until Fri Dec 4, 23:59 (Europe/Berlin), then $197.00”. Left out like the pass’s name for someone who holds it',
+    help: 'The offered pass’s price when the message goes, in the edition’s currency, with its early price and when it ends while one applies. Left out like the pass’s name for someone who holds it',
   },
   offered_pass_price_deadline: {
     kind: 'text',
@@ -46,7 +48,7 @@ export const mergeFields = {
     help: 'Their e-mail choices: opt in to the reminders, magazine and offers (or out); the same page as the unsubscribe link',
   },
   receipt_pass: { kind: 'text', help: 'Receipts and refund notices: the pass paid for, by the edition’s name' },
-  receipt_amount: { kind: 'text', help: 'Receipts and refund notices: the amount paid with its currency, e.g. “$197.00 USD”' },
+  receipt_amount: { kind: 'text', help: 'Receipts and refund notices: the amount paid with its currency' },
   receipt_tax: { kind: 'text', help: 'Receipts and refund notices: the tax in the amount (“none” when the payment reported none)' },
   receipt_link: {
     kind: 'url',
@@ -59,6 +61,21 @@ export const mergeFields = {
 } as const;
 
 export type MergeField = keyof typeof mergeFields;
+
+/** What each field gives, as the editor lists it: the pass fields say the edition's own names, the amounts its currency. */
+export function mergeFieldHelp({ passNames, currency }: { passNames: PassNames; currency: string }): Record<MergeField, string> {
+  const help = Object.fromEntries(Object.entries(mergeFields).map(([name, field]) => [name, field.help])) as Record<MergeField, string>;
+  const money = (major: number) => formatMoney(toMinorUnits(major, currency), currency);
+  return {
+    ...help,
+    replay_pass_name: `The edition’s name for its first pass, now “${passNames.replay}” (Passes and prices)`,
+    all_access_pass_name: `The edition’s name for its second, top pass, now “${passNames.aap}” (Passes and prices)`,
+    offered_pass_name: help.offered_pass_name.replace('the top pass, by the edition’s name', `the top pass, “${passNames.aap}”`),
+    offered_pass_price: `${help.offered_pass_price}; e.g. “${money(197)}”, or while an early price applies “${money(97)} until Fri Dec 4, 23:59 (Europe/Berlin), then ${money(197)}”`,
+    receipt_amount: `${help.receipt_amount}, e.g. “${money(197)} ${currency.toUpperCase()}”`,
+  };
+}
+
 export type MergeValues = Record<MergeField, string>;
 
 const fieldNames = Object.keys(mergeFields) as MergeField[];

@@ -28,13 +28,13 @@ export {
   type SettingsList,
   type SettingsSection,
 } from './field-builders.ts';
-import { TEXT_SECTIONS } from './text-fields.ts';
+import { textSections } from './text-fields.ts';
 import type { EditionSettings } from '../edition-settings/schema.ts';
-import { PASS_LABELS, passKinds, type PassKind } from '../passes.ts';
+import { PASS_LABELS, passKinds, passSlug, type PassKind, type PassNames } from '../passes.ts';
 
 /** The items of every section with groups opened up: what is read and written. */
 export function settingsItems(): (SettingsField | SettingsList | SettingsBlock)[] {
-  return SETTINGS_SECTIONS.flatMap((section) => section.items.flatMap((item) => (item.kind === 'group' ? item.fields : [item])));
+  return settingsSections().flatMap((section) => section.items.flatMap((item) => (item.kind === 'group' ? item.fields : [item])));
 }
 
 /** The form name of a settings path. */
@@ -43,6 +43,10 @@ export const settingsName = (path: string) => `settings.${path}`;
 export const rowName = (list: string, row: number, field: string) => `settings.${list}.${row}.${field}`;
 /** The form name of the box that turns an optional block on. */
 export const blockToggleName = (block: string) => `settings.${block}.offered`;
+
+/** What a payment's metadata may say for this pass: its own slug, or its kind. */
+const metadataHint = (id: PassKind, title: string) =>
+  passSlug(title) && passSlug(title) !== id ? `pass=${passSlug(title)} (or pass=${id})` : `pass=${id}`;
 
 const passFields = (id: PassKind, title: string): SettingsGroup => ({
   kind: 'group',
@@ -67,7 +71,7 @@ const passFields = (id: PassKind, title: string): SettingsGroup => ({
     f('lines', `upgrade.${id}.benefits`, { label: `${title}: benefits`, help: 'One per line, as the offer and the dashboard list them.' }),
     f('url', `upgrade.${id}CheckoutUrl`, {
       label: `${title}: checkout link`,
-      help: `A Stripe Payment Link whose metadata says pass=${id} (see the README, “Payments”).`,
+      help: `A Stripe Payment Link whose metadata says ${metadataHint(id, title)} (see the README, “Payments”).`,
     }),
   ],
 });
@@ -84,14 +88,29 @@ const heightFields = (widget: keyof EditionSettings['embedHeight'], legend: stri
   ],
 });
 
-export const SETTINGS_SECTIONS: SettingsSection[] = [
-  {
-    id: 'passes',
-    legend: 'Passes and prices',
-    description:
-      'There are two price readings and both stand: reading A (Replay Pass $77, All Access Pass $197) and reading B (All Access Pass $297, Replay Pass $97). Use either as a preset, or enter prices of your own.',
-    items: passKinds.map((kind) => passFields(kind, PASS_LABELS[kind])),
-  },
+/** What the form says of the passes: the demo editions keep the product's two price readings as presets (PricePresets). */
+const PRESETS_DESCRIPTION = 'There are two price readings and both stand: use either as a preset, or enter prices of your own.';
+
+/**
+ * The form's sections for an edition whose passes have these names (the generic PASS_LABELS
+ * stand in for a name not given yet); `demo`: one of the demo editions, which offer the price
+ * presets.
+ */
+export function settingsSections(names: PassNames = PASS_LABELS, { demo = false }: { demo?: boolean } = {}): SettingsSection[] {
+  const named = (kind: PassKind) => names[kind].trim() || PASS_LABELS[kind];
+  return [
+    {
+      id: 'passes',
+      legend: 'Passes and prices',
+      ...(demo ? { description: PRESETS_DESCRIPTION } : {}),
+      items: passKinds.map((kind) => passFields(kind, named(kind))),
+    },
+    ...OTHER_SECTIONS,
+    ...textSections(named('aap')),
+  ];
+}
+
+const OTHER_SECTIONS: SettingsSection[] = [
   {
     id: 'checkout',
     legend: 'Checkout',
@@ -101,7 +120,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       f('text', 'checkout.currency', {
         label: 'Currency',
         required: true,
-        help: 'Three letters, such as USD or EUR: every price of this edition is in it.',
+        help: 'Its three-letter code, such as EUR, GBP or CHF: every price of this edition is in it.',
       }),
       f('checkbox', 'checkout.allowPromotionCodes', { label: 'Allow promotion codes' }),
       f('checkbox', 'checkout.automaticTax', { label: 'Calculate tax automatically (Stripe Tax: EU buyers pay their own country’s VAT)' }),
@@ -281,5 +300,4 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       }),
     ],
   },
-  ...TEXT_SECTIONS,
 ];

@@ -9,7 +9,8 @@ import { f, field, list, type SettingsField, type SettingsItem, type SettingsSec
 const T = 'texts.landing';
 const SHOW = 'Show this section';
 const EMPTY_HIDES = 'Empty: no heading.';
-const FIELDS_HELP = 'May name {{summit_dates}}, {{retreat_dates}} and {{pass_name}} (the All Access pass’s name).';
+/** The merge fields these words may use; {{pass_name}} is the upper pass, named as the edition names it. */
+const fieldsHelp = (upperPass: string) => `May name {{summit_dates}}, {{retreat_dates}} and {{pass_name}} (“${upperPass}”).`;
 
 const group = (legend: string, fields: SettingsField[]): SettingsItem => ({ kind: 'group', legend, fields });
 
@@ -94,7 +95,7 @@ const LANDING: SettingsItem[] = [
   ]),
 ];
 
-const PAGES: SettingsItem[] = [
+const pages = (upperPass: string): SettingsItem[] => [
   group('Registration and e-mails', [
     f('text', 'texts.consentTopics', {
       label: 'What the marketing e-mails cover',
@@ -105,10 +106,10 @@ const PAGES: SettingsItem[] = [
   ]),
   group('Thank-you page', [
     f('text', 'texts.thankYou.videoPlaceholder', { label: 'Words in the welcome video’s place', help: 'Empty: no video placeholder.' }),
-    f('textarea', 'texts.thankYou.intro', { label: 'Under the greeting', help: FIELDS_HELP }),
+    f('textarea', 'texts.thankYou.intro', { label: 'Under the greeting', help: fieldsHelp(upperPass) }),
     f('checkbox', 'texts.thankYou.offer.shown', { label: 'Show the upgrade offer' }),
     f('text', 'texts.thankYou.offer.heading', { label: 'Offer heading' }),
-    f('text', 'texts.thankYou.offer.subheading', { label: 'Offer subheading', help: FIELDS_HELP }),
+    f('text', 'texts.thankYou.offer.subheading', { label: 'Offer subheading', help: fieldsHelp(upperPass) }),
     f('checkbox', 'texts.thankYou.notReady.shown', { label: 'Show “Not ready to upgrade?”' }),
     f('text', 'texts.thankYou.notReady.heading', { label: '“Not ready” heading' }),
     f('textarea', 'texts.thankYou.notReady.text', { label: '“Not ready” text' }),
@@ -124,7 +125,7 @@ const PAGES: SettingsItem[] = [
     }),
     f('textarea', 'texts.dayPage.hostWelcome', { label: 'Host card: welcome' }),
     f('text', 'texts.dayPage.upgradeHeading', { label: 'Upgrade banner: heading' }),
-    f('textarea', 'texts.dayPage.upgradeText', { label: 'Upgrade banner: text', help: FIELDS_HELP }),
+    f('textarea', 'texts.dayPage.upgradeText', { label: 'Upgrade banner: text', help: fieldsHelp(upperPass) }),
     f('lines', 'texts.dashboard.freeBenefits', { label: 'Dashboard: what the free registration includes', help: 'One per line.' }),
     f('text', 'texts.dashboard.noBonuses', {
       label: 'Dashboard: while there are no bonuses',
@@ -142,13 +143,14 @@ const META: SettingsItem[] = [
   f('text', 'texts.meta.lang', { label: 'Language of the pages', required: true, help: 'A language tag: en, en-GB, de, fr…' }),
 ];
 
-export const TEXT_SECTIONS: SettingsSection[] = [
+/** The words' sections, their hints naming the edition's upper pass by its name. */
+export const textSections = (upperPass: string): SettingsSection[] => [
   {
     id: 'landing-texts',
     legend: 'Home page words',
     description: 'Every section of the home page while it shows this edition, in your words. A hidden or empty section leaves no heading.',
     items: LANDING,
   },
-  { id: 'page-texts', legend: 'Registration, thank-you, day page and dashboard words', items: PAGES },
+  { id: 'page-texts', legend: 'Registration, thank-you, day page and dashboard words', items: pages(upperPass) },
   { id: 'meta-texts', legend: 'Sharing and language', items: META },
 ];

@@ -11,7 +11,7 @@ import { editionMessages, editions, episodes, speakers } from '../db/schema.ts';
 import { loadAppliedBrand } from '../brand/apply-brand.ts';
 import { findHomeEdition } from '../editions/home-edition.ts';
 import { settingsOfRow } from '../editions/stored-settings.ts';
-import { DEMO_EDITION_SLUGS } from '../demo-content/demo-editions.ts';
+import { DEMO_EDITION_SLUGS } from '../../content/demo-editions.ts';
 
 type Configured = Pick<Env, 'PAYMENT_WEBHOOK_SECRET' | 'SMTP_URL'>;
 

@@ -9,7 +9,7 @@ import type { Database, DbHandle } from '../db/client.ts';
 import { editions, episodes, registrants } from '../db/schema.ts';
 import { findHomeEdition } from '../editions/home-edition.ts';
 import { redirectTo, show } from '../http/page-outcome.ts';
-import { DEMO_EDITION_SLUGS } from './demo-editions.ts';
+import { DEMO_EDITION_SLUGS } from '../../content/demo-editions.ts';
 import { removeDemo } from './remove-demo.ts';
 import { REMOVE_DEMO_CONFIRMATION, type DemoEditionRow, type RemoveDemoState } from '../../domain/admin-home/demo-removal.ts';
 

@@ -15,7 +15,7 @@ import { eraseRegistrantIn } from '../registrants/registrant-admin.ts';
 import { removeUnusedAudio } from '../episodes/unused-audio.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { plural } from '../../domain/wording.ts';
-import { DEMO_EDITION_SLUGS } from './demo-editions.ts';
+import { DEMO_EDITION_SLUGS } from '../../content/demo-editions.ts';
 import { REMOVE_DEMO_CONFIRMATION } from '../../domain/admin-home/demo-removal.ts';
 
 export type RemoveDemoResult = { ok: true; message: string } | { ok: false; status: 409 | 422; message: string };

@@ -14,6 +14,7 @@ import { MAX_CSV_BYTES, importSpeakersCsv, readImportMode, type SpeakerImportMod
 import { notFound, redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 import { loadEditionEditor, type EditionEditor } from './edition-admin-queries.ts';
 import { knownTimeZones } from './new-edition-form.ts';
+import { DEMO_EDITION_SLUGS } from '../../content/demo-editions.ts';
 
 export interface EditionPageState {
   submitted: { values: EditionFormValues; errors: EditionFormErrors } | null;
@@ -104,6 +105,9 @@ function editionScreenState(
     name: editor.edition.name,
     values: submitted?.values ?? editor.values,
     errors: submitted?.errors ?? {},
+    // The saved names, not the ones a refused POST typed: the labels stay those of the passes as they are.
+    passNames: { replay: editor.edition.settings.upgrade.replay.name, aap: editor.edition.settings.upgrade.aap.name },
+    demo: DEMO_EDITION_SLUGS.includes(slug),
     notice: editionNotice(new URL(request.url)),
     registrants: editor.registrants,
     speakers: editor.speakers,

@@ -20,6 +20,7 @@ import { rankReferrers, type LeaderboardRow } from '../../domain/insights/leader
 import type { DayCount } from '../../domain/insights/registrations-chart.ts';
 import { sumRevenue, type Revenue } from '../../domain/insights/revenue.ts';
 import { passKinds } from '../../domain/passes.ts';
+import { tierNamesOfEditionId } from '../payments/pass-names.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, purchases, registrantPageOpens, registrantVisits, registrants, registrationSources } from '../db/schema.ts';
 import { ensureShareLinks, listShareLinks } from '../attribution/share-links.ts';
@@ -210,7 +211,7 @@ async function sharedFeeds(db: Database, editionId: number): Promise<SharedFeedR
 }
 
 export async function loadEditionInsights(db: Database, edition: EditionRef): Promise<EditionInsights> {
-  const [perDay, registrations, attributed, campaigns, board, episodes, opened, listened, bought, mail, shared, pages, passes] =
+  const [perDay, registrations, attributed, campaigns, board, episodes, opened, listened, bought, mail, shared, pages, passes, names] =
     await Promise.all([
       registrationsPerDay(db, edition),
       countRegistrants(db, edition.id),
@@ -225,6 +226,7 @@ export async function loadEditionInsights(db: Database, edition: EditionRef): Pr
       sharedFeeds(db, edition.id),
       openedPages(db, edition),
       passesSold(db, edition.id),
+      tierNamesOfEditionId(db, edition.id),
     ]);
   return {
     edition: { slug: edition.slug, name: edition.name, timezone: edition.timezone },
@@ -237,6 +239,7 @@ export async function loadEditionInsights(db: Database, edition: EditionRef): Pr
     funnel: funnelSteps({ registered: registrations, openedDay: opened, listened, bought }),
     openedPages: pages,
     passes,
+    passNames: { replay: names.replay, aap: names.aap },
     mail,
     sharedFeeds: shared,
   };

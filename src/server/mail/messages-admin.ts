@@ -17,6 +17,9 @@ import { describeRule } from '../../domain/mail/send-rules.ts';
 import { messageEditorActions, messageListActions, UNKNOWN_ACTION, type MessageListAction } from '../../domain/admin-actions.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { DbHandle } from '../db/client.ts';
+import { PASS_LABELS } from '../../domain/passes.ts';
+import { mergeFieldHelp, type MergeField } from '../../domain/mail/merge-fields.ts';
+import { readEdition } from '../editions/read-edition.ts';
 import { notFound, redirectTo, show, type PageOutcome } from '../http/page-outcome.ts';
 import {
   createCustomMessage,
@@ -124,16 +127,24 @@ export interface NewMessagePageState {
   errors: MessageFormErrors;
   notice?: Notice | undefined;
   previewChoices: { id: number; label: string }[];
+  fieldHelp: Record<MergeField, string>;
+}
+
+/** What each merge field gives, naming the edition's passes and its currency. */
+async function fieldHelpOf(db: DbHandle['db'], editionId: number): Promise<Record<MergeField, string>> {
+  const settings = (await readEdition(db, { id: editionId }, { fresh: true }))?.settings;
+  const passNames = { replay: settings?.upgrade.replay.name ?? PASS_LABELS.replay, aap: settings?.upgrade.aap.name ?? PASS_LABELS.aap };
+  return mergeFieldHelp({ passNames, currency: settings?.checkout.currency ?? 'eur' });
 }
 
 export async function newMessagePage({ handle, admin, edition, request }: MessagesScreen): Promise<PageOutcome<NewMessagePageState>> {
-  const choices = await previewChoices(handle.db, edition.id);
-  if (request.method !== 'POST') return show({ values: messageFormValues(NEW_MESSAGE), errors: {}, previewChoices: choices });
+  const [choices, fieldHelp] = await Promise.all([previewChoices(handle.db, edition.id), fieldHelpOf(handle.db, edition.id)]);
+  if (request.method !== 'POST') return show({ values: messageFormValues(NEW_MESSAGE), errors: {}, previewChoices: choices, fieldHelp });
   const values = readMessageForm(await postedForm(request));
   const result = validateMessageForm(values);
   if (!result.ok) {
     const notice = { ok: false, text: 'Nothing was added. Please correct the fields marked below.' };
-    return show({ values, errors: result.errors, notice, previewChoices: choices }, 400);
+    return show({ values, errors: result.errors, notice, previewChoices: choices, fieldHelp }, 400);
   }
   const id = await createCustomMessage({ handle, actor: admin, editionId: edition.id, edit: result.data });
   return redirectTo(`/admin/editions/${edition.slug}/messages/${id}?done=added`);
@@ -149,6 +160,7 @@ export interface MessageEditorPageState {
   deletionProblem?: string | undefined;
   failures: Awaited<ReturnType<typeof listFailures>>;
   previewChoices: { id: number; label: string }[];
+  fieldHelp: Record<MergeField, string>;
 }
 
 const EDITOR_NOTICES: Record<string, string> = {
@@ -210,10 +222,11 @@ export async function messageEditorPage(screen: MessagesScreen & { messageId: nu
     }
   }
   const stored = (await findEditionMessage(db, edition.id, message.id)) ?? message;
-  const [counts, failures, choices] = await Promise.all([
+  const [counts, failures, choices, fieldHelp] = await Promise.all([
     messageCounts({ db, editionId: edition.id, messages: [stored], now }),
     listFailures(db, stored.id),
     previewChoices(db, edition.id),
+    fieldHelpOf(db, edition.id),
   ]);
   return show(
     {
@@ -224,6 +237,7 @@ export async function messageEditorPage(screen: MessagesScreen & { messageId: nu
       deletionProblem,
       failures,
       previewChoices: choices,
+      fieldHelp,
     },
     status,
   );

@@ -6,7 +6,7 @@
  * webhook grants it (incoming-events.ts applyGrant: one pass per payment, a refund that came first
  * keeps it taken back, the pass confirmation e-mail).
  */
-import { formatMoney } from '../../domain/money.ts';
+import { recordedMoney } from '../../domain/money.ts';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isEmailAddress } from '../../domain/email-address.ts';
@@ -116,7 +116,7 @@ export async function heldPaymentRows(db: Database, held: HeldPayment[]): Promis
     email: row.email ?? '',
     name: row.name ?? '',
     edition: row.edition ?? '',
-    amount: row.amount === null ? 'amount unknown' : formatMoney(row.amount, row.currency ?? 'usd'),
+    amount: row.amount === null ? 'amount unknown' : recordedMoney(row.amount, row.currency),
     heldAt: row.heldAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     reason: row.reason ?? '',
     test: row.test,

@@ -20,6 +20,7 @@ import { buyerOf, findBuyer, type Grant } from './buyer.ts';
 import { saleProblem } from './sale-problems.ts';
 import { grantPass, type NewPass } from './passes.ts';
 import { tierNamesOfEdition, tierNamesOfRegistrant } from './pass-names.ts';
+import { withPassKind } from './pass-of-metadata.ts';
 import { checkoutClient } from './checkout-config.ts';
 import { fetchReceiptLink } from './receipt-link.ts';
 import { applyDispute, applyRefund, applyTakeBack, type ReversalOutcome } from './reversals.ts';
@@ -218,7 +219,7 @@ async function handledAlready(db: Database, eventId: string, paymentRef: string)
 }
 
 export async function applyPaymentEvent(db: Database, event: VerifiedEvent, now: Date): Promise<WebhookOutcome> {
-  const change = readPaymentEvent(event.type, event.object);
+  const change = readPaymentEvent(event.type, await withPassKind(db, event.type, event.object));
   // The receipt link is asked for outside the transaction (docs/decisions/0065): a slow provider holds no lock.
   if (change.kind === 'grant' && checkoutClient() && !(await handledAlready(db, event.id, change.paymentRef))) {
     return applyPaymentChange({ db, event, change: { ...change, receiptUrl: await fetchReceiptLink(change) }, now });

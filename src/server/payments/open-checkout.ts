@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { parseRegistrantReference, registrantReference } from '../../domain/access/checkout.ts';
 import type { Edition } from '../../domain/edition.ts';
-import { isPassKind, type PassKind } from '../../domain/passes.ts';
+import { passOfMetadata, type PassKind } from '../../domain/passes.ts';
 import { priceNow, upgradeAmount } from '../../domain/pass-price.ts';
 import { requestNow } from '../clock.ts';
 import type { Database } from '../db/client.ts';
@@ -110,10 +110,13 @@ export async function openCheckout(call: {
   pass: string;
   clientAddress: string | undefined;
 }): Promise<Response> {
-  const { db, request, slug, pass } = call;
+  const { db, request, slug } = call;
   // Read fresh: the price charged is the one the edition has now.
   const edition = await readEdition(db, slug, { fresh: true });
-  if (!edition || !isPassKind(pass)) return plain(404, 'There is no such pass to buy.');
+  // The pass by its kind or its own slug (/checkout/{edition}/studio-pass), as payment links name it.
+  const upgrade = edition?.settings.upgrade;
+  const pass = upgrade ? passOfMetadata(call.pass, { replay: upgrade.replay.name, aap: upgrade.aap.name }) : null;
+  if (!edition || !pass) return plain(404, 'There is no such pass to buy.');
   const client = checkoutClient();
   const staticLink = edition.settings.upgrade[`${pass}CheckoutUrl`];
   if (!client || edition.settings.upgrade[pass].price <= 0) {

@@ -41,7 +41,7 @@ export function EditionView(props: EditionViewProps) {
       />
       <EditionLinks slug={slug} registrants={registrants} speakers={speakers} embeds={embeds} />
       <RetentionNote text={nextRemoval} />
-      <EditionDataForm slug={slug} values={values} errors={errors} timeZones={timeZones} />
+      <EditionDataForm {...{ slug, values, errors, timeZones }} passNames={props.passNames} demo={props.demo} />
       <SpeakersCsvImport slug={slug} csv={csv} />
       <DeleteEdition slug={slug} name={name} registrants={registrants} deletion={deletion} />
     </div>

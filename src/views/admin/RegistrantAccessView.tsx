@@ -1,5 +1,5 @@
 /** One registrant's access in the admin: link, passes and purchases, windows, and the actions on them. */
-import { formatMoney } from '../../domain/money.ts';
+import { recordedMoney } from '../../domain/money.ts';
 import { formatUtcDateTime } from '../../domain/dates.ts';
 import type { RegistrantTier } from '../../domain/entities.ts';
 import { passKinds, type PassKind } from '../../domain/passes.ts';
@@ -47,7 +47,7 @@ export interface RegistrantAccessProps {
 }
 
 /** In the purchase's own currency and its digits (src/domain/money.ts): ¥5,000, not 50.00 JPY. */
-const money = (amount: number | null, currency: string | null) => (amount === null ? '—' : formatMoney(amount, currency ?? 'usd'));
+const money = (amount: number | null, currency: string | null) => (amount === null ? '—' : recordedMoney(amount, currency));
 
 function ActionButton({
   action,

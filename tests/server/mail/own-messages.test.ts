@@ -246,12 +246,12 @@ describeEachDatabase('a host’s own e-mails and offered defaults', (database) =
     const added = await messagesPage(screen('', { action: 'add-default', key: 'replay-offer' }));
     expect(added).toMatchObject({
       status: 200,
-      state: { notice: 'Added the e-mail “After the summit: replay and All Access offer”. It is switched on: check its words and timing.' },
+      state: { notice: 'Added the e-mail “After the summit: the pass offer”. It is switched on: check its words and timing.' },
     });
     if (added.kind !== 'show') throw new Error('no list');
     expect(added.state.offers.map((offer) => offer.key)).toEqual(['day-3-open']);
     expect(added.state.rows.at(-1)).toMatchObject({
-      name: 'After the summit: replay and All Access offer',
+      name: 'After the summit: the pass offer',
       enabled: true,
       rule: 'When the summit ends',
     });

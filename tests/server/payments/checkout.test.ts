@@ -112,7 +112,7 @@ describeEachDatabase('the site’s own checkout', (database) => {
     }
   });
 
-  it('names no registrant when the link’s reference and e-mail do not agree; refuses an unknown pass or edition', async () => {
+  it('names no registrant when the link’s reference and e-mail do not agree; refuses an unknown pass or edition, takes a pass’s slug', async () => {
     const outcome = await registerAttendee({
       db: ctx.db,
       editionSlug: 'august',
@@ -128,6 +128,9 @@ describeEachDatabase('the site’s own checkout', (database) => {
     expect((await open('/checkout/august/platinum')).status).toBe(404);
     expect((await open('/checkout/no-such-edition/aap')).status).toBe(404);
     expect(stripe.state.sessions).toHaveLength(1);
+    // The pass's own slug, as a payment link may name it, opens that pass's checkout.
+    expect((await open('/checkout/august/replay-pass')).status).toBe(303);
+    expect(stripe.state.sessions[1]?.params).toMatchObject({ 'metadata[pass]': 'replay' });
   });
 
   it('answers a failure at Stripe with a clear 502 and no stack trace; without a key, the static link', async () => {

@@ -27,6 +27,7 @@ const DAY_FIELD_INPUTS: Record<DayField, { label: string; type: 'text' | 'textar
 };
 
 type FormProps = Pick<EditionViewProps, 'slug' | 'values' | 'errors' | 'timeZones'>;
+type DataFormProps = FormProps & Pick<EditionViewProps, 'passNames' | 'demo'>;
 
 /** What could not be saved: the form's own messages, and how many fields are marked below. */
 function FormErrorSummary({ errors }: Pick<FormProps, 'errors'>) {
@@ -79,7 +80,7 @@ function IdentityFields({ slug, values, errors, timeZones }: FormProps) {
 }
 
 /** The edition's data: identity and dates, day windows, settings and days, saved at once. */
-export function EditionDataForm({ slug, values, errors, timeZones }: FormProps) {
+export function EditionDataForm({ slug, values, errors, timeZones, passNames, demo }: DataFormProps) {
   return (
     <form method="post" noValidate data-edition-form="" className={`${CARD} space-y-6`} aria-labelledby="edition-form-heading">
       <h2 id="edition-form-heading" className="text-xl font-semibold">
@@ -92,7 +93,7 @@ export function EditionDataForm({ slug, values, errors, timeZones }: FormProps) 
 
       <DayWindowFields values={values} errors={errors} />
 
-      <SettingsFields values={values} errors={errors} />
+      <SettingsFields values={values} errors={errors} passNames={passNames} demo={demo} />
 
       {DAY_NUMBERS.map((day) => (
         <Fieldset key={day} legend={`Day ${day}`}>

@@ -1,12 +1,13 @@
 /**
- * The product's two price readings as presets for the passes form: each button fills both prices
- * (src/scripts/edition-form.ts); without JavaScript the host types them from the labels.
+ * The product's two price readings as presets for the passes form, offered on the demo editions
+ * only: each button fills both prices (src/scripts/edition-form.ts); without JavaScript the host
+ * types them from the labels. The passes are named as the edition names them, in its currency.
  */
 import { SECONDARY_BUTTON } from '../../../components/form/styles.ts';
 import type { EditionFormValues } from '../../../domain/edition-form.ts';
 import { formatMoney, majorAmount, parseMajorAmount, toMinorUnits } from '../../../domain/money.ts';
 import { matchingReading, PRICE_READINGS, type PriceReading } from '../../../domain/offers.ts';
-import { PASS_LABELS, passKinds, type PassKind } from '../../../domain/passes.ts';
+import { passKinds, type PassKind, type PassNames } from '../../../domain/passes.ts';
 import { settingsName } from '../../../domain/settings-form/fields.ts';
 
 const READING_SOURCES: Record<PriceReading, string> = {
@@ -29,7 +30,7 @@ function CurrentReading({ values }: { values: EditionFormValues }) {
   );
 }
 
-export function PricePresets({ values }: { values: EditionFormValues }) {
+export function PricePresets({ values, passNames }: { values: EditionFormValues; passNames: PassNames }) {
   const currency = currencyOf(values);
   const amount = (reading: PriceReading, kind: PassKind) => toMinorUnits(PRICE_READINGS[reading][kind], currency);
   const shown = (reading: PriceReading, kind: PassKind) => formatMoney(amount(reading, kind), currency);
@@ -48,7 +49,7 @@ export function PricePresets({ values }: { values: EditionFormValues }) {
             ),
           )}
         >
-          {`Use ${READING_SOURCES[reading]}: ${passKinds.map((kind) => `${PASS_LABELS[kind]} ${shown(reading, kind)}`).join(', ')}`}
+          {`Use ${READING_SOURCES[reading]}: ${passKinds.map((kind) => `${passNames[kind]} ${shown(reading, kind)}`).join(', ')}`}
         </button>
       ))}
     </div>

@@ -8,7 +8,7 @@ import { INPUT } from '../../../components/form/styles.ts';
 import type { EditionFormErrors, EditionFormValues } from '../../../domain/edition-form.ts';
 import { fieldControl } from '../../../domain/form-fields.ts';
 import {
-  SETTINGS_SECTIONS,
+  settingsSections,
   blockToggleName,
   rowName,
   settingsName,
@@ -17,6 +17,7 @@ import {
   type SettingsGroup,
   type SettingsList,
 } from '../../../domain/settings-form/fields.ts';
+import type { PassNames } from '../../../domain/passes.ts';
 import { listRowCount } from '../../../domain/settings-form/settings-values.ts';
 import { PricePresets } from './PricePresets.tsx';
 import { Fieldset } from './EditionField.tsx';
@@ -126,11 +127,11 @@ function FieldGroup({ group, values, errors }: FormState & { group: SettingsGrou
   );
 }
 
-/** Every settings section of the edition form. */
-export function SettingsFields({ values, errors }: FormState) {
-  return SETTINGS_SECTIONS.map((section) => (
+/** Every settings section of the edition form, naming the passes as the edition does; the price presets only on a demo edition. */
+export function SettingsFields({ values, errors, passNames, demo }: FormState & { passNames: PassNames; demo: boolean }) {
+  return settingsSections(passNames, { demo }).map((section) => (
     <Fieldset key={section.id} id={`settings-${section.id}`} legend={section.legend} description={section.description}>
-      {section.id === 'passes' ? <PricePresets values={values} /> : null}
+      {section.id === 'passes' && demo ? <PricePresets values={values} passNames={passNames} /> : null}
       <div className="grid gap-4 md:grid-cols-2" data-settings-section={section.id}>
         {section.items.map((item) =>
           item.kind === 'list' ? (

@@ -1,11 +1,16 @@
 /** What the edition page shows (src/views/admin/EditionView.tsx), shared by its parts. */
 import type { EditionFormErrors, EditionFormValues } from '../../../domain/edition-form.ts';
+import type { PassNames } from '../../../domain/passes.ts';
 
 export interface EditionViewProps {
   slug: string;
   name: string;
   values: EditionFormValues;
   errors: EditionFormErrors;
+  /** The passes' names as saved: the form's labels and hints use them. */
+  passNames: PassNames;
+  /** One of the demo editions: only they offer the product's price presets. */
+  demo: boolean;
   /** The IANA zones the edition's time zone is chosen from. */
   timeZones: readonly string[];
   notice?: string | undefined;

@@ -2,7 +2,6 @@
 import type { TimedPage } from '../../../domain/edition.ts';
 import type { EditionInsights } from '../../../domain/insights/edition-insights.ts';
 import { formatRevenue } from '../../../domain/insights/revenue.ts';
-import { PASS_LABELS } from '../../../domain/passes.ts';
 import { TIMED_PAGE_LABELS } from '../../../domain/settings-form/timer-values.ts';
 import { LINK } from '../../../components/form/styles.ts';
 import { AdminTable } from '../AdminTable.tsx';
@@ -28,7 +27,7 @@ export function PassesTable({ insights }: { insights: EditionInsights }) {
       <AdminTable columns={['Pass', 'Sold', 'Revenue']}>
         {insights.passes.map((row) => (
           <tr key={row.pass} className="border-t border-ink/10" data-pass-sales={row.pass}>
-            <td className="px-4 py-2">{PASS_LABELS[row.pass]}</td>
+            <td className="px-4 py-2">{insights.passNames[row.pass]}</td>
             <td className={NUMBER}>{row.sold}</td>
             <td className={NUMBER}>{formatRevenue(row.revenue)}</td>
           </tr>

@@ -20,6 +20,8 @@ export interface MessageEditorProps {
   failures: { id: number; to: string; attempts: number; error: string | null }[];
   /** The edition's registrants the preview can be shown for ("registrant:{id}"). */
   previewChoices: { id: number; label: string }[];
+  /** What each merge field gives, in the edition's pass names and currency (mergeFieldHelp). */
+  fieldHelp: Record<string, string>;
   /** What stopped a deletion (the confirmation not ticked), shown at its field. */
   deletionProblem?: string | undefined;
 }
@@ -97,6 +99,7 @@ export function MessageEditorView({
   notice,
   failures,
   previewChoices,
+  fieldHelp,
   deletionProblem,
 }: MessageEditorProps) {
   return (
@@ -119,6 +122,7 @@ export function MessageEditorView({
         requiredRule={message.required ? message.rule : null}
         choosesCategory={message.choosesCategory}
         previewChoices={previewChoices}
+        fieldHelp={fieldHelp}
       />
     </MessageForm>
   );

@@ -6,7 +6,6 @@
  * rules, the categories' from the one list of categories.
  */
 import type { ReactNode } from 'react';
-import { mergeFields } from '../../../domain/mail/merge-fields.ts';
 import type { MessageFormErrors, MessageFormValues } from '../../../domain/mail/message-form.ts';
 import { categoryLabel, messageCategories } from '../../../domain/mail/message-kinds.ts';
 import { ruleKindLabel, sendRuleKinds } from '../../../domain/mail/send-rules.ts';
@@ -79,9 +78,11 @@ export interface MessageFieldsProps {
   choosesCategory: boolean;
   /** The edition's registrants the preview can be shown for ("registrant:{id}"). */
   previewChoices: { id: number; label: string }[];
+  /** What each merge field gives, in the edition's pass names and currency (mergeFieldHelp). */
+  fieldHelp: Record<string, string>;
 }
 
-export function MessageFields({ values, errors, requiredRule, choosesCategory, previewChoices }: MessageFieldsProps) {
+export function MessageFields({ values, errors, requiredRule, choosesCategory, previewChoices, fieldHelp }: MessageFieldsProps) {
   return (
     <>
       <Field name="subject" label="Subject" required messages={messagesOf(errors, 'subject')}>
@@ -93,9 +94,9 @@ export function MessageFields({ values, errors, requiredRule, choosesCategory, p
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Merge fields</summary>
         <ul className="mt-2 space-y-1">
-          {Object.entries(mergeFields).map(([name, field]) => (
+          {Object.entries(fieldHelp).map(([name, help]) => (
             <li key={name}>
-              <code>{`{{${name}}}`}</code>: {field.help}
+              <code>{`{{${name}}}`}</code>: {help}
             </li>
           ))}
         </ul>

@@ -12,12 +12,21 @@ export interface NewMessageProps {
   errors: MessageFormErrors;
   notice?: { ok: boolean; text: string } | undefined;
   previewChoices: { id: number; label: string }[];
+  /** What each merge field gives, in the edition's pass names and currency (mergeFieldHelp). */
+  fieldHelp: Record<string, string>;
 }
 
-export function NewMessageView({ slug, values, errors, notice, previewChoices }: NewMessageProps) {
+export function NewMessageView({ slug, values, errors, notice, previewChoices, fieldHelp }: NewMessageProps) {
   return (
     <MessageForm slug={slug} previewUrl={`/admin/editions/${slug}/messages/new/preview`} notice={notice} submitLabel="Add the message">
-      <MessageFields values={values} errors={errors} requiredRule={null} choosesCategory previewChoices={previewChoices} />
+      <MessageFields
+        values={values}
+        errors={errors}
+        requiredRule={null}
+        choosesCategory
+        previewChoices={previewChoices}
+        fieldHelp={fieldHelp}
+      />
     </MessageForm>
   );
 }
