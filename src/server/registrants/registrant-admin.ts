@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { registrantTiers, type RegistrantTier } from '../../domain/entities.ts';
 import type { AdminUser } from '../auth/accounts.ts';
 import type { Database, DbHandle } from '../db/client.ts';
-import { mailOutbox, registrants } from '../db/schema.ts';
+import { dataRequests, mailOutbox, registrants } from '../db/schema.ts';
 import { recordAudit, recordAuditBy, type AuditActor } from '../audit/audit-log.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { announceAccessChange } from '../access/access-events.ts';
@@ -129,7 +129,22 @@ export async function deleteRegistrant(target: Omit<RegistrantTarget, 'admin'> &
 }
 
 function eraseRegistrant({ db, admin, editionId, id }: Omit<RegistrantTarget, 'admin'> & { admin: AuditActor }): Promise<RegistrantChange> {
-  return db.transaction((tx) => eraseRegistrantIn(tx, { admin, editionId, id }));
+  return db.transaction(async (tx) => {
+    const change = await eraseRegistrantIn(tx, { admin, editionId, id });
+    // An erasure made for someone who asked by e-mail is one of the data requests the host shows they
+    // answered (docs/decisions/0084): kept with its date, never with the address.
+    if (change.ok)
+      await tx.insert(dataRequests).values({
+        kind: 'erasure',
+        source: 'admin',
+        email: null,
+        requestedAt: new Date(),
+        answeredAt: new Date(),
+        registrations: 1,
+        outcome: 'Erased 1 registration (by an admin or an API token)',
+      });
+    return change;
+  });
 }
 
 /**

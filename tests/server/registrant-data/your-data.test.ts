@@ -27,6 +27,7 @@ import { grantPass } from '../../../src/server/payments/passes.ts';
 import { listDataRequests } from '../../../src/server/registrant-data/data-requests.ts';
 import { answerDataDownload, answerErasureLink, answerYourData } from '../../../src/server/registrant-data/your-data-pages.ts';
 import { registerAttendee } from '../../../src/server/registrants/register.ts';
+import { deleteRegistrant } from '../../../src/server/registrants/registrant-admin.ts';
 import { consentRecordsOf } from '../../../src/server/consents/consent-records.ts';
 import { optIn, setUnsubscribed } from '../../../src/server/mail/unsubscribe.ts';
 import { REGISTRATION_NOTICE } from '../../../src/domain/registrant-data/consent.ts';
@@ -288,6 +289,25 @@ describeEachDatabase('a registrant’s own data', (database) => {
     });
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entityType, 'data_requests'));
     expect(entry?.summary).toBe("Exported the data of 2 registration(s) for a person's request");
+  });
+
+  it('lists an erasure the admin makes from a registrant’s screen as a request answered at once, without the address', async () => {
+    const { id: adminId } = await upsertAdmin(ctx.db, parseIdentifier('host@data.example.com')!, 'a long enough password');
+    const [{ editionId }] = (await ctx.db
+      .select({ editionId: registrants.editionId })
+      .from(registrants)
+      .where(eq(registrants.id, ivy.july))) as [{ editionId: number }];
+    const admin = { id: adminId, email: 'host@data.example.com', phone: null };
+    const erased = await deleteRegistrant({ db: ctx.db, admin, editionId, id: ivy.july });
+    expect(erased.ok).toBe(true);
+    const [request] = await listDataRequests(ctx.db, new Date());
+    expect(request).toMatchObject({
+      kind: 'erasure',
+      source: 'admin',
+      email: null,
+      state: 'answered',
+      outcome: expect.stringMatching(/^Erased 1 registration/),
+    });
   });
 
   it('keeps every consent with its words, edition, time and source: the form, the API, a later opt-in and opt-out', async () => {
