@@ -10,6 +10,7 @@ import { mergeFieldHelp } from '../../src/domain/mail/merge-fields.ts';
 import { messageFormValues, NEW_MESSAGE } from '../../src/domain/mail/message-form.ts';
 import { summariseMessage } from '../../src/domain/mail/message-summary.ts';
 import { SEND_RULES, sendRuleKinds } from '../../src/domain/mail/send-rules.ts';
+import { deliverabilityOf, type Deliverability } from '../../src/domain/mail/deliverability.ts';
 import { MessageEditorView } from '../../src/views/admin/messages/MessageEditorView.tsx';
 import { attribute, elementsByTag, parseHtml, textOf } from '../support/html.ts';
 
@@ -23,7 +24,7 @@ const confirmation = {
   rule: { kind: 'registration' as const },
 };
 
-function editor(message: typeof own | typeof confirmation) {
+function editor(message: typeof own | typeof confirmation, deliverability: Deliverability | null = null) {
   const html = renderToStaticMarkup(
     <MessageEditorView
       slug="july"
@@ -33,6 +34,7 @@ function editor(message: typeof own | typeof confirmation) {
       failures={[]}
       previewChoices={[]}
       fieldHelp={mergeFieldHelp({ passNames: { replay: 'Studio Pass', aap: 'Workshop Bundle' }, currency: 'eur' })}
+      deliverability={deliverability}
     />,
   );
   return parseHtml(html);
@@ -45,6 +47,21 @@ describe('the message editor, drawn from the lists', () => {
     expect(text).toContain('{{offered_pass_name}} : The pass offered to them: the top pass, “Workshop Bundle”');
     expect(text).toContain('e.g. “€197.00 EUR”');
     expect(text).not.toMatch(/Replay Pass|All Access|\$/);
+  });
+
+  it('shows how the message is received once copies went out: the counts, the rates and a warning above a limit', () => {
+    expect(textOf(editor(own))).not.toContain('Bounce rate');
+    const received = deliverabilityOf(
+      { accepted: 190, hardBounced: 14, softBounced: 3, complained: 1, suppressed: 6 },
+      /* refused at the SMTP conversation */ 10,
+    );
+    const text = textOf(editor(own, received));
+    expect(text).toContain('Accepted 190');
+    expect(text).toContain('Bounced for good 14');
+    expect(text).toContain('Not sent: suppressed 6');
+    expect(text).toContain('Bounce rate 7.0% (limit 5.0%)');
+    expect(text).toContain('Complaint rate 0.53% (limit 0.30%)');
+    expect(text).toContain('Bounce rate 7.0%, above 5.0%: Amazon SES reviews a sender at a 5% bounce rate.');
   });
 
   it('offers every send rule with its label, in the list’s order', () => {

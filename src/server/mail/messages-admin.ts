@@ -32,8 +32,8 @@ import { previewChoices } from './message-preview.ts';
 import { addOfferedDefault, dismissOfferedDefault, offeredDefaults } from './offered-defaults.ts';
 import { answerRevision, offeredRevisions } from './offered-revisions.ts';
 import { listFailures, messageCounts, retryFailed, sendTestToAdmin } from './outbox-admin.ts';
-import { deliverabilityByEdition } from './deliverability-figures.ts';
-import type { Deliverability } from '../../domain/mail/deliverability.ts';
+import { deliverabilityByEdition, deliveryByMessage } from './deliverability-figures.ts';
+import { deliverabilityOf, type Deliverability } from '../../domain/mail/deliverability.ts';
 import { wakeOutbound } from '../outbound/wake.ts';
 
 /** What every screen is given: the database, the signed-in admin, the edition, the request's clock and the site's origin. */
@@ -161,6 +161,8 @@ export interface MessageEditorPageState {
   failures: Awaited<ReturnType<typeof listFailures>>;
   previewChoices: { id: number; label: string }[];
   fieldHelp: Record<MergeField, string>;
+  /** How this message's copies were received (decision 0089), or null before any went out. */
+  deliverability: Deliverability | null;
 }
 
 const EDITOR_NOTICES: Record<string, string> = {
@@ -222,12 +224,14 @@ export async function messageEditorPage(screen: MessagesScreen & { messageId: nu
     }
   }
   const stored = (await findEditionMessage(db, edition.id, message.id)) ?? message;
-  const [counts, failures, choices, fieldHelp] = await Promise.all([
+  const [counts, failures, choices, fieldHelp, delivered] = await Promise.all([
     messageCounts({ db, editionId: edition.id, messages: [stored], now }),
     listFailures(db, stored.id),
     previewChoices(db, edition.id),
     fieldHelpOf(db, edition.id),
+    deliveryByMessage(db, [stored.id]),
   ]);
+  const tally = delivered.get(stored.id);
   return show(
     {
       message: summariseMessage(stored, counts.get(stored.id)),
@@ -238,6 +242,10 @@ export async function messageEditorPage(screen: MessagesScreen & { messageId: nu
       failures,
       previewChoices: choices,
       fieldHelp,
+      deliverability:
+        tally && tally.counts.accepted + tally.refusedAtSmtp + tally.counts.suppressed > 0
+          ? deliverabilityOf(tally.counts, tally.refusedAtSmtp)
+          : null,
     },
     status,
   );

@@ -10,6 +10,8 @@ import { CARD, DANGER_BUTTON, SECONDARY_BUTTON } from '../../../components/form/
 import { MessageFields, MessageForm } from './MessageFields.tsx';
 import type { MessageRowView } from './MessagesView.tsx';
 import { messageEditorActions } from '../../../domain/admin-actions.ts';
+import type { Deliverability } from '../../../domain/mail/deliverability.ts';
+import { DeliverabilityFigures } from '../DeliverabilityFigures.tsx';
 
 export interface MessageEditorProps {
   slug: string;
@@ -24,9 +26,11 @@ export interface MessageEditorProps {
   fieldHelp: Record<string, string>;
   /** What stopped a deletion (the confirmation not ticked), shown at its field. */
   deletionProblem?: string | undefined;
+  /** How this message's copies were received, or null before any went out. */
+  deliverability: Deliverability | null;
 }
 
-function Outbox({ message, failures }: Pick<MessageEditorProps, 'message' | 'failures'>) {
+function Outbox({ message, failures, deliverability }: Pick<MessageEditorProps, 'message' | 'failures' | 'deliverability'>) {
   const { counts } = message;
   return (
     <section className={`${CARD} space-y-4`} aria-labelledby="outbox-heading">
@@ -37,6 +41,7 @@ function Outbox({ message, failures }: Pick<MessageEditorProps, 'message' | 'fai
         {counts.scheduled} scheduled · {counts.sent} sent · {counts.failed} failed · {counts.skipped} skipped · {counts.bounced} bounced ·{' '}
         {counts.complained} marked as spam
       </p>
+      {deliverability ? <DeliverabilityFigures figures={deliverability} heading="How this e-mail is received" /> : null}
       {failures.length ? (
         <ul className="list-disc space-y-1 pl-5 text-sm" aria-label="Failures">
           {failures.map((failure) => (
@@ -101,6 +106,7 @@ export function MessageEditorView({
   previewChoices,
   fieldHelp,
   deletionProblem,
+  deliverability,
 }: MessageEditorProps) {
   return (
     <MessageForm
@@ -110,7 +116,7 @@ export function MessageEditorView({
       submitLabel="Save"
       below={
         <>
-          <Outbox message={message} failures={failures} />
+          <Outbox message={message} failures={failures} deliverability={deliverability} />
           {message.deletable ? <DeleteMessage message={message} problem={deletionProblem} /> : null}
         </>
       }
