@@ -11,6 +11,4 @@ CREATE TABLE "mail_send_pace" (
 	"used" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "mail_feedback_seen_at_idx" ON "mail_feedback_seen" USING btree ("seen_at");--> statement-breakpoint
--- The one pace row every process locks while it takes its share of a second (docs/decisions/0086).
-INSERT INTO "mail_send_pace" ("id", "second", "used") VALUES (1, 0, 0);
+CREATE INDEX "mail_feedback_seen_at_idx" ON "mail_feedback_seen" USING btree ("seen_at");

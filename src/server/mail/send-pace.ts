@@ -19,6 +19,9 @@ export async function claimAtPace<Job>(
 ): Promise<{ jobs: Job[]; allowed: number }> {
   const second = Math.floor(now.getTime() / 1000);
   return db.transaction(async (tx) => {
+    // The row is made on first use, not by the migration: a restore then brings the backup's row
+    // into an empty table. Made first, so the lock below always has a row to hold.
+    await tx.execute(sql`insert into mail_send_pace (id, second, used) values (1, 0, 0) on conflict (id) do nothing`);
     const result = (await tx.execute(sql`select second, used from mail_send_pace where id = 1 for update`)) as unknown as Rows;
     const [row] = result.rows;
     // A process whose clock is a little behind counts in the second already under way.
