@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import Stripe from 'stripe';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admin.ts';
+import { signedInAsAdmin } from './support/admin.ts';
 import { HOUR } from './support/clock.ts';
 import { uniqueClientAddress, uniqueEmail } from './support/mail.ts';
 import { E2E_WEBHOOK_SECRET } from './support/paths.ts';
@@ -183,7 +183,7 @@ for (const width of WIDTHS) {
     for (const path of ADMIN_SCREENS) {
       test(`the admin screen ${path}`, async ({ page }) => {
         test.setTimeout(120_000);
-        await signInAsAdmin(page);
+        await signedInAsAdmin(page);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         // A message's preview frame is sandboxed with no script: axe would wait for it for ever
@@ -195,7 +195,7 @@ for (const width of WIDTHS) {
     test('one e-mail of the sequence, and one registrant, in the admin', async ({ page, playwright, baseURL }) => {
       test.setTimeout(120_000);
       const registrant = await registerByRequest(playwright, baseURL!);
-      await signInAsAdmin(page);
+      await signedInAsAdmin(page);
       await page.goto('/admin/editions/july/messages');
       await page.locator('main a[href^="/admin/editions/july/messages/"]').first().click();
       // The preview frame shows the e-mail as mail programs do, sandboxed with no script, so axe
