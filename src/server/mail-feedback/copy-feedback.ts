@@ -24,10 +24,22 @@ function ownLocalPart(messageId: string): string | null {
 /** The copy the header names, by what its Message-ID is made of (its id, or its dedupe key with separators as dots). */
 async function copyNamed(tx: Transaction, local: string): Promise<{ id: number; feedback: MailFeedbackKind | null } | null> {
   const byId = /^outbox\.(\d+)$/.exec(local);
+  // A scheduled or event copy's key starts "m{message}:r{registrant}": those two narrow the search to
+  // the message's index before its key is compared.
+  const byKey = /^m(\d+)\.r(\d+)(?:\.|$)/.exec(local);
+  if (!byId && !byKey) return null;
   const [row] = await tx
     .select({ id: mailOutbox.id, feedback: mailOutbox.feedback })
     .from(mailOutbox)
-    .where(byId ? eq(mailOutbox.id, Number(byId[1])) : eq(sql`regexp_replace(${mailOutbox.dedupeKey}, '[^a-zA-Z0-9]+', '.', 'g')`, local))
+    .where(
+      byId
+        ? eq(mailOutbox.id, Number(byId[1]))
+        : and(
+            eq(mailOutbox.editionMessageId, Number(byKey![1])),
+            eq(mailOutbox.registrantId, Number(byKey![2])),
+            eq(sql`regexp_replace(${mailOutbox.dedupeKey}, '[^a-zA-Z0-9]+', '.', 'g')`, local),
+          ),
+    )
     .limit(1);
   return row ?? null;
 }

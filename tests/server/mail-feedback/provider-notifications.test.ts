@@ -305,5 +305,27 @@ describeEachDatabase('bounces and complaints from the mail providers', (database
     ]);
     // Another edition that sent nothing has no figures.
     expect(await deliverabilityByEdition(ctx.db, (await readEdition(ctx.db, 'september'))!.id)).toEqual([]);
+
+    // Two copies to one address: a bounce naming the older one by its Message-ID marks that one,
+    // not the latest (which a notification naming only the address would).
+    await registered('twice@deliver.example.net', 'july');
+    await registered('twice@deliver.example.net', 'september');
+    while ((await deliverDueMail({ db: ctx.db, transport, from: 'hello@deliver.example.com', options: { now, siteUrl: SITE } })).claimed);
+    const [older, newer] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'twice@deliver.example.net'))
+      .orderBy(mailOutbox.id);
+    const named = standIn.mailgunEvent('twice@deliver.example.net', 'failed');
+    await mailgunSays({ ...named, message: { headers: { 'message-id': stableMessageId(older!, SITE) } } });
+    const marks = await ctx.db
+      .select({ id: mailOutbox.id, feedback: mailOutbox.feedback })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'twice@deliver.example.net'))
+      .orderBy(mailOutbox.id);
+    expect(marks).toEqual([
+      { id: older!.id, feedback: 'hard-bounce' },
+      { id: newer!.id, feedback: null },
+    ]);
   });
 });
