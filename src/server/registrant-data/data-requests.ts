@@ -5,13 +5,13 @@
  * own erasure (eraseRegistrantIn: `registrant.erased` for the webhooks and the list tools, their
  * queued mail, the audit entry). A GET of the link changes nothing: link checkers open every URL.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { announceAccessChange } from '../access/access-events.ts';
 import type { Database, DbHandle } from '../db/client.ts';
 import { dataRequests, registrants } from '../db/schema.ts';
 import { forgetFeedKeys } from '../feed/feed-access.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { linkTokenHash, newLinkToken } from '../registrants/link-tokens.ts';
 import { dataRequestState, type DataRequestRow } from '../../domain/registrant-data/data-request.ts';
 import { rateLimiter } from '../rate-limits/rate-limit.ts';
 import { eraseRegistrantIn } from '../registrants/registrant-admin.ts';
@@ -23,7 +23,6 @@ const ERASURE_MAILS_PER_HOUR = 3;
 /** How the audit log names the one who erased: the person themselves, by their confirmed link. */
 export const SELF_ERASURE_ACTOR = 'The registrant (confirmed erasure link)';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 const TOKEN = /^[\w-]{43}$/;
 
 /** A copy of their data handed out (the download, or an admin's export): asked and answered now. */
@@ -54,7 +53,7 @@ export async function askErasure(
     const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
     return { ok: false, problem: `We sent this address several links already. Use the newest one, or ask again in ${minutes} minutes.` };
   }
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash, expiresAt } = newLinkToken(now, ERASURE_LINK_HOURS);
   const link = new URL(`/your-data/erase/${token}`, siteUrl).toString();
   const lines = [
     'You asked us to erase everything the summit holds about you. To confirm, open this link:',
@@ -67,8 +66,8 @@ export async function askErasure(
       source: 'registrant',
       email,
       requestedAt: now,
-      tokenHash: hashOf(token),
-      expiresAt: new Date(now.getTime() + ERASURE_LINK_HOURS * 3600_000),
+      tokenHash,
+      expiresAt,
     });
     await queueMail(
       tx,
@@ -93,7 +92,7 @@ export async function pendingErasure(db: Pick<Database, 'select'>, token: string
     .where(
       and(
         eq(dataRequests.kind, 'erasure'),
-        eq(dataRequests.tokenHash, hashOf(token)),
+        eq(dataRequests.tokenHash, linkTokenHash(token)),
         isNull(dataRequests.answeredAt),
         gt(dataRequests.expiresAt, now),
       ),

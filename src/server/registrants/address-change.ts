@@ -4,19 +4,17 @@
  * confirmed (a GET changes nothing: link checkers open every URL), once, within a day. The new
  * address must be one the site takes and not another registration's of the same edition.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { EMAIL_CONTROL_MESSAGE, hasControlCharacter, isEmailAddress, normalisedEmail } from '../../domain/email-address.ts';
 import type { Database } from '../db/client.ts';
 import { emailAddressChanges, registrants } from '../db/schema.ts';
 import { violatesUniqueIndex } from '../db/unique-violation.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { linkTokenHash, newLinkToken } from './link-tokens.ts';
 
 /** How long the confirmation link works. */
 export const ADDRESS_CHANGE_HOURS = 24;
 const REGISTRANT_EMAIL_INDEX = 'registrants_edition_email_key';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export type AddressChangeAsked = { ok: true; email: string } | { ok: false; problem: string };
 
@@ -41,14 +39,14 @@ export async function askAddressChange(
     .where(and(eq(registrants.editionId, registrant.editionId), eq(registrants.email, email)))
     .limit(1);
   if (taken) return { ok: false, problem: 'That address is already registered for this summit.' };
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash, expiresAt } = newLinkToken(now, ADDRESS_CHANGE_HOURS);
   const link = new URL(`/email-address/${token}`, siteUrl).toString();
   await db.transaction(async (tx) => {
     await tx.insert(emailAddressChanges).values({
       registrantId: registrant.id,
       newEmail: email,
-      tokenHash: hashOf(token),
-      expiresAt: new Date(now.getTime() + ADDRESS_CHANGE_HOURS * 3600_000),
+      tokenHash,
+      expiresAt,
     });
     await queueMail(
       tx,
@@ -71,7 +69,11 @@ export async function pendingAddressChange(db: Pick<Database, 'select'>, token: 
     .select({ id: emailAddressChanges.id, registrantId: emailAddressChanges.registrantId, newEmail: emailAddressChanges.newEmail })
     .from(emailAddressChanges)
     .where(
-      and(eq(emailAddressChanges.tokenHash, hashOf(token)), isNull(emailAddressChanges.usedAt), gt(emailAddressChanges.expiresAt, now)),
+      and(
+        eq(emailAddressChanges.tokenHash, linkTokenHash(token)),
+        isNull(emailAddressChanges.usedAt),
+        gt(emailAddressChanges.expiresAt, now),
+      ),
     )
     .limit(1);
   return row ?? null;
